@@ -1,0 +1,1 @@
+//! roguesim: the parallel Monte Carlo engine and scenario runner.

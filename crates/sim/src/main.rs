@@ -1,0 +1,2 @@
+//! The `roguesim` command: a thin shell over the `roguesim` library.
+fn main() {}
