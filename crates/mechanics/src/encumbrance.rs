@@ -1,1 +1,84 @@
-//! Placeholder: being written.
+//! Body armour encumbrance and its side effects in 0.31 (`dcss-0.31.md` §5): the
+//! adjusted penalty `aevp`, the spell-failure and stealth penalties and the launcher delay.
+
+use crate::dist::Dist;
+use crate::rng::div_rand_round;
+use crate::skills::Skill;
+use rand::Rng;
+
+/// `unadjusted_body_armour_penalty()` (player.cc:5869, `dcss-0.31.md` §5): the body
+/// armour's ER `−PARM_EVASION/10`, less 2 per Sturdy Frame level, floored at 0.
+pub fn encumbrance_rating(parm_evasion: i32, sturdy_frame: i32) -> i32 {
+    (-parm_evasion / 10 - 2 * sturdy_frame).max(0)
+}
+
+/// `adjusted_body_armour_penalty(scale)` (player.cc:5887, `dcss-0.31.md` §5):
+/// `2·ER²·(450 − skill(Armour,10))·scale / (5·(Str+3)) / 450`, in the game's order.
+/// `strength` must be at least 1 (the callers validate it).
+pub fn aevp(er: i32, armour: Skill, strength: i32, scale: i32) -> i32 {
+    2 * er * er * (450 - armour.scaled(10)) * scale / (5 * (strength + 3)) / 450
+}
+
+/// `player_armour_shield_spell_penalty()` (player.cc:2166, `dcss-0.31.md` §5):
+/// `(max(19·aevp(100), 0) + 19·asp(100)) / 100`, floored at 0. `shield_penalty_x100` is
+/// `adjusted_shield_penalty(100)` from [`crate::shields::shield_penalty`].
+pub fn spell_penalty(aevp_x100: i32, shield_penalty_x100: i32) -> i32 {
+    ((19 * aevp_x100).max(0) + 19 * shield_penalty_x100).max(0) / 100
+}
+
+/// The stealth penalty of body armour (`player_stealth`, player.cc:3112,
+/// `dcss-0.31.md` §5): `ER·ER·2/3`, with no Str or skill term.
+pub fn stealth_penalty(er: i32) -> i32 {
+    er * er * 2 / 3
+}
+
+/// Exact law of the extra launcher delay in aut, `div_rand_round(aevp(20), 20)`
+/// (`player::attack_delay_with`, player-act.cc:360, `dcss-0.31.md` §5).
+pub fn launcher_delay_dist(er: i32, armour: Skill, strength: i32) -> Dist {
+    Dist::div_rand_round(aevp(er, armour, strength, 20), 20)
+}
+
+/// Samples the extra launcher delay `div_rand_round(aevp(20), 20)` (`dcss-0.31.md` §5).
+pub fn launcher_delay<R: Rng + ?Sized>(rng: &mut R, er: i32, armour: Skill, strength: i32) -> i32 {
+    div_rand_round(rng, aevp(er, armour, strength, 20), 20)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sk(l: i32) -> Skill {
+        Skill::level(l).unwrap()
+    }
+
+    /// `dcss-0.31.md` §5 test vectors: aevp(100), spell and stealth penalties, launcher
+    /// delay distribution.
+    #[test]
+    fn spec_section_5_vectors() {
+        // (ER, Str, Armour, aevp, spell, stealth, launcher delay distribution)
+        let rows: [(i32, i32, i32, i32, i32, i32, &[(i32, f64)]); 6] = [
+            (18, 15, 5, 640, 121, 216, &[(6, 0.6), (7, 0.4)]),
+            (18, 18, 10, 480, 91, 216, &[(4, 0.2), (5, 0.8)]),
+            (10, 12, 0, 266, 50, 66, &[(2, 0.35), (3, 0.65)]),
+            (4, 8, 0, 58, 11, 10, &[(0, 0.45), (1, 0.55)]),
+            (23, 20, 15, 613, 116, 352, &[(6, 0.9), (7, 0.1)]),
+            (11, 11, 0, 345, 65, 80, &[(3, 0.55), (4, 0.45)]),
+        ];
+        for (er, st, arm, a, spell, stealth, delay) in rows {
+            assert_eq!(aevp(er, sk(arm), st, 100), a, "aevp ER {er} Str {st}");
+            assert_eq!(spell_penalty(a, 0), spell);
+            assert_eq!(stealth_penalty(er), stealth);
+            let d = launcher_delay_dist(er, sk(arm), st);
+            for &(v, p) in delay {
+                assert!((d.prob(v) - p).abs() < 1e-12, "delay {v} for ER {er}");
+            }
+        }
+    }
+
+    #[test]
+    fn sturdy_frame_lowers_er_to_zero_at_most() {
+        assert_eq!(encumbrance_rating(-180, 0), 18);
+        assert_eq!(encumbrance_rating(-180, 2), 14);
+        assert_eq!(encumbrance_rating(-40, 3), 0);
+    }
+}

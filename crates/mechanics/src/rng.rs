@@ -15,11 +15,7 @@ use rand::{Rng, RngExt};
 /// negative `n` (`dcss-0.31.md` §1).
 #[inline]
 pub fn random2<R: Rng + ?Sized>(rng: &mut R, n: i32) -> i32 {
-    if n <= 1 {
-        0
-    } else {
-        rng.random_range(0..n)
-    }
+    if n <= 1 { 0 } else { rng.random_range(0..n) }
 }
 
 /// `random_range(lo, hi)` (random.cc:196): `lo + random2(hi - lo + 1)`, uniform on
@@ -111,13 +107,20 @@ pub fn maybe_random2<R: Rng + ?Sized>(rng: &mut R, x: i32, rnd: bool) -> i32 {
 /// (`dcss-0.31.md` §1, §2.2).
 #[inline]
 pub fn maybe_random_div<R: Rng + ?Sized>(rng: &mut R, nom: i32, den: i32, rnd: bool) -> i32 {
-    if nom <= 0 {
+    if !rnd {
+        maybe_random_div_display(nom, den)
+    } else if nom <= 0 {
         0
-    } else if rnd {
-        random2(rng, nom + den) / den
     } else {
-        nom / 2 / den
+        random2(rng, nom + den) / den
     }
+}
+
+/// The display branch of `maybe_random_div(nom, den, false)`: `nom / 2 / den`, or `0`
+/// for `nom <= 0` (random.cc:246, `dcss-0.31.md` §1, §2.2).
+#[inline]
+pub fn maybe_random_div_display(nom: i32, den: i32) -> i32 {
+    if nom <= 0 { 0 } else { nom / 2 / den }
 }
 
 /// `haste_mul(x)` / `berserk_mul(x)` (defines.h:190/192): `div_rand_round(x * 3, 2)`

@@ -1,0 +1,396 @@
+//! DCSS data: species, body armour, shields and forms, looked up by the game's names
+//! (`dcss-0.31.md` §8, `dcss-0.19-shields.md` §1.1).
+//!
+//! Names match case-insensitively. Common short forms work too: "plate" for plate armour,
+//! "tower" for tower shield, "fire dragon" for fire dragon scales, and the game's
+//! two-letter species codes ("Hu", "Sp", "DE"). An unknown name is an error listing the
+//! closest names.
+
+mod tables;
+
+pub use tables::{BODY_ARMOURS, FORMS, SHIELDS_019, SHIELDS_031, SPECIES};
+
+/// A creature size (`size-type.h`, `dcss-0.31.md` §0): TINY=0 ... GIANT=5.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Size {
+    /// TINY (0).
+    Tiny = 0,
+    /// LITTLE (1).
+    Little = 1,
+    /// SMALL (2).
+    Small = 2,
+    /// MEDIUM (3).
+    Medium = 3,
+    /// LARGE (4).
+    Large = 4,
+    /// GIANT (5).
+    Giant = 5,
+}
+
+impl Size {
+    /// The numeric size the game's formulas use (`dcss-0.31.md` §0).
+    pub fn index(self) -> i32 {
+        self as i32
+    }
+
+    /// The EV size factor `2·(MEDIUM − size)` (`_player_evasion_size_factor`,
+    /// `dcss-0.31.md` §4.1, §8.3).
+    pub fn evasion_factor(self) -> i32 {
+        2 * (Size::Medium.index() - self.index())
+    }
+
+    /// The lowercase name the game uses.
+    pub fn name(self) -> &'static str {
+        match self {
+            Size::Tiny => "tiny",
+            Size::Little => "little",
+            Size::Small => "small",
+            Size::Medium => "medium",
+            Size::Large => "large",
+            Size::Giant => "giant",
+        }
+    }
+}
+
+/// A playable species and the traits these mechanics read (`dcss-0.31.md` §8.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Species {
+    /// The name as the game spells it ("Deep Elf").
+    pub name: &'static str,
+    /// The game's short code ("DE").
+    pub code: &'static str,
+    /// `PSIZE_BODY`: governs EV.
+    pub body_size: Size,
+    /// `PSIZE_TORSO`: governs armour and shield fit (medium for Naga and Armataur).
+    pub torso_size: Size,
+    /// False for Felids (species equipment ban, §6.2).
+    pub can_wear_shield: bool,
+    /// False for Felids and Octopodes, who cannot wear body armour.
+    pub can_wear_body_armour: bool,
+    /// `MUT_FAST` level (Spriggan 3), used by movement (§7.2).
+    pub fast_mutation: i32,
+    /// `MUT_SLOW` level (Naga 2, Barachi 1), used by movement (§7.2).
+    pub slow_mutation: i32,
+    /// `MUT_NIMBLE_SWIMMER` level (Merfolk 2, Octopode 1): level 2 gives the water EV
+    /// bonus (§4.1) and −4 move in water (§7.2).
+    pub nimble_swimmer: i32,
+    /// Can swim, so never slowed when wading (§8.3).
+    pub can_swim: bool,
+    /// Has `MUT_ACROBATIC` (0.31 Tengu): +15 EV after moving or waiting (§4.1).
+    pub acrobatic: bool,
+}
+
+/// A body armour: base AC, `PARM_EVASION` and fit (`dcss-0.31.md` §8.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BodyArmour {
+    /// The name as the game spells it.
+    pub name: &'static str,
+    /// Base AC.
+    pub ac: i32,
+    /// `PARM_EVASION` (≤ 0); the encumbrance rating is `−PARM_EVASION/10`.
+    pub parm_evasion: i32,
+    /// The smallest and largest torso size it fits.
+    pub fits: (Size, Size),
+}
+
+impl BodyArmour {
+    /// Whether a torso of this size can wear it (`fit_armour_size`, §8.1).
+    pub fn fits(&self, torso: Size) -> bool {
+        self.fits.0 <= torso && torso <= self.fits.1
+    }
+
+    /// The encumbrance rating shown on the item, `−PARM_EVASION/10` (`dcss-0.31.md` §5).
+    pub fn encumbrance(&self) -> i32 {
+        -self.parm_evasion / 10
+    }
+}
+
+/// The kind of offhand item, which fixes its block limit (`dcss-0.31.md` §6.5) and its
+/// 0.19 size factor `sub_type − ARM_LARGE_SHIELD` (`dcss-0.19-shields.md` §1.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum ShieldKind {
+    /// Orb (0.31 only): SH 0, block limit 0.
+    Orb,
+    /// Buckler (0.19 sub_type offset −2).
+    Buckler,
+    /// Kite shield in 0.31, "shield" in 0.19 (offset −1).
+    Kite,
+    /// Tower shield in 0.31, "large shield" in 0.19 (offset 0).
+    Tower,
+}
+
+impl ShieldKind {
+    /// `sub_type − ARM_LARGE_SHIELD` in 0.19 (`dcss-0.19-shields.md` §1.1).
+    pub fn size_offset_019(self) -> i32 {
+        match self {
+            ShieldKind::Buckler => -2,
+            ShieldKind::Kite => -1,
+            ShieldKind::Tower | ShieldKind::Orb => 0,
+        }
+    }
+}
+
+/// An offhand item: base SH, `PARM_EVASION`, fit and block limit (`dcss-0.31.md` §8.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shield {
+    /// The name as the game spells it.
+    pub name: &'static str,
+    /// What kind of shield it is.
+    pub kind: ShieldKind,
+    /// Base SH (`PARM_AC`).
+    pub ac: i32,
+    /// `PARM_EVASION` (≤ 0); the shield's encumbrance is `−PARM_EVASION/10`.
+    pub parm_evasion: i32,
+    /// The smallest and largest torso size it fits (§6.2).
+    pub fits: (Size, Size),
+    /// Blocks allowed per player turn (0.31 only; §6.5).
+    pub block_limit: u32,
+}
+
+impl Shield {
+    /// Whether a torso of this size can wear it (`fit_armour_size`, §6.2).
+    pub fn fits(&self, torso: Size) -> bool {
+        self.fits.0 <= torso && torso <= self.fits.1
+    }
+}
+
+/// A player form that matters for EV, size or time (`dcss-0.31.md` §8.3, §4.1, §7).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Form {
+    /// No transformation.
+    #[default]
+    None,
+    /// Bat form: tiny.
+    Bat,
+    /// Wisp form: tiny.
+    Wisp,
+    /// Fungus form: tiny.
+    Fungus,
+    /// Pig form: small.
+    Pig,
+    /// Serpent form: large.
+    Serpent,
+    /// Dragon form: giant.
+    Dragon,
+    /// Tree form: helpless (§4.1).
+    Tree,
+    /// Statue form: ×1.5 action time (§7.1).
+    Statue,
+    /// Flux form: +4 EV (§4.1).
+    Flux,
+}
+
+impl Form {
+    /// The size the form imposes, if any (form-data.h, `dcss-0.31.md` §8.3).
+    pub fn size(self) -> Option<Size> {
+        FORMS.iter().find(|(f, _, _)| *f == self).and_then(|e| e.2)
+    }
+
+    /// The form's flat EV bonus (`_player_evasion_bonuses`, §4.1).
+    pub fn ev_bonus(self) -> i32 {
+        if self == Form::Flux { 4 } else { 0 }
+    }
+}
+
+/// A name that matched nothing in a table (`dcss-0.31.md` §8).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {kind} '{name}'; closest: {}", .closest.join(", "))]
+pub struct UnknownName {
+    /// What was looked up ("species", "body armour", "shield", "form").
+    pub kind: &'static str,
+    /// The name as given.
+    pub name: String,
+    /// The closest known names, best first.
+    pub closest: Vec<String>,
+}
+
+fn normalise(s: &str) -> String {
+    s.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// Finds `name` among `candidates` (full names and aliases, lowercase) or returns the
+/// closest names by Jaro–Winkler similarity.
+fn lookup<'a, T>(
+    kind: &'static str,
+    name: &str,
+    entries: impl Iterator<Item = (&'a str, Vec<String>, T)> + Clone,
+) -> Result<T, UnknownName> {
+    let wanted = normalise(name);
+    if let Some((_, _, v)) = entries
+        .clone()
+        .find(|(full, aliases, _)| normalise(full) == wanted || aliases.contains(&wanted))
+    {
+        return Ok(v);
+    }
+    let mut scored: Vec<(f64, &str)> = entries
+        .map(|(full, aliases, _)| {
+            let best = std::iter::once(normalise(full))
+                .chain(aliases)
+                .map(|a| strsim::jaro_winkler(&a, &wanted))
+                .fold(0.0, f64::max);
+            (best, full)
+        })
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    Err(UnknownName {
+        kind,
+        name: name.to_string(),
+        closest: scored.iter().take(3).map(|(_, n)| n.to_string()).collect(),
+    })
+}
+
+fn strip_suffixes(full: &str, suffixes: &[&str]) -> Vec<String> {
+    suffixes
+        .iter()
+        .filter_map(|s| full.strip_suffix(s))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Looks up a playable 0.31 species by name or two-letter code, case-insensitively
+/// (`dcss-0.31.md` §8.3). "orc" and "elf" are accepted for Hill Orc and Deep Elf.
+pub fn species(name: &str) -> Result<&'static Species, UnknownName> {
+    lookup(
+        "species",
+        name,
+        SPECIES.iter().map(|s| {
+            let mut aliases = vec![s.code.to_lowercase()];
+            aliases.extend(strip_suffixes(&s.name.to_lowercase(), &[" draconian"]));
+            if s.name == "Hill Orc" {
+                aliases.push("orc".into());
+            }
+            if s.name == "Deep Elf" {
+                aliases.push("elf".into());
+            }
+            (s.name, aliases, s)
+        }),
+    )
+}
+
+/// Looks up a 0.31 body armour, case-insensitively; "plate", "chain", "leather", "fire
+/// dragon" and the like work, and "none" is no armour (`dcss-0.31.md` §8.1).
+pub fn body_armour(name: &str) -> Result<Option<&'static BodyArmour>, UnknownName> {
+    if matches!(normalise(name).as_str(), "none" | "") {
+        return Ok(None);
+    }
+    lookup(
+        "body armour",
+        name,
+        BODY_ARMOURS.iter().map(|a| {
+            let mut aliases = strip_suffixes(a.name, &[" armour", " mail", " scales"]);
+            aliases.extend(strip_suffixes(a.name, &[" dragon scales"]));
+            aliases.extend(
+                strip_suffixes(a.name, &[" plate armour"])
+                    .iter()
+                    .map(|s| s.to_string() + " plate"),
+            );
+            (a.name, aliases, a)
+        }),
+    )
+    .map(Some)
+}
+
+fn shield_in(table: &'static [Shield], name: &str) -> Result<Option<&'static Shield>, UnknownName> {
+    if matches!(normalise(name).as_str(), "none" | "") {
+        return Ok(None);
+    }
+    lookup(
+        "shield",
+        name,
+        table
+            .iter()
+            .map(|s| (s.name, strip_suffixes(s.name, &[" shield"]), s)),
+    )
+    .map(Some)
+}
+
+/// Looks up a 0.31 offhand item ("buckler", "kite", "tower", "orb"; "none" for none),
+/// case-insensitively (`dcss-0.31.md` §8.2).
+pub fn shield(name: &str) -> Result<Option<&'static Shield>, UnknownName> {
+    shield_in(SHIELDS_031, name)
+}
+
+/// Looks up a 0.19 shield ("buckler", "shield", "large shield"), case-insensitively
+/// (`dcss-0.19-shields.md` §1.1).
+pub fn shield_019(name: &str) -> Result<Option<&'static Shield>, UnknownName> {
+    shield_in(SHIELDS_019, name)
+}
+
+/// Looks up a form by name ("bat", "dragon", "none", ...) (`dcss-0.31.md` §8.3).
+pub fn form(name: &str) -> Result<Form, UnknownName> {
+    lookup(
+        "form",
+        name,
+        FORMS.iter().map(|(f, n, _)| (*n, Vec::new(), *f)),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_short_forms() {
+        assert_eq!(species("human").unwrap().name, "Human");
+        assert_eq!(species("  deep   ELF ").unwrap().code, "DE");
+        assert_eq!(species("Sp").unwrap().body_size, Size::Little);
+        assert_eq!(species("grey").unwrap().name, "Grey Draconian");
+        assert_eq!(body_armour("plate").unwrap().unwrap().ac, 10);
+        assert_eq!(body_armour("Crystal Plate").unwrap().unwrap().ac, 14);
+        assert_eq!(
+            body_armour("fire dragon").unwrap().unwrap().encumbrance(),
+            11
+        );
+        assert_eq!(body_armour("none").unwrap(), None);
+        assert_eq!(shield("TOWER").unwrap().unwrap().block_limit, 4);
+        assert_eq!(shield("kite").unwrap().unwrap().ac, 8);
+        assert_eq!(
+            shield_019("large shield").unwrap().unwrap().parm_evasion,
+            -50
+        );
+        assert_eq!(form("dragon").unwrap().size(), Some(Size::Giant));
+    }
+
+    #[test]
+    fn unknown_names_suggest_the_closest() {
+        let e = species("humna").unwrap_err();
+        assert_eq!(e.closest[0], "Human");
+        assert!(
+            e.to_string()
+                .starts_with("unknown species 'humna'; closest: Human")
+        );
+        let e = shield("towr sheild").unwrap_err();
+        assert_eq!(e.closest[0], "tower shield");
+        assert!(body_armour("platemail").is_err());
+    }
+
+    #[test]
+    fn sizes_and_fit_follow_the_spec() {
+        // §6.2: Trolls cannot wear bucklers, Spriggans only bucklers, Naga all three.
+        let troll = species("troll").unwrap();
+        let spriggan = species("spriggan").unwrap();
+        let naga = species("naga").unwrap();
+        let [orb, buckler, kite, tower] = [0, 1, 2, 3].map(|i| &SHIELDS_031[i]);
+        assert!(!buckler.fits(troll.torso_size) && kite.fits(troll.torso_size));
+        assert!(buckler.fits(spriggan.torso_size));
+        assert!(!kite.fits(spriggan.torso_size) && !tower.fits(spriggan.torso_size));
+        assert!(
+            [buckler, kite, tower]
+                .iter()
+                .all(|s| s.fits(naga.torso_size))
+        );
+        assert!(orb.fits(Size::Giant));
+        assert_eq!(naga.body_size.evasion_factor(), -2);
+        assert_eq!(species("felid").unwrap().body_size.evasion_factor(), 4);
+        assert_eq!(SPECIES.len(), 34);
+    }
+}
