@@ -1,0 +1,59 @@
+//! Shared goodness-of-fit check: a sampler against its exact distribution.
+
+use mechanics::dist::Dist;
+use statrs::distribution::{ChiSquared, ContinuousCDF};
+
+/// Draws per sampler test: at least 1e6, as the standards require.
+pub const DRAWS: usize = 1_000_000;
+
+/// Pearson's chi-square test of `observed` counts against `probs` (same length). Cells
+/// with an expected count below 5 are merged with their neighbours; a count in a cell of
+/// probability zero fails at once. Panics unless the p-value is at least 1e-6.
+pub fn assert_fits(what: &str, observed: &[u64], probs: &[f64]) {
+    assert_eq!(observed.len(), probs.len(), "{what}: cell count");
+    let n: u64 = observed.iter().sum();
+    let n = n as f64;
+    for (o, p) in observed.iter().zip(probs) {
+        assert!(!(*p == 0.0 && *o > 0), "{what}: {o} draws in an impossible cell");
+    }
+    // Merge adjacent cells until each has expected count >= 5.
+    let mut cells: Vec<(f64, f64)> = Vec::new();
+    let (mut eo, mut ee) = (0.0, 0.0);
+    for (o, p) in observed.iter().zip(probs) {
+        eo += *o as f64;
+        ee += p * n;
+        if ee >= 5.0 {
+            cells.push((eo, ee));
+            eo = 0.0;
+            ee = 0.0;
+        }
+    }
+    if ee > 0.0 || eo > 0.0 {
+        match cells.last_mut() {
+            Some(last) => {
+                last.0 += eo;
+                last.1 += ee;
+            }
+            None => cells.push((eo, ee)),
+        }
+    }
+    if cells.len() < 2 {
+        return; // a point mass: the impossible-cell check above is the whole test
+    }
+    let stat: f64 = cells.iter().map(|(o, e)| (o - e) * (o - e) / e).sum();
+    let df = (cells.len() - 1) as f64;
+    let p = 1.0 - ChiSquared::new(df).unwrap().cdf(stat);
+    assert!(p >= 1e-6, "{what}: chi-square {stat:.1} on {df} df, p = {p:e}");
+}
+
+/// Samples `draw` [`DRAWS`] times and checks the histogram against `dist`.
+pub fn assert_sampler_matches(what: &str, dist: &Dist, mut draw: impl FnMut() -> i32) {
+    let (lo, hi) = (dist.min(), dist.max());
+    let mut counts = vec![0u64; (hi - lo + 1) as usize];
+    for _ in 0..DRAWS {
+        let v = draw();
+        assert!((lo..=hi).contains(&v), "{what}: drew {v} outside {lo}..={hi}");
+        counts[(v - lo) as usize] += 1;
+    }
+    assert_fits(what, &counts, dist.probs());
+}
