@@ -1,0 +1,400 @@
+//! Monster actions per player action: one player action repeated against one monster, the
+//! exact distribution of the monster's actions per player action and the matching sampler
+//! (`dcss-0.31.md` §7.3–§7.6; README vocabulary "DCSS monster actions per player action").
+//!
+//! The monster's energy between rounds is a Markov chain: each round draws the player's
+//! action time (`player_speed`, then the action's rescaling), adds
+//! `max(1, div_rand_round(speed·time, 10))`, and lets the monster act while its energy is
+//! at least 80. [`DcssSpeedScenario::exact`] returns the **stationary** regime (a long
+//! fight, the starting energy forgotten); [`DcssSpeedScenario::exact_from_start`] returns
+//! the first rounds after the monster appears with energy 70. The sampler starts at 70;
+//! [`DcssSpeedSampler::burn_in`] with [`STATIONARY_BURN_IN`] rounds moves it to the
+//! stationary regime.
+
+use std::collections::HashMap;
+
+use rand::Rng;
+
+use super::monster::{ENERGY_START, MonsterClock, Pursuit, energy_gain_dist, play_round};
+use super::player::{
+    PlayerAction, PlayerStatus, action_time, action_time_dist, player_speed, player_speed_dist,
+};
+use super::{TimeError, check_range};
+use crate::dist::Dist;
+
+/// Rounds a sampler should discard to reach the stationary regime of
+/// [`DcssSpeedScenario::exact`]. Every valid scenario gains at least 1 energy per round and
+/// pays at most 200 per action, so the transient from 70 into the recurrent energies lasts
+/// at most a few hundred rounds; randomised scenarios then mix within a few dozen more.
+pub const STATIONARY_BURN_IN: u32 = 1_000;
+
+/// One player action repeated against one monster (`dcss-0.31.md` §7.1–§7.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct DcssSpeedScenario {
+    /// The monster's speed after [`monster_speed`](super::monster_speed) (1..=200; 10 is
+    /// normal).
+    pub monster_speed: i32,
+    /// The energy each monster action costs (1..=200): 10 by default, the species' move or
+    /// attack cost otherwise (§7.4).
+    pub monster_action_cost: i32,
+    /// What the player does every round.
+    pub player_action: PlayerAction,
+    /// The player is hasted (`haste_div`, re-rolled every action).
+    pub hasted: bool,
+    /// The player is slowed (`haste_mul`, re-rolled every action).
+    pub slowed: bool,
+    /// Pursuit effects on the monster's first action each round; needs
+    /// `player_action = Move` (§7.5).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub pursuit: Pursuit,
+}
+
+/// A distribution of monster action counts: `probs[k]` is the probability of `k` actions
+/// (`dcss-0.31.md` §7.3, §7.6).
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ActionDistribution {
+    /// `P(k actions)`, indexed by `k`; the last entry is non-zero.
+    pub probs: Vec<f64>,
+    /// The mean number of actions.
+    pub mean: f64,
+}
+
+impl ActionDistribution {
+    fn from_probs(mut probs: Vec<f64>) -> Self {
+        while probs.len() > 1 && probs.last() == Some(&0.0) {
+            probs.pop();
+        }
+        let mean = probs.iter().enumerate().map(|(k, p)| k as f64 * p).sum();
+        Self { probs, mean }
+    }
+
+    /// `P(exactly k actions)` (`dcss-0.31.md` §7.3).
+    pub fn prob(&self, k: u32) -> f64 {
+        self.probs.get(k as usize).copied().unwrap_or(0.0)
+    }
+
+    /// `P(at least k actions)`: `k = 2` is the DCSS counterpart of a double move
+    /// (`dcss-0.31.md` §7.3; README vocabulary).
+    pub fn prob_ge(&self, k: u32) -> f64 {
+        self.probs.iter().skip(k as usize).sum()
+    }
+}
+
+impl DcssSpeedScenario {
+    /// Checks every field: `monster_speed` and `monster_action_cost` in 1..=200, a move's
+    /// `mv` in 6..=100, an attack's `delay` in 1..=100, the opportunity attack's energy in
+    /// 1..=200, and pursuit only with `Move` (`dcss-0.31.md` §7.1–§7.5).
+    pub fn validate(&self) -> Result<(), TimeError> {
+        check_range("monster_speed", self.monster_speed, 1, 200)?;
+        check_range("monster_action_cost", self.monster_action_cost, 1, 200)?;
+        match self.player_action {
+            PlayerAction::Move { mv } => check_range("player_action.mv", mv, 6, 100)?,
+            PlayerAction::Wait => {}
+            PlayerAction::Attack { delay } => check_range("player_action.delay", delay, 1, 100)?,
+        }
+        self.pursuit.validate()?;
+        if self.pursuit != Pursuit::Off && !matches!(self.player_action, PlayerAction::Move { .. })
+        {
+            return Err(TimeError::PursuitWithoutMove);
+        }
+        Ok(())
+    }
+
+    /// The player's statuses for `player_speed()` (`dcss-0.31.md` §7.1).
+    pub fn player_status(&self) -> PlayerStatus {
+        PlayerStatus {
+            hasted: self.hasted,
+            slowed: self.slowed,
+            ..PlayerStatus::default()
+        }
+    }
+
+    /// The exact law of the player's action time each round (`dcss-0.31.md` §7.1).
+    pub fn action_time_dist(&self) -> Dist {
+        action_time_dist(
+            self.player_action,
+            &player_speed_dist(&self.player_status()),
+        )
+    }
+
+    /// The exact **stationary** distribution of monster actions per player action: the
+    /// long-run frequencies of a fight that has forgotten its starting energy
+    /// (`dcss-0.31.md` §7.3, §7.6). Periodic cases (speed 15 against 10-aut actions:
+    /// 1,2,1,2...) give the frequencies over a period. Solved as a linear system on the
+    /// energy states reachable from 70; takes well under a millisecond.
+    ///
+    /// ```
+    /// use mechanics::time::{DcssSpeedScenario, PlayerAction, Pursuit};
+    /// // An orc (speed 10) against 12-aut moves: one free action every 5 moves.
+    /// let orc = DcssSpeedScenario {
+    ///     monster_speed: 10,
+    ///     monster_action_cost: 10,
+    ///     player_action: PlayerAction::Move { mv: 12 },
+    ///     hasted: false,
+    ///     slowed: false,
+    ///     pursuit: Pursuit::Off,
+    /// };
+    /// let d = orc.exact().unwrap();
+    /// assert!((d.prob(2) - 0.2).abs() < 1e-12);
+    /// assert!((d.mean - 1.2).abs() < 1e-12);
+    /// ```
+    pub fn exact(&self) -> Result<ActionDistribution, TimeError> {
+        self.validate()?;
+        Ok(self.chain().stationary())
+    }
+
+    /// The exact distribution of the **total** number of monster actions over the first
+    /// `rounds` player actions after the monster appears with energy 70
+    /// (`dcss-0.31.md` §7.3, §7.6). `rounds = 1` is the first player action alone.
+    ///
+    /// ```
+    /// use mechanics::time::{DcssSpeedScenario, PlayerAction, Pursuit};
+    /// // Three hasted waits against a speed-10 monster: 1 action (7/27) or 2 (20/27).
+    /// let s = DcssSpeedScenario {
+    ///     monster_speed: 10,
+    ///     monster_action_cost: 10,
+    ///     player_action: PlayerAction::Wait,
+    ///     hasted: true,
+    ///     slowed: false,
+    ///     pursuit: Pursuit::Off,
+    /// };
+    /// let d = s.exact_from_start(3).unwrap();
+    /// assert!((d.prob(1) - 7.0 / 27.0).abs() < 1e-12);
+    /// assert!((d.prob(2) - 20.0 / 27.0).abs() < 1e-12);
+    /// ```
+    pub fn exact_from_start(&self, rounds: u32) -> Result<ActionDistribution, TimeError> {
+        self.validate()?;
+        Ok(self.chain().totals_from_start(rounds))
+    }
+
+    /// A sampler of this scenario starting at energy 70 (the level-entry regime); call
+    /// [`DcssSpeedSampler::burn_in`] with [`STATIONARY_BURN_IN`] to sample the stationary
+    /// regime of [`exact`](Self::exact).
+    ///
+    /// ```
+    /// use mechanics::time::{DcssSpeedScenario, PlayerAction, Pursuit, STATIONARY_BURN_IN};
+    /// use rand::SeedableRng;
+    /// let s = DcssSpeedScenario {
+    ///     monster_speed: 15,
+    ///     monster_action_cost: 10,
+    ///     player_action: PlayerAction::Wait,
+    ///     hasted: false,
+    ///     slowed: false,
+    ///     pursuit: Pursuit::Off,
+    /// };
+    /// let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
+    /// let mut sampler = s.sampler().unwrap();
+    /// let first: Vec<u32> = (0..4).map(|_| sampler.next(&mut rng)).collect();
+    /// assert_eq!(first, [1, 2, 1, 2]);
+    /// sampler.burn_in(&mut rng, STATIONARY_BURN_IN);
+    /// ```
+    pub fn sampler(&self) -> Result<DcssSpeedSampler, TimeError> {
+        self.validate()?;
+        Ok(DcssSpeedSampler {
+            clock: MonsterClock::new(self.monster_speed, self.monster_action_cost)?,
+            status: self.player_status(),
+            action: self.player_action,
+            pursuit: self.pursuit,
+        })
+    }
+
+    fn chain(&self) -> EnergyChain {
+        EnergyChain::explore(
+            &energy_gain_dist(self.monster_speed, &self.action_time_dist()),
+            self.monster_action_cost,
+            self.pursuit,
+        )
+    }
+}
+
+/// Samples [`DcssSpeedScenario`] round by round: rolls the player's action time, then
+/// plays the monster's round (`dcss-0.31.md` §7.1, §7.3). Allocation-free and `Copy`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DcssSpeedSampler {
+    clock: MonsterClock,
+    status: PlayerStatus,
+    action: PlayerAction,
+    pursuit: Pursuit,
+}
+
+impl DcssSpeedSampler {
+    /// The monster's number of actions after the next player action (`dcss-0.31.md`
+    /// §7.3): rolls `player_speed`, the action's time, the gain and the round.
+    pub fn next<R: Rng + ?Sized>(&mut self, rng: &mut R) -> u32 {
+        let ps = player_speed(rng, &self.status);
+        let time_taken = action_time(rng, self.action, ps);
+        self.clock.actions_after(rng, time_taken, self.pursuit)
+    }
+
+    /// Plays and discards `rounds` rounds ([`STATIONARY_BURN_IN`] reaches the stationary
+    /// regime of [`DcssSpeedScenario::exact`], `dcss-0.31.md` §7.3).
+    pub fn burn_in<R: Rng + ?Sized>(&mut self, rng: &mut R, rounds: u32) {
+        for _ in 0..rounds {
+            self.next(rng);
+        }
+    }
+
+    /// The monster's energy clock (`dcss-0.31.md` §7.3).
+    pub fn clock(&self) -> &MonsterClock {
+        &self.clock
+    }
+}
+
+/// One step of the chain: to state index `to`, with `actions` actions, with probability `p`.
+struct Step {
+    to: usize,
+    actions: u32,
+    p: f64,
+}
+
+/// The monster's energy between rounds as a Markov chain on the states reachable from 70
+/// (state 0 is 70).
+struct EnergyChain {
+    steps: Vec<Vec<Step>>,
+}
+
+impl EnergyChain {
+    /// Breadth-first exploration of the energies reachable from [`ENERGY_START`].
+    fn explore(gain: &Dist, action_cost: i32, pursuit: Pursuit) -> Self {
+        let mut index = HashMap::from([(ENERGY_START, 0usize)]);
+        let mut energies = vec![ENERGY_START];
+        let mut steps = Vec::new();
+        let offsets = pursuit.offsets();
+        while steps.len() < energies.len() {
+            let energy = energies[steps.len()];
+            let mut out = Vec::new();
+            for (g, pg) in gain.iter().filter(|&(_, p)| p > 0.0) {
+                // A round without actions never rolls the pursuit offset: its steps repeat
+                // the same target and sum to pg.
+                for &(offset, po) in &offsets {
+                    let (next, actions) = play_round(energy, g, action_cost, || offset);
+                    let to = *index.entry(next).or_insert_with(|| {
+                        energies.push(next);
+                        energies.len() - 1
+                    });
+                    out.push(Step {
+                        to,
+                        actions,
+                        p: pg * po,
+                    });
+                }
+            }
+            steps.push(out);
+        }
+        Self { steps }
+    }
+
+    /// The stationary law of the chain: `π P = π`, `Σ π = 1`, solved by Gaussian
+    /// elimination. From one start the reachable states hold a single closed class (energy
+    /// modulo the action cost walks on a cyclic group), so the solution is unique; transient
+    /// states get 0. Returns the actions-per-round law under `π`.
+    fn stationary(&self) -> ActionDistribution {
+        let n = self.steps.len();
+        // Row j: Σ_i π_i P(i → j) − π_j = 0; the last row is replaced by Σ π = 1.
+        let mut a = vec![vec![0.0; n]; n];
+        for (i, out) in self.steps.iter().enumerate() {
+            for s in out {
+                a[s.to][i] += s.p;
+            }
+            a[i][i] -= 1.0;
+        }
+        a[n - 1] = vec![1.0; n];
+        let mut b = vec![0.0; n];
+        b[n - 1] = 1.0;
+        let pi = solve(a, b).expect("the energy chain from one start has a single closed class");
+        let mut probs = Vec::new();
+        for (out, &w) in self.steps.iter().zip(&pi) {
+            for s in out {
+                add_at(&mut probs, s.actions as usize, w.max(0.0) * s.p);
+            }
+        }
+        let total: f64 = probs.iter().sum();
+        ActionDistribution::from_probs(probs.into_iter().map(|p| p / total).collect())
+    }
+
+    /// The law of the total number of actions over the first `rounds` rounds from 70.
+    fn totals_from_start(&self, rounds: u32) -> ActionDistribution {
+        // joint[state][total actions so far]
+        let mut joint = vec![Vec::new(); self.steps.len()];
+        joint[0] = vec![1.0];
+        for _ in 0..rounds {
+            let mut next = vec![Vec::new(); self.steps.len()];
+            for (out, by_total) in self.steps.iter().zip(&joint) {
+                for (total, &w) in by_total.iter().enumerate().filter(|&(_, &w)| w > 0.0) {
+                    for s in out {
+                        add_at(&mut next[s.to], total + s.actions as usize, w * s.p);
+                    }
+                }
+            }
+            joint = next;
+        }
+        let mut probs = Vec::new();
+        for by_total in &joint {
+            for (total, &w) in by_total.iter().enumerate() {
+                add_at(&mut probs, total, w);
+            }
+        }
+        ActionDistribution::from_probs(probs)
+    }
+}
+
+/// `v[i] += x`, growing `v` with zeros as needed.
+fn add_at(v: &mut Vec<f64>, i: usize, x: f64) {
+    if v.len() <= i {
+        v.resize(i + 1, 0.0);
+    }
+    v[i] += x;
+}
+
+/// Solves `a x = b` by Gaussian elimination with partial pivoting; `None` if `a` is
+/// singular.
+fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Option<Vec<f64>> {
+    let n = b.len();
+    for col in 0..n {
+        let pivot = (col..n).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))?;
+        if a[pivot][col].abs() < 1e-12 {
+            return None;
+        }
+        a.swap(col, pivot);
+        b.swap(col, pivot);
+        let (top, rest) = a.split_at_mut(col + 1);
+        let pivot_row = &top[col];
+        let b_col = b[col];
+        for (row, b_row) in rest.iter_mut().zip(&mut b[col + 1..]) {
+            let f = row[col] / pivot_row[col];
+            if f != 0.0 {
+                for (x, &y) in row[col..].iter_mut().zip(&pivot_row[col..]) {
+                    *x -= f * y;
+                }
+                *b_row -= f * b_col;
+            }
+        }
+    }
+    let mut x = vec![0.0; n];
+    for row in (0..n).rev() {
+        let s: f64 = (row + 1..n).map(|k| a[row][k] * x[k]).sum();
+        x[row] = (b[row] - s) / a[row][row];
+    }
+    Some(x)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn solve_small_system() {
+        let x = solve(vec![vec![2.0, 1.0], vec![1.0, 3.0]], vec![3.0, 5.0]).unwrap();
+        assert!((x[0] - 0.8).abs() < 1e-12 && (x[1] - 1.4).abs() < 1e-12);
+        assert!(solve(vec![vec![1.0, 2.0], vec![2.0, 4.0]], vec![1.0, 2.0]).is_none());
+    }
+
+    #[test]
+    fn deterministic_chain_keeps_only_reachable_states() {
+        // Speed 15 vs 10-aut waits: 70 -> 75 -> 70, two states.
+        let chain = EnergyChain::explore(&Dist::point(15), 10, Pursuit::Off);
+        assert_eq!(chain.steps.len(), 2);
+    }
+}

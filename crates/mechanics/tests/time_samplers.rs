@@ -1,0 +1,351 @@
+//! Every DCSS time sampler against its exact distribution (`dcss-0.31.md` §7), 10^6 draws
+//! each with a fixed seed.
+//!
+//! Independent draws use a chi-square test (cells with expected count below 5 merged,
+//! p ≥ 1e-6). Successive rounds of one monster clock are autocorrelated, so the stationary
+//! samplers are checked cell by cell within 5 standard errors estimated by batch means.
+
+use std::collections::BTreeMap;
+
+use mechanics::dist::Dist;
+use mechanics::time::{
+    DcssSpeedScenario, MonsterSpeedStatus, MonsterWeapon, MoveModifiers, PlayerAction,
+    PlayerStatus, Pursuit, STATIONARY_BURN_IN, Swiftness, action_time, action_time_dist,
+    attack_time, attack_time_dist, energy_gain, energy_gain_dist, melee_energy, melee_energy_dist,
+    monster_attack_delay, monster_attack_delay_dist, monster_speed, monster_speed_dist, move_time,
+    move_time_dist, player_movement_speed, player_movement_speed_dist, player_speed,
+    player_speed_dist,
+};
+use rand::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+use statrs::distribution::{ChiSquared, ContinuousCDF};
+
+const DRAWS: usize = 1_000_000;
+
+fn rng(seed: u64) -> Xoshiro256PlusPlus {
+    Xoshiro256PlusPlus::seed_from_u64(seed)
+}
+
+/// Chi-square goodness of fit of `DRAWS` independent draws against `exact`.
+fn chi_square(what: &str, exact: &[(i64, f64)], mut draw: impl FnMut() -> i64) {
+    let mut counts: BTreeMap<i64, u64> = BTreeMap::new();
+    for _ in 0..DRAWS {
+        *counts.entry(draw()).or_default() += 1;
+    }
+    for (v, c) in &counts {
+        let p = exact
+            .iter()
+            .find(|&&(e, _)| e == *v)
+            .map_or(0.0, |&(_, p)| p);
+        assert!(
+            p > 0.0,
+            "{what}: drew {v} ({c} times), which has probability 0"
+        );
+    }
+    let n = DRAWS as f64;
+    let (mut stat, mut cells) = (0.0, 0usize);
+    let (mut pooled_expected, mut pooled_observed) = (0.0, 0.0);
+    for &(v, p) in exact.iter().filter(|&&(_, p)| p > 0.0) {
+        let observed = counts.get(&v).copied().unwrap_or(0) as f64;
+        let expected = p * n;
+        if expected < 5.0 {
+            pooled_expected += expected;
+            pooled_observed += observed;
+        } else {
+            stat += (observed - expected).powi(2) / expected;
+            cells += 1;
+        }
+    }
+    if pooled_expected > 0.0 {
+        stat += (pooled_observed - pooled_expected).powi(2) / pooled_expected;
+        cells += 1;
+    }
+    if cells < 2 {
+        return; // a point distribution: the support check above is the whole test
+    }
+    let p_value = ChiSquared::new((cells - 1) as f64).unwrap().sf(stat);
+    assert!(
+        p_value >= 1e-6,
+        "{what}: chi-square {stat} on {} df, p = {p_value}",
+        cells - 1
+    );
+}
+
+fn cells(d: &Dist) -> Vec<(i64, f64)> {
+    d.iter().map(|(v, p)| (i64::from(v), p)).collect()
+}
+
+fn action_cells(probs: &[f64]) -> Vec<(i64, f64)> {
+    probs
+        .iter()
+        .enumerate()
+        .map(|(k, &p)| (k as i64, p))
+        .collect()
+}
+
+#[test]
+fn player_speed_sampler() {
+    let statuses = [
+        PlayerStatus {
+            hasted: true,
+            statue: true,
+            ..PlayerStatus::default()
+        },
+        PlayerStatus {
+            slowed: true,
+            berserk: true,
+            ..PlayerStatus::default()
+        },
+        PlayerStatus {
+            hasted: true,
+            ..PlayerStatus::default()
+        },
+    ];
+    for (i, st) in statuses.iter().enumerate() {
+        let mut r = rng(10 + i as u64);
+        chi_square(
+            &format!("player_speed {st:?}"),
+            &cells(&player_speed_dist(st)),
+            || i64::from(player_speed(&mut r, st)),
+        );
+    }
+}
+
+#[test]
+fn movement_speed_sampler() {
+    let mods = [
+        MoveModifiers {
+            cheibriados_piety: Some(37),
+            swiftness: Swiftness::Active,
+            slow_mutation: 1,
+            ..MoveModifiers::default()
+        },
+        MoveModifiers {
+            form_base: 7,
+            swiftness: Swiftness::Sluggish,
+            ..MoveModifiers::default()
+        },
+        MoveModifiers {
+            cheibriados_piety: Some(95),
+            swiftness: Swiftness::Sluggish,
+            on_water: true,
+            ..MoveModifiers::default()
+        },
+    ];
+    for (i, m) in mods.iter().enumerate() {
+        let mut r = rng(20 + i as u64);
+        chi_square(
+            &format!("movement {m:?}"),
+            &cells(&player_movement_speed_dist(m)),
+            || i64::from(player_movement_speed(&mut r, m)),
+        );
+    }
+}
+
+#[test]
+fn move_and_attack_time_samplers() {
+    let st = PlayerStatus {
+        hasted: true,
+        slowed: false,
+        statue: true,
+        ..PlayerStatus::default()
+    };
+    let m = MoveModifiers {
+        cheibriados_piety: Some(50),
+        swiftness: Swiftness::Active,
+        ..MoveModifiers::default()
+    };
+    let ps = player_speed_dist(&st);
+    let mut r = rng(30);
+    chi_square(
+        "move time",
+        &cells(&move_time_dist(&ps, &player_movement_speed_dist(&m))),
+        || {
+            let p = player_speed(&mut r, &st);
+            let mv = player_movement_speed(&mut r, &m);
+            i64::from(move_time(&mut r, p, mv))
+        },
+    );
+    // A weapon delay that is itself a weighted rounding (13 or 14).
+    let delay = Dist::div_rand_round(27, 2);
+    let hasted = PlayerStatus {
+        hasted: true,
+        ..PlayerStatus::default()
+    };
+    let mut r = rng(31);
+    chi_square(
+        "attack time",
+        &cells(&attack_time_dist(&player_speed_dist(&hasted), &delay)),
+        || {
+            let p = player_speed(&mut r, &hasted);
+            let d = mechanics::rng::div_rand_round(&mut r, 27, 2);
+            i64::from(attack_time(&mut r, p, d))
+        },
+    );
+    let action = PlayerAction::Move { mv: 7 };
+    let mut r = rng(32);
+    chi_square(
+        "action time",
+        &cells(&action_time_dist(action, &player_speed_dist(&hasted))),
+        || {
+            let p = player_speed(&mut r, &hasted);
+            i64::from(action_time(&mut r, action, p))
+        },
+    );
+}
+
+#[test]
+fn monster_samplers() {
+    let st = MonsterSpeedStatus {
+        hasted: true,
+        slowed: true,
+        ..MonsterSpeedStatus::default()
+    };
+    let mut r = rng(40);
+    chi_square(
+        "monster speed",
+        &cells(&monster_speed_dist(13, &st)),
+        || i64::from(monster_speed(&mut r, 13, &st)),
+    );
+    // Gain of a speed-13 monster against hasted 7-mv moves.
+    let hasted = PlayerStatus {
+        hasted: true,
+        ..PlayerStatus::default()
+    };
+    let action = PlayerAction::Move { mv: 7 };
+    let time = action_time_dist(action, &player_speed_dist(&hasted));
+    let mut r = rng(41);
+    chi_square("energy gain", &cells(&energy_gain_dist(13, &time)), || {
+        let p = player_speed(&mut r, &hasted);
+        let t = action_time(&mut r, action, p);
+        i64::from(energy_gain(&mut r, 13, t))
+    });
+    let mut r = rng(42);
+    let delay = monster_attack_delay_dist(MonsterWeapon::Speed);
+    chi_square(
+        "melee energy",
+        &cells(&melee_energy_dist(15, &delay)),
+        || {
+            let d = monster_attack_delay(&mut r, MonsterWeapon::Speed);
+            i64::from(melee_energy(&mut r, 15, d))
+        },
+    );
+}
+
+/// Stationary scenarios: cell frequencies within 5 batch-means standard errors.
+#[test]
+fn scenario_sampler_stationary() {
+    let base = DcssSpeedScenario {
+        monster_speed: 12,
+        monster_action_cost: 10,
+        player_action: PlayerAction::Move { mv: 6 },
+        hasted: true,
+        slowed: false,
+        pursuit: Pursuit::Off,
+    };
+    let scenarios = [
+        base,
+        DcssSpeedScenario {
+            monster_speed: 17,
+            monster_action_cost: 15,
+            player_action: PlayerAction::Attack { delay: 13 },
+            ..base
+        },
+        DcssSpeedScenario {
+            monster_speed: 10,
+            player_action: PlayerAction::Move { mv: 12 },
+            hasted: false,
+            pursuit: Pursuit::Jitter,
+            ..base
+        },
+        DcssSpeedScenario {
+            monster_speed: 15,
+            player_action: PlayerAction::Move { mv: 10 },
+            hasted: false,
+            slowed: true,
+            pursuit: Pursuit::OpportunityAttack { attack_energy: 10 },
+            ..base
+        },
+        DcssSpeedScenario {
+            monster_speed: 15,
+            monster_action_cost: 10,
+            player_action: PlayerAction::Wait,
+            hasted: false,
+            ..base
+        },
+    ];
+    const BATCHES: usize = 100;
+    for (i, s) in scenarios.iter().enumerate() {
+        let exact = s.exact().unwrap();
+        let mut r = rng(50 + i as u64);
+        let mut sampler = s.sampler().unwrap();
+        sampler.burn_in(&mut r, STATIONARY_BURN_IN);
+        let width = exact.probs.len() + 4;
+        let mut batches = vec![vec![0u64; width]; BATCHES];
+        for batch in batches.iter_mut() {
+            for _ in 0..DRAWS / BATCHES {
+                let k = sampler.next(&mut r) as usize;
+                assert!(
+                    k < exact.probs.len() && exact.probs[k] > 0.0,
+                    "{s:?}: drew {k} actions"
+                );
+                batch[k] += 1;
+            }
+        }
+        let per_batch = (DRAWS / BATCHES) as f64;
+        for (k, &p) in exact.probs.iter().enumerate() {
+            let freqs: Vec<f64> = batches.iter().map(|b| b[k] as f64 / per_batch).collect();
+            let mean = freqs.iter().sum::<f64>() / BATCHES as f64;
+            let var = freqs.iter().map(|f| (f - mean).powi(2)).sum::<f64>() / (BATCHES - 1) as f64;
+            let se = (var / BATCHES as f64).sqrt();
+            // Periodic (deterministic) chains have se ~ 0: allow the phase error of 2/DRAWS.
+            let tol = 5.0 * se + 2.0 / DRAWS as f64;
+            assert!(
+                (mean - p).abs() <= tol,
+                "{s:?}: P({k}) sampled {mean}, exact {p}, se {se}"
+            );
+        }
+    }
+}
+
+/// The level-entry regime: totals over the first rounds from energy 70, independent trials.
+#[test]
+fn scenario_sampler_from_start() {
+    let cases = [
+        (
+            DcssSpeedScenario {
+                monster_speed: 10,
+                monster_action_cost: 10,
+                player_action: PlayerAction::Wait,
+                hasted: true,
+                slowed: false,
+                pursuit: Pursuit::Off,
+            },
+            3,
+        ),
+        (
+            DcssSpeedScenario {
+                monster_speed: 11,
+                monster_action_cost: 10,
+                player_action: PlayerAction::Move { mv: 14 },
+                hasted: true,
+                slowed: false,
+                pursuit: Pursuit::OpportunityAttack { attack_energy: 15 },
+            },
+            4,
+        ),
+    ];
+    for (i, (s, rounds)) in cases.iter().enumerate() {
+        let exact = s.exact_from_start(*rounds).unwrap();
+        let fresh = s.sampler().unwrap();
+        let mut r = rng(60 + i as u64);
+        chi_square(
+            &format!("from start {s:?}"),
+            &action_cells(&exact.probs),
+            || {
+                let mut sampler = fresh;
+                (0..*rounds).map(|_| i64::from(sampler.next(&mut r))).sum()
+            },
+        );
+    }
+}

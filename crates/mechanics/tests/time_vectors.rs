@@ -1,0 +1,930 @@
+//! DCSS 0.31 time rules against the spec's tables, worked examples and wiki errata
+//! (`dcss-0.31.md` §7.1–§7.6, §9 points 17–27).
+
+use mechanics::dist::Dist;
+use mechanics::time::{
+    ActionDistribution, DcssSpeedScenario, MonsterClock, MonsterMoveModifiers, MonsterSpeedStatus,
+    MonsterWeapon, MoveModifiers, PlayerAction, PlayerStatus, Pursuit, Swiftness, TimeError,
+    action_time_dist, attack_time_dist, energy_cost, energy_gain_dist, melee_energy_dist,
+    monster_attack_delay_dist, monster_move_energy, monster_speed_dist, move_time_dist,
+    player_movement_speed_dist, player_speed_dist,
+};
+use rand::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+const EPS: f64 = 1e-12;
+
+/// Asserts that `d` is exactly `expected` (value, probability) with nothing else.
+fn assert_dist(d: &Dist, expected: &[(i32, f64)], what: &str) {
+    let total: f64 = expected.iter().map(|&(_, p)| p).sum();
+    assert!(
+        (total - 1.0).abs() < EPS,
+        "{what}: expected table does not sum to 1"
+    );
+    for &(v, p) in expected {
+        assert!(
+            (d.prob(v) - p).abs() < EPS,
+            "{what}: P({v}) = {} but the spec says {p}",
+            d.prob(v)
+        );
+    }
+    for (v, p) in d.iter() {
+        assert!(
+            p < EPS || expected.iter().any(|&(e, _)| e == v),
+            "{what}: unexpected value {v} with probability {p}"
+        );
+    }
+}
+
+fn assert_actions(d: &ActionDistribution, expected: &[f64], what: &str) {
+    assert_eq!(
+        d.probs.len(),
+        expected.len(),
+        "{what}: support {:?}",
+        d.probs
+    );
+    for (k, (&got, &want)) in d.probs.iter().zip(expected).enumerate() {
+        assert!(
+            (got - want).abs() < EPS,
+            "{what}: P({k} actions) = {got}, want {want}"
+        );
+    }
+    let mean: f64 = expected.iter().enumerate().map(|(k, p)| k as f64 * p).sum();
+    assert!(
+        (d.mean - mean).abs() < EPS,
+        "{what}: mean {} want {mean}",
+        d.mean
+    );
+}
+
+fn status(hasted: bool, slowed: bool) -> PlayerStatus {
+    PlayerStatus {
+        hasted,
+        slowed,
+        ..PlayerStatus::default()
+    }
+}
+
+fn scenario(speed: i32, cost: i32, action: PlayerAction, hasted: bool) -> DcssSpeedScenario {
+    DcssSpeedScenario {
+        monster_speed: speed,
+        monster_action_cost: cost,
+        player_action: action,
+        hasted,
+        slowed: false,
+        pursuit: Pursuit::Off,
+    }
+}
+
+// ---- §7.1 player_speed ----
+
+#[test]
+fn player_speed_statuses() {
+    let none = PlayerStatus::default();
+    assert_dist(&player_speed_dist(&none), &[(10, 1.0)], "normal");
+    assert_dist(
+        &player_speed_dist(&status(false, true)),
+        &[(15, 1.0)],
+        "slowed",
+    );
+    assert_dist(
+        &player_speed_dist(&status(true, false)),
+        &[(6, 1.0 / 3.0), (7, 2.0 / 3.0)],
+        "hasted",
+    );
+    // Slow and haste together: 15 -> div_rand_round(30, 3) = 10.
+    assert_dist(
+        &player_speed_dist(&status(true, true)),
+        &[(10, 1.0)],
+        "slow + haste",
+    );
+    // Berserk uses the same x2/3 and replaces haste rather than stacking with it.
+    let berserk = PlayerStatus {
+        berserk: true,
+        hasted: true,
+        ..none
+    };
+    assert_dist(
+        &player_speed_dist(&berserk),
+        &[(6, 1.0 / 3.0), (7, 2.0 / 3.0)],
+        "berserk",
+    );
+    let statue = PlayerStatus {
+        statue: true,
+        ..none
+    };
+    assert_dist(&player_speed_dist(&statue), &[(15, 1.0)], "statue");
+    // Statue after haste, integer: 6*15/10 = 9, 7*15/10 = 10.
+    let statue_haste = PlayerStatus {
+        statue: true,
+        hasted: true,
+        ..none
+    };
+    assert_dist(
+        &player_speed_dist(&statue_haste),
+        &[(9, 1.0 / 3.0), (10, 2.0 / 3.0)],
+        "statue hasted",
+    );
+    // Slowed statue: 15*15/10 = 22.
+    let slow_statue = PlayerStatus {
+        statue: true,
+        slowed: true,
+        ..none
+    };
+    assert_dist(
+        &player_speed_dist(&slow_statue),
+        &[(22, 1.0)],
+        "statue slowed",
+    );
+    let paralysed = PlayerStatus {
+        cannot_act: true,
+        slowed: true,
+        hasted: true,
+        statue: true,
+        berserk: true,
+    };
+    assert_dist(&player_speed_dist(&paralysed), &[(10, 1.0)], "cannot act");
+}
+
+// ---- §7.2 table ----
+
+fn spriggan() -> MoveModifiers {
+    MoveModifiers {
+        fast_mutation: 3,
+        ..MoveModifiers::default()
+    }
+}
+
+fn naga() -> MoveModifiers {
+    MoveModifiers {
+        slow_mutation: 2,
+        large_body: true,
+        ..MoveModifiers::default()
+    }
+}
+
+fn barachi() -> MoveModifiers {
+    MoveModifiers {
+        slow_mutation: 1,
+        can_swim: true,
+        ..MoveModifiers::default()
+    }
+}
+
+fn merfolk() -> MoveModifiers {
+    MoveModifiers {
+        nimble_swimmer: 2,
+        can_swim: true,
+        ..MoveModifiers::default()
+    }
+}
+
+/// Every row of the §7.2 test-vector table: (case, modifiers, statuses, mv law, move time).
+#[test]
+fn movement_table_rows() {
+    let human = MoveModifiers::default();
+    type Row = (
+        &'static str,
+        MoveModifiers,
+        PlayerStatus,
+        Vec<(i32, f64)>,
+        Vec<(i32, f64)>,
+    );
+    let rows: Vec<Row> = vec![
+        (
+            "base",
+            human,
+            status(false, false),
+            vec![(10, 1.0)],
+            vec![(10, 1.0)],
+        ),
+        (
+            "Naga",
+            naga(),
+            status(false, false),
+            vec![(14, 1.0)],
+            vec![(14, 1.0)],
+        ),
+        (
+            "Spriggan",
+            spriggan(),
+            status(false, false),
+            vec![(6, 1.0)],
+            vec![(6, 1.0)],
+        ),
+        (
+            "Spriggan hasted",
+            spriggan(),
+            status(true, false),
+            vec![(6, 1.0)],
+            vec![(3, 2.0 / 15.0), (4, 11.0 / 15.0), (5, 2.0 / 15.0)],
+        ),
+        (
+            "Human hasted",
+            human,
+            status(true, false),
+            vec![(10, 1.0)],
+            vec![(6, 1.0 / 3.0), (7, 2.0 / 3.0)],
+        ),
+        (
+            "Human slowed",
+            human,
+            status(false, true),
+            vec![(10, 1.0)],
+            vec![(15, 1.0)],
+        ),
+        (
+            "Human, Swiftness",
+            MoveModifiers {
+                swiftness: Swiftness::Active,
+                ..human
+            },
+            status(false, false),
+            vec![(7, 0.5), (8, 0.5)],
+            vec![(7, 0.5), (8, 0.5)],
+        ),
+        (
+            "Human, sluggish phase",
+            MoveModifiers {
+                swiftness: Swiftness::Sluggish,
+                ..human
+            },
+            status(false, false),
+            vec![(15, 1.0)],
+            vec![(15, 1.0)],
+        ),
+        (
+            "Barachi, Frozen",
+            MoveModifiers {
+                frozen: true,
+                ..barachi()
+            },
+            status(false, false),
+            vec![(15, 1.0)],
+            vec![(15, 1.0)],
+        ),
+        (
+            "Human wading",
+            MoveModifiers {
+                on_water: true,
+                ..human
+            },
+            status(false, false),
+            vec![(16, 1.0)],
+            vec![(16, 1.0)],
+        ),
+        (
+            "Merfolk in water",
+            MoveModifiers {
+                on_water: true,
+                ..merfolk()
+            },
+            status(false, false),
+            vec![(6, 1.0)],
+            vec![(6, 1.0)],
+        ),
+        (
+            "Statue form",
+            human,
+            PlayerStatus {
+                statue: true,
+                ..PlayerStatus::default()
+            },
+            vec![(10, 1.0)],
+            vec![(15, 1.0)],
+        ),
+    ];
+    for (case, mods, st, mv, time) in rows {
+        let mv_dist = player_movement_speed_dist(&mods);
+        assert_dist(&mv_dist, &mv, case);
+        let t = move_time_dist(&player_speed_dist(&st), &mv_dist);
+        assert_dist(&t, &time, case);
+        // The same through the action-time entry point.
+        let via_action = player_speed_dist(&st).and_then(|ps| {
+            mv_dist.and_then(|m| action_time_dist(PlayerAction::Move { mv: m }, &Dist::point(ps)))
+        });
+        assert_eq!(
+            via_action, t,
+            "{case}: action_time_dist disagrees with move_time_dist"
+        );
+    }
+}
+
+#[test]
+fn hasted_movement_averages_four_aut() {
+    // §7.1: the floor of 6 applies before haste, so hasted movement averages 4.0 aut.
+    let t = move_time_dist(&player_speed_dist(&status(true, false)), &Dist::point(6));
+    assert!((t.mean() - 4.0).abs() < EPS);
+}
+
+// ---- §9 points 17-24: wiki errata on movement ----
+
+fn mv_of(m: MoveModifiers) -> Dist {
+    player_movement_speed_dist(&m)
+}
+
+#[test]
+fn swiftness_errata_point_17() {
+    let human = MoveModifiers::default();
+    // Positive phase on 7 (Pig form): 21/4 = 5.25 -> 5 or 6 -> floor 6.
+    let pig_swift = MoveModifiers {
+        form_base: 7,
+        swiftness: Swiftness::Active,
+        ..human
+    };
+    assert_dist(&mv_of(pig_swift), &[(6, 1.0)], "pig swift");
+    // Sluggish: mv >= 8 is x3/2 (+50%, not +33%): 12 -> 18.
+    let ponderous_sluggish = MoveModifiers {
+        ponderous: 2,
+        swiftness: Swiftness::Sluggish,
+        ..human
+    };
+    assert_dist(&mv_of(ponderous_sluggish), &[(18, 1.0)], "sluggish 12");
+    // 9 -> 27/2 = 13 or 14.
+    let nine = MoveModifiers {
+        lightning_scales: true,
+        swiftness: Swiftness::Sluggish,
+        ..human
+    };
+    assert_dist(&mv_of(nine), &[(13, 0.5), (14, 0.5)], "sluggish 9");
+    // mv = 7: div_rand_round(42, 5) = 8 (3/5) or 9 (2/5).
+    let pig_sluggish = MoveModifiers {
+        form_base: 7,
+        swiftness: Swiftness::Sluggish,
+        ..human
+    };
+    assert_dist(&mv_of(pig_sluggish), &[(8, 0.6), (9, 0.4)], "sluggish 7");
+    // Below 7: unchanged.
+    let spriggan_sluggish = MoveModifiers {
+        swiftness: Swiftness::Sluggish,
+        ..spriggan()
+    };
+    assert_dist(&mv_of(spriggan_sluggish), &[(6, 1.0)], "sluggish 6");
+}
+
+#[test]
+fn frozen_is_plus_three_point_18() {
+    let frozen = MoveModifiers {
+        frozen: true,
+        ..MoveModifiers::default()
+    };
+    assert_dist(&mv_of(frozen), &[(13, 1.0)], "frozen human");
+}
+
+#[test]
+fn lightning_scales_flat_before_slow_point_20() {
+    // Barachi: (10 - 1) * 12 / 10 = 10 (10.8 truncated); the wiki's -10% of 12 would be 10.8.
+    let b = MoveModifiers {
+        lightning_scales: true,
+        ..barachi()
+    };
+    assert_dist(&mv_of(b), &[(10, 1.0)], "barachi scales");
+    // Naga: 9 * 14 / 10 = 12.
+    let n = MoveModifiers {
+        lightning_scales: true,
+        ..naga()
+    };
+    assert_dist(&mv_of(n), &[(12, 1.0)], "naga scales");
+    // Human: flat 9.
+    let h = MoveModifiers {
+        lightning_scales: true,
+        ..MoveModifiers::default()
+    };
+    assert_dist(&mv_of(h), &[(9, 1.0)], "human scales");
+}
+
+#[test]
+fn merfolk_bonus_is_minus_four_and_stacks_point_21() {
+    // Flying over water still gets -4 (ground level is not checked).
+    let flying = MoveModifiers {
+        on_water: true,
+        above_water: true,
+        ..merfolk()
+    };
+    assert_dist(&mv_of(flying), &[(6, 1.0)], "flying merfolk");
+    // Other modifiers stack: 10 - 4 + 3 = 9.
+    let frozen = MoveModifiers {
+        on_water: true,
+        frozen: true,
+        ..merfolk()
+    };
+    assert_dist(&mv_of(frozen), &[(9, 1.0)], "frozen merfolk in water");
+    // Out of water the mutation does nothing.
+    assert_dist(&mv_of(merfolk()), &[(10, 1.0)], "merfolk on land");
+}
+
+#[test]
+fn swimming_does_not_cancel_mutations_point_22() {
+    // Spriggan wading: 10 + 6 - 4 = 12 (Fast still applies).
+    let s = MoveModifiers {
+        on_water: true,
+        ..spriggan()
+    };
+    assert_dist(&mv_of(s), &[(12, 1.0)], "spriggan wading");
+    // Swiftness stacks with wading: div_rand_round(48, 4) = 12.
+    let h = MoveModifiers {
+        on_water: true,
+        swiftness: Swiftness::Active,
+        ..MoveModifiers::default()
+    };
+    assert_dist(&mv_of(h), &[(12, 1.0)], "swift wading");
+}
+
+#[test]
+fn swimming_exemptions_and_liquefaction_point_23() {
+    let water = |m: MoveModifiers| MoveModifiers {
+        on_water: true,
+        ..m
+    };
+    let human = MoveModifiers::default();
+    let grey_draconian = MoveModifiers {
+        can_swim: true,
+        ..human
+    };
+    let troll = MoveModifiers {
+        large_body: true,
+        ..human
+    };
+    assert_dist(
+        &mv_of(water(grey_draconian)),
+        &[(10, 1.0)],
+        "grey draconian",
+    );
+    assert_dist(&mv_of(water(troll)), &[(10, 1.0)], "troll");
+    assert_dist(&mv_of(water(naga())), &[(14, 1.0)], "naga in water");
+    assert_dist(&mv_of(water(barachi())), &[(12, 1.0)], "barachi in water");
+    let flying_human = MoveModifiers {
+        above_water: true,
+        ..water(human)
+    };
+    assert_dist(&mv_of(flying_human), &[(10, 1.0)], "flying human");
+    let liquefied = MoveModifiers {
+        liquefied: true,
+        ..human
+    };
+    assert_dist(&mv_of(liquefied), &[(13, 1.0)], "liquefied");
+}
+
+#[test]
+fn floor_before_haste_and_berserk_point_24() {
+    // Bat form: 5 -> 6; hasted or berserk the move then takes 3..5 aut, mean 4.
+    let bat = MoveModifiers {
+        form_base: 5,
+        ..MoveModifiers::default()
+    };
+    let mv = mv_of(bat);
+    assert_dist(&mv, &[(6, 1.0)], "bat");
+    let berserk = PlayerStatus {
+        berserk: true,
+        ..PlayerStatus::default()
+    };
+    let t = move_time_dist(&player_speed_dist(&berserk), &mv);
+    assert_dist(
+        &t,
+        &[(3, 2.0 / 15.0), (4, 11.0 / 15.0), (5, 2.0 / 15.0)],
+        "berserk bat",
+    );
+}
+
+#[test]
+fn other_movement_modifiers() {
+    let human = MoveModifiers::default();
+    assert_dist(
+        &mv_of(MoveModifiers {
+            form_base: 7,
+            ..human
+        }),
+        &[(7, 1.0)],
+        "pig",
+    );
+    assert_dist(
+        &mv_of(MoveModifiers {
+            ponderous: 2,
+            ..human
+        }),
+        &[(12, 1.0)],
+        "ponderous 2",
+    );
+    // Cheibriados: +2 + min(div_rand_round(piety, 20), 8).
+    let chei = |piety| MoveModifiers {
+        cheibriados_piety: Some(piety),
+        ..human
+    };
+    assert_dist(&mv_of(chei(0)), &[(12, 1.0)], "chei 0");
+    assert_dist(&mv_of(chei(30)), &[(13, 0.5), (14, 0.5)], "chei 30");
+    assert_dist(&mv_of(chei(200)), &[(20, 1.0)], "chei 200 (capped)");
+    assert_dist(&mv_of(chei(155)), &[(19, 0.25), (20, 0.75)], "chei 155");
+    // Slow mutation after Cheibriados: Naga with piety 30 -> (13|14) * 14 / 10 = 18|19.
+    let naga_chei = MoveModifiers {
+        cheibriados_piety: Some(30),
+        ..naga()
+    };
+    assert_dist(&mv_of(naga_chei), &[(18, 0.5), (19, 0.5)], "naga chei");
+    // Swiftness after everything else: Chei piety 30 then 3/4: 39/4 -> 9|10, 42/4 -> 10|11.
+    let chei_swift = MoveModifiers {
+        swiftness: Swiftness::Active,
+        ..chei(30)
+    };
+    assert_dist(
+        &mv_of(chei_swift),
+        &[(9, 0.125), (10, 0.375 + 0.25), (11, 0.25)],
+        "chei swift",
+    );
+}
+
+// ---- §7.1, §5: attack and other action times ----
+
+#[test]
+fn attack_and_wait_times() {
+    let hasted = player_speed_dist(&status(true, false));
+    // Delay 12 hasted: ps 6 -> 7.2 (7: 4/5, 8: 1/5); ps 7 -> 8.4 (8: 3/5, 9: 2/5).
+    let t = action_time_dist(PlayerAction::Attack { delay: 12 }, &hasted);
+    let p7 = 1.0 / 3.0 * 0.8;
+    let p8 = 1.0 / 3.0 * 0.2 + 2.0 / 3.0 * 0.6;
+    let p9 = 2.0 / 3.0 * 0.4;
+    assert_dist(&t, &[(7, p7), (8, p8), (9, p9)], "delay 12 hasted");
+    // max(1, ...): delay 1 hasted is 0.6|0.7 aut before the floor.
+    assert_dist(
+        &attack_time_dist(&hasted, &Dist::point(1)),
+        &[(1, 1.0)],
+        "delay 1 hasted",
+    );
+    // Random delay (e.g. a launcher's weighted-rounded armour penalty) at normal speed.
+    let delay = Dist::from_weights(14, &[0.6, 0.4]);
+    assert_dist(
+        &attack_time_dist(&Dist::point(10), &delay),
+        &[(14, 0.6), (15, 0.4)],
+        "random delay",
+    );
+    // Waiting keeps ps.
+    assert_eq!(action_time_dist(PlayerAction::Wait, &hasted), hasted);
+}
+
+// ---- §7.3-§7.4: monster speed, gain and costs ----
+
+#[test]
+fn monster_speed_changes() {
+    let st = |berserk, hasted, slowed| MonsterSpeedStatus {
+        berserk,
+        hasted,
+        slowed,
+    };
+    assert_dist(
+        &monster_speed_dist(10, &st(false, false, false)),
+        &[(10, 1.0)],
+        "plain",
+    );
+    assert_dist(
+        &monster_speed_dist(10, &st(false, true, false)),
+        &[(15, 1.0)],
+        "hasted",
+    );
+    assert_dist(
+        &monster_speed_dist(10, &st(false, false, true)),
+        &[(6, 1.0 / 3.0), (7, 2.0 / 3.0)],
+        "slowed",
+    );
+    assert_dist(
+        &monster_speed_dist(10, &st(false, true, true)),
+        &[(10, 1.0)],
+        "hasted+slowed",
+    );
+    assert_dist(
+        &monster_speed_dist(13, &st(true, true, false)),
+        &[(19, 0.5), (20, 0.5)],
+        "berserk",
+    );
+    // Hasted then slowed 13: 19|20 -> 38/3 = 12|13, 40/3 = 13|14.
+    assert_dist(
+        &monster_speed_dist(13, &st(false, true, true)),
+        &[
+            (12, 0.5 / 3.0),
+            (13, 0.5 * 2.0 / 3.0 + 0.5 * 2.0 / 3.0),
+            (14, 0.5 / 3.0),
+        ],
+        "hasted+slowed 13",
+    );
+}
+
+#[test]
+fn energy_gain_has_floor_of_one() {
+    // Speed 1 against a 6-aut action: div_rand_round(6, 10) is 0 or 1, floored to 1.
+    assert_dist(
+        &energy_gain_dist(1, &Dist::point(6)),
+        &[(1, 1.0)],
+        "speed 1",
+    );
+    // Speed 10 against hasted waits: 6 or 7.
+    let hasted = player_speed_dist(&status(true, false));
+    assert_dist(
+        &energy_gain_dist(10, &hasted),
+        &[(6, 1.0 / 3.0), (7, 2.0 / 3.0)],
+        "hasted waits",
+    );
+    // Speed 15 against 12 aut: 18 exactly.
+    assert_dist(
+        &energy_gain_dist(15, &Dist::point(12)),
+        &[(18, 1.0)],
+        "speed 15",
+    );
+}
+
+#[test]
+fn action_costs() {
+    let none = MonsterMoveModifiers::default();
+    assert_eq!(monster_move_energy(10, &none), 10);
+    assert_eq!(
+        monster_move_energy(
+            10,
+            &MonsterMoveModifiers {
+                swift: true,
+                ..none
+            }
+        ),
+        7
+    );
+    assert_eq!(
+        monster_move_energy(
+            10,
+            &MonsterMoveModifiers {
+                ponderous: 2,
+                floundering: true,
+                ..none
+            }
+        ),
+        18
+    );
+    // Minimum 1: rolling and swift on a cost of 5.
+    let fast = MonsterMoveModifiers {
+        rolling: true,
+        swift: true,
+        ..none
+    };
+    assert_eq!(monster_move_energy(5, &fast), 1);
+    // An ally following a hasted player is capped at the player's speed.
+    let ally = MonsterMoveModifiers {
+        following_player_speed: Some(7),
+        ..none
+    };
+    assert_eq!(monster_move_energy(10, &ally), 7);
+    let shadow = MonsterMoveModifiers {
+        invisible_shadow: true,
+        ..none
+    };
+    assert_eq!(monster_move_energy(10, &shadow), 7);
+    // energy_cost: div_round_up, then x3/2 petrifying, then +4 frozen moves.
+    assert_eq!(energy_cost(10, 1, 1, false, false), 10);
+    assert_eq!(energy_cost(10, 1, 3, false, false), 4);
+    assert_eq!(energy_cost(7, 1, 1, true, false), 10);
+    assert_eq!(energy_cost(10, 1, 1, false, true), 14);
+    assert_eq!(energy_cost(10, 1, 1, true, true), 19);
+    assert_eq!(energy_cost(10, 2, 1, false, false), 20);
+}
+
+#[test]
+fn melee_costs() {
+    let normal = monster_attack_delay_dist(MonsterWeapon::Normal);
+    assert_dist(&melee_energy_dist(10, &normal), &[(10, 1.0)], "normal");
+    assert_dist(&melee_energy_dist(15, &normal), &[(15, 1.0)], "ogre");
+    let speed = monster_attack_delay_dist(MonsterWeapon::Speed);
+    assert_dist(
+        &speed,
+        &[(6, 1.0 / 3.0), (7, 2.0 / 3.0)],
+        "speed brand delay",
+    );
+    assert_dist(
+        &melee_energy_dist(10, &speed),
+        &[(6, 1.0 / 3.0), (7, 2.0 / 3.0)],
+        "speed brand",
+    );
+    let heavy = monster_attack_delay_dist(MonsterWeapon::Heavy);
+    assert_dist(
+        &melee_energy_dist(15, &heavy),
+        &[(22, 0.5), (23, 0.5)],
+        "ogre heavy",
+    );
+}
+
+// ---- §7.6 energy test vectors ----
+
+fn sequence(speed: i32, cost: i32, time: i32, n: usize) -> Vec<u32> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(0);
+    let mut clock = MonsterClock::new(speed, cost).unwrap();
+    (0..n)
+        .map(|_| clock.actions_after(&mut rng, time, Pursuit::Off))
+        .collect()
+}
+
+#[test]
+fn periodic_sequences() {
+    assert_eq!(sequence(10, 10, 12, 10), [1, 1, 1, 1, 2, 1, 1, 1, 1, 2]);
+    assert_eq!(sequence(15, 10, 10, 6), [1, 2, 1, 2, 1, 2]);
+    assert_eq!(sequence(10, 15, 10, 10), [1, 0, 1, 1, 0, 1, 1, 0, 1, 1]);
+    // The scenario sampler plays the same sequences.
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
+    let mut orc = scenario(10, 10, PlayerAction::Move { mv: 12 }, false)
+        .sampler()
+        .unwrap();
+    let seq: Vec<u32> = (0..10).map(|_| orc.next(&mut rng)).collect();
+    assert_eq!(seq, [1, 1, 1, 1, 2, 1, 1, 1, 1, 2]);
+    let mut ogre = scenario(10, 15, PlayerAction::Wait, false)
+        .sampler()
+        .unwrap();
+    let seq: Vec<u32> = (0..6).map(|_| ogre.next(&mut rng)).collect();
+    assert_eq!(seq, [1, 0, 1, 1, 0, 1]);
+}
+
+#[test]
+fn stationary_vectors() {
+    let orc = scenario(10, 10, PlayerAction::Move { mv: 12 }, false);
+    assert_actions(
+        &orc.exact().unwrap(),
+        &[0.0, 0.8, 0.2],
+        "speed 10 vs 12-aut moves",
+    );
+    let fast = scenario(15, 10, PlayerAction::Wait, false);
+    assert_actions(&fast.exact().unwrap(), &[0.0, 0.5, 0.5], "speed 15");
+    let ogre = scenario(10, 15, PlayerAction::Wait, false);
+    assert_actions(
+        &ogre.exact().unwrap(),
+        &[1.0 / 3.0, 2.0 / 3.0],
+        "attack cost 15",
+    );
+    // Hasted waits: gain 6 or 7 each round; long run 2/3 action per wait.
+    let hasted = scenario(10, 10, PlayerAction::Wait, true);
+    let d = hasted.exact().unwrap();
+    assert!((d.mean - 2.0 / 3.0).abs() < EPS);
+    assert!((d.probs.iter().sum::<f64>() - 1.0).abs() < EPS);
+}
+
+#[test]
+fn three_hasted_waits_from_start() {
+    let s = scenario(10, 10, PlayerAction::Wait, true);
+    assert_actions(
+        &s.exact_from_start(3).unwrap(),
+        &[0.0, 7.0 / 27.0, 20.0 / 27.0],
+        "3 hasted waits",
+    );
+    // The first wait alone: 76 or 77, no action.
+    assert_actions(&s.exact_from_start(1).unwrap(), &[1.0], "first hasted wait");
+    // From start, speed 15 vs 10 aut: 1 then 2.
+    let fast = scenario(15, 10, PlayerAction::Wait, false);
+    assert_actions(
+        &fast.exact_from_start(1).unwrap(),
+        &[0.0, 1.0],
+        "speed 15 first",
+    );
+    assert_actions(
+        &fast.exact_from_start(2).unwrap(),
+        &[0.0, 0.0, 0.0, 1.0],
+        "speed 15 two rounds",
+    );
+}
+
+/// Energy balance in the stationary regime: `cost · E[actions] = E[gain] + E[offset] · P(act)`,
+/// where the offset is the pursuit change after the first action. Ties the linear solve to
+/// the rules across a sweep of scenarios.
+#[test]
+fn stationary_energy_balance_sweep() {
+    let actions = [
+        PlayerAction::Wait,
+        PlayerAction::Move { mv: 6 },
+        PlayerAction::Move { mv: 12 },
+        PlayerAction::Move { mv: 14 },
+        PlayerAction::Attack { delay: 13 },
+        PlayerAction::Attack { delay: 1 },
+    ];
+    let pursuits = [
+        (Pursuit::Off, 0.0),
+        (Pursuit::Jitter, 0.0),
+        (Pursuit::OpportunityAttack { attack_energy: 10 }, -1.0 / 6.0),
+        (Pursuit::OpportunityAttack { attack_energy: 15 }, -5.0 / 3.0),
+    ];
+    for speed in [1, 3, 7, 10, 12, 15, 20, 30] {
+        for cost in [1, 4, 7, 10, 15, 20, 100] {
+            for action in actions {
+                for (hasted, slowed) in [(false, false), (true, false), (false, true)] {
+                    for (pursuit, mean_offset) in pursuits {
+                        if pursuit != Pursuit::Off && !matches!(action, PlayerAction::Move { .. }) {
+                            continue;
+                        }
+                        let s = DcssSpeedScenario {
+                            monster_speed: speed,
+                            monster_action_cost: cost,
+                            player_action: action,
+                            hasted,
+                            slowed,
+                            pursuit,
+                        };
+                        let d = s.exact().unwrap();
+                        let gain = energy_gain_dist(speed, &s.action_time_dist()).mean();
+                        let total: f64 = d.probs.iter().sum();
+                        assert!((total - 1.0).abs() < 1e-9, "{s:?}: total {total}");
+                        assert!(d.probs.iter().all(|&p| p >= 0.0), "{s:?}: {:?}", d.probs);
+                        let balance = gain + mean_offset * (1.0 - d.prob(0));
+                        assert!(
+                            (cost as f64 * d.mean - balance).abs() < 1e-8,
+                            "{s:?}: cost*mean {} vs {balance}",
+                            cost as f64 * d.mean
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn pursuit_jitter_breaks_the_period_point_26() {
+    // Speed 10 against 10-aut moves: exactly one action per move without pursuit effects.
+    let off = scenario(10, 10, PlayerAction::Move { mv: 10 }, false);
+    assert_actions(&off.exact().unwrap(), &[0.0, 1.0], "no pursuit");
+    // With the +-1 jitter the energy wanders: some moves get no action, some two.
+    let jitter = DcssSpeedScenario {
+        pursuit: Pursuit::Jitter,
+        ..off
+    };
+    let d = jitter.exact().unwrap();
+    assert!((d.mean - 1.0).abs() < 1e-9);
+    assert!(d.prob(0) > 0.01 && d.prob(2) > 0.01, "{:?}", d.probs);
+    // The orc's "free action every 5 moves" is no longer periodic: same rate, other gaps.
+    let orc = DcssSpeedScenario {
+        player_action: PlayerAction::Move { mv: 12 },
+        ..jitter
+    };
+    assert!((orc.exact().unwrap().mean - 1.2).abs() < 1e-9);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
+    let mut sampler = orc.sampler().unwrap();
+    sampler.burn_in(&mut rng, 100);
+    let doubles: Vec<usize> = (0..1000).filter(|_| sampler.next(&mut rng) == 2).collect();
+    assert!(
+        doubles.windows(2).any(|w| w[1] - w[0] != 5),
+        "still periodic"
+    );
+    // The first round from 70: gain 12 -> 82, move -> 72, jitter 71|72|73: always 1 action.
+    assert_actions(
+        &orc.exact_from_start(1).unwrap(),
+        &[0.0, 1.0],
+        "jitter first round",
+    );
+}
+
+#[test]
+fn validation_names_fields() {
+    let ok = scenario(10, 10, PlayerAction::Wait, false);
+    assert_eq!(ok.validate(), Ok(()));
+    let err = |s: DcssSpeedScenario| s.validate().unwrap_err();
+    assert_eq!(
+        err(DcssSpeedScenario {
+            monster_speed: 0,
+            ..ok
+        }),
+        TimeError::OutOfRange {
+            field: "monster_speed",
+            value: 0,
+            min: 1,
+            max: 200
+        }
+    );
+    let e = err(DcssSpeedScenario {
+        monster_action_cost: 0,
+        ..ok
+    });
+    assert!(e.to_string().contains("monster_action_cost"), "{e}");
+    let e = err(DcssSpeedScenario {
+        player_action: PlayerAction::Move { mv: 5 },
+        ..ok
+    });
+    assert!(
+        e.to_string().contains("player_action.mv") && e.to_string().contains("6..=100"),
+        "{e}"
+    );
+    let e = err(DcssSpeedScenario {
+        player_action: PlayerAction::Attack { delay: 0 },
+        ..ok
+    });
+    assert!(e.to_string().contains("player_action.delay"), "{e}");
+    assert_eq!(
+        err(DcssSpeedScenario {
+            pursuit: Pursuit::Jitter,
+            ..ok
+        }),
+        TimeError::PursuitWithoutMove
+    );
+    let e = err(DcssSpeedScenario {
+        player_action: PlayerAction::Move { mv: 10 },
+        pursuit: Pursuit::OpportunityAttack { attack_energy: 0 },
+        ..ok
+    });
+    assert!(e.to_string().contains("pursuit.attack_energy"), "{e}");
+    assert!(ok.sampler().is_ok());
+    assert!(
+        DcssSpeedScenario {
+            monster_speed: 500,
+            ..ok
+        }
+        .exact()
+        .is_err()
+    );
+    assert!(MonsterClock::new(10, 0).is_err());
+}
