@@ -11,10 +11,12 @@
 //! and the exact path sums over the rolled to-hit.
 
 use crate::dist::Dist;
-use crate::shields::{BlockContest, Defender, ShieldRules, monster_bypass, p_pro_beats_con, player_bypass};
+use crate::shields::{
+    BlockContest, Defender, ShieldRules, monster_bypass, p_pro_beats_con, player_bypass,
+};
 use crate::to_hit::{
-    HitModifiers, MonsterAttacker, PlayerAttacker, ev_roll_dist, p_test_hit, player_roll_to_hit, player_to_hit_dist,
-    test_hit,
+    HitModifiers, MonsterAttacker, PlayerAttacker, ev_roll_dist, p_test_hit, player_roll_to_hit,
+    player_to_hit_dist, test_hit,
 };
 use rand::Rng;
 
@@ -155,7 +157,9 @@ impl Attack {
             }
             let hit = p_test_hit(t, &ev);
             let block = match (shield, &pro) {
-                (Some(s), Some(pro)) => p_pro_beats_con(pro, s.contest(self.bypass(t)).pierce_range(blocks)),
+                (Some(s), Some(pro)) => {
+                    p_pro_beats_con(pro, s.contest(self.bypass(t)).pierce_range(blocks))
+                }
                 _ => 0.0,
             };
             p_block += p * block;
@@ -186,7 +190,11 @@ impl Attack {
         {
             return Outcome::Blocked;
         }
-        if hit { Outcome::Landed } else { Outcome::Missed }
+        if hit {
+            Outcome::Landed
+        } else {
+            Outcome::Missed
+        }
     }
 }
 
@@ -277,7 +285,9 @@ impl Turn {
             state = next;
         }
         let blocks = state.iter().map(|row| row.iter().sum()).collect();
-        let lands = (0..=n).map(|j| state.iter().map(|row| row[j]).sum()).collect();
+        let lands = (0..=n)
+            .map(|j| state.iter().map(|row| row[j]).sum())
+            .collect();
         TurnDistribution {
             blocks,
             lands,
@@ -345,7 +355,9 @@ mod tests {
             mods: HitModifiers::default(),
             ev: 10,
             shield: Some(DefenderShield {
-                defender: Defender::Monster { shield_class: Some(30) },
+                defender: Defender::Monster {
+                    shield_class: Some(30),
+                },
                 unseen_attacker: false,
                 incapacitated: false,
                 rules: ShieldRules::V031,

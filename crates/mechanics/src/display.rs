@@ -76,7 +76,8 @@ pub fn mon_beat_sh_pct(bypass: i32, sh: i32) -> i32 {
 /// `dcss-0.31.md` §2.4b): `mon_to_hit_pct(to_land, EV) × mon_beat_sh_pct(15 + HD·2/3, SH)
 /// / 100`, in integers.
 pub fn mon_shown_pct(to_land: i32, ev: i32, hd: i32, sh_internal: i32) -> i32 {
-    mon_to_hit_pct(to_land, ev) * mon_beat_sh_pct(crate::shields::monster_bypass(hd), sh_internal) / 100
+    mon_to_hit_pct(to_land, ev) * mon_beat_sh_pct(crate::shields::monster_bypass(hd), sh_internal)
+        / 100
 }
 
 #[cfg(test)]
@@ -87,7 +88,13 @@ mod tests {
     /// too high.
     #[test]
     fn float_sensitive_cases() {
-        for (t, ev, shown) in [(10, 1, 87), (20, 2, 87), (38, 29, 24), (38, 33, 14), (100, 10, 87)] {
+        for (t, ev, shown) in [
+            (10, 1, 87),
+            (20, 2, 87),
+            (38, 29, 24),
+            (38, 33, 14),
+            (100, 10, 87),
+        ] {
             assert_eq!(to_hit_pct(t, ev, 0), shown, "to_hit_pct({t}, {ev})");
         }
         assert_eq!(mon_to_hit_pct(9, 2), 87);
@@ -105,7 +112,10 @@ mod tests {
         ] {
             let to_land = crate::to_hit::mon_to_hit_base(hd, fighter);
             assert_eq!(mon_to_hit_pct(to_land, ev), beat_ev);
-            assert_eq!(mon_beat_sh_pct(crate::shields::monster_bypass(hd), sh), beat_sh);
+            assert_eq!(
+                mon_beat_sh_pct(crate::shields::monster_bypass(hd), sh),
+                beat_sh
+            );
             assert_eq!(mon_shown_pct(to_land, ev, hd, sh), shown);
         }
     }

@@ -56,7 +56,8 @@ mod tests {
     #[test]
     fn spec_section_5_vectors() {
         // (ER, Str, Armour, aevp, spell, stealth, launcher delay distribution)
-        let rows: [(i32, i32, i32, i32, i32, i32, &[(i32, f64)]); 6] = [
+        type Row = (i32, i32, i32, i32, i32, i32, &'static [(i32, f64)]);
+        let rows: [Row; 6] = [
             (18, 15, 5, 640, 121, 216, &[(6, 0.6), (7, 0.4)]),
             (18, 18, 10, 480, 91, 216, &[(4, 0.2), (5, 0.8)]),
             (10, 12, 0, 266, 50, 66, &[(2, 0.35), (3, 0.65)]),

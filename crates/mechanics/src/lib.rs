@@ -17,6 +17,7 @@
 //! The crate is pure: no I/O, no threads, no global RNG. Samplers take
 //! `R: rand::Rng + ?Sized`.
 
+pub mod batch;
 pub mod combat;
 pub mod data;
 pub mod display;
@@ -24,6 +25,7 @@ pub mod dist;
 pub mod encumbrance;
 pub mod energy;
 pub mod evasion;
+pub mod fast;
 pub mod player;
 pub mod rng;
 pub mod shields;

@@ -7,7 +7,7 @@ use crate::encumbrance::{
     aevp, encumbrance_rating, launcher_delay_dist, spell_penalty, stealth_penalty,
 };
 use crate::evasion::{EvBonuses, EvBreakdown, EvInputs, EvSituation, player_evasion};
-use crate::shields::{ExtraSh, ShieldClass, attack_delay_dist, shield_class_031, shield_penalty};
+use crate::shields::{ExtraSh, ShieldClass, ShieldWearer, attack_delay_dist, shield_penalty};
 use crate::skills::Skill;
 
 /// A build that the game would not allow, or a stat out of range (`dcss-0.31.md` §6.2,
@@ -211,14 +211,17 @@ impl Build {
     /// `player_shield_class()` (`dcss-0.31.md` §6.1). `incapacitated` covers asleep,
     /// paralysed, petrified, confused, caught and `DUR_CLUMSY`.
     pub fn shield_class(&self, incapacitated: bool) -> ShieldClass {
-        shield_class_031(
-            self.shield,
-            self.shield_plus,
-            self.shields,
-            self.dex,
-            &self.extra_sh,
+        ShieldWearer {
+            shield: self.shield,
+            plus: self.shield_plus,
+            shields: self.shields,
+            dex: self.dex,
+            strength: self.strength,
+            torso: self.species.torso_size,
+            extra: self.extra_sh,
             incapacitated,
-        )
+        }
+        .class_031()
     }
 
     /// Body armour and shield encumbrance and what they cost (`dcss-0.31.md` §5, §6.4).

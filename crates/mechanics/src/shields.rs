@@ -123,62 +123,70 @@ impl ShieldClass {
     }
 }
 
-/// `player_shield_class()` under 0.31 (player.cc:2200–2263, `dcss-0.31.md` §6.1):
-/// `2·AC·50 + 2·AC·skill(Shields,5)/2 + 200·plus + skill(Shields,38) + 114 +
-/// Dex·38·(2·AC+13)/26` plus the extra sources, rounded; 0 when incapacitated. An orb
-/// contributes nothing. No Str or size term.
-pub fn shield_class_031(
-    shield: Option<&Shield>,
-    plus: i32,
-    shields: Skill,
-    dex: i32,
-    extra: &ExtraSh,
-    incapacitated: bool,
-) -> ShieldClass {
-    let mut raw = 0;
-    if let Some(s) = shield.filter(|s| s.kind != ShieldKind::Orb) {
-        let base = 2 * s.ac;
-        raw += base * 50;
-        raw += base * shields.scaled(5) / 2;
-        raw += plus * 200;
-        raw += shields.scaled(38);
-        raw += 114;
-        raw += dex * 38 * (base + 13) / 26;
-    }
-    raw += extra.raw_031();
-    ShieldClass::from_raw(raw, incapacitated)
+/// Everything `player_shield_class()` reads (`dcss-0.31.md` §6.1,
+/// `dcss-0.19-shields.md` §1.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShieldWearer<'a> {
+    /// The offhand item, if any.
+    pub shield: Option<&'a Shield>,
+    /// Its enchantment.
+    pub plus: i32,
+    /// Shields skill.
+    pub shields: Skill,
+    /// Dexterity.
+    pub dex: i32,
+    /// Strength (0.19 only).
+    pub strength: i32,
+    /// Torso size (0.19 only).
+    pub torso: Size,
+    /// Other SH sources.
+    pub extra: ExtraSh,
+    /// Asleep, paralysed, petrified, confused, caught or `DUR_CLUMSY`: SH 0.
+    pub incapacitated: bool,
 }
 
-/// `player_shield_class()` under 0.19 (player.cc:2350–2398, `dcss-0.19-shields.md` §1.2):
-/// the torso-size factor on the base, `min(skill(Shields,38), 114)`, and the Dex/Str stat
-/// term by shield kind.
-pub fn shield_class_019(
-    shield: Option<&Shield>,
-    torso: Size,
-    plus: i32,
-    shields: Skill,
-    dex: i32,
-    strength: i32,
-    extra: &ExtraSh,
-    incapacitated: bool,
-) -> ShieldClass {
-    let mut raw = 0;
-    if let Some(s) = shield.filter(|s| s.kind != ShieldKind::Orb) {
-        let sf = (torso.index() - Size::Medium.index()) * s.kind.size_offset_019();
-        let base = 2 * s.ac + sf;
-        raw += base * 50;
-        raw += base * shields.scaled(5) / 2;
-        raw += 200 * plus;
-        raw += shields.scaled(38) + shields.scaled(38).min(114);
-        let stat = match s.kind {
-            ShieldKind::Buckler | ShieldKind::Orb => 38 * dex,
-            ShieldKind::Kite => 19 * dex + 19 * strength,
-            ShieldKind::Tower => 12 * dex + 26 * strength,
-        };
-        raw += stat * (base + 13) / 26;
+impl ShieldWearer<'_> {
+    /// `player_shield_class()` under 0.31 (player.cc:2200–2263, `dcss-0.31.md` §6.1):
+    /// `2·AC·50 + 2·AC·skill(Shields,5)/2 + 200·plus + skill(Shields,38) + 114 +
+    /// Dex·38·(2·AC+13)/26` plus the extra sources, rounded; 0 when incapacitated. An orb
+    /// contributes nothing. No Str or size term.
+    pub fn class_031(&self) -> ShieldClass {
+        let mut raw = 0;
+        if let Some(s) = self.shield.filter(|s| s.kind != ShieldKind::Orb) {
+            let base = 2 * s.ac;
+            raw += base * 50;
+            raw += base * self.shields.scaled(5) / 2;
+            raw += self.plus * 200;
+            raw += self.shields.scaled(38);
+            raw += 114;
+            raw += self.dex * 38 * (base + 13) / 26;
+        }
+        raw += self.extra.raw_031();
+        ShieldClass::from_raw(raw, self.incapacitated)
     }
-    raw += extra.raw_019();
-    ShieldClass::from_raw(raw, incapacitated)
+
+    /// `player_shield_class()` under 0.19 (player.cc:2350–2398,
+    /// `dcss-0.19-shields.md` §1.2): the torso-size factor on the base,
+    /// `min(skill(Shields,38), 114)`, and the Dex/Str stat term by shield kind.
+    pub fn class_019(&self) -> ShieldClass {
+        let mut raw = 0;
+        if let Some(s) = self.shield.filter(|s| s.kind != ShieldKind::Orb) {
+            let sf = (self.torso.index() - Size::Medium.index()) * s.kind.size_offset_019();
+            let base = 2 * s.ac + sf;
+            raw += base * 50;
+            raw += base * self.shields.scaled(5) / 2;
+            raw += 200 * self.plus;
+            raw += self.shields.scaled(38) + self.shields.scaled(38).min(114);
+            let stat = match s.kind {
+                ShieldKind::Buckler | ShieldKind::Orb => 38 * self.dex,
+                ShieldKind::Kite => 19 * self.dex + 19 * self.strength,
+                ShieldKind::Tower => 12 * self.dex + 26 * self.strength,
+            };
+            raw += stat * (base + 13) / 26;
+        }
+        raw += self.extra.raw_019();
+        ShieldClass::from_raw(raw, self.incapacitated)
+    }
 }
 
 /// `adjusted_shield_penalty(scale)` under 0.31 (player.cc:5902, `dcss-0.31.md` §6.4):
@@ -388,6 +396,26 @@ mod tests {
         Skill::level(l).unwrap()
     }
 
+    fn wearer(
+        shield: Option<&Shield>,
+        plus: i32,
+        shields: Skill,
+        dex: i32,
+        strength: i32,
+        torso: Size,
+    ) -> ShieldWearer<'_> {
+        ShieldWearer {
+            shield,
+            plus,
+            shields,
+            dex,
+            strength,
+            torso,
+            extra: ExtraSh::default(),
+            incapacitated: false,
+        }
+    }
+
     fn player(psc: i32, bypass: i32, rules: ShieldRules) -> BlockContest {
         BlockContest {
             defender: Defender::Player { psc },
@@ -403,7 +431,19 @@ mod tests {
     #[test]
     fn spec_031_shield_table() {
         // (shield index, plus, Shields, Dex, Str, psc, sh, evpen, delay dist, p_block)
-        let rows: [(usize, i32, i32, i32, i32, i32, i32, i32, &[(i32, f64)], f64); 8] = [
+        type Row = (
+            usize,
+            i32,
+            i32,
+            i32,
+            i32,
+            i32,
+            i32,
+            i32,
+            &'static [(i32, f64)],
+            f64,
+        );
+        let rows: [Row; 8] = [
             (1, 0, 0, 15, 15, 8, 4, 50, &[(0, 0.5), (1, 0.5)], 0.12030),
             (1, 0, 8, 15, 15, 13, 6, 35, &[(0, 0.65), (1, 0.35)], 0.21304),
             (1, 0, 27, 15, 15, 23, 11, 0, &[(0, 1.0)], 0.39814),
@@ -437,7 +477,7 @@ mod tests {
         ];
         for (i, plus, sh_sk, dex, st, psc, disp, evpen, delay, pb) in rows {
             let s = &SHIELDS_031[i];
-            let sc = shield_class_031(Some(s), plus, sk(sh_sk), dex, &ExtraSh::default(), false);
+            let sc = wearer(Some(s), plus, sk(sh_sk), dex, 15, Size::Medium).class_031();
             assert_eq!(
                 (sc.internal, sc.displayed),
                 (psc, disp),
@@ -464,25 +504,21 @@ mod tests {
     #[test]
     fn orb_and_incapacitation_give_no_sh() {
         let orb = &SHIELDS_031[0];
-        let sc = shield_class_031(Some(orb), 0, sk(10), 20, &ExtraSh::default(), false);
+        let sc = wearer(Some(orb), 0, sk(10), 20, 15, Size::Medium).class_031();
         assert_eq!(sc.internal, 0);
-        let sc = shield_class_031(
-            Some(&SHIELDS_031[3]),
-            0,
-            sk(10),
-            20,
-            &ExtraSh::default(),
-            true,
-        );
-        assert_eq!(sc.internal, 0);
-        let extra = ExtraSh {
-            reflection: true,
-            ..ExtraSh::default()
+        let incapacitated = ShieldWearer {
+            incapacitated: true,
+            ..wearer(Some(&SHIELDS_031[3]), 0, sk(10), 20, 15, Size::Medium)
         };
-        assert_eq!(
-            shield_class_031(None, 0, sk(0), 10, &extra, false).internal,
-            10
-        );
+        assert_eq!(incapacitated.class_031().internal, 0);
+        let amulet = ShieldWearer {
+            extra: ExtraSh {
+                reflection: true,
+                ..ExtraSh::default()
+            },
+            ..wearer(None, 0, sk(0), 10, 10, Size::Medium)
+        };
+        assert_eq!(amulet.class_031().internal, 10);
     }
 
     /// `dcss-0.19-shields.md` T1 (psc) and its hand check.
@@ -501,29 +537,11 @@ mod tests {
         ];
         for (s, torso, pscs) in rows {
             for (sh_sk, want) in [0, 8, 15, 27].into_iter().zip(pscs) {
-                let sc = shield_class_019(
-                    Some(s),
-                    torso,
-                    0,
-                    sk(sh_sk),
-                    15,
-                    15,
-                    &ExtraSh::default(),
-                    false,
-                );
+                let sc = wearer(Some(s), 0, sk(sh_sk), 15, 15, torso).class_019();
                 assert_eq!(sc.internal, want, "{} {:?} Shields {sh_sk}", s.name, torso);
             }
         }
-        let sc = shield_class_019(
-            Some(buckler),
-            Size::Medium,
-            0,
-            sk(8),
-            15,
-            15,
-            &ExtraSh::default(),
-            false,
-        );
+        let sc = wearer(Some(buckler), 0, sk(8), 15, 15, Size::Medium).class_019();
         assert_eq!((sc.raw_x100, sc.internal, sc.displayed), (1254, 13, 6));
     }
 

@@ -137,10 +137,7 @@ pub struct PlayerAttacker {
 
 impl PlayerAttacker {
     fn fixed_part(&self) -> i32 {
-        15 + self.dex / 2
-            + if self.unarmed { 6 } else { 0 }
-            + self.weapon_to_hit
-            + self.slaying
+        15 + self.dex / 2 + if self.unarmed { 6 } else { 0 } + self.weapon_to_hit + self.slaying
             - if self.vertigo { 5 } else { 0 }
             + if self.eyeballs > 0 {
                 2 * self.eyeballs + 1
@@ -198,7 +195,11 @@ pub fn player_to_hit_dist(pre: &Dist, mods: &HitModifiers) -> Dist {
 /// step 4), in the game's order: EV randomised first (when a monster attacks), then
 /// auto-hit, then the 5 % coin split 50/50, else `to_hit − ev >= 0`.
 pub fn test_hit<R: Rng + ?Sized>(rng: &mut R, to_hit: i32, ev: i32, randomise_ev: bool) -> bool {
-    let ev = if randomise_ev { random2avg(rng, 2 * ev, 2) } else { ev };
+    let ev = if randomise_ev {
+        random2avg(rng, 2 * ev, 2)
+    } else {
+        ev
+    };
     if to_hit >= AUTOMATIC_HIT {
         return true;
     }
@@ -224,7 +225,11 @@ pub fn p_test_hit(to_hit: i32, ev: &Dist) -> f64 {
     if to_hit >= AUTOMATIC_HIT {
         return 1.0;
     }
-    let p_le: f64 = ev.iter().filter(|&(e, _)| e <= to_hit).map(|(_, p)| p).sum();
+    let p_le: f64 = ev
+        .iter()
+        .filter(|&(e, _)| e <= to_hit)
+        .map(|(_, p)| p)
+        .sum();
     0.025 + 0.95 * p_le
 }
 
@@ -254,7 +259,11 @@ pub fn beam_accuracy(hit: i32, unseen: bool, backlit: bool, umbra: bool) -> i32 
 /// as `random2(EV)`. No 2.5 % rule.
 pub fn beam_hits<R: Rng + ?Sized>(rng: &mut R, hit: i32, ev: i32, monster_defender: bool) -> bool {
     let atk = random2(rng, hit);
-    let ev = if monster_defender { random2(rng, ev) } else { ev };
+    let ev = if monster_defender {
+        random2(rng, ev)
+    } else {
+        ev
+    };
     atk >= random2avg(rng, ev, 2)
 }
 

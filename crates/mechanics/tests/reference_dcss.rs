@@ -23,7 +23,9 @@ fn int(v: &Value, key: &str) -> i32 {
 }
 
 fn close(got: f64, want: &Value, what: &str) {
-    let want = want.as_f64().unwrap_or_else(|| panic!("{what}: not a number"));
+    let want = want
+        .as_f64()
+        .unwrap_or_else(|| panic!("{what}: not a number"));
     assert!((got - want).abs() < TOL, "{what}: got {got}, want {want}");
 }
 
@@ -31,7 +33,9 @@ fn monster(input: &Value) -> MonsterAttacker {
     MonsterAttacker {
         hd: int(input, "monster_hd"),
         skilled: input["fighter"].as_bool().unwrap(),
-        weapon_to_hit: input.get("weapon_to_hit").map_or(0, |v| v.as_i64().unwrap() as i32),
+        weapon_to_hit: input
+            .get("weapon_to_hit")
+            .map_or(0, |v| v.as_i64().unwrap() as i32),
         slaying: 0,
     }
 }
@@ -54,14 +58,17 @@ fn ev_vectors() {
         let i = &case["input"];
         let sp = species(i["species"].as_str().unwrap()).unwrap();
         assert_eq!(sp.body_size.name(), i["size"].as_str().unwrap());
-        let sk = |k: &str| Skill::level(i.get(k).map_or(0, |v| v.as_i64().unwrap() as i32)).unwrap();
+        let sk =
+            |k: &str| Skill::level(i.get(k).map_or(0, |v| v.as_i64().unwrap() as i32)).unwrap();
         let build = Build {
             dodging: sk("dodging"),
             armour: sk("armour"),
             shields: sk("shields"),
             body: body_armour(i.get("body").and_then(Value::as_str).unwrap_or("none")).unwrap(),
             shield: shield(i.get("shield").and_then(Value::as_str).unwrap_or("none")).unwrap(),
-            shield_plus: i.get("shield_plus").map_or(0, |v| v.as_i64().unwrap() as i32),
+            shield_plus: i
+                .get("shield_plus")
+                .map_or(0, |v| v.as_i64().unwrap() as i32),
             ..Build::new(sp, int(i, "dex"), int(i, "str"))
         };
         // The Spriggan-in-leather vector is a formula vector: §8.1 says leather armour
@@ -112,7 +119,11 @@ fn monster_hit_vectors() {
             shield: None,
         };
         close(attack.p_hit(), &case["p_hit"], &format!("p_hit {i}"));
-        assert_eq!(mon_to_hit_pct(m.to_land(&mods), int(i, "ev")), int(case, "display_beat_ev_pct"), "{i}");
+        assert_eq!(
+            mon_to_hit_pct(m.to_land(&mods), int(i, "ev")),
+            int(case, "display_beat_ev_pct"),
+            "{i}"
+        );
     }
 }
 
@@ -133,7 +144,11 @@ fn monster_hit_with_shield_vectors() {
         };
         let p = attack.probs(0, false);
         close(p.p_block, &case["p_block"], &format!("p_block {i}"));
-        close(p.p_land, &case["p_hit_after_block"], &format!("p_hit_after_block {i}"));
+        close(
+            p.p_land,
+            &case["p_hit_after_block"],
+            &format!("p_hit_after_block {i}"),
+        );
         let shown = mon_shown_pct(m.to_land(&HitModifiers::default()), int(i, "ev"), m.hd, psc);
         assert_eq!(shown, int(case, "display_pct"), "{i}");
     }
@@ -154,7 +169,11 @@ fn player_hit_vectors() {
             ev,
             shield: None,
         };
-        close(attack.p_hit(), &case["p_hit_fixed_pre_roll"], &format!("{i}"));
+        close(
+            attack.p_hit(),
+            &case["p_hit_fixed_pre_roll"],
+            &format!("{i}"),
+        );
     }
 }
 

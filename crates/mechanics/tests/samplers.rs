@@ -27,31 +27,53 @@ fn bernoulli(what: &str, p: f64, mut draw: impl FnMut() -> bool) {
 #[test]
 fn primitives_match_their_laws() {
     let mut r = rng(1);
-    assert_sampler_matches("random2(37)", &Dist::random2(37), || rng::random2(&mut r, 37));
-    assert_sampler_matches("random_range(-3,4)", &Dist::uniform(-3, 4), || rng::random_range(&mut r, -3, 4));
-    assert_sampler_matches("random2avg(30,2)", &Dist::random2avg(30, 2), || rng::random2avg(&mut r, 30, 2));
-    assert_sampler_matches("random2avg(9,3)", &Dist::random2avg(9, 3), || rng::random2avg(&mut r, 9, 3));
+    assert_sampler_matches("random2(37)", &Dist::random2(37), || {
+        rng::random2(&mut r, 37)
+    });
+    assert_sampler_matches("random_range(-3,4)", &Dist::uniform(-3, 4), || {
+        rng::random_range(&mut r, -3, 4)
+    });
+    assert_sampler_matches("random2avg(30,2)", &Dist::random2avg(30, 2), || {
+        rng::random2avg(&mut r, 30, 2)
+    });
+    assert_sampler_matches("random2avg(9,3)", &Dist::random2avg(9, 3), || {
+        rng::random2avg(&mut r, 9, 3)
+    });
     assert_sampler_matches("div_rand_round(20,3)", &Dist::div_rand_round(20, 3), || {
         rng::div_rand_round(&mut r, 20, 3)
     });
-    assert_sampler_matches("maybe_random_div(1050,100)", &Dist::maybe_random_div(1050, 100), || {
-        rng::maybe_random_div(&mut r, 1050, 100, true)
+    assert_sampler_matches(
+        "maybe_random_div(1050,100)",
+        &Dist::maybe_random_div(1050, 100),
+        || rng::maybe_random_div(&mut r, 1050, 100, true),
+    );
+    assert_sampler_matches("roll_dice(3,6)", &Dist::roll_dice(3, 6), || {
+        rng::roll_dice(&mut r, 3, 6)
     });
-    assert_sampler_matches("roll_dice(3,6)", &Dist::roll_dice(3, 6), || rng::roll_dice(&mut r, 3, 6));
-    assert_sampler_matches("haste_mul(7)", &Dist::haste_mul(7), || rng::haste_mul(&mut r, 7));
-    assert_sampler_matches("haste_div(10)", &Dist::haste_div(10), || rng::haste_div(&mut r, 10));
+    assert_sampler_matches("haste_mul(7)", &Dist::haste_mul(7), || {
+        rng::haste_mul(&mut r, 7)
+    });
+    assert_sampler_matches("haste_div(10)", &Dist::haste_div(10), || {
+        rng::haste_div(&mut r, 10)
+    });
     bernoulli("coinflip", 0.5, || rng::coinflip(&mut r));
-    bernoulli("one_chance_in(7)", 1.0 / 7.0, || rng::one_chance_in(&mut r, 7));
-    bernoulli("x_chance_in_y(5,100)", 0.05, || rng::x_chance_in_y(&mut r, 5, 100));
+    bernoulli("one_chance_in(7)", 1.0 / 7.0, || {
+        rng::one_chance_in(&mut r, 7)
+    });
+    bernoulli("x_chance_in_y(5,100)", 0.05, || {
+        rng::x_chance_in_y(&mut r, 5, 100)
+    });
 }
 
 #[test]
 fn launcher_delay_matches() {
     let mut r = rng(2);
     let armour = Skill::level(5).unwrap();
-    assert_sampler_matches("launcher delay plate", &launcher_delay_dist(18, armour, 15), || {
-        launcher_delay(&mut r, 18, armour, 15)
-    });
+    assert_sampler_matches(
+        "launcher delay plate",
+        &launcher_delay_dist(18, armour, 15),
+        || launcher_delay(&mut r, 18, armour, 15),
+    );
 }
 
 #[test]
@@ -60,7 +82,9 @@ fn shield_bonus_rolls_match() {
     for rules in [ShieldRules::V031, ShieldRules::V019] {
         for d in [
             Defender::Player { psc: 22 },
-            Defender::Monster { shield_class: Some(12) },
+            Defender::Monster {
+                shield_class: Some(12),
+            },
         ] {
             assert_sampler_matches(&format!("{d:?} {rules:?}"), &d.bonus_dist(rules), || {
                 d.roll_bonus(&mut r, rules)
@@ -84,7 +108,11 @@ fn block_contest_rolls_match() {
             incapacitated: false,
             rules,
         };
-        bernoulli(&format!("contest {rules:?} unseen {unseen} b {b}"), c.p_block(b), || c.roll(&mut r, b));
+        bernoulli(
+            &format!("contest {rules:?} unseen {unseen} b {b}"),
+            c.p_block(b),
+            || c.roll(&mut r, b),
+        );
     }
 }
 
@@ -101,7 +129,9 @@ fn to_hit_rolls_match() {
         defender_unseen: true,
         ..HitModifiers::default()
     };
-    assert_sampler_matches("monster to-hit", &m.to_hit_dist(&mods), || m.roll_to_hit(&mut r, &mods));
+    assert_sampler_matches("monster to-hit", &m.to_hit_dist(&mods), || {
+        m.roll_to_hit(&mut r, &mods)
+    });
     let p = PlayerAttacker {
         dex: 14,
         fighting: Skill::from_f64(10.5).unwrap(),
@@ -109,11 +139,15 @@ fn to_hit_rolls_match() {
         weapon_to_hit: 3,
         ..PlayerAttacker::default()
     };
-    assert_sampler_matches("player pre-roll", &p.pre_roll_dist(), || p.roll_pre_roll(&mut r));
+    assert_sampler_matches("player pre-roll", &p.pre_roll_dist(), || {
+        p.roll_pre_roll(&mut r)
+    });
     for (hit, ev, monster) in [(30, 12, false), (25, 20, true)] {
-        bernoulli(&format!("beam {hit} vs {ev}"), p_beam_hit(hit, ev, monster), || {
-            beam_hits(&mut r, hit, ev, monster)
-        });
+        bernoulli(
+            &format!("beam {hit} vs {ev}"),
+            p_beam_hit(hit, ev, monster),
+            || beam_hits(&mut r, hit, ev, monster),
+        );
     }
 }
 
@@ -148,7 +182,9 @@ fn attack_rolls_match_exact_outcomes() {
     let player = Attack {
         attacker: Attacker::Player(PlayerPreRoll::Fixed(45)),
         shield: Some(DefenderShield {
-            defender: Defender::Monster { shield_class: Some(29) },
+            defender: Defender::Monster {
+                shield_class: Some(29),
+            },
             ..shield
         }),
         ..monster
@@ -208,7 +244,11 @@ fn turn_rolls_match_exact_joint_marginals() {
         assert_fits(&format!("{rules:?} blocks"), &blocks, &exact.blocks);
         assert_fits(&format!("{rules:?} lands"), &lands, &exact.lands);
         for (k, counts) in per_attack.iter().enumerate() {
-            let probs = [exact.p_miss_by_attack[k], exact.p_block_by_attack[k], exact.p_land_by_attack[k]];
+            let probs = [
+                exact.p_miss_by_attack[k],
+                exact.p_block_by_attack[k],
+                exact.p_land_by_attack[k],
+            ];
             assert_fits(&format!("{rules:?} attack {k}"), counts, &probs);
         }
     }

@@ -1,4 +1,6 @@
 //! Shared goodness-of-fit check: a sampler against its exact distribution.
+// Each test binary uses only some of these helpers.
+#![allow(dead_code)]
 
 use mechanics::dist::Dist;
 use statrs::distribution::{ChiSquared, ContinuousCDF};
@@ -14,7 +16,10 @@ pub fn assert_fits(what: &str, observed: &[u64], probs: &[f64]) {
     let n: u64 = observed.iter().sum();
     let n = n as f64;
     for (o, p) in observed.iter().zip(probs) {
-        assert!(!(*p == 0.0 && *o > 0), "{what}: {o} draws in an impossible cell");
+        assert!(
+            !(*p == 0.0 && *o > 0),
+            "{what}: {o} draws in an impossible cell"
+        );
     }
     // Merge adjacent cells until each has expected count >= 5.
     let mut cells: Vec<(f64, f64)> = Vec::new();
@@ -43,7 +48,10 @@ pub fn assert_fits(what: &str, observed: &[u64], probs: &[f64]) {
     let stat: f64 = cells.iter().map(|(o, e)| (o - e) * (o - e) / e).sum();
     let df = (cells.len() - 1) as f64;
     let p = 1.0 - ChiSquared::new(df).unwrap().cdf(stat);
-    assert!(p >= 1e-6, "{what}: chi-square {stat:.1} on {df} df, p = {p:e}");
+    assert!(
+        p >= 1e-6,
+        "{what}: chi-square {stat:.1} on {df} df, p = {p:e}"
+    );
 }
 
 /// Samples `draw` [`DRAWS`] times and checks the histogram against `dist`.
@@ -52,7 +60,10 @@ pub fn assert_sampler_matches(what: &str, dist: &Dist, mut draw: impl FnMut() ->
     let mut counts = vec![0u64; (hi - lo + 1) as usize];
     for _ in 0..DRAWS {
         let v = draw();
-        assert!((lo..=hi).contains(&v), "{what}: drew {v} outside {lo}..={hi}");
+        assert!(
+            (lo..=hi).contains(&v),
+            "{what}: drew {v} outside {lo}..={hi}"
+        );
         counts[(v - lo) as usize] += 1;
     }
     assert_fits(what, &counts, dist.probs());

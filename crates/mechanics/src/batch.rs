@@ -1,0 +1,194 @@
+//! Several exactly uniform bounded rolls from one random word (Lemire's multiply-shift
+//! method applied to the product of the ranges).
+//!
+//! The game draws each `random2(n)` separately. For ranges `n₁…n_K` with product `P`,
+//! the tuple of those independent rolls is in bijection with one uniform integer
+//! `V ∈ [0, P)` written in mixed radix. Lemire's method gives `V = ⌊x·P / 2^W⌋` from a
+//! W-bit word `x`, unbiased once the words with `x·P mod 2^W < (2^W − P) mod P` are
+//! rejected. Multiplying by one range at a time yields the digits directly: with
+//! `x·n₁ = d₁·2^W + f₁`, `f₁·n₂ = d₂·2^W + f₂`, …, we get `V = d₁·n₂⋯n_K + … + d_K` and
+//! `f_K = x·P mod 2^W`, so the rejection test reads the last remainder. No division runs
+//! per draw; the threshold is computed once. The result has exactly the distribution of
+//! K independent `random2(n_i)` calls (`dcss-0.31.md` §1), which `tests` prove
+//! exhaustively on 16-bit words.
+
+use rand::Rng;
+
+/// K bounded ranges sampled together from one `W`-bit word (`W` = 32 or 64), exactly
+/// uniform on each range and independent (`dcss-0.31.md` §1, `random2`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Batch<const K: usize> {
+    ranges: [u64; K],
+    product: u128,
+    reject64: u64,
+    reject32: Option<u64>,
+}
+
+/// The ranges' product does not fit one 64-bit word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the product of the roll ranges exceeds 2^64; split the rolls over two words")]
+pub struct ProductTooLarge;
+
+/// One step of the chain at width `BITS`: returns the digits and the final remainder.
+#[inline(always)]
+fn chain<const K: usize, const BITS: u32>(x: u64, ranges: &[u64; K]) -> ([u32; K], u64) {
+    let mask: u128 = if BITS == 64 {
+        u64::MAX as u128
+    } else {
+        (1u128 << BITS) - 1
+    };
+    let mut low = u128::from(x) & mask;
+    let mut out = [0u32; K];
+    for (o, &n) in out.iter_mut().zip(ranges) {
+        let m = low * u128::from(n);
+        *o = (m >> BITS) as u32;
+        low = m & mask;
+    }
+    (out, low as u64)
+}
+
+fn threshold(product: u128, bits: u32) -> Option<u64> {
+    let modulus = 1u128 << bits;
+    (product <= modulus).then(|| ((modulus - product) % product) as u64)
+}
+
+impl<const K: usize> Batch<K> {
+    /// Prepares rolls `random2(n_i)` for the given `n_i`; a range `≤ 1` always yields 0,
+    /// as `random2` does. Each range must be below 2^32.
+    pub fn new(ranges: [i64; K]) -> Result<Self, ProductTooLarge> {
+        let ranges = ranges.map(|n| n.clamp(1, u32::MAX as i64) as u64);
+        let product = ranges
+            .iter()
+            .try_fold(1u128, |p, &n| p.checked_mul(u128::from(n)));
+        let product = product
+            .filter(|&p| p <= 1u128 << 64)
+            .ok_or(ProductTooLarge)?;
+        Ok(Batch {
+            ranges,
+            product,
+            reject64: threshold(product, 64).ok_or(ProductTooLarge)?,
+            reject32: threshold(product, 32),
+        })
+    }
+
+    /// The product of the ranges: the number of equally likely outcomes.
+    pub fn outcomes(&self) -> u128 {
+        self.product
+    }
+
+    /// Whether one 32-bit half-word suffices (product ≤ 2^32), so a 64-bit word serves
+    /// two draws.
+    pub fn fits_u32(&self) -> bool {
+        self.reject32.is_some()
+    }
+
+    /// The digits from a 64-bit word, or `None` if the word must be rejected
+    /// (probability below `P / 2^64`).
+    #[inline(always)]
+    pub fn from_u64(&self, x: u64) -> Option<[u32; K]> {
+        let (d, low) = chain::<K, 64>(x, &self.ranges);
+        (low >= self.reject64).then_some(d)
+    }
+
+    /// The digits from a 32-bit word (only when [`Batch::fits_u32`]), or `None` if the
+    /// word must be rejected.
+    #[inline(always)]
+    pub fn from_u32(&self, x: u32) -> Option<[u32; K]> {
+        let (d, low) = chain::<K, 32>(u64::from(x), &self.ranges);
+        (low >= self.reject32.unwrap_or(u64::MAX)).then_some(d)
+    }
+
+    /// Draws the K rolls from `rng`, redrawing rejected words.
+    #[inline(always)]
+    pub fn draw<R: Rng + ?Sized>(&self, rng: &mut R) -> [u32; K] {
+        loop {
+            if let Some(d) = self.from_u64(rng.next_u64()) {
+                return d;
+            }
+        }
+    }
+
+    /// Calls `f` with `n` independent draws, taking two draws from each 64-bit word when
+    /// the product fits 32 bits.
+    #[inline(always)]
+    pub fn for_each<R: Rng + ?Sized>(&self, rng: &mut R, n: u64, mut f: impl FnMut([u32; K])) {
+        if !self.fits_u32() {
+            for _ in 0..n {
+                f(self.draw(rng));
+            }
+            return;
+        }
+        let mut left = n;
+        while left > 0 {
+            let x = rng.next_u64();
+            for half in [x as u32, (x >> 32) as u32] {
+                if left > 0
+                    && let Some(d) = self.from_u32(half)
+                {
+                    f(d);
+                    left -= 1;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
+    /// Exhaustive over every 16-bit word: each digit tuple is produced by exactly
+    /// `⌊2^16 / P⌋` accepted words, so the method is exactly uniform and the digits are
+    /// exactly independent.
+    #[test]
+    fn exhaustive_16_bit_words_are_exactly_uniform() {
+        let cases: [[u64; 3]; 5] = [[3, 5, 7], [1, 10, 1], [2, 2, 2], [255, 1, 2], [13, 29, 31]];
+        for ranges in cases {
+            let p: u64 = ranges.iter().product();
+            let reject = ((1u64 << 16) - p) % p;
+            let mut counts = vec![0u64; p as usize];
+            for x in 0..1u64 << 16 {
+                let (d, low) = chain::<3, 16>(x, &ranges);
+                if low < reject {
+                    continue;
+                }
+                assert!(d.iter().zip(&ranges).all(|(&v, &n)| u64::from(v) < n));
+                let v =
+                    (u64::from(d[0]) * ranges[1] + u64::from(d[1])) * ranges[2] + u64::from(d[2]);
+                counts[v as usize] += 1;
+            }
+            let each = (1u64 << 16) / p;
+            assert!(counts.iter().all(|&c| c == each), "{ranges:?}");
+        }
+    }
+
+    #[test]
+    fn construction_limits() {
+        let b = Batch::new([44, 40, 41, 200]).unwrap();
+        assert!(b.fits_u32());
+        assert_eq!(b.outcomes(), 44 * 40 * 41 * 200);
+        let big = Batch::new([1 << 31, 1 << 31, 2]).unwrap();
+        assert!(!big.fits_u32());
+        assert!(Batch::new([1 << 31, 1 << 31, 1 << 31]).is_err());
+        // Degenerate ranges give 0 like random2.
+        let one = Batch::new([0, -5, 1]).unwrap();
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
+        assert_eq!(one.draw(&mut rng), [0, 0, 0]);
+    }
+
+    #[test]
+    fn for_each_yields_exactly_n_draws() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(2);
+        for ranges in [[7i64, 9], [1 << 20, 1 << 20]] {
+            let b = Batch::new(ranges).unwrap();
+            let mut seen = 0u64;
+            b.for_each(&mut rng, 1001, |d| {
+                assert!(i64::from(d[0]) < ranges[0] && i64::from(d[1]) < ranges[1]);
+                seen += 1;
+            });
+            assert_eq!(seen, 1001);
+        }
+    }
+}

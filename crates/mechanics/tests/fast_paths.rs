@@ -1,0 +1,233 @@
+//! The simulator's batched fast paths against the exact laws: every compiled attack and
+//! turn at 1e6 draws, chi-square at p >= 1e-6. Together with the exhaustive 16-bit test
+//! in `batch.rs` this proves the fast path samples the game's distribution.
+
+mod common;
+
+use common::{DRAWS, assert_fits};
+use mechanics::combat::{Attack, Attacker, DefenderShield, Outcome, PlayerPreRoll, Turn};
+use mechanics::fast::{FastAttack, FastTurn};
+use mechanics::shields::{Defender, ShieldRules};
+use mechanics::to_hit::{HitModifiers, MonsterAttacker};
+use rand::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+fn monster(hd: i32, skilled: bool, weapon_to_hit: i32) -> Attacker {
+    Attacker::Monster(MonsterAttacker {
+        hd,
+        skilled,
+        weapon_to_hit,
+        slaying: 0,
+    })
+}
+
+fn shield(defender: Defender, rules: ShieldRules, unseen: bool) -> Option<DefenderShield> {
+    Some(DefenderShield {
+        defender,
+        unseen_attacker: unseen,
+        incapacitated: false,
+        rules,
+    })
+}
+
+fn index(o: Outcome) -> usize {
+    match o {
+        Outcome::Missed => 0,
+        Outcome::Blocked => 1,
+        Outcome::Landed => 2,
+    }
+}
+
+fn attacks() -> Vec<(&'static str, Attack)> {
+    let base = Attack {
+        attacker: monster(10, true, 0),
+        mods: HitModifiers::default(),
+        ev: 20,
+        shield: None,
+    };
+    vec![
+        ("HD10 fighter vs EV 20", base),
+        ("EV 0", Attack { ev: 0, ..base }),
+        ("negative EV", Attack { ev: -8, ..base }),
+        (
+            "auto-hit",
+            Attack {
+                attacker: monster(3, false, 1500),
+                ..base
+            },
+        ),
+        (
+            "unseen defender, backlit",
+            Attack {
+                mods: HitModifiers {
+                    defender_unseen: true,
+                    confused: true,
+                    ..HitModifiers::default()
+                },
+                ..base
+            },
+        ),
+        (
+            "0.31 psc 27",
+            Attack {
+                shield: shield(Defender::Player { psc: 27 }, ShieldRules::V031, false),
+                ..base
+            },
+        ),
+        (
+            "0.19 psc 51 unseen attacker",
+            Attack {
+                shield: shield(Defender::Player { psc: 51 }, ShieldRules::V019, true),
+                ..base
+            },
+        ),
+        (
+            "0.19 monster defender",
+            Attack {
+                shield: shield(
+                    Defender::Monster {
+                        shield_class: Some(22),
+                    },
+                    ShieldRules::V019,
+                    false,
+                ),
+                ..base
+            },
+        ),
+        (
+            "0.31 monster defender rolls 0",
+            Attack {
+                shield: shield(
+                    Defender::Monster {
+                        shield_class: Some(3),
+                    },
+                    ShieldRules::V031,
+                    false,
+                ),
+                ..base
+            },
+        ),
+        (
+            "player to-hit 30 vs EV 12",
+            Attack {
+                attacker: Attacker::Player(PlayerPreRoll::Fixed(30)),
+                mods: HitModifiers {
+                    backlit: true,
+                    ..HitModifiers::default()
+                },
+                ev: 12,
+                shield: None,
+            },
+        ),
+    ]
+}
+
+#[test]
+fn compiled_attacks_match_exact_outcomes() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(11);
+    for (name, attack) in attacks() {
+        let fast = FastAttack::compile(&attack, 3);
+        assert!(fast.is_batched(), "{name} should be batched");
+        for (b, exhausted) in [(0, false), (2, false), (3, true)] {
+            let p = attack.probs(b, exhausted);
+            let mut counts = [0u64; 3];
+            for _ in 0..DRAWS {
+                counts[index(fast.roll(&mut rng, b, exhausted))] += 1;
+            }
+            assert_fits(
+                &format!("{name} b={b}"),
+                &counts,
+                &[p.p_miss, p.p_block, p.p_land],
+            );
+        }
+        if attack.shield.is_none() {
+            let hits = fast.count_hits(&mut rng, DRAWS as u64).unwrap();
+            let p = attack.p_hit();
+            assert_fits(
+                &format!("{name} count_hits"),
+                &[DRAWS as u64 - hits, hits],
+                &[1.0 - p, p],
+            );
+        }
+    }
+}
+
+#[test]
+fn compiled_turns_match_exact_distributions() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(12);
+    let orc = Attack {
+        attacker: monster(5, false, 2),
+        mods: HitModifiers::default(),
+        ev: 15,
+        shield: shield(Defender::Player { psc: 22 }, ShieldRules::V031, false),
+    };
+    let ogre = Attack {
+        attacker: monster(5, false, 0),
+        ev: 15,
+        ..orc
+    };
+    for (rules, limit) in [(ShieldRules::V031, Some(2)), (ShieldRules::V019, None)] {
+        let with_rules = |a: Attack| Attack {
+            shield: shield(Defender::Player { psc: 22 }, rules, false),
+            ..a
+        };
+        let turn = Turn {
+            attacks: vec![
+                with_rules(orc),
+                with_rules(ogre),
+                with_rules(orc),
+                with_rules(orc),
+            ],
+            block_limit: limit,
+        };
+        let fast = FastTurn::compile(&turn);
+        let exact = turn.exact();
+        let mut blocks = [0u64; 5];
+        let mut lands = [0u64; 5];
+        let mut per = [[0u64; 3]; 4];
+        for _ in 0..DRAWS {
+            let (b, l) = fast.roll(&mut rng, |k, o| per[k][index(o)] += 1);
+            blocks[b as usize] += 1;
+            lands[l as usize] += 1;
+        }
+        assert_fits(&format!("{rules:?} blocks"), &blocks, &exact.blocks);
+        assert_fits(&format!("{rules:?} lands"), &lands, &exact.lands);
+        for (k, c) in per.iter().enumerate() {
+            let p = [
+                exact.p_miss_by_attack[k],
+                exact.p_block_by_attack[k],
+                exact.p_land_by_attack[k],
+            ];
+            assert_fits(&format!("{rules:?} attack {k}"), c, &p);
+        }
+    }
+}
+
+#[test]
+fn player_attackers_against_shields_keep_the_game_order() {
+    let a = Attack {
+        attacker: Attacker::Player(PlayerPreRoll::Fixed(40)),
+        mods: HitModifiers::default(),
+        ev: 10,
+        shield: shield(
+            Defender::Monster {
+                shield_class: Some(20),
+            },
+            ShieldRules::V031,
+            false,
+        ),
+    };
+    let fast = FastAttack::compile(&a, 1);
+    assert!(!fast.is_batched());
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(13);
+    let p = a.probs(0, false);
+    let mut counts = [0u64; 3];
+    for _ in 0..DRAWS {
+        counts[index(fast.roll(&mut rng, 0, false))] += 1;
+    }
+    assert_fits(
+        "player vs shielded monster",
+        &counts,
+        &[p.p_miss, p.p_block, p.p_land],
+    );
+}
