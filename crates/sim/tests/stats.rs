@@ -1,0 +1,154 @@
+//! Statistics tests against textbook values.
+
+use roguesim::stats::{CONFIDENCE, Interval, MeanEstimate, Proportion, z_score};
+
+fn close(a: f64, b: f64, tol: f64) -> bool {
+    (a - b).abs() <= tol
+}
+
+fn assert_interval(got: Interval, lo: f64, hi: f64, tol: f64) {
+    assert!(
+        close(got.lo, lo, tol) && close(got.hi, hi, tol),
+        "got [{}, {}], want [{lo}, {hi}]",
+        got.lo,
+        got.hi
+    );
+}
+
+#[test]
+fn normal_quantile() {
+    assert_eq!(CONFIDENCE, 0.95);
+    assert!(close(z_score(0.95).unwrap(), 1.959_963_984_540_054, 1e-9));
+    assert!(close(z_score(0.99).unwrap(), 2.575_829_303_548_901, 1e-9));
+    for bad in [0.0, 1.0, -0.5, 1.5, f64::NAN] {
+        let e = z_score(bad).unwrap_err();
+        assert_eq!(e.exit_code(), 2);
+        assert!(
+            e.to_string().starts_with("confidence must be in (0, 1)"),
+            "{e}"
+        );
+    }
+}
+
+#[test]
+fn estimate_and_standard_error() {
+    let p = Proportion::new(50, 100);
+    assert_eq!(p.estimate(), 0.5);
+    assert!(close(p.std_error(), 0.05, 1e-15));
+    let q = Proportion::new(1, 4);
+    assert!(close(q.std_error(), (0.25f64 * 0.75 / 4.0).sqrt(), 1e-15));
+    assert!(Proportion::new(0, 0).estimate().is_nan());
+}
+
+#[test]
+fn wilson_known_values() {
+    // 50/100: centre 0.5, half-width z sqrt(0.0025 + z²/40000) / (1 + z²/100).
+    assert_interval(
+        Proportion::new(50, 100).wilson95(),
+        0.403_832,
+        0.596_168,
+        1e-6,
+    );
+    // 0/10 and 10/10: [0, z²/(n+z²)] and its mirror.
+    assert_interval(Proportion::new(0, 10).wilson95(), 0.0, 0.277_533, 1e-6);
+    assert_interval(Proportion::new(10, 10).wilson95(), 0.722_467, 1.0, 1e-6);
+    assert_eq!(Proportion::new(0, 10).wilson95().lo, 0.0);
+    assert_eq!(Proportion::new(10, 10).wilson95().hi, 1.0);
+    // 1/10 at 95 % (Wilson without continuity correction).
+    assert_interval(
+        Proportion::new(1, 10).wilson95(),
+        0.017_876_2,
+        0.404_150_0,
+        1e-6,
+    );
+    // Wider at higher confidence; no information without trials.
+    let w99 = Proportion::new(50, 100).wilson(0.99).unwrap();
+    assert!(w99.lo < 0.403_832 && w99.hi > 0.596_168);
+    assert_interval(Proportion::new(0, 0).wilson95(), 0.0, 1.0, 0.0);
+    assert!(Proportion::new(1, 2).wilson(1.0).is_err());
+}
+
+#[test]
+fn clopper_pearson_known_values() {
+    // Exact binomial intervals (as R's binom.test reports them).
+    let cp = |k, n| Proportion::new(k, n).clopper_pearson(0.95).unwrap();
+    assert_interval(cp(0, 10), 0.0, 0.308_497_1, 1e-6);
+    assert_interval(cp(10, 10), 0.691_502_9, 1.0, 1e-6);
+    assert_interval(cp(1, 10), 0.002_528_579, 0.445_016_1, 1e-6);
+    assert_interval(cp(5, 10), 0.187_086_0, 0.812_914_0, 1e-6);
+    // Closed forms at the edges: 1 - (α/2)^(1/n).
+    assert!(close(cp(0, 100).hi, 1.0 - 0.025f64.powf(0.01), 1e-9));
+    assert!(close(cp(100, 100).lo, 0.025f64.powf(0.01), 1e-9));
+    // Conservative: contains the Wilson interval at moderate n.
+    let (c, w) = (cp(30, 100), Proportion::new(30, 100).wilson95());
+    assert!(c.lo <= w.lo && c.hi >= w.hi);
+    // Large n: both agree to the normal approximation.
+    let (c, w) = (
+        cp(400_000, 1_000_000),
+        Proportion::new(400_000, 1_000_000).wilson95(),
+    );
+    assert!(
+        close(c.lo, w.lo, 1e-5) && close(c.hi, w.hi, 1e-5),
+        "{c:?} {w:?}"
+    );
+    assert!(Proportion::new(1, 2).clopper_pearson(0.0).is_err());
+}
+
+#[test]
+fn sigmas_from_exact() {
+    assert!(close(
+        Proportion::new(60, 100).sigmas_from(0.5).unwrap(),
+        2.0,
+        1e-12
+    ));
+    assert!(close(
+        Proportion::new(40, 100).sigmas_from(0.5).unwrap(),
+        -2.0,
+        1e-12
+    ));
+    assert_eq!(Proportion::new(25, 100).sigmas_from(0.25), Some(0.0));
+    // Degenerate exact values: 0 when matched, infinite otherwise.
+    assert_eq!(Proportion::new(0, 100).sigmas_from(0.0), Some(0.0));
+    assert_eq!(Proportion::new(100, 100).sigmas_from(1.0), Some(0.0));
+    assert_eq!(
+        Proportion::new(1, 100).sigmas_from(0.0),
+        Some(f64::INFINITY)
+    );
+    assert_eq!(
+        Proportion::new(99, 100).sigmas_from(1.0),
+        Some(f64::NEG_INFINITY)
+    );
+    // Undefined.
+    assert_eq!(Proportion::new(0, 0).sigmas_from(0.5), None);
+    assert_eq!(Proportion::new(1, 2).sigmas_from(1.5), None);
+    assert_eq!(Proportion::new(1, 2).sigmas_from(f64::NAN), None);
+}
+
+#[test]
+fn mean_from_counts() {
+    // Values 1, 1, 2, 2.
+    let m = MeanEstimate::from_counts(&[0, 2, 2]).unwrap();
+    assert_eq!(m.n, 4);
+    assert_eq!(m.mean, 1.5);
+    assert!(close(m.std_dev, (1.0f64 / 3.0).sqrt(), 1e-15));
+    assert!(close(m.std_error, (1.0f64 / 3.0).sqrt() / 2.0, 1e-15));
+    let z = z_score(0.95).unwrap();
+    assert!(close(m.ci.lo, 1.5 - z * m.std_error, 1e-15));
+    assert!(close(m.ci.hi, 1.5 + z * m.std_error, 1e-15));
+    assert!(close(m.sigmas_from(1.5 - m.std_error), 1.0, 1e-12));
+
+    // One observation: no spread.
+    let one = MeanEstimate::from_counts(&[0, 0, 0, 1]).unwrap();
+    assert_eq!(
+        (one.mean, one.std_error, one.ci.lo, one.ci.hi),
+        (3.0, 0.0, 3.0, 3.0)
+    );
+    assert_eq!(one.sigmas_from(3.0), 0.0);
+    assert_eq!(one.sigmas_from(2.0), f64::INFINITY);
+    assert_eq!(MeanEstimate::from_counts(&[0, 0]), None);
+
+    // Huge counts keep the mean exact.
+    let big = MeanEstimate::from_counts(&[3_000_000_000_000, 1_000_000_000_000]).unwrap();
+    assert_eq!(big.mean, 0.25);
+    assert!(close(big.std_dev, 0.433_012_7, 1e-6));
+}
