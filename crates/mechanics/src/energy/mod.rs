@@ -1,0 +1,196 @@
+//! FrogComposband 7.1 speed, energy and double moves (`frogcomposband-energy.md`).
+//!
+//! * [`tables`]: `extract_energy`, `energy_clipper_table`, `randnor_table` (§1, §3).
+//! * Speed: [`speed_to_energy`], the player's modifiers ([`player_speed`]), monster speed in
+//!   effect and the non-unique individual speed ([`get_mspeed`]) (§1, §3.5, §4).
+//! * Costs: [`randnor`], [`energy_need`], [`player_action_cost`], [`monster_action_cost`],
+//!   [`monster_start_need`], each with its exact law as a [`Dist`] (§3).
+//! * Double moves: the exact law of `N`, the monster actions between two player actions
+//!   ([`stationary_n_distribution`], [`SpeedScenario::exact`]), and the event-driven
+//!   [`Timeline`] sampler for the Monte Carlo engine (§5, §7, §8).
+//!
+//! A scenario is one player against one awake monster in range (§9.1), with the monster's
+//! nominal cost 100 on plain terrain and the player's nominal cost `energy_use`. Not
+//! modelled (§9.3, §9.5): the shared `energy_need_hack` being overwritten by summons, the
+//! "predictable energy" of very nice summons, time stop, mid-command speed changes.
+//!
+//! # Method: the exact law of `N`
+//!
+//! §8 describes the chain sampled at player-action times with state (player need just before
+//! paying, monster need before its step). Its stationary law factorises, so the exact law takes
+//! well under a millisecond for ordinary speeds instead of a power iteration over that chain:
+//!
+//! * The player and the monster never interact through energy: each is an autonomous chain
+//!   in game turns, and only the player-first order within a game turn couples their clocks.
+//! * The player's need at its action times, in `(-E_p, 0]`, is a random walk on the integers
+//!   modulo `E_p` (paying `c` and then regaining `E_p` per game turn is `x ← x + c mod E_p`,
+//!   with `D = 0` game turns when `x + c <= 0`, else `ceil((x + c)/E_p)`), whose stationary
+//!   law is uniform. When every cost shares a factor `g` with `E_p` (e.g. costs above 400,
+//!   paid exactly) the walk from level entry stays on the multiples of `g`, but `D` depends
+//!   on `x` only through `floor(-x / g)`, so the law of `D`, hence of `N`, is the same.
+//! * The monster's need before its step, in game-turn time, has a unique stationary law
+//!   `π_m` (its cost law spans consecutive integers, so its chain is aperiodic). Because the
+//!   monster's chain is independent of the player's, `π_m` is also its law at player-action
+//!   times, independently of the player's residue.
+//!
+//! So `P(N = n) = Σ_d P(D = d) · P_{π_m}(n monster actions in d game turns)`, where the second
+//! factor comes from propagating `π_m` through `d` monster steps (§7: `y -= E_m`; if `y <= 0`,
+//! `y += cost`, one action) while counting actions. For the game's clamped costs
+//! (`cost >= 67 > 49 >= E_m`) `π_m(y) = P(cost >= y) / E[cost]`; the code solves the monster's
+//! chain at its action times numerically, so it also covers cost laws that can fall below
+//! `E_m` (such as §8's unclamped variant), see [`stationary_n_distribution`]. The checks
+//! against every reference vector of §8 agree to 1e-9.
+
+mod chain;
+mod randnor;
+mod speed;
+pub mod tables;
+mod timeline;
+
+pub use chain::{NDistribution, first_interval_n_distribution, stationary_n_distribution};
+pub use randnor::{
+    ENERGY_NEED_MEAN, ENERGY_NEED_STAND, EXACT_COST_ABOVE, MonsterTerrain, RANDNOR_STD,
+    energy_clip, energy_need, energy_need_dist, monster_action_cost, monster_action_cost_dist,
+    monster_start_need, monster_start_need_dist, player_action_cost, player_action_cost_dist,
+    randint0, randnor, randnor_dist,
+};
+pub use speed::{
+    MAX_DISPLAYED_SPEED, MIN_DISPLAYED_SPEED, MONSTER_SPEED_CAP, PlayerSpeedState, SPEED_OFFSET,
+    energy_per_turn, get_mspeed, monster_speed_in_effect, mspeed_offset_dist, overburden_penalty,
+    player_speed, slow_amount, speed_to_energy,
+};
+pub use timeline::{REFERENCE_BURN_IN, Timeline, TimelineStart};
+
+use crate::dist::Dist;
+use chain::{Regime, game_mixture};
+
+/// Largest nominal player action cost a [`SpeedScenario`] accepts. The game's costs stay far
+/// below it (a tree square doubles a walk to 200, a Golem on trees reaches 400); the bound
+/// keeps the exact computation, whose time grows with the number of game turns per player
+/// action, in milliseconds (`frogcomposband-energy.md` §4).
+pub const MAX_PLAYER_ACTION_COST: i32 = 1000;
+
+/// One player against one awake monster (`frogcomposband-energy.md` §5, §8): displayed speeds
+/// (after every modifier, see [`player_speed`] and [`monster_speed_in_effect`]) and the
+/// player's nominal action cost `energy_use` (100 for most actions, 60 for Fleet of Foot
+/// walking, 200 on trees, §4). A non-unique monster's individual speed is drawn by
+/// `get_mspeed` around `monster_speed` (§3.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SpeedScenario {
+    /// The player's displayed speed, -99..=99 (§1).
+    pub player_speed: i32,
+    /// The monster's displayed speed (its race speed when non-unique), -99..=99 (§1, §3.5).
+    pub monster_speed: i32,
+    /// The player's nominal action cost `energy_use`, 1..=[`MAX_PLAYER_ACTION_COST`] (§3.3).
+    pub player_action_cost: i32,
+    /// Whether the monster is a non-unique, whose speed varies per individual (§3.5).
+    pub non_unique: bool,
+}
+
+/// Why a [`SpeedScenario`] is rejected: a field outside the ranges of
+/// `frogcomposband-energy.md` §1 (speeds) and §4 (action costs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SpeedScenarioError {
+    /// `player_speed` outside the displayed range -99..=99 (§1).
+    #[error("player_speed {0} is out of range: the displayed speed must be in -99..=99")]
+    PlayerSpeed(i32),
+    /// `monster_speed` outside the displayed range -99..=99 (§1).
+    #[error("monster_speed {0} is out of range: the displayed speed must be in -99..=99")]
+    MonsterSpeed(i32),
+    /// `player_action_cost` not in 1..=[`MAX_PLAYER_ACTION_COST`] (§4).
+    #[error(
+        "player_action_cost {0} is out of range: the nominal cost (energy_use) must be in 1..=1000"
+    )]
+    PlayerActionCost(i32),
+}
+
+impl SpeedScenario {
+    /// Checks the ranges: speeds -99..=99 (the player's clamp of §1, also used for monsters),
+    /// player action cost 1..=[`MAX_PLAYER_ACTION_COST`] (`frogcomposband-energy.md` §1, §4).
+    ///
+    /// # Errors
+    /// The first field out of range, in declaration order.
+    pub fn validate(&self) -> Result<(), SpeedScenarioError> {
+        let speeds = MIN_DISPLAYED_SPEED..=MAX_DISPLAYED_SPEED;
+        if !speeds.contains(&self.player_speed) {
+            return Err(SpeedScenarioError::PlayerSpeed(self.player_speed));
+        }
+        if !speeds.contains(&self.monster_speed) {
+            return Err(SpeedScenarioError::MonsterSpeed(self.monster_speed));
+        }
+        if !(1..=MAX_PLAYER_ACTION_COST).contains(&self.player_action_cost) {
+            return Err(SpeedScenarioError::PlayerActionCost(
+                self.player_action_cost,
+            ));
+        }
+        Ok(())
+    }
+
+    /// The law of the monster's energy per game turn as `(weight, E_m)` pairs: one pair for a
+    /// unique, the `get_mspeed` mixture (capped at 199) for a non-unique
+    /// (`frogcomposband-energy.md` §3.5).
+    pub fn monster_energies(&self) -> Vec<(f64, i32)> {
+        let race = SPEED_OFFSET + self.monster_speed;
+        let offsets = if self.non_unique {
+            mspeed_offset_dist(race)
+        } else {
+            Dist::point(0)
+        };
+        let mut energies: Vec<(f64, i32)> = Vec::new();
+        for (delta, p) in offsets.iter().filter(|&(_, p)| p > 0.0) {
+            let e = speed_to_energy((race + delta).min(MONSTER_SPEED_CAP));
+            match energies.iter_mut().find(|(_, known)| *known == e) {
+                Some((w, _)) => *w += p,
+                None => energies.push((p, e)),
+            }
+        }
+        energies
+    }
+
+    fn exact_in(&self, regime: Regime) -> Result<NDistribution, SpeedScenarioError> {
+        self.validate()?;
+        let ep = energy_per_turn(self.player_speed);
+        let player_cost = player_action_cost_dist(self.player_action_cost, ep);
+        Ok(game_mixture(
+            ep,
+            &player_cost,
+            &self.monster_energies(),
+            regime,
+        ))
+    }
+
+    /// Exact stationary law of `N` per player action, the reference of
+    /// `frogcomposband-energy.md` §8 (for a non-unique, the mixture over the individual speed
+    /// drawn once per monster). Takes well under a millisecond for ordinary speeds and costs
+    /// (release build); the time grows with the game turns per player action, up to tens of
+    /// milliseconds for -99 against +99 at the largest costs.
+    ///
+    /// # Errors
+    /// The validation error of [`Self::validate`].
+    ///
+    /// # Example
+    /// ```
+    /// use mechanics::energy::SpeedScenario;
+    /// let even = SpeedScenario { player_speed: 0, monster_speed: 0, player_action_cost: 100, non_unique: false };
+    /// let n = even.exact()?;
+    /// assert!((n.p_double() - 0.09381).abs() < 5e-6); // §8: double moves at equal speed
+    /// assert_eq!(n.p_triple(), 0.0); // impossible, not just rare
+    /// let crowd = SpeedScenario { non_unique: true, ..even };
+    /// assert!((crowd.exact()?.p_double() - 0.10583).abs() < 5e-6);
+    /// # Ok::<(), mechanics::energy::SpeedScenarioError>(())
+    /// ```
+    pub fn exact(&self) -> Result<NDistribution, SpeedScenarioError> {
+        self.exact_in(Regime::Stationary)
+    }
+
+    /// Exact law of `N_1`, the first interval after level entry (player need 0, monster need
+    /// `ENERGY_NEED() - randint0(100)`; `frogcomposband-energy.md` §3.5, §9.2), the law of the
+    /// first [`Timeline::next_interval`] from [`TimelineStart::LevelEntry`].
+    ///
+    /// # Errors
+    /// The validation error of [`Self::validate`].
+    pub fn exact_first_interval(&self) -> Result<NDistribution, SpeedScenarioError> {
+        self.exact_in(Regime::LevelEntry)
+    }
+}
