@@ -44,6 +44,12 @@ pub enum SimError {
         got: String,
     },
 
+    /// A scenario, flag or file that the rules reject: an unknown name, a build the
+    /// game forbids, a value out of range, a missing or malformed scenario file. The
+    /// message names the field and what is allowed.
+    #[error("{0}")]
+    BadInput(String),
+
     /// The output file (or its temporary sibling) could not be written.
     #[error("cannot write {}: {source}", path.display())]
     Write {
@@ -72,6 +78,11 @@ pub enum SimError {
 }
 
 impl SimError {
+    /// A [`SimError::BadInput`] whose message is `field: reason`.
+    pub fn bad(field: &str, reason: impl std::fmt::Display) -> Self {
+        SimError::BadInput(format!("{field}: {reason}"))
+    }
+
     /// Build an [`SimError::InvalidInput`] from anything displayable.
     pub fn invalid(
         field: impl Into<String>,
@@ -93,6 +104,7 @@ impl SimError {
                 | SimError::ZeroThreads
                 | SimError::ZeroChunkSize
                 | SimError::InvalidInput { .. }
+                | SimError::BadInput(_)
         )
     }
 

@@ -6,7 +6,12 @@
 //! - [`error`]: the error type and its exit codes.
 #![warn(missing_docs)]
 
+pub mod bench;
+pub mod cli;
+pub mod combat;
 pub mod engine;
 pub mod error;
 pub mod report;
+pub mod scenario;
+pub mod speed;
 pub mod stats;

@@ -32,9 +32,9 @@ pub enum Format {
     /// Aligned human-readable tables.
     #[default]
     Table,
-    /// One JSON document (the envelope of [`json_envelope`]).
+    /// One JSON document: run metadata, inputs, exact values and estimates.
     Json,
-    /// CSV, one row per quantity (columns [`CSV_COLUMNS`]).
+    /// CSV, one row per quantity.
     Csv,
 }
 

@@ -1,0 +1,206 @@
+//! `roguesim bench`: the throughput of each roll loop against the raw generator, measured
+//! in one process and one run so machine noise cancels, on the product path (the same
+//! experiments and engine the commands use).
+
+use std::time::Duration;
+
+use clap::Args;
+use rand::Rng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+use serde::Serialize;
+
+use crate::combat::{AttackerSpec, DefenderSpec, HitExperiment, TurnExperiment, TurnSpec};
+use crate::engine::{Accumulator, Experiment, RunConfig, run};
+use crate::error::SimError;
+use crate::report::Format;
+use crate::speed::FrogExperiment;
+use mechanics::energy::SpeedScenario;
+use mechanics::shields::ShieldRules;
+
+/// Options of `roguesim bench`.
+#[derive(Debug, Clone, Args)]
+pub struct BenchArgs {
+    /// Seconds to spend on each loop.
+    #[arg(long, default_value_t = 2.0)]
+    pub seconds: f64,
+}
+
+/// A wrapping sum of raw words, so the generator's output is used.
+#[derive(Default)]
+struct RawAcc(u64);
+
+impl Accumulator for RawAcc {
+    fn merge(&mut self, other: Self) {
+        self.0 = self.0.wrapping_add(other.0);
+    }
+}
+
+/// The raw generator: one `next_u64` per trial.
+struct Raw;
+
+impl Experiment for Raw {
+    type Acc = RawAcc;
+
+    fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut RawAcc) {
+        let mut s = 0u64;
+        for _ in 0..trials {
+            s = s.wrapping_add(rng.next_u64());
+        }
+        acc.0 = acc.0.wrapping_add(s);
+    }
+}
+
+/// The measured rates (per second) and their ratios to the raw generator.
+#[derive(Clone, Debug, Serialize)]
+pub struct BenchReport {
+    /// Worker threads used.
+    pub threads: usize,
+    /// Seconds spent per loop.
+    pub seconds_per_loop: f64,
+    /// Raw xoshiro256++ words per second on all threads.
+    pub raw_u64_per_s: f64,
+    /// Monster-vs-player exchanges per second (HD 10 fighter vs EV 20).
+    pub hit_per_s: f64,
+    /// `hit_per_s / raw_u64_per_s`.
+    pub hit_ratio: f64,
+    /// Shielded exchanges per second (the same, against internal SH 27, 0.31 rules).
+    pub shielded_per_s: f64,
+    /// `shielded_per_s / raw_u64_per_s`.
+    pub shielded_ratio: f64,
+    /// Attacks per second within full turns of four attacks (HD 5 vs EV 15, SH 27,
+    /// limit 3).
+    pub turn_attacks_per_s: f64,
+    /// `turn_attacks_per_s / raw_u64_per_s`.
+    pub turn_attacks_ratio: f64,
+    /// FrogComposband player actions per second (+0 player vs a +10 monster).
+    pub speed_actions_per_s: f64,
+    /// `speed_actions_per_s / raw_u64_per_s`.
+    pub speed_actions_ratio: f64,
+}
+
+/// Runs `exp` for about `seconds`: a calibration run, then one run sized to fill the
+/// time. Returns trials per second.
+fn rate<E: Experiment>(
+    exp: &E,
+    threads: Option<usize>,
+    seconds: f64,
+) -> Result<(f64, usize), SimError> {
+    let mut cfg = RunConfig {
+        progress: false,
+        threads,
+        ..RunConfig::new(1 << 22, 7)
+    };
+    let calib = run(exp, &cfg)?;
+    let per_s = calib.trials as f64 / calib.elapsed.max(Duration::from_micros(1)).as_secs_f64();
+    cfg.trials = ((per_s * seconds) as u64).max(1 << 20);
+    let out = run(exp, &cfg)?;
+    Ok((out.trials as f64 / out.elapsed.as_secs_f64(), out.threads))
+}
+
+/// The bench's monster exchange: HD 10 fighter against EV 20, optionally against
+/// internal SH 27 under 0.31 rules (the `roguesim hit` product path).
+pub fn bench_hit_spec(shielded: bool, attacks: u32) -> TurnSpec {
+    TurnSpec {
+        defender: DefenderSpec {
+            ev: Some(if attacks > 1 { 15 } else { 20 }),
+            sh_internal: shielded.then_some(27),
+            block_limit: shielded.then_some(3),
+            ..DefenderSpec::default()
+        },
+        attackers: vec![AttackerSpec {
+            monster_hd: Some(if attacks > 1 { 5 } else { 10 }),
+            fighter: attacks == 1,
+            attacks,
+            count: 1,
+            ..AttackerSpec::default()
+        }],
+        shield_rules: ShieldRules::V031,
+        situation: Default::default(),
+        turns: 1,
+    }
+}
+
+/// Measures every loop and renders the report.
+pub fn run_bench(
+    args: &BenchArgs,
+    threads: Option<usize>,
+    format: Format,
+) -> Result<Vec<u8>, SimError> {
+    if !(args.seconds > 0.0 && args.seconds <= 600.0) {
+        return Err(SimError::bad(
+            "--seconds",
+            format!("{} is out of range: allowed (0, 600]", args.seconds),
+        ));
+    }
+    let s = args.seconds;
+    let (raw, threads_used) = rate(&Raw, threads, s)?;
+    let hit = HitExperiment::new(&bench_hit_spec(false, 1).resolve()?.turn.attacks[0]);
+    let (hit, _) = rate(&hit, threads, s)?;
+    let shielded = HitExperiment::new(&bench_hit_spec(true, 1).resolve()?.turn.attacks[0]);
+    let (shielded, _) = rate(&shielded, threads, s)?;
+    let turn = TurnExperiment::new(&bench_hit_spec(true, 4).resolve()?.turn, 1);
+    let (turns, _) = rate(&turn, threads, s)?;
+    let frog = FrogExperiment::new(
+        SpeedScenario {
+            player_speed: 0,
+            monster_speed: 10,
+            player_action_cost: 100,
+            non_unique: false,
+        },
+        100,
+    );
+    let (speed, _) = rate(&frog, threads, s)?;
+    let report = BenchReport {
+        threads: threads_used,
+        seconds_per_loop: s,
+        raw_u64_per_s: raw,
+        hit_per_s: hit,
+        hit_ratio: hit / raw,
+        shielded_per_s: shielded,
+        shielded_ratio: shielded / raw,
+        turn_attacks_per_s: turns * 4.0,
+        turn_attacks_ratio: turns * 4.0 / raw,
+        speed_actions_per_s: speed,
+        speed_actions_ratio: speed / raw,
+    };
+    match format {
+        Format::Json | Format::Csv => {
+            let mut out =
+                serde_json::to_vec_pretty(&report).map_err(|e| SimError::Output(e.to_string()))?;
+            out.push(b'\n');
+            Ok(out)
+        }
+        Format::Table => {
+            let mut t = comfy_table::Table::new();
+            t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
+            t.set_header(["loop", "per second", "× raw", "target"]);
+            for (name, r, target) in [
+                ("raw xoshiro256++ u64", report.raw_u64_per_s, ""),
+                ("monster exchange (hit)", report.hit_per_s, "≥ 0.5"),
+                ("shielded exchange", report.shielded_per_s, "≥ 0.3"),
+                (
+                    "turn of 4 attacks (per attack)",
+                    report.turn_attacks_per_s,
+                    "",
+                ),
+                (
+                    "FrogComposband player actions",
+                    report.speed_actions_per_s,
+                    "≥ 0.4",
+                ),
+            ] {
+                t.add_row([
+                    name.to_string(),
+                    format!("{r:.3e}"),
+                    format!("{:.3}", r / raw),
+                    target.to_string(),
+                ]);
+            }
+            Ok(format!(
+                "roguesim bench: {} threads, {:.1} s per loop\n{t}\n",
+                report.threads, s
+            )
+            .into_bytes())
+        }
+    }
+}
