@@ -1,0 +1,138 @@
+//! The exact computations: a defender turn's joint law ([`Turn::exact`]), one shielded
+//! attack's outcome probabilities ([`Attack::probs`]), the FrogComposband and DCSS
+//! actions-per-player-action laws ([`SpeedScenario::exact`],
+//! [`DcssSpeedScenario::exact`]) and the game's displayed percentages
+//! ([`mon_to_hit_pct`], [`mon_beat_sh_pct`]).
+//!
+//! Why: these are the references every sampler is tested against and what the tools
+//! print instead of sampling, so each must stay interactive (well under 10 ms) and cheap
+//! enough to run for every scenario of a sweep. One element is one call.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use mechanics::combat::{Attack, Attacker, DefenderShield, Turn};
+use mechanics::display::{mon_beat_sh_pct, mon_to_hit_pct};
+use mechanics::energy::SpeedScenario;
+use mechanics::shields::{Defender, ShieldRules};
+use mechanics::time::{DcssSpeedScenario, PlayerAction, Pursuit};
+use mechanics::to_hit::{HitModifiers, MonsterAttacker};
+
+fn attack(hd: i32, skilled: bool, ev: i32, psc: i32, rules: ShieldRules) -> Attack {
+    Attack {
+        attacker: Attacker::Monster(MonsterAttacker {
+            hd,
+            skilled,
+            weapon_to_hit: 0,
+            slaying: 0,
+        }),
+        mods: HitModifiers::default(),
+        ev,
+        shield: Some(DefenderShield {
+            defender: Defender::Player { psc },
+            unseen_attacker: false,
+            incapacitated: false,
+            rules,
+        }),
+    }
+}
+
+fn turns(c: &mut Criterion) {
+    let mut group = c.benchmark_group("exact/turn");
+    group.throughput(Throughput::Elements(1));
+    for (name, rules, limit) in [
+        ("v031", ShieldRules::V031, Some(3)),
+        ("v019", ShieldRules::V019, None),
+    ] {
+        for n in [4, 8] {
+            // HD 5 attacks against EV 15 and psc 27.
+            let turn = Turn {
+                attacks: vec![attack(5, false, 15, 27, rules); n],
+                block_limit: limit,
+            };
+            group.bench_function(format!("{n}_attacks_{name}"), |b| {
+                b.iter(|| black_box(black_box(&turn).exact()))
+            });
+        }
+    }
+    group.finish();
+}
+
+fn attack_probs(c: &mut Criterion) {
+    let mut group = c.benchmark_group("exact/attack");
+    group.throughput(Throughput::Elements(1));
+    // HD 10 fighter against EV 20 and psc 27, 0.31 rules.
+    let shielded = attack(10, true, 20, 27, ShieldRules::V031);
+    group.bench_function("probs_shielded_v031", |b| {
+        b.iter(|| black_box(black_box(&shielded).probs(0, false)))
+    });
+    let plain = Attack {
+        shield: None,
+        ..shielded
+    };
+    group.bench_function("p_hit_unshielded", |b| {
+        b.iter(|| black_box(black_box(&plain).p_hit()))
+    });
+    group.finish();
+}
+
+fn speed(c: &mut Criterion) {
+    let mut group = c.benchmark_group("exact/speed");
+    group.throughput(Throughput::Elements(1));
+    for (name, non_unique) in [("unique", false), ("non_unique", true)] {
+        let scenario = SpeedScenario {
+            player_speed: 0,
+            monster_speed: 10,
+            player_action_cost: 100,
+            non_unique,
+        };
+        group.bench_function(format!("frog_p0_vs_m10_{name}"), |b| {
+            b.iter(|| black_box(black_box(&scenario).exact().unwrap()))
+        });
+    }
+    // An orc (speed 10) against 12-aut moves.
+    let orc = DcssSpeedScenario {
+        monster_speed: 10,
+        monster_action_cost: 10,
+        player_action: PlayerAction::Move { mv: 12 },
+        hasted: false,
+        slowed: false,
+        pursuit: Pursuit::Off,
+    };
+    group.bench_function("dcss_orc_vs_move12", |b| {
+        b.iter(|| black_box(black_box(&orc).exact().unwrap()))
+    });
+    // The same with hasted moves and opportunity attacks: a randomised chain.
+    let hasted = DcssSpeedScenario {
+        hasted: true,
+        pursuit: Pursuit::OpportunityAttack { attack_energy: 10 },
+        ..orc
+    };
+    group.bench_function("dcss_orc_vs_hasted_move12_pursuit", |b| {
+        b.iter(|| black_box(black_box(&hasted).exact().unwrap()))
+    });
+    group.finish();
+}
+
+fn display(c: &mut Criterion) {
+    let mut group = c.benchmark_group("exact/display");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("mon_to_hit_pct_43_20", |b| {
+        b.iter(|| black_box(mon_to_hit_pct(black_box(43), black_box(20))))
+    });
+    group.bench_function("mon_beat_sh_pct_21_27", |b| {
+        b.iter(|| black_box(mon_beat_sh_pct(black_box(21), black_box(27))))
+    });
+    group.finish();
+}
+
+criterion_group! {
+    name = exact;
+    config = Criterion::default()
+        .measurement_time(Duration::from_secs(2))
+        .warm_up_time(Duration::from_millis(500))
+        .sample_size(20);
+    targets = turns, attack_probs, speed, display
+}
+criterion_main!(exact);

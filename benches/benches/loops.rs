@@ -1,0 +1,225 @@
+//! The simulator's hot loops, per element: compiled DCSS attacks and turns
+//! ([`FastAttack`], [`FastTurn`]), the FrogComposband energy timeline
+//! ([`Timeline::next_interval`]) and the DCSS monster-time sampler
+//! ([`DcssSpeedScenario::sampler`]), with the raw generator as a floor.
+//!
+//! Why: a Monte Carlo run is millions of these calls, so their per-element cost sets how
+//! many draws a simulation affords. The game-order [`Attack::roll`] of the same attacks
+//! is measured beside the compiled paths to show what batching buys, and
+//! `Xoshiro256PlusPlus::next_u64` shows how close each loop gets to the cost of its
+//! random words.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use mechanics::combat::{Attack, Attacker, DefenderShield, Outcome, Turn};
+use mechanics::energy::{SpeedScenario, Timeline, TimelineStart};
+use mechanics::fast::{FastAttack, FastTurn};
+use mechanics::shields::{Defender, ShieldRules};
+use mechanics::time::{DcssSpeedScenario, PlayerAction, Pursuit, STATIONARY_BURN_IN};
+use mechanics::to_hit::{HitModifiers, MonsterAttacker};
+use rand::{Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+/// Elements (words, attacks, player actions) per iteration.
+const N: u64 = 1024;
+
+fn rng() -> Xoshiro256PlusPlus {
+    Xoshiro256PlusPlus::seed_from_u64(0x100b5)
+}
+
+fn monster(hd: i32, skilled: bool) -> Attacker {
+    Attacker::Monster(MonsterAttacker {
+        hd,
+        skilled,
+        weapon_to_hit: 0,
+        slaying: 0,
+    })
+}
+
+fn player_shield(psc: i32) -> Option<DefenderShield> {
+    Some(DefenderShield {
+        defender: Defender::Player { psc },
+        unseen_attacker: false,
+        incapacitated: false,
+        rules: ShieldRules::V031,
+    })
+}
+
+/// HD 10 fighter against EV 20, no shield.
+fn exchange_attack() -> Attack {
+    Attack {
+        attacker: monster(10, true),
+        mods: HitModifiers::default(),
+        ev: 20,
+        shield: None,
+    }
+}
+
+fn baseline(c: &mut Criterion) {
+    let mut group = c.benchmark_group("loops/rng");
+    group.throughput(Throughput::Elements(N));
+    let mut r = rng();
+    group.bench_function("xoshiro256pp_next_u64", |b| {
+        b.iter(|| {
+            let mut acc = 0u64;
+            for _ in 0..N {
+                acc ^= r.next_u64();
+            }
+            black_box(acc)
+        })
+    });
+    group.finish();
+}
+
+fn attacks(c: &mut Criterion) {
+    let mut group = c.benchmark_group("loops/attack");
+    group.throughput(Throughput::Elements(N));
+
+    let plain = black_box(exchange_attack());
+    let fast = FastAttack::compile(&plain, 0);
+    assert!(fast.is_batched());
+    let mut r = rng();
+    group.bench_function("exchange_count_hits", |b| {
+        b.iter(|| black_box(fast.count_hits(&mut r, N)))
+    });
+    let mut r = rng();
+    group.bench_function("exchange_game_order", |b| {
+        b.iter(|| {
+            let mut hits = 0u32;
+            for _ in 0..N {
+                hits += u32::from(plain.roll(&mut r, 0, false) == Outcome::Landed);
+            }
+            black_box(hits)
+        })
+    });
+
+    let shielded = black_box(Attack {
+        shield: player_shield(27),
+        ..exchange_attack()
+    });
+    let fast = FastAttack::compile(&shielded, 0);
+    assert!(fast.is_batched());
+    let mut r = rng();
+    group.bench_function("shielded_fast_roll", |b| {
+        b.iter(|| {
+            let mut counts = [0u32; 3];
+            for _ in 0..N {
+                counts[fast.roll(&mut r, 0, false) as usize] += 1;
+            }
+            black_box(counts)
+        })
+    });
+    let mut r = rng();
+    group.bench_function("shielded_game_order", |b| {
+        b.iter(|| {
+            let mut counts = [0u32; 3];
+            for _ in 0..N {
+                counts[shielded.roll(&mut r, 0, false) as usize] += 1;
+            }
+            black_box(counts)
+        })
+    });
+    group.finish();
+}
+
+fn turn(c: &mut Criterion) {
+    // Four HD 5 attacks against EV 15 and psc 27, 0.31 rules (limit 3).
+    let attack = Attack {
+        attacker: monster(5, false),
+        mods: HitModifiers::default(),
+        ev: 15,
+        shield: player_shield(27),
+    };
+    let turn = black_box(Turn {
+        attacks: vec![attack; 4],
+        block_limit: Some(3),
+    });
+    let fast = FastTurn::compile(&turn);
+    let turns = N / fast.len() as u64;
+    let mut group = c.benchmark_group("loops/turn");
+    group.throughput(Throughput::Elements(turns * fast.len() as u64));
+    let mut r = rng();
+    group.bench_function("four_attacks_fast_roll", |b| {
+        b.iter(|| {
+            let (mut blocks, mut lands) = (0u32, 0u32);
+            for _ in 0..turns {
+                let (bl, la) = fast.roll(&mut r, |_, _| {});
+                blocks += bl;
+                lands += la;
+            }
+            black_box((blocks, lands))
+        })
+    });
+    let mut outcomes = [Outcome::Missed; 4];
+    let mut r = rng();
+    group.bench_function("four_attacks_game_order", |b| {
+        b.iter(|| {
+            let (mut blocks, mut lands) = (0u32, 0u32);
+            for _ in 0..turns {
+                let (bl, la) = turn.roll(&mut r, &mut outcomes);
+                blocks += bl;
+                lands += la;
+            }
+            black_box((blocks, lands))
+        })
+    });
+    group.finish();
+}
+
+fn timelines(c: &mut Criterion) {
+    let mut group = c.benchmark_group("loops/time");
+    group.throughput(Throughput::Elements(N));
+
+    let scenario = SpeedScenario {
+        player_speed: 0,
+        monster_speed: 10,
+        player_action_cost: 100,
+        non_unique: false,
+    };
+    let mut r = rng();
+    let mut timeline = Timeline::new(&scenario, TimelineStart::Stationary, &mut r).unwrap();
+    group.bench_function("frog_timeline_p0_vs_m10", |b| {
+        b.iter(|| {
+            let mut actions = 0u32;
+            for _ in 0..N {
+                actions += timeline.next_interval(&mut r);
+            }
+            black_box(actions)
+        })
+    });
+
+    // An orc (speed 10) against 12-aut moves, in the stationary regime.
+    let orc = DcssSpeedScenario {
+        monster_speed: 10,
+        monster_action_cost: 10,
+        player_action: PlayerAction::Move { mv: 12 },
+        hasted: false,
+        slowed: false,
+        pursuit: Pursuit::Off,
+    };
+    let mut r = rng();
+    let mut sampler = orc.sampler().unwrap();
+    sampler.burn_in(&mut r, STATIONARY_BURN_IN);
+    group.bench_function("dcss_sampler_orc_vs_move12", |b| {
+        b.iter(|| {
+            let mut actions = 0u32;
+            for _ in 0..N {
+                actions += sampler.next(&mut r);
+            }
+            black_box(actions)
+        })
+    });
+    group.finish();
+}
+
+criterion_group! {
+    name = loops;
+    config = Criterion::default()
+        .measurement_time(Duration::from_secs(2))
+        .warm_up_time(Duration::from_millis(500))
+        .sample_size(20);
+    targets = baseline, attacks, turn, timelines
+}
+criterion_main!(loops);

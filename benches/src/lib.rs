@@ -1,0 +1,3 @@
+//! Benchmarks of roguesim; this package only holds benches (`benches/`), and this
+//! library is empty so cargo accepts the package. Run them with
+//! `cargo bench -p roguesim-benches`.
