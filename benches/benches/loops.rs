@@ -82,7 +82,7 @@ fn attacks(c: &mut Criterion) {
     assert!(fast.is_batched());
     let mut r = rng();
     group.bench_function("exchange_count_hits", |b| {
-        b.iter(|| black_box(fast.count_hits(&mut r, N)))
+        b.iter(|| black_box(fast.count(&mut r, N)))
     });
     let mut r = rng();
     group.bench_function("exchange_game_order", |b| {

@@ -1,18 +1,21 @@
 //! Compiled attacks for the simulator's hot loop: every roll of an exchange drawn from
-//! one random word with [`Batch`], no division and no allocation per attack
-//! (`dcss-0.31.md` §2.1, §6.3; `dcss-0.19-shields.md` §2.1).
+//! one random word with [`Batch`], with no division, no allocation and no data-dependent
+//! branch per attack (`dcss-0.31.md` §2.1, §6.3; `dcss-0.19-shields.md` §2.1).
 //!
-//! Each game roll keeps its range: the to-hit `random2(m+1)` (player: `random2(pre)`),
-//! the EV roll `random2(2EV)`, `random2(2EV+1)` (monster attackers only), the 5 % coin
-//! and its 50/50 split as one `random2(200)` (`u < 10` is the coin, odd `u` the hit), and
-//! for a shield the pierce `random2(bypass + penalty)` and the defender's two
-//! `random2avg` draws. Divisions become comparisons: `⌊(e₁+e₂)/2⌋ ≤ t ⇔ e₁+e₂ ≤ 2t+1`,
-//! and the defender's value is read from a table indexed by `d₁ + d₂`. The outcome has
-//! exactly the law of [`Attack::roll`]; `tests/fast_paths.rs` checks it against
-//! [`Attack::probs`] and [`Turn::exact`](crate::combat::Turn::exact).
+//! Each game roll keeps its range. The exchange word's low half carries the to-hit
+//! `random2(m+1)` (player: `random2(pre)`), the EV roll's two draws `random2(2EV)` and
+//! `random2(2EV+1)` as one digit over their product (monster attackers only; a table gives
+//! their sum), and the 5 % coin with its 50/50 split as one `random2(200)` (`u < 10` is the
+//! coin, odd `u` the auto-hit). The high half carries the shield contest: the pierce
+//! `random2(bypass + penalty)` and the defender's two `random2avg` draws, whose value a
+//! table gives by their sum. Divisions become comparisons (`⌊(e₁+e₂)/2⌋ ≤ t ⇔
+//! e₁+e₂ ≤ 2t+1`). A draw whose half-word is rejected is redrawn from a fresh word, so
+//! every accepted digit tuple is exactly uniform (see [`crate::batch`]).
 //!
-//! Attacks whose ranges depend on an earlier roll (a player attacker's random skill
-//! terms, or its to-hit-dependent bypass against a shield) keep the game-order sampler.
+//! The outcome has exactly the law of [`Attack::roll`]; `tests/fast_paths.rs` checks it
+//! against [`Attack::probs`] and [`Turn::exact`](crate::combat::Turn::exact). Attacks
+//! whose ranges depend on an earlier roll (a player attacker's random skill terms, or its
+//! to-hit-dependent bypass against a shield) keep the game-order sampler.
 
 use crate::batch::Batch;
 use crate::combat::{Attack, Attacker, DefenderShield, Outcome, PlayerPreRoll, Turn};
@@ -21,38 +24,62 @@ use crate::to_hit::AUTOMATIC_HIT;
 use rand::Rng;
 
 /// The 5 % coin and its 50/50 split as one roll: `random2(200)` with `u < 10` the coin
-/// (x_chance_in_y(5,100)) and odd `u` the auto-hit (`dcss-0.31.md` §2.1 step 4).
+/// (`x_chance_in_y(5,100)`) and odd `u` the auto-hit (`dcss-0.31.md` §2.1 step 4).
 const COIN_RANGE: i64 = 200;
 
-/// The fixed part of a compiled exchange: to-hit, EV and coin digits.
+/// Outcome codes of the branch-free paths: index into `[Missed, Blocked, Landed]`.
+const OUTCOMES: [Outcome; 3] = [Outcome::Missed, Outcome::Blocked, Outcome::Landed];
+
+/// `test_hit` on the digits `[to-hit, EV pair, coin]` (`dcss-0.31.md` §2.1 step 4).
 #[derive(Clone, Debug, PartialEq)]
 struct HitRule {
+    batch: Batch<3>,
     to_hit_offset: i32,
-    flat_ev_x2: i32,
     auto_hit: bool,
+    /// `e₁ + e₂` for each EV-pair digit (monster attacker), or `[2·EV]` (player).
+    ev_sum_by_digit: Vec<i32>,
 }
 
 impl HitRule {
-    /// `test_hit` from the digits `[t, e1, e2, coin]`.
     #[inline(always)]
-    fn hits(&self, d: &[u32]) -> bool {
-        if self.auto_hit {
-            return true;
-        }
-        if d[3] < 10 {
-            return d[3] & 1 == 1;
-        }
+    fn hits(&self, d: [u32; 3]) -> bool {
+        let special = d[2] < 10;
+        let coin = d[2] & 1 == 1;
         let t = d[0] as i32 + self.to_hit_offset;
-        2 * t + 1 >= d[1] as i32 + d[2] as i32 + self.flat_ev_x2
+        let beats_ev = 2 * t + 1 >= self.ev_sum_by_digit[d[1] as usize];
+        self.auto_hit | (special & coin) | (!special & beats_ev)
     }
 }
 
-/// The shield part: one batch per block count `b` (0.19 penalties differ by `b`), and the
-/// defender's value by `d₁ + d₂`.
+/// The shield contest on the digits `[pierce, p₁, p₂]`, one batch per earlier block
+/// count (0.19 penalties differ by `b`).
 #[derive(Clone, Debug, PartialEq)]
 struct ShieldRule {
-    with_shield: Vec<Batch<7>>,
+    by_blocks: Vec<Batch<3>>,
     pro_by_sum: Vec<i32>,
+}
+
+impl ShieldRule {
+    #[inline(always)]
+    fn blocks(&self, d: [u32; 3]) -> bool {
+        self.pro_by_sum[(d[1] + d[2]) as usize] >= d[0] as i32
+    }
+}
+
+/// Draws from a batch using the given half-word when it fits 32 bits and is accepted,
+/// else from fresh words.
+#[inline(always)]
+fn draw_half<R: Rng + ?Sized, const K: usize>(
+    rng: &mut R,
+    batch: &Batch<K>,
+    half: u32,
+) -> [u32; K] {
+    if batch.fits_u32()
+        && let Some(d) = batch.from_u32(half)
+    {
+        return d;
+    }
+    batch.draw(rng)
 }
 
 /// One attack compiled for fast sampling, or kept on the game-order path.
@@ -64,8 +91,7 @@ pub struct FastAttack {
 #[derive(Clone, Debug, PartialEq)]
 enum Kind {
     Batched {
-        rule: HitRule,
-        plain: Batch<4>,
+        hit: HitRule,
         shield: Option<ShieldRule>,
     },
     GameOrder(Attack),
@@ -82,116 +108,139 @@ impl FastAttack {
     }
 
     fn batched(attack: &Attack, max_blocks: u32) -> Option<Kind> {
-        let (to_hit_range, rule, ev_ranges) = match attack.attacker {
+        let hit = match attack.attacker {
             Attacker::Monster(m) => {
-                let rule = HitRule {
+                let (n1, n2) = (
+                    i64::from(2 * attack.ev).max(1),
+                    i64::from(2 * attack.ev + 1).max(1),
+                );
+                HitRule {
+                    batch: Batch::new([
+                        i64::from(m.to_land(&attack.mods)) + 1,
+                        n1 * n2,
+                        COIN_RANGE,
+                    ])
+                    .ok()?,
                     to_hit_offset: 0,
-                    flat_ev_x2: 0,
                     auto_hit: m.pre_roll() >= AUTOMATIC_HIT,
-                };
-                let ev = i64::from(attack.ev);
-                (
-                    i64::from(m.to_land(&attack.mods)) + 1,
-                    rule,
-                    [2 * ev, 2 * ev + 1],
-                )
+                    ev_sum_by_digit: (0..n1 * n2).map(|d| (d / n2 + d % n2) as i32).collect(),
+                }
             }
-            Attacker::Player(PlayerPreRoll::Fixed(pre)) if attack.shield.is_none() => {
-                let rule = HitRule {
-                    // The player's modifiers do not depend on the rolled value.
-                    to_hit_offset: attack.mods.total(0, false),
-                    flat_ev_x2: 2 * attack.ev,
-                    auto_hit: pre >= AUTOMATIC_HIT,
-                };
-                (i64::from(pre), rule, [1, 1])
-            }
+            Attacker::Player(PlayerPreRoll::Fixed(pre)) if attack.shield.is_none() => HitRule {
+                batch: Batch::new([i64::from(pre), 1, COIN_RANGE]).ok()?,
+                // The player's modifiers do not depend on the rolled value.
+                to_hit_offset: attack.mods.total(0, false),
+                auto_hit: pre >= AUTOMATIC_HIT,
+                ev_sum_by_digit: vec![2 * attack.ev],
+            },
             Attacker::Player(_) => return None,
         };
-        let plain = Batch::new([to_hit_range, ev_ranges[0], ev_ranges[1], COIN_RANGE]).ok()?;
         let shield = match (&attack.shield, attack.attacker) {
             (None, _) => None,
             (Some(s), _) if s.incapacitated => None,
             (Some(s), Attacker::Monster(m)) => {
-                let (n1, n2, pro_by_sum) = pro_table(s);
-                let with_shield = (0..=max_blocks)
+                let (n, pro_by_sum) = pro_table(s);
+                let by_blocks = (0..=max_blocks)
                     .map(|b| {
                         let range = monster_bypass(m.hd) + block_penalty(s.rules, &s.defender, b);
-                        Batch::new([
-                            to_hit_range,
-                            ev_ranges[0],
-                            ev_ranges[1],
-                            COIN_RANGE,
-                            i64::from(range),
-                            n1,
-                            n2,
-                        ])
-                        .ok()
+                        Batch::new([i64::from(range), n, n + 1]).ok()
                     })
                     .collect::<Option<Vec<_>>>()?;
                 Some(ShieldRule {
-                    with_shield,
+                    by_blocks,
                     pro_by_sum,
                 })
             }
             (Some(_), Attacker::Player(_)) => return None,
         };
-        Some(Kind::Batched {
-            rule,
-            plain,
-            shield,
-        })
+        Some(Kind::Batched { hit, shield })
+    }
+
+    /// The outcome code (0 missed, 1 blocked, 2 landed) after `blocks` earlier blocks,
+    /// `exhausted` when the 0.31 limit is reached; branch-free on the batched path.
+    #[inline(always)]
+    fn roll_code<R: Rng + ?Sized>(&self, rng: &mut R, blocks: u32, exhausted: bool) -> usize {
+        match &self.kind {
+            Kind::GameOrder(a) => match a.roll(rng, blocks, exhausted) {
+                Outcome::Missed => 0,
+                Outcome::Blocked => 1,
+                Outcome::Landed => 2,
+            },
+            Kind::Batched { hit, shield } => {
+                let x = rng.next_u64();
+                let hits = hit.hits(draw_half(rng, &hit.batch, x as u32));
+                let blocked = match shield {
+                    Some(s) => {
+                        let batch = &s.by_blocks[(blocks as usize).min(s.by_blocks.len() - 1)];
+                        s.blocks(draw_half(rng, batch, (x >> 32) as u32)) & !exhausted
+                    }
+                    None => false,
+                };
+                usize::from(blocked) | (usize::from(!blocked & hits) << 1)
+            }
+        }
     }
 
     /// Plays the attack after `blocks` earlier blocks; `exhausted` when the 0.31 limit
     /// is reached. Same law as [`Attack::roll`].
     #[inline(always)]
     pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, blocks: u32, exhausted: bool) -> Outcome {
-        match &self.kind {
-            Kind::GameOrder(a) => a.roll(rng, blocks, exhausted),
-            Kind::Batched {
-                rule,
-                plain,
-                shield,
-            } => match shield {
-                Some(s) if !exhausted => {
-                    let batch = &s.with_shield[(blocks as usize).min(s.with_shield.len() - 1)];
-                    let d = batch.draw(rng);
-                    let pro = s.pro_by_sum[(d[5] + d[6]) as usize];
-                    if pro >= d[4] as i32 {
-                        Outcome::Blocked
-                    } else if rule.hits(&d) {
-                        Outcome::Landed
-                    } else {
-                        Outcome::Missed
-                    }
-                }
-                _ => {
-                    if rule.hits(&plain.draw(rng)) {
-                        Outcome::Landed
-                    } else {
-                        Outcome::Missed
-                    }
-                }
-            },
-        }
+        OUTCOMES[self.roll_code(rng, blocks, exhausted)]
     }
 
-    /// For a batched attack without a shield: runs `n` attacks and returns how many
-    /// land, taking two attacks per 64-bit word when the ranges allow. `None` if this
-    /// attack has a shield or uses the game-order path.
+    /// Runs `n` independent attacks (each the first of its turn) and counts
+    /// `[missed, blocked, landed]`. Without a shield two attacks share each 64-bit word
+    /// when the ranges fit 32 bits.
     #[inline]
-    pub fn count_hits<R: Rng + ?Sized>(&self, rng: &mut R, n: u64) -> Option<u64> {
+    pub fn count(&self, rng: &mut impl Rng, n: u64) -> [u64; 3] {
         match &self.kind {
-            Kind::Batched {
-                rule,
-                plain,
-                shield: None,
-            } => {
-                let mut hits = 0u64;
-                plain.for_each(rng, n, |d| hits += u64::from(rule.hits(&d)));
-                Some(hits)
+            Kind::Batched { hit, shield: None } if hit.batch.fits_u32() => {
+                let mut landed = 0u64;
+                let mut left = n;
+                while left >= 2 {
+                    let x = rng.next_u64();
+                    let (a, b) = (
+                        hit.batch.from_u32(x as u32),
+                        hit.batch.from_u32((x >> 32) as u32),
+                    );
+                    landed += u64::from(a.is_some_and(|d| hit.hits(d)));
+                    landed += u64::from(b.is_some_and(|d| hit.hits(d)));
+                    left -= u64::from(a.is_some()) + u64::from(b.is_some());
+                }
+                for _ in 0..left {
+                    landed += u64::from(hit.hits(hit.batch.draw(rng)));
+                }
+                [n - landed, 0, landed]
             }
-            _ => None,
+            Kind::Batched {
+                hit,
+                shield: Some(shield),
+            } if hit.batch.fits_u32() && shield.by_blocks[0].fits_u32() => {
+                // One word per attack: the low half for the hit, the high half for the shield.
+                let guard = &shield.by_blocks[0];
+                let (mut blocked, mut landed) = (0u64, 0u64);
+                for _ in 0..n {
+                    let x = rng.next_u64();
+                    let h = hit
+                        .batch
+                        .from_u32(x as u32)
+                        .unwrap_or_else(|| hit.batch.draw(rng));
+                    let g = guard
+                        .from_u32((x >> 32) as u32)
+                        .unwrap_or_else(|| guard.draw(rng));
+                    let b = shield.blocks(g);
+                    blocked += u64::from(b);
+                    landed += u64::from(!b & hit.hits(h));
+                }
+                [n - blocked - landed, blocked, landed]
+            }
+            _ => {
+                let mut counts = [0u64; 3];
+                for _ in 0..n {
+                    counts[self.roll_code(rng, 0, false)] += 1;
+                }
+                counts
+            }
         }
     }
 
@@ -203,17 +252,18 @@ impl FastAttack {
 
 /// The defender's block value for every sum `d₁ + d₂` of its two `random2avg` draws,
 /// after the unseen-attacker `/3` (`dcss-0.31.md` §6.3, `dcss-0.19-shields.md` §2.1):
-/// returns the two draw ranges and the table.
-fn pro_table(s: &DefenderShield) -> (i64, i64, Vec<i32>) {
-    let (n1, halve_again) = match s.defender {
+/// returns the first draw's range `n` (the second's is `n + 1`) and the table.
+fn pro_table(s: &DefenderShield) -> (i64, Vec<i32>) {
+    let (n, halve_again) = match s.defender {
         Defender::Player { psc } if psc > 0 => (2 * i64::from(psc), false),
         Defender::Monster {
             shield_class: Some(c),
         } => (i64::from(c), true),
-        _ => return (1, 1, vec![if s.unseen_attacker { -100 / 3 } else { -100 }]),
+        _ => return (0, vec![if s.unseen_attacker { -100 / 3 } else { -100 }]),
     };
-    let sums = (n1.max(1) + n1.max(0)) as i32; // d1 < max(n1,1), d2 < n1 + 1
-    let table = (0..sums)
+    // d₁ < max(n, 1) and d₂ < max(n + 1, 1).
+    let sums = n.max(1) + n.max(0);
+    let table = (0..sums as i32)
         .map(|sum| {
             let avg = sum / 2;
             let v = if halve_again {
@@ -229,14 +279,14 @@ fn pro_table(s: &DefenderShield) -> (i64, i64, Vec<i32>) {
             if s.unseen_attacker { v / 3 } else { v }
         })
         .collect();
-    (n1, n1 + 1, table)
+    (n, table)
 }
 
 /// A defender turn compiled for fast sampling (`dcss-0.31.md` §6.5).
 #[derive(Clone, Debug, PartialEq)]
 pub struct FastTurn {
     attacks: Vec<FastAttack>,
-    block_limit: Option<u32>,
+    block_limit: u32,
 }
 
 impl FastTurn {
@@ -249,7 +299,7 @@ impl FastTurn {
                 .iter()
                 .map(|a| FastAttack::compile(a, max_blocks))
                 .collect(),
-            block_limit: turn.block_limit,
+            block_limit: turn.block_limit.unwrap_or(u32::MAX),
         }
     }
 
@@ -263,22 +313,33 @@ impl FastTurn {
         self.attacks.is_empty()
     }
 
-    /// Plays one turn, calling `on_attack(k, outcome)` for each attack in order;
-    /// returns `(blocks, lands)`. Same law as [`Turn::roll`].
+    /// Plays one turn, calling `on_attack(k, code)` for each attack in order with the
+    /// outcome code (0 missed, 1 blocked, 2 landed); returns `(blocks, lands)`. Same law
+    /// as [`Turn::roll`].
+    #[inline]
+    pub fn roll_codes<R: Rng + ?Sized>(
+        &self,
+        rng: &mut R,
+        mut on_attack: impl FnMut(usize, usize),
+    ) -> (u32, u32) {
+        let (mut blocks, mut lands) = (0u32, 0u32);
+        for (k, a) in self.attacks.iter().enumerate() {
+            let code = a.roll_code(rng, blocks, blocks >= self.block_limit);
+            blocks += u32::from(code == 1);
+            lands += u32::from(code == 2);
+            on_attack(k, code);
+        }
+        (blocks, lands)
+    }
+
+    /// Plays one turn, calling `on_attack(k, outcome)` for each attack in order; returns
+    /// `(blocks, lands)`. Same law as [`Turn::roll`].
     #[inline]
     pub fn roll<R: Rng + ?Sized>(
         &self,
         rng: &mut R,
         mut on_attack: impl FnMut(usize, Outcome),
     ) -> (u32, u32) {
-        let (mut blocks, mut lands) = (0u32, 0u32);
-        for (k, a) in self.attacks.iter().enumerate() {
-            let exhausted = self.block_limit.is_some_and(|l| blocks >= l);
-            let o = a.roll(rng, blocks, exhausted);
-            blocks += u32::from(o == Outcome::Blocked);
-            lands += u32::from(o == Outcome::Landed);
-            on_attack(k, o);
-        }
-        (blocks, lands)
+        self.roll_codes(rng, |k, code| on_attack(k, OUTCOMES[code]))
     }
 }

@@ -6,9 +6,7 @@
 //! one or more attackers; every attack rolls to-hit against EV, then the shield contest
 //! under 0.31 (block limit) or 0.19 (pierce grows with earlier blocks) rules.
 
-use mechanics::combat::{
-    Attack, Attacker, DefenderShield, Outcome, PlayerPreRoll, Turn, TurnDistribution,
-};
+use mechanics::combat::{Attack, Attacker, DefenderShield, PlayerPreRoll, Turn, TurnDistribution};
 use mechanics::data;
 use mechanics::display::{mon_shown_pct, to_hit_pct};
 use mechanics::evasion::{EvBonuses, EvBreakdown, EvSituation};
@@ -323,7 +321,13 @@ impl TurnSpec {
                     ShieldRules::V031 => Some(d.block_limit.unwrap_or(3)),
                 };
                 if limit.is_some_and(|l| l > MAX_ATTACKS as u32) {
-                    return Err(SimError::bad("defender.block_limit", "allowed 0 to 32"));
+                    return Err(SimError::bad(
+                        "defender.block_limit",
+                        format!(
+                            "{} is out of range: allowed 0 to 32",
+                            d.block_limit.unwrap_or(0)
+                        ),
+                    ));
                 }
                 let ev = ev - if s.unseen_attacker { 10 } else { 0 };
                 let psc = if incapacitated { 0 } else { psc };
@@ -516,14 +520,10 @@ impl Experiment for TurnExperiment {
         for _ in 0..trials {
             let (mut run, mut longest) = (0usize, 0usize);
             for _ in 0..self.turns {
-                let (b, l) = self.turn.roll(rng, |k, o| {
-                    let i = match o {
-                        Outcome::Missed => 0,
-                        Outcome::Blocked => 1,
-                        Outcome::Landed => 2,
-                    };
-                    acc.per_attack[k][i] += 1;
-                    run = if o == Outcome::Landed { run + 1 } else { 0 };
+                let (b, l) = self.turn.roll_codes(rng, |k, code| {
+                    acc.per_attack[k][code] += 1;
+                    let landed = usize::from(code == 2);
+                    run = (run + 1) * landed;
                     longest = longest.max(run);
                 });
                 acc.blocks[b as usize] += 1;
@@ -778,17 +778,9 @@ impl Experiment for HitExperiment {
     type Acc = HitAcc;
 
     fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut HitAcc) {
-        if let Some(hits) = self.attack.count_hits(rng, trials) {
-            acc.landed += hits;
-            return;
-        }
-        for _ in 0..trials {
-            match self.attack.roll(rng, 0, false) {
-                Outcome::Landed => acc.landed += 1,
-                Outcome::Blocked => acc.blocked += 1,
-                Outcome::Missed => {}
-            }
-        }
+        let [_, blocked, landed] = self.attack.count(rng, trials);
+        acc.blocked += blocked;
+        acc.landed += landed;
     }
 }
 
