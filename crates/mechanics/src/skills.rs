@@ -8,7 +8,7 @@ pub struct Skill(i32);
 
 /// A skill level outside 0–27 (`dcss-0.31.md` §0).
 #[derive(Clone, Copy, Debug, PartialEq, thiserror::Error)]
-#[error("skill {0} is out of range: allowed 0 to 27 (tenths allowed, e.g. 10.5)")]
+#[error("skill {0} is not allowed: 0 to 27 in steps of 0.1 (e.g. 10.5)")]
 pub struct SkillOutOfRange(pub f64);
 
 impl Skill {
@@ -29,12 +29,14 @@ impl Skill {
         }
     }
 
-    /// A fractional level such as 2.5, rounded to tenths; 0.0..=27.0.
+    /// A fractional level in tenths such as 2.5; 0.0..=27.0. A finer value (10.55) is an
+    /// error: the game's skills have no such resolution in this model.
     pub fn from_f64(level: f64) -> Result<Self, SkillOutOfRange> {
-        if !(0.0..=27.0).contains(&level) {
+        let tenths = (level * 10.0).round();
+        if !(0.0..=27.0).contains(&level) || (level * 10.0 - tenths).abs() > 1e-6 {
             return Err(SkillOutOfRange(level));
         }
-        Ok(Skill((level * 10.0).round() as i32))
+        Ok(Skill(tenths as i32))
     }
 
     /// The level in tenths.
@@ -63,5 +65,7 @@ mod tests {
         assert!(Skill::level(28).is_err());
         assert!(Skill::level(-1).is_err());
         assert!(Skill::from_f64(f64::NAN).is_err());
+        assert!(Skill::from_f64(10.55).is_err());
+        assert_eq!(Skill::from_f64(2.5).unwrap().tenths(), 25);
     }
 }

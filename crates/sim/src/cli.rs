@@ -12,7 +12,7 @@ use crate::bench;
 use crate::combat::{AttackerSpec, DefenderSpec, TurnSpec, build_from_spec};
 use crate::engine::{DEFAULT_CHUNK_SIZE, RunConfig};
 use crate::error::SimError;
-use crate::report::{Format, write_output};
+use crate::report::{Format, RunMeta, json_envelope, write_output};
 use crate::scenario::{DEFAULT_SET, Report, ScenarioFile};
 use crate::speed::{FrogAction, FrogSpeedSpec};
 
@@ -257,11 +257,13 @@ fn check_range(flag: &str, v: i32, lo: i32, hi: i32) -> Result<(), SimError> {
 }
 
 fn ev_command(a: &EvArgs, run: &RunArgs) -> Result<Vec<u8>, SimError> {
+    let started = std::time::Instant::now();
     check_skill("--dodging", a.dodging)?;
     check_skill("--armour-skill", a.armour_skill)?;
     check_skill("--shields-skill", a.shields_skill)?;
     check_range("--str", a.strength, 1, 99)?;
     check_range("--dex", a.dex, 0, 99)?;
+    check_range("--shield-plus", a.shield_plus, -9, 27)?;
     let spec = DefenderSpec {
         dex: Some(a.dex),
         strength: Some(a.strength),
@@ -296,10 +298,13 @@ fn ev_command(a: &EvArgs, run: &RunArgs) -> Result<Vec<u8>, SimError> {
     });
     match run.format {
         Format::Json => {
-            let mut out =
-                serde_json::to_vec_pretty(&doc).map_err(|e| SimError::Output(e.to_string()))?;
-            out.push(b'\n');
-            Ok(out)
+            let inputs =
+                serde_json::to_value(&spec).map_err(|e| SimError::Output(e.to_string()))?;
+            json_envelope(
+                &RunMeta::exact("dcss-0.31", started.elapsed()),
+                &inputs,
+                &doc,
+            )
         }
         Format::Csv => {
             let mut rows = String::from("quantity,value\n");
@@ -433,6 +438,20 @@ fn turn_spec(a: &TurnArgs) -> Result<TurnSpec, SimError> {
             format!("{} is out of range: allowed 1 to 32", a.attacks),
         ));
     }
+    if let Some(l) = a.block_limit {
+        check_range("--block-limit", l as i32, 0, 32)?;
+    }
+    if !(1..=512).contains(&(a.turns as usize * a.attacks as usize)) {
+        return Err(SimError::bad(
+            "--turns",
+            format!(
+                "{} is out of range: allowed 1 to {} with {} attacks",
+                a.turns,
+                512 / a.attacks,
+                a.attacks
+            ),
+        ));
+    }
     if a.block_limit.is_some() && a.shield_rules == ShieldRules::V019 {
         return Err(SimError::bad(
             "--block-limit",
@@ -464,6 +483,12 @@ fn speed_spec(a: &SpeedArgs) -> Result<FrogSpeedSpec, SimError> {
     check_range("--player-speed", a.player_speed, -99, 99)?;
     check_range("--monster-speed", a.monster_speed, -99, 99)?;
     check_range("--player-action-cost", a.player_action_cost, 1, 1000)?;
+    if a.window == 0 {
+        return Err(SimError::bad(
+            "--window",
+            "0 is out of range: at least 1 player action",
+        ));
+    }
     Ok(FrogSpeedSpec {
         player_speed: a.player_speed,
         monster_speed: a.monster_speed,

@@ -509,6 +509,21 @@ pub fn render_rows(
     }
 }
 
+/// The permissions of a newly created ordinary file: `0o644` on Unix (the usual result of
+/// `0o666` under the default umask), the temporary file's own elsewhere.
+fn ordinary_permissions(file: &std::fs::File) -> io::Result<std::fs::Permissions> {
+    #[cfg(unix)]
+    {
+        let _ = file;
+        use std::os::unix::fs::PermissionsExt;
+        Ok(std::fs::Permissions::from_mode(0o644))
+    }
+    #[cfg(not(unix))]
+    {
+        file.metadata().map(|m| m.permissions())
+    }
+}
+
 /// Write `bytes` to `path`, or to standard output when `path` is `None`.
 ///
 /// A file is written atomically: into a temporary file in the destination's
@@ -533,6 +548,15 @@ pub fn write_output(path: Option<&Path>, bytes: &[u8]) -> Result<(), SimError> {
         _ => Path::new("."),
     };
     let mut tmp = NamedTempFile::new_in(dir).map_err(write_err)?;
+    // The temporary file is private (0600); give the report the permissions of the file
+    // it replaces, or those of an ordinary new file.
+    let permissions = match std::fs::metadata(path) {
+        Ok(m) => m.permissions(),
+        Err(_) => ordinary_permissions(tmp.as_file()).map_err(write_err)?,
+    };
+    tmp.as_file()
+        .set_permissions(permissions)
+        .map_err(write_err)?;
     tmp.write_all(bytes).map_err(write_err)?;
     tmp.as_file().sync_all().map_err(write_err)?;
     tmp.persist(path).map_err(|e| write_err(e.error))?;

@@ -14,9 +14,9 @@ use crate::error::SimError;
 use crate::report::{ProbRow, RunMeta, distribution_rows};
 use crate::stats::{MeanEstimate, Proportion};
 
-/// Largest number of monster actions per player action counted individually; larger
-/// counts share the last bin.
-pub const MAX_ACTIONS: usize = 31;
+/// Largest number of monster actions per player action a scenario may produce; a scenario
+/// whose exact law reaches further is rejected before the run.
+pub const MAX_ACTIONS: usize = 1023;
 /// Longest run of consecutive double moves counted individually; longer runs share the
 /// last bin.
 pub const MAX_RUN: usize = 63;
@@ -186,7 +186,7 @@ impl FrogSpeedSpec {
 /// Counts of the double-move experiment, merged by addition.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FrogAcc {
-    /// Player actions with N monster actions before the next (last bin: N ≥ 31).
+    /// Player actions with N monster actions before the next.
     pub n: [u64; MAX_ACTIONS + 1],
     /// Complete windows.
     pub windows: u64,
@@ -324,6 +324,21 @@ pub struct SpeedReport {
     pub meta: Option<RunMeta>,
 }
 
+/// Rejects a scenario whose exact law allows more monster actions per player action than
+/// the accumulators count.
+fn check_reach(field: &str, exact: &SpeedValues) -> Result<(), SimError> {
+    if exact.distribution.len() > MAX_ACTIONS + 1 {
+        return Err(SimError::bad(
+            field,
+            format!(
+                "up to {} monster actions per player action; at most {MAX_ACTIONS} are supported",
+                exact.distribution.len() - 1
+            ),
+        ));
+    }
+    Ok(())
+}
+
 fn exact_values(d: &NDistribution) -> SpeedValues {
     SpeedValues {
         p_double: d.p_double(),
@@ -413,6 +428,7 @@ fn count_estimate(
 pub fn run_frog(spec: &FrogSpeedSpec, cfg: &RunConfig) -> Result<SpeedReport, SimError> {
     let scenario = spec.scenario()?;
     let exact = exact_values(&scenario.exact().map_err(|e| SimError::bad("speed", e))?);
+    check_reach("speed", &exact)?;
     let outcome = run(&FrogExperiment::new(scenario, spec.window), cfg)?;
     let acc = &outcome.acc;
     let (values, intervals, sigmas, mut rows) =
@@ -498,10 +514,18 @@ impl DcssSpeedSpec {
 }
 
 /// Counts of monster actions per player action.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ActionCounts {
-    /// Player actions after which the monster acted k times (last bin: ≥ 31).
+    /// Player actions after which the monster acted k times.
     pub n: [u64; MAX_ACTIONS + 1],
+}
+
+impl Default for ActionCounts {
+    fn default() -> Self {
+        ActionCounts {
+            n: [0; MAX_ACTIONS + 1],
+        }
+    }
 }
 
 impl Accumulator for ActionCounts {
@@ -547,6 +571,7 @@ pub fn run_dcss_speed(spec: &DcssSpeedSpec, cfg: &RunConfig) -> Result<SpeedRepo
         mean_actions: d.mean,
         distribution: d.probs.clone(),
     };
+    check_reach("dcss_speed", &exact)?;
     let outcome = run(&DcssSpeedExperiment { scenario }, cfg)?;
     let (values, intervals, sigmas, rows) = count_estimate(
         &outcome.acc.n,
