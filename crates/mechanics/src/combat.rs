@@ -228,7 +228,8 @@ pub struct TurnDistribution {
 impl TurnDistribution {
     /// P(at least `j` attacks land).
     pub fn p_at_least_lands(&self, j: usize) -> f64 {
-        self.lands.iter().skip(j).sum()
+        // `+ 0.0` turns the empty sum's -0.0 into 0.0.
+        self.lands.iter().skip(j).sum::<f64>() + 0.0
     }
 }
 

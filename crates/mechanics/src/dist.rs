@@ -135,7 +135,8 @@ impl Dist {
     /// `P(X >= v)`.
     pub fn prob_ge(&self, v: i32) -> f64 {
         let start = (v - self.min).max(0) as usize;
-        self.probs.iter().skip(start).sum()
+        // `+ 0.0` turns the empty sum's -0.0 into 0.0.
+        self.probs.iter().skip(start).sum::<f64>() + 0.0
     }
 
     /// `(value, probability)` pairs over the support, including zero-probability values

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Regenerates results/: every scenario in configs/ at 10^7 trials (JSON), and the
+# roll-loop benchmark (results/bench.json). Usage: bash results/regenerate.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release -p roguesim
+for f in configs/*.json; do
+  out="results/$(basename "$f")"
+  echo "$f -> $out"
+  ./target/release/roguesim run "$f" --trials 10000000 --format json --quiet --output "$out"
+done
+./target/release/roguesim bench --seconds 3 --format json --output results/bench.json
