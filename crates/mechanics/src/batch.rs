@@ -125,6 +125,15 @@ impl<const K: usize> Batch<K> {
         (u64::from(low) >= self.reject32.unwrap_or(u64::MAX)).then_some(d)
     }
 
+    /// The digits from a 32-bit word and whether the word is accepted (only meaningful
+    /// when [`Batch::fits_u32`]): the branch-free form of [`Batch::from_u32`], whose
+    /// digits must be ignored when the flag is false.
+    #[inline(always)]
+    pub fn from_u32_flagged(&self, x: u32) -> ([u32; K], bool) {
+        let (d, low) = chain32(x, &self.ranges);
+        (d, u64::from(low) >= self.reject32.unwrap_or(u64::MAX))
+    }
+
     /// Draws the K rolls from `rng`, redrawing rejected words.
     #[inline(always)]
     pub fn draw<R: Rng + ?Sized>(&self, rng: &mut R) -> [u32; K] {

@@ -2,14 +2,14 @@
 //! one random word with [`Batch`], with no division, no allocation and no data-dependent
 //! branch per attack (`dcss-0.31.md` §2.1, §6.3; `dcss-0.19-shields.md` §2.1).
 //!
-//! Each game roll keeps its range. The exchange word's low half carries the to-hit
-//! `random2(m+1)` (player: `random2(pre)`), the EV roll's two draws `random2(2EV)` and
-//! `random2(2EV+1)` as one digit over their product (monster attackers only; a table gives
-//! their sum), and the 5 % coin with its 50/50 split as one `random2(200)` (`u < 10` is the
-//! coin, odd `u` the auto-hit). The high half carries the shield contest: the pierce
-//! `random2(bypass + penalty)` and the defender's two `random2avg` draws, whose value a
-//! table gives by their sum. Divisions become comparisons (`⌊(e₁+e₂)/2⌋ ≤ t ⇔
-//! e₁+e₂ ≤ 2t+1`). A draw whose half-word is rejected is redrawn from a fresh word, so
+//! Each game roll keeps its range; rolls are paired into mixed-radix digits and tables
+//! decode the pairs. The low half of an exchange's word carries the hit: the to-hit
+//! `random2(m+1)` (player: `random2(pre)`) with the 5 % coin and its 50/50 split as one
+//! `random2(40)` (`u < 2` is the coin, `u = 1` the auto-hit), and the EV roll's two draws
+//! `random2(2EV)` and `random2(2EV+1)` (monster attackers only). The high half carries the
+//! shield contest: the pierce `random2(bypass + penalty)` and the defender's two
+//! `random2avg` draws. Divisions become comparisons (`⌊(e₁+e₂)/2⌋ ≤ t ⇔ e₁+e₂ ≤ 2t+1`) or
+//! table entries. A draw whose half-word is rejected is redrawn from a fresh word, so
 //! every accepted digit tuple is exactly uniform (see [`crate::batch`]).
 //!
 //! The outcome has exactly the law of [`Attack::roll`]; `tests/fast_paths.rs` checks it
@@ -23,46 +23,72 @@ use crate::shields::{Defender, ShieldRules, block_penalty, monster_bypass};
 use crate::to_hit::AUTOMATIC_HIT;
 use rand::Rng;
 
-/// The 5 % coin and its 50/50 split as one roll: `random2(200)` with `u < 10` the coin
-/// (`x_chance_in_y(5,100)`) and odd `u` the auto-hit (`dcss-0.31.md` §2.1 step 4).
-const COIN_RANGE: i64 = 200;
+/// The 5 % coin and its 50/50 split as one roll: `x_chance_in_y(5, 100)` fires with
+/// probability 2/40 and `coinflip` then splits it evenly, so one `random2(40)` with `u < 2`
+/// the coin and `u == 1` the auto-hit has exactly their joint law (`dcss-0.31.md` §2.1
+/// step 4).
+const COIN_RANGE: i64 = 40;
 
 /// Outcome codes of the branch-free paths: index into `[Missed, Blocked, Landed]`.
 const OUTCOMES: [Outcome; 3] = [Outcome::Missed, Outcome::Blocked, Outcome::Landed];
 
-/// `test_hit` on the digits `[to-hit, EV pair, coin]` (`dcss-0.31.md` §2.1 step 4).
+/// `test_hit` on two digits: the to-hit roll and the coin as one digit
+/// `t·40 + u`, and the EV pair as one digit `e₁·n₂ + e₂` (`dcss-0.31.md` §2.1 step 4).
+/// Tables decode them: `threshold[t·200 + u]` is `2t+1` (plus the player's modifiers)
+/// when the coin does not fire, `i16::MAX` for a coin auto-hit (or an `AUTOMATIC_HIT`
+/// attacker) and `i16::MIN` for a coin auto-miss; `ev_sum[e₁·n₂ + e₂]` is `e₁ + e₂`
+/// (`2·EV` against a player attacker's flat EV). The attack hits iff
+/// `threshold >= ev_sum`, i.e. `⌊(e₁+e₂)/2⌋ ≤ t`.
 #[derive(Clone, Debug, PartialEq)]
 struct HitRule {
-    batch: Batch<3>,
-    to_hit_offset: i32,
-    auto_hit: bool,
-    /// `e₁ + e₂` for each EV-pair digit (monster attacker), or `[2·EV]` (player).
-    ev_sum_by_digit: Vec<i32>,
+    batch: Batch<2>,
+    threshold: Vec<i16>,
+    ev_sum: Vec<i16>,
 }
 
 impl HitRule {
+    fn new(to_hit_range: i64, offset: i32, auto_hit: bool, ev_sum: Vec<i16>) -> Option<Self> {
+        let to_hit_range = to_hit_range.max(1);
+        let threshold = (0..to_hit_range * COIN_RANGE)
+            .map(|d| {
+                let (t, u) = ((d / COIN_RANGE) as i32, d % COIN_RANGE);
+                if auto_hit || u == 1 {
+                    i16::MAX
+                } else if u == 0 {
+                    i16::MIN
+                } else {
+                    // Within i16: to-hit ranges are capped well below AUTOMATIC_HIT.
+                    (2 * (t + offset) + 1).clamp(i32::from(i16::MIN) + 1, i32::from(i16::MAX) - 1) as i16
+                }
+            })
+            .collect();
+        Some(HitRule {
+            batch: Batch::new([to_hit_range * COIN_RANGE, ev_sum.len() as i64]).ok()?,
+            threshold,
+            ev_sum,
+        })
+    }
+
     #[inline(always)]
-    fn hits(&self, d: [u32; 3]) -> bool {
-        let special = d[2] < 10;
-        let coin = d[2] & 1 == 1;
-        let t = d[0] as i32 + self.to_hit_offset;
-        let beats_ev = 2 * t + 1 >= self.ev_sum_by_digit[d[1] as usize];
-        self.auto_hit | (special & coin) | (!special & beats_ev)
+    fn hits(&self, d: [u32; 2]) -> bool {
+        self.threshold[d[0] as usize] >= self.ev_sum[d[1] as usize]
     }
 }
 
-/// The shield contest on the digits `[pierce, p₁, p₂]`, one batch per earlier block
-/// count (0.19 penalties differ by `b`).
+/// The shield contest on two digits, the pierce roll `random2(bypass + penalty)` and the
+/// defender's two `random2avg` draws as one digit `p₁·(n+1) + p₂`, with one batch per
+/// earlier block count (0.19 penalties differ by `b`) and a table of the defender's value
+/// by pair digit.
 #[derive(Clone, Debug, PartialEq)]
 struct ShieldRule {
-    by_blocks: Vec<Batch<3>>,
-    pro_by_sum: Vec<i32>,
+    by_blocks: Vec<Batch<2>>,
+    pro_by_pair: Vec<i16>,
 }
 
 impl ShieldRule {
     #[inline(always)]
-    fn blocks(&self, d: [u32; 3]) -> bool {
-        self.pro_by_sum[(d[1] + d[2]) as usize] >= d[0] as i32
+    fn blocks(&self, d: [u32; 2]) -> bool {
+        i32::from(self.pro_by_pair[d[1] as usize]) >= d[0] as i32
     }
 }
 
@@ -110,46 +136,30 @@ impl FastAttack {
     fn batched(attack: &Attack, max_blocks: u32) -> Option<Kind> {
         let hit = match attack.attacker {
             Attacker::Monster(m) => {
-                let (n1, n2) = (
-                    i64::from(2 * attack.ev).max(1),
-                    i64::from(2 * attack.ev + 1).max(1),
-                );
-                HitRule {
-                    batch: Batch::new([
-                        i64::from(m.to_land(&attack.mods)) + 1,
-                        n1 * n2,
-                        COIN_RANGE,
-                    ])
-                    .ok()?,
-                    to_hit_offset: 0,
-                    auto_hit: m.pre_roll() >= AUTOMATIC_HIT,
-                    ev_sum_by_digit: (0..n1 * n2).map(|d| (d / n2 + d % n2) as i32).collect(),
-                }
+                let (n1, n2) = (i64::from(2 * attack.ev).max(1), i64::from(2 * attack.ev + 1).max(1));
+                let ev_sum = (0..n1 * n2).map(|d| (d / n2 + d % n2) as i16).collect();
+                let to_hit_range = i64::from(m.to_land(&attack.mods)) + 1;
+                HitRule::new(to_hit_range, 0, m.pre_roll() >= AUTOMATIC_HIT, ev_sum)?
             }
-            Attacker::Player(PlayerPreRoll::Fixed(pre)) if attack.shield.is_none() => HitRule {
-                batch: Batch::new([i64::from(pre), 1, COIN_RANGE]).ok()?,
+            Attacker::Player(PlayerPreRoll::Fixed(pre)) if attack.shield.is_none() => {
                 // The player's modifiers do not depend on the rolled value.
-                to_hit_offset: attack.mods.total(0, false),
-                auto_hit: pre >= AUTOMATIC_HIT,
-                ev_sum_by_digit: vec![2 * attack.ev],
-            },
+                let offset = attack.mods.total(0, false);
+                HitRule::new(i64::from(pre), offset, pre >= AUTOMATIC_HIT, vec![(2 * attack.ev) as i16])?
+            }
             Attacker::Player(_) => return None,
         };
         let shield = match (&attack.shield, attack.attacker) {
             (None, _) => None,
             (Some(s), _) if s.incapacitated => None,
             (Some(s), Attacker::Monster(m)) => {
-                let (n, pro_by_sum) = pro_table(s);
+                let pro_by_pair = pro_table(s);
                 let by_blocks = (0..=max_blocks)
                     .map(|b| {
                         let range = monster_bypass(m.hd) + block_penalty(s.rules, &s.defender, b);
-                        Batch::new([i64::from(range), n, n + 1]).ok()
+                        Batch::new([i64::from(range), pro_by_pair.len() as i64]).ok()
                     })
                     .collect::<Option<Vec<_>>>()?;
-                Some(ShieldRule {
-                    by_blocks,
-                    pro_by_sum,
-                })
+                Some(ShieldRule { by_blocks, pro_by_pair })
             }
             (Some(_), Attacker::Player(_)) => return None,
         };
@@ -195,19 +205,16 @@ impl FastAttack {
     pub fn count(&self, rng: &mut impl Rng, n: u64) -> [u64; 3] {
         match &self.kind {
             Kind::Batched { hit, shield: None } if hit.batch.fits_u32() => {
-                let mut landed = 0u64;
-                let mut left = n;
-                while left >= 2 {
+                // Two attacks per word, branch-free; a rejected half is skipped.
+                let (mut landed, mut done) = (0u64, 0u64);
+                while done + 2 <= n {
                     let x = rng.next_u64();
-                    let (a, b) = (
-                        hit.batch.from_u32(x as u32),
-                        hit.batch.from_u32((x >> 32) as u32),
-                    );
-                    landed += u64::from(a.is_some_and(|d| hit.hits(d)));
-                    landed += u64::from(b.is_some_and(|d| hit.hits(d)));
-                    left -= u64::from(a.is_some()) + u64::from(b.is_some());
+                    let (a, a_ok) = hit.batch.from_u32_flagged(x as u32);
+                    let (b, b_ok) = hit.batch.from_u32_flagged((x >> 32) as u32);
+                    landed += u64::from(a_ok & hit.hits(a)) + u64::from(b_ok & hit.hits(b));
+                    done += u64::from(a_ok) + u64::from(b_ok);
                 }
-                for _ in 0..left {
+                for _ in done..n {
                     landed += u64::from(hit.hits(hit.batch.draw(rng)));
                 }
                 [n - landed, 0, landed]
@@ -216,18 +223,19 @@ impl FastAttack {
                 hit,
                 shield: Some(shield),
             } if hit.batch.fits_u32() && shield.by_blocks[0].fits_u32() => {
-                // One word per attack: the low half for the hit, the high half for the shield.
+                // One word per attack: the low half for the hit, the high half for the
+                // shield. A rejected half (rare) sends the attack to fresh words; the
+                // discarded half is independent of that decision.
                 let guard = &shield.by_blocks[0];
                 let (mut blocked, mut landed) = (0u64, 0u64);
                 for _ in 0..n {
                     let x = rng.next_u64();
-                    let h = hit
-                        .batch
-                        .from_u32(x as u32)
-                        .unwrap_or_else(|| hit.batch.draw(rng));
-                    let g = guard
-                        .from_u32((x >> 32) as u32)
-                        .unwrap_or_else(|| guard.draw(rng));
+                    let (mut h, h_ok) = hit.batch.from_u32_flagged(x as u32);
+                    let (mut g, g_ok) = guard.from_u32_flagged((x >> 32) as u32);
+                    if !(h_ok & g_ok) {
+                        h = hit.batch.draw(rng);
+                        g = guard.draw(rng);
+                    }
                     let b = shield.blocks(g);
                     blocked += u64::from(b);
                     landed += u64::from(!b & hit.hits(h));
@@ -250,36 +258,29 @@ impl FastAttack {
     }
 }
 
-/// The defender's block value for every sum `d₁ + d₂` of its two `random2avg` draws,
-/// after the unseen-attacker `/3` (`dcss-0.31.md` §6.3, `dcss-0.19-shields.md` §2.1):
-/// returns the first draw's range `n` (the second's is `n + 1`) and the table.
-fn pro_table(s: &DefenderShield) -> (i64, Vec<i32>) {
+/// The defender's block value for every pair digit `d₁·(n+1) + d₂` of its two
+/// `random2avg` draws (`d₁ < n`, `d₂ < n + 1`), after the unseen-attacker `/3`
+/// (`dcss-0.31.md` §6.3, `dcss-0.19-shields.md` §2.1).
+fn pro_table(s: &DefenderShield) -> Vec<i16> {
     let (n, halve_again) = match s.defender {
-        Defender::Player { psc } if psc > 0 => (2 * i64::from(psc), false),
-        Defender::Monster {
-            shield_class: Some(c),
-        } => (i64::from(c), true),
-        _ => return (0, vec![if s.unseen_attacker { -100 / 3 } else { -100 }]),
+        Defender::Player { psc } if psc > 0 => (2 * psc, false),
+        Defender::Monster { shield_class: Some(c) } => (c, true),
+        _ => return vec![if s.unseen_attacker { -100 / 3 } else { -100 }],
     };
-    // d₁ < max(n, 1) and d₂ < max(n + 1, 1).
-    let sums = n.max(1) + n.max(0);
-    let table = (0..sums as i32)
-        .map(|sum| {
-            let avg = sum / 2;
+    let (n1, n2) = (n.max(1), (n + 1).max(1));
+    (0..n1 * n2)
+        .map(|d| {
+            // random2(r) is 0 for r <= 1, which the ranges' floor of 1 reproduces.
+            let avg = (d / n2 + d % n2) / 2;
             let v = if halve_again {
                 let v = avg / 2;
-                if v == 0 && s.rules == ShieldRules::V031 {
-                    -100
-                } else {
-                    v
-                }
+                if v == 0 && s.rules == ShieldRules::V031 { -100 } else { v }
             } else {
                 avg / 3 - 1
             };
-            if s.unseen_attacker { v / 3 } else { v }
+            (if s.unseen_attacker { v / 3 } else { v }) as i16
         })
-        .collect();
-    (n, table)
+        .collect()
 }
 
 /// A defender turn compiled for fast sampling (`dcss-0.31.md` §6.5).
