@@ -21,7 +21,9 @@ pub struct Batch<const K: usize> {
     ranges: [u64; K],
     product: u128,
     reject64: u64,
-    reject32: Option<u64>,
+    /// The 32-bit rejection threshold; meaningful only when `fits32`.
+    reject32: u32,
+    fits32: bool,
 }
 
 /// The ranges' product does not fit one 64-bit word.
@@ -94,7 +96,8 @@ impl<const K: usize> Batch<K> {
             ranges,
             product,
             reject64: threshold(product, 64).ok_or(ProductTooLarge)?,
-            reject32: threshold(product, 32),
+            reject32: threshold(product, 32).unwrap_or(0) as u32,
+            fits32: product <= 1u128 << 32,
         })
     }
 
@@ -106,7 +109,7 @@ impl<const K: usize> Batch<K> {
     /// Whether one 32-bit half-word suffices (product ≤ 2^32), so a 64-bit word serves
     /// two draws.
     pub fn fits_u32(&self) -> bool {
-        self.reject32.is_some()
+        self.fits32
     }
 
     /// The digits from a 64-bit word, or `None` if the word must be rejected
@@ -122,7 +125,7 @@ impl<const K: usize> Batch<K> {
     #[inline(always)]
     pub fn from_u32(&self, x: u32) -> Option<[u32; K]> {
         let (d, low) = chain32(x, &self.ranges);
-        (u64::from(low) >= self.reject32.unwrap_or(u64::MAX)).then_some(d)
+        (self.fits32 & (low >= self.reject32)).then_some(d)
     }
 
     /// The digits from a 32-bit word and whether the word is accepted (only meaningful
@@ -131,7 +134,7 @@ impl<const K: usize> Batch<K> {
     #[inline(always)]
     pub fn from_u32_flagged(&self, x: u32) -> ([u32; K], bool) {
         let (d, low) = chain32(x, &self.ranges);
-        (d, u64::from(low) >= self.reject32.unwrap_or(u64::MAX))
+        (d, self.fits32 & (low >= self.reject32))
     }
 
     /// Draws the K rolls from `rng`, redrawing rejected words.

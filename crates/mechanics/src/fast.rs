@@ -58,7 +58,8 @@ impl HitRule {
                     i16::MIN
                 } else {
                     // Within i16: to-hit ranges are capped well below AUTOMATIC_HIT.
-                    (2 * (t + offset) + 1).clamp(i32::from(i16::MIN) + 1, i32::from(i16::MAX) - 1) as i16
+                    (2 * (t + offset) + 1).clamp(i32::from(i16::MIN) + 1, i32::from(i16::MAX) - 1)
+                        as i16
                 }
             })
             .collect();
@@ -136,7 +137,10 @@ impl FastAttack {
     fn batched(attack: &Attack, max_blocks: u32) -> Option<Kind> {
         let hit = match attack.attacker {
             Attacker::Monster(m) => {
-                let (n1, n2) = (i64::from(2 * attack.ev).max(1), i64::from(2 * attack.ev + 1).max(1));
+                let (n1, n2) = (
+                    i64::from(2 * attack.ev).max(1),
+                    i64::from(2 * attack.ev + 1).max(1),
+                );
                 let ev_sum = (0..n1 * n2).map(|d| (d / n2 + d % n2) as i16).collect();
                 let to_hit_range = i64::from(m.to_land(&attack.mods)) + 1;
                 HitRule::new(to_hit_range, 0, m.pre_roll() >= AUTOMATIC_HIT, ev_sum)?
@@ -144,7 +148,12 @@ impl FastAttack {
             Attacker::Player(PlayerPreRoll::Fixed(pre)) if attack.shield.is_none() => {
                 // The player's modifiers do not depend on the rolled value.
                 let offset = attack.mods.total(0, false);
-                HitRule::new(i64::from(pre), offset, pre >= AUTOMATIC_HIT, vec![(2 * attack.ev) as i16])?
+                HitRule::new(
+                    i64::from(pre),
+                    offset,
+                    pre >= AUTOMATIC_HIT,
+                    vec![(2 * attack.ev) as i16],
+                )?
             }
             Attacker::Player(_) => return None,
         };
@@ -159,7 +168,10 @@ impl FastAttack {
                         Batch::new([i64::from(range), pro_by_pair.len() as i64]).ok()
                     })
                     .collect::<Option<Vec<_>>>()?;
-                Some(ShieldRule { by_blocks, pro_by_pair })
+                Some(ShieldRule {
+                    by_blocks,
+                    pro_by_pair,
+                })
             }
             (Some(_), Attacker::Player(_)) => return None,
         };
@@ -206,16 +218,19 @@ impl FastAttack {
         match &self.kind {
             Kind::Batched { hit, shield: None } if hit.batch.fits_u32() => {
                 // Two attacks per word, branch-free; a rejected half is skipped.
+                let batch = hit.batch;
+                let (threshold, ev_sum) = (&hit.threshold[..], &hit.ev_sum[..]);
+                let hits = |d: [u32; 2]| threshold[d[0] as usize] >= ev_sum[d[1] as usize];
                 let (mut landed, mut done) = (0u64, 0u64);
                 while done + 2 <= n {
                     let x = rng.next_u64();
-                    let (a, a_ok) = hit.batch.from_u32_flagged(x as u32);
-                    let (b, b_ok) = hit.batch.from_u32_flagged((x >> 32) as u32);
-                    landed += u64::from(a_ok & hit.hits(a)) + u64::from(b_ok & hit.hits(b));
+                    let (a, a_ok) = batch.from_u32_flagged(x as u32);
+                    let (b, b_ok) = batch.from_u32_flagged((x >> 32) as u32);
+                    landed += u64::from(a_ok & hits(a)) + u64::from(b_ok & hits(b));
                     done += u64::from(a_ok) + u64::from(b_ok);
                 }
                 for _ in done..n {
-                    landed += u64::from(hit.hits(hit.batch.draw(rng)));
+                    landed += u64::from(hits(batch.draw(rng)));
                 }
                 [n - landed, 0, landed]
             }
@@ -226,19 +241,21 @@ impl FastAttack {
                 // One word per attack: the low half for the hit, the high half for the
                 // shield. A rejected half (rare) sends the attack to fresh words; the
                 // discarded half is independent of that decision.
-                let guard = &shield.by_blocks[0];
+                let (hit_batch, guard) = (hit.batch, shield.by_blocks[0]);
+                let (threshold, ev_sum, pro) =
+                    (&hit.threshold[..], &hit.ev_sum[..], &shield.pro_by_pair[..]);
                 let (mut blocked, mut landed) = (0u64, 0u64);
                 for _ in 0..n {
                     let x = rng.next_u64();
-                    let (mut h, h_ok) = hit.batch.from_u32_flagged(x as u32);
+                    let (mut h, h_ok) = hit_batch.from_u32_flagged(x as u32);
                     let (mut g, g_ok) = guard.from_u32_flagged((x >> 32) as u32);
                     if !(h_ok & g_ok) {
-                        h = hit.batch.draw(rng);
+                        h = hit_batch.draw(rng);
                         g = guard.draw(rng);
                     }
-                    let b = shield.blocks(g);
+                    let b = i32::from(pro[g[1] as usize]) >= g[0] as i32;
                     blocked += u64::from(b);
-                    landed += u64::from(!b & hit.hits(h));
+                    landed += u64::from(!b & (threshold[h[0] as usize] >= ev_sum[h[1] as usize]));
                 }
                 [n - blocked - landed, blocked, landed]
             }
@@ -264,7 +281,9 @@ impl FastAttack {
 fn pro_table(s: &DefenderShield) -> Vec<i16> {
     let (n, halve_again) = match s.defender {
         Defender::Player { psc } if psc > 0 => (2 * psc, false),
-        Defender::Monster { shield_class: Some(c) } => (c, true),
+        Defender::Monster {
+            shield_class: Some(c),
+        } => (c, true),
         _ => return vec![if s.unseen_attacker { -100 / 3 } else { -100 }],
     };
     let (n1, n2) = (n.max(1), (n + 1).max(1));
@@ -274,7 +293,11 @@ fn pro_table(s: &DefenderShield) -> Vec<i16> {
             let avg = (d / n2 + d % n2) / 2;
             let v = if halve_again {
                 let v = avg / 2;
-                if v == 0 && s.rules == ShieldRules::V031 { -100 } else { v }
+                if v == 0 && s.rules == ShieldRules::V031 {
+                    -100
+                } else {
+                    v
+                }
             } else {
                 avg / 3 - 1
             };
