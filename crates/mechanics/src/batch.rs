@@ -27,6 +27,7 @@ pub struct Batch<const K: usize> {
 }
 
 /// The ranges' product does not fit one 64-bit word.
+/// (`dcss-0.31.md` §1)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("the product of the roll ranges exceeds 2^64; split the rolls over two words")]
 pub struct ProductTooLarge;

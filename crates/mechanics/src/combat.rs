@@ -92,6 +92,7 @@ pub enum Outcome {
 }
 
 /// Exact outcome probabilities of one attack in a given block state.
+/// (`dcss-0.31.md` §2.1, §6.3–§6.5)
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct AttackProbs {
@@ -227,6 +228,7 @@ pub struct TurnDistribution {
 
 impl TurnDistribution {
     /// P(at least `j` attacks land).
+    /// (`dcss-0.31.md` §2.1, §6.3–§6.5)
     pub fn p_at_least_lands(&self, j: usize) -> f64 {
         // `+ 0.0` turns the empty sum's -0.0 into 0.0.
         self.lands.iter().skip(j).sum::<f64>() + 0.0
@@ -300,6 +302,7 @@ impl Turn {
 
     /// Plays the turn in order, as the game does, writing each attack's outcome into
     /// `outcomes` (which must be as long as the turn); returns `(blocks, lands)`.
+    /// (`dcss-0.31.md` §2.1, §6.3–§6.5)
     pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, outcomes: &mut [Outcome]) -> (u32, u32) {
         let (mut blocks, mut lands) = (0, 0);
         for (attack, out) in self.attacks.iter().zip(outcomes.iter_mut()) {

@@ -110,6 +110,7 @@ fn draw_half<R: Rng + ?Sized, const K: usize>(
 }
 
 /// One attack compiled for fast sampling, or kept on the game-order path.
+/// (`dcss-0.31.md` §2.1, §6.3)
 #[derive(Clone, Debug, PartialEq)]
 pub struct FastAttack {
     kind: Kind,
@@ -128,6 +129,7 @@ impl FastAttack {
     /// Compiles `attack` for up to `max_blocks` earlier blocks in a turn. Monster
     /// attacks and fixed-pre-roll player attacks without a shield are batched; the rest
     /// use [`Attack::roll`].
+    /// (`dcss-0.31.md` §2.1, §6.3)
     pub fn compile(attack: &Attack, max_blocks: u32) -> Self {
         Self {
             kind: Self::batched(attack, max_blocks).unwrap_or(Kind::GameOrder(*attack)),
@@ -205,6 +207,7 @@ impl FastAttack {
 
     /// Plays the attack after `blocks` earlier blocks; `exhausted` when the 0.31 limit
     /// is reached. Same law as [`Attack::roll`].
+    /// (`dcss-0.31.md` §2.1, §6.3)
     #[inline(always)]
     pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, blocks: u32, exhausted: bool) -> Outcome {
         OUTCOMES[self.roll_code(rng, blocks, exhausted)]
@@ -213,6 +216,7 @@ impl FastAttack {
     /// Runs `n` independent attacks (each the first of its turn) and counts
     /// `[missed, blocked, landed]`. Without a shield two attacks share each 64-bit word
     /// when the ranges fit 32 bits.
+    /// (`dcss-0.31.md` §2.1, §6.3)
     #[inline]
     pub fn count(&self, rng: &mut impl Rng, n: u64) -> [u64; 3] {
         match &self.kind {
@@ -270,6 +274,7 @@ impl FastAttack {
     }
 
     /// Whether this attack runs on the batched path.
+    /// (`dcss-0.31.md` §2.1, §6.3)
     pub fn is_batched(&self) -> bool {
         matches!(self.kind, Kind::Batched { .. })
     }
@@ -315,6 +320,7 @@ pub struct FastTurn {
 
 impl FastTurn {
     /// Compiles every attack of `turn`.
+    /// (`dcss-0.31.md` §2.1, §6.3)
     pub fn compile(turn: &Turn) -> Self {
         let max_blocks = turn.attacks.len() as u32;
         FastTurn {
@@ -328,11 +334,13 @@ impl FastTurn {
     }
 
     /// The number of attacks per turn.
+    /// (`dcss-0.31.md` §2.1, §6.3)
     pub fn len(&self) -> usize {
         self.attacks.len()
     }
 
     /// Whether the turn has no attacks.
+    /// (`dcss-0.31.md` §2.1, §6.3)
     pub fn is_empty(&self) -> bool {
         self.attacks.is_empty()
     }
@@ -340,6 +348,7 @@ impl FastTurn {
     /// Plays one turn, calling `on_attack(k, code)` for each attack in order with the
     /// outcome code (0 missed, 1 blocked, 2 landed); returns `(blocks, lands)`. Same law
     /// as [`Turn::roll`].
+    /// (`dcss-0.31.md` §2.1, §6.3)
     #[inline]
     pub fn roll_codes<R: Rng + ?Sized>(
         &self,
@@ -358,6 +367,7 @@ impl FastTurn {
 
     /// Plays one turn, calling `on_attack(k, outcome)` for each attack in order; returns
     /// `(blocks, lands)`. Same law as [`Turn::roll`].
+    /// (`dcss-0.31.md` §2.1, §6.3)
     #[inline]
     pub fn roll<R: Rng + ?Sized>(
         &self,

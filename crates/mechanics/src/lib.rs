@@ -17,6 +17,8 @@
 //! The crate is pure: no I/O, no threads, no global RNG. Samplers take
 //! `R: rand::Rng + ?Sized`.
 
+#![warn(missing_docs)]
+
 pub mod batch;
 pub mod combat;
 pub mod data;

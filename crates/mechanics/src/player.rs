@@ -109,6 +109,7 @@ fn allowed_list<'a>(names: impl Iterator<Item = &'a str>) -> String {
 
 impl Build {
     /// A build with no armour, no shield and no bonuses.
+    /// (`dcss-0.31.md` §4–§6)
     pub fn new(species: &'static Species, dex: i32, strength: i32) -> Self {
         Build {
             species,

@@ -24,6 +24,7 @@ pub enum ShieldRules {
 
 impl ShieldRules {
     /// The version string, "0.31" or "0.19".
+    /// (`dcss-0.31.md` §6.3)
     pub fn as_str(self) -> &'static str {
         match self {
             ShieldRules::V031 => "0.31",
@@ -329,11 +330,13 @@ impl Defender {
 impl BlockContest {
     /// The range of the attacker's pierce roll `con = random2(range)` after `blocks`
     /// earlier blocks this turn.
+    /// (`dcss-0.31.md` §6.3)
     pub fn pierce_range(&self, blocks: u32) -> i32 {
         self.bypass + block_penalty(self.rules, &self.defender, blocks)
     }
 
     /// Exact law of the defender's value after the unseen-attacker `/3`.
+    /// (`dcss-0.31.md` §6.3)
     pub fn pro_dist(&self) -> Dist {
         let d = self.defender.bonus_dist(self.rules);
         if self.unseen_attacker {

@@ -13,14 +13,17 @@ pub struct SkillOutOfRange(pub f64);
 
 impl Skill {
     /// The highest skill level, 27.
+    /// (`dcss-0.31.md` §0)
     pub const MAX: Skill = Skill(270);
 
     /// A whole skill level, 0..=27.
+    /// (`dcss-0.31.md` §0)
     pub fn level(level: i32) -> Result<Self, SkillOutOfRange> {
         Self::from_tenths(level.saturating_mul(10))
     }
 
     /// A skill in tenths of a level, 0..=270.
+    /// (`dcss-0.31.md` §0)
     pub fn from_tenths(tenths: i32) -> Result<Self, SkillOutOfRange> {
         if (0..=270).contains(&tenths) {
             Ok(Skill(tenths))
@@ -31,6 +34,7 @@ impl Skill {
 
     /// A fractional level in tenths such as 2.5; 0.0..=27.0. A finer value (10.55) is an
     /// error: the game's skills have no such resolution in this model.
+    /// (`dcss-0.31.md` §0)
     pub fn from_f64(level: f64) -> Result<Self, SkillOutOfRange> {
         let tenths = (level * 10.0).round();
         if !(0.0..=27.0).contains(&level) || (level * 10.0 - tenths).abs() > 1e-6 {
@@ -40,6 +44,7 @@ impl Skill {
     }
 
     /// The level in tenths.
+    /// (`dcss-0.31.md` §0)
     pub fn tenths(self) -> i32 {
         self.0
     }

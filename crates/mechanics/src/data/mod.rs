@@ -42,6 +42,7 @@ impl Size {
     }
 
     /// The lowercase name the game uses.
+    /// (`dcss-0.31.md` §0)
     pub fn name(self) -> &'static str {
         match self {
             Size::Tiny => "tiny",

@@ -26,6 +26,7 @@ use crate::dist::Dist;
 /// [`DcssSpeedScenario::exact`]. Every valid scenario gains at least 1 energy per round and
 /// pays at most 200 per action, so the transient from 70 into the recurrent energies lasts
 /// at most a few hundred rounds; randomised scenarios then mix within a few dozen more.
+/// (`dcss-0.31.md` §7.3)
 pub const STATIONARY_BURN_IN: u32 = 1_000;
 
 /// One player action repeated against one monster (`dcss-0.31.md` §7.1–§7.5).
@@ -190,6 +191,7 @@ impl DcssSpeedScenario {
     /// assert_eq!(first, [1, 2, 1, 2]);
     /// sampler.burn_in(&mut rng, STATIONARY_BURN_IN);
     /// ```
+    /// (`dcss-0.31.md` §7.3)
     pub fn sampler(&self) -> Result<DcssSpeedSampler, TimeError> {
         self.validate()?;
         Ok(DcssSpeedSampler {
