@@ -147,6 +147,31 @@ impl Attack {
     /// Exact outcome probabilities after `blocks` earlier blocks this turn; with
     /// `exhausted` the 0.31 block limit has been reached and nothing is blocked
     /// (`dcss-0.31.md` §6.3, §6.5; `dcss-0.19-shields.md` §2.1).
+    ///
+    /// ```
+    /// use mechanics::combat::{Attack, Attacker, DefenderShield};
+    /// use mechanics::display::mon_shown_pct;
+    /// use mechanics::shields::{Defender, ShieldRules};
+    /// use mechanics::to_hit::{HitModifiers, MonsterAttacker};
+    ///
+    /// // dcss-0.31.md §2.5: an HD 10 fighter against EV 20 and internal SH 27.
+    /// let fighter = MonsterAttacker { hd: 10, skilled: true, weapon_to_hit: 0, slaying: 0 };
+    /// let shield = DefenderShield {
+    ///     defender: Defender::Player { psc: 27 },
+    ///     unseen_attacker: false,
+    ///     incapacitated: false,
+    ///     rules: ShieldRules::V031,
+    /// };
+    /// let attack = Attack {
+    ///     attacker: Attacker::Monster(fighter),
+    ///     mods: HitModifiers::default(),
+    ///     ev: 20,
+    ///     shield: Some(shield),
+    /// };
+    /// let p = attack.probs(0, false);
+    /// assert!((p.p_land - 0.32975).abs() < 5e-6); // the true chance to be hit
+    /// assert_eq!(mon_shown_pct(43, 20, 10, 27), 35); // what the game shows
+    /// ```
     pub fn probs(&self, blocks: u32, exhausted: bool) -> AttackProbs {
         let ev = ev_roll_dist(self.ev, self.randomises_ev());
         let shield = self.shield.filter(|s| !exhausted && !s.incapacitated);

@@ -203,6 +203,28 @@ impl Build {
 
     /// The EV an attack rolls against, with the full breakdown (`dcss-0.31.md` §4.1,
     /// §3.3). Tree form counts as helpless.
+    ///
+    /// ```
+    /// use mechanics::data::{body_armour, species};
+    /// use mechanics::evasion::EvSituation;
+    /// use mechanics::player::Build;
+    /// use mechanics::skills::Skill;
+    ///
+    /// // dcss-0.31.md §4.2: a Human in plate, Dex 15, Str 15, Dodging 10, Armour 5.
+    /// let human = Build {
+    ///     dodging: Skill::level(10)?,
+    ///     armour: Skill::level(5)?,
+    ///     body: body_armour("plate")?,
+    ///     ..Build::new(species("human")?, 15, 15)
+    /// };
+    /// human.validate()?;
+    /// let ev = human.evasion(&EvSituation::default());
+    /// assert_eq!((ev.dodge_raw_x100, ev.dodge_adjusted_x100, ev.body_penalty_x100), (640, 320, 640));
+    /// assert_eq!(ev.ev, 7);
+    /// let caught = human.evasion(&EvSituation { caught: true, ..EvSituation::default() });
+    /// assert_eq!(caught.ev, 4); // natural EV halved: 680 / 2 = 340, rounded up
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn evasion(&self, situation: &EvSituation) -> EvBreakdown {
         let mut s = *situation;
         s.helpless |= self.form == Form::Tree;

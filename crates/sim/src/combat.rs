@@ -588,12 +588,24 @@ pub struct TurnReport {
     pub estimate: Estimated<TurnExact>,
     /// Fights simulated, turns per fight, and the longest-streak distribution.
     pub streaks: Streaks,
+    /// Percentiles of the blocks and landed attacks per turn (HDR histograms of the
+    /// merged counts).
+    pub histograms: TurnHistograms,
     /// One row per quantity (the table and CSV views).
     #[serde(skip)]
     pub rows: Vec<ProbRow>,
     /// Run metadata.
     #[serde(skip)]
     pub meta: Option<RunMeta>,
+}
+
+/// Percentiles of the per-turn counts.
+#[derive(Clone, Debug, Serialize)]
+pub struct TurnHistograms {
+    /// Blocks per turn.
+    pub blocks: Option<crate::engine::Percentiles>,
+    /// Landed attacks per turn.
+    pub lands: Option<crate::engine::Percentiles>,
 }
 
 /// The longest run of consecutive landed attacks within a fight.
@@ -684,6 +696,10 @@ pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<TurnReport, SimError
             .collect(),
         percentiles: crate::engine::Percentiles::from_counts(streak_counts)?,
     };
+    let histograms = TurnHistograms {
+        blocks: crate::engine::Percentiles::from_counts(&acc.blocks[..=n])?,
+        lands: crate::engine::Percentiles::from_counts(&acc.lands[..=n])?,
+    };
     let mut rows = Vec::new();
     for k in 0..n {
         let section = format!("attack {}", k + 1);
@@ -738,6 +754,7 @@ pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<TurnReport, SimError
         exact,
         estimate,
         streaks,
+        histograms,
         rows,
     })
 }

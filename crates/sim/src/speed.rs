@@ -305,6 +305,8 @@ pub struct SpeedEstimate {
     pub p_double_within_window_ci95: Option<[f64; 2]>,
     /// Percentiles of the length of runs of consecutive double moves.
     pub run_lengths: Option<Percentiles>,
+    /// Percentiles of N, the monster actions per player action.
+    pub n_percentiles: Option<Percentiles>,
 }
 
 /// The result of a speed scenario.
@@ -451,6 +453,7 @@ pub fn run_frog(spec: &FrogSpeedSpec, cfg: &RunConfig) -> Result<SpeedReport, Si
         p_double_within_window: (acc.windows > 0).then(|| within.estimate()),
         p_double_within_window_ci95: (acc.windows > 0).then(|| ci(&within)),
         run_lengths,
+        n_percentiles: Percentiles::from_counts(&acc.n)?,
     };
     rows.extend(distribution_rows(
         "double-move runs",
@@ -589,6 +592,7 @@ pub fn run_dcss_speed(spec: &DcssSpeedSpec, cfg: &RunConfig) -> Result<SpeedRepo
             p_double_within_window: None,
             p_double_within_window_ci95: None,
             run_lengths: None,
+            n_percentiles: Percentiles::from_counts(&outcome.acc.n)?,
         },
         rows,
         meta: Some(RunMeta::from_outcome("dcss-0.31", &outcome)),
