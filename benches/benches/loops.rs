@@ -1,6 +1,7 @@
 //! The simulator's hot loops, per element: compiled DCSS attacks and turns
 //! ([`FastAttack`], [`FastTurn`]), the FrogComposband energy timeline
-//! ([`Timeline::next_interval`]) and the DCSS monster-time sampler
+//! ([`Timeline::next_interval`], and [`Timeline::fill_intervals`] for a slice at a time) and
+//! the DCSS monster-time sampler
 //! ([`DcssSpeedScenario::sampler`]), with the raw generator as a floor.
 //!
 //! Why: a Monte Carlo run is millions of these calls, so their per-element cost sets how
@@ -187,6 +188,16 @@ fn timelines(c: &mut Criterion) {
                 actions += timeline.next_interval(&mut r);
             }
             black_box(actions)
+        })
+    });
+
+    let mut r = rng();
+    let mut timeline = Timeline::new(&scenario, TimelineStart::Stationary, &mut r).unwrap();
+    let mut buf = [0u32; N as usize];
+    group.bench_function("frog_timeline_fill_p0_vs_m10", |b| {
+        b.iter(|| {
+            timeline.fill_intervals(&mut r, &mut buf);
+            black_box(buf.iter().sum::<u32>())
         })
     });
 

@@ -6,9 +6,10 @@ mod energy_common;
 use energy_common::chi_square;
 use mechanics::dist::Dist;
 use mechanics::energy::{
-    MonsterTerrain, energy_need, energy_need_dist, get_mspeed, monster_action_cost,
-    monster_action_cost_dist, monster_start_need, monster_start_need_dist, mspeed_offset_dist,
-    player_action_cost, player_action_cost_dist, randint0, randnor, randnor_dist,
+    MonsterTerrain, energy_clip, energy_need, energy_need_dist, energy_need_from_bits, get_mspeed,
+    monster_action_cost, monster_action_cost_dist, monster_start_need, monster_start_need_dist,
+    mspeed_offset_dist, player_action_cost, player_action_cost_dist, randint0, randnor,
+    randnor_dist, randnor_from_bits,
 };
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -118,5 +119,37 @@ fn get_mspeed_offset_matches_its_exact_law() {
             "uniques keep the race speed"
         );
         assert!(get_mspeed(&mut rng, 209, false) <= 199, "capped at 199");
+    }
+}
+
+/// Exhaustive: over all 65536 values of one 16-bit draw, `randnor_from_bits` takes each value
+/// exactly `65536 · P` times for the law `P` of `randnor_dist`, and the table-driven
+/// `energy_need_from_bits` equals the literal clamp of it for every energy per game turn
+/// (`frogcomposband-energy.md` §3.1, §3.2).
+#[test]
+fn sixteen_bit_draws_give_exactly_the_randnor_and_energy_need_laws() {
+    for (mean, stand) in [(100, 18), (50, 7)] {
+        let exact = randnor_dist(mean, stand);
+        let mut counts = std::collections::HashMap::new();
+        for bits in 0..=u16::MAX {
+            *counts
+                .entry(randnor_from_bits(bits, mean, stand))
+                .or_insert(0u32) += 1;
+        }
+        for (v, p) in exact.iter() {
+            let n = counts.remove(&v).unwrap_or(0);
+            assert_eq!(f64::from(n), p * 65536.0, "randnor({mean},{stand}) = {v}");
+        }
+        assert!(counts.is_empty(), "values outside the law: {counts:?}");
+    }
+    for e in 0..=49 {
+        let m = energy_clip(e);
+        for bits in 0..=u16::MAX {
+            assert_eq!(
+                energy_need_from_bits(bits, e),
+                randnor_from_bits(bits, 100, 18).clamp(m, 200 - m),
+                "E={e} bits={bits}"
+            );
+        }
     }
 }

@@ -4,12 +4,16 @@
 mod energy_common;
 
 use energy_common::chi_square;
+use std::collections::{HashMap, VecDeque};
+
 use mechanics::energy::{
-    NDistribution, REFERENCE_BURN_IN, SpeedScenario, Timeline, TimelineStart, energy_need,
-    energy_per_turn, get_mspeed, monster_start_need, player_action_cost, speed_to_energy,
+    EXACT_COST_ABOVE, MAX_BLOCK_LEN, NDistribution, NeedDraws, REFERENCE_BURN_IN, SpeedScenario,
+    Timeline, TimelineStart, energy_clip, energy_need, energy_per_turn, get_mspeed,
+    player_action_cost, randint0, randnor_from_bits, speed_to_energy,
 };
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
+use statrs::distribution::{ChiSquared, ContinuousCDF};
 
 const DRAWS: usize = 1_000_000;
 
@@ -22,19 +26,49 @@ fn scenario(player: i32, monster: i32, cost: i32, non_unique: bool) -> SpeedScen
     }
 }
 
+/// `ENERGY_NEED()` by the literal `randnor` algorithm on one 16-bit draw (§3.1, §3.2).
+fn literal_need(draws: &mut NeedDraws, rng: &mut Xoshiro256PlusPlus, e: i32) -> i32 {
+    let m = energy_clip(e);
+    randnor_from_bits(draws.draw(rng), 100, 18).clamp(m, 200 - m)
+}
+
+/// The player's cost (§3.3) on the same draws.
+fn literal_player_cost(
+    s: &SpeedScenario,
+    draws: &mut NeedDraws,
+    rng: &mut Xoshiro256PlusPlus,
+    ep: i32,
+) -> i32 {
+    if s.player_action_cost > EXACT_COST_ABOVE {
+        s.player_action_cost
+    } else {
+        s.player_action_cost * literal_need(draws, rng, ep) / 100
+    }
+}
+
 /// §7's pseudocode, one game turn at a time, with the same draws in the same order as the
-/// timeline from level entry: `get_mspeed`, the monster's start need, then the player's and
-/// the monster's costs as they act.
+/// timeline from level entry: `get_mspeed`, the monster's start need (`ENERGY_NEED()` from
+/// 16 bits, then `randint0(100)`), then the costs, each `ENERGY_NEED()` the literal `randnor`
+/// of one [`NeedDraws`] value. The monster's cost is drawn when it acts; the player's too,
+/// except that when a player action comes with no cost left over and the timeline computes
+/// blocks (`block_len > 0`, monster need before its step `>= 1`), the unused draws of the
+/// current word are dropped, the next `block_len` player costs are drawn at once (and paid in
+/// order), and the rest of their last word is dropped too (the timeline's draw order, see
+/// `Timeline`'s *Blocks*).
 fn literal_game_turns(
     s: &SpeedScenario,
     rng: &mut Xoshiro256PlusPlus,
     intervals: usize,
+    block_len: usize,
 ) -> Vec<u32> {
+    let mut draws = NeedDraws::new();
     let ep = energy_per_turn(s.player_speed);
     let em = speed_to_energy(get_mspeed(rng, 110 + s.monster_speed, !s.non_unique));
-    let mut y = monster_start_need(rng, em);
+    let mut y = literal_need(&mut draws, rng, em);
+    y -= randint0(rng, 100);
     let mut p = 0;
     let mut since: Option<u32> = None;
+    let mut costs = VecDeque::new();
     let mut out = Vec::with_capacity(intervals);
     while out.len() < intervals {
         p -= ep;
@@ -43,11 +77,24 @@ fn literal_game_turns(
                 out.push(n);
             }
             since = Some(0);
-            p += player_action_cost(rng, s.player_action_cost, ep);
+            if costs.is_empty() {
+                if block_len > 0 && y >= 1 {
+                    // A block: the player's costs from fresh words, then the monster's from
+                    // fresh words (unused draws dropped).
+                    draws.clear();
+                    for _ in 0..block_len {
+                        costs.push_back(literal_player_cost(s, &mut draws, rng, ep));
+                    }
+                    draws.clear();
+                } else {
+                    costs.push_back(literal_player_cost(s, &mut draws, rng, ep));
+                }
+            }
+            p += costs.pop_front().unwrap();
         }
         y -= em;
         if y <= 0 {
-            y += energy_need(rng, em);
+            y += literal_need(&mut draws, rng, em);
             since = since.map(|n| n + 1);
         }
     }
@@ -67,27 +114,66 @@ fn timeline_reproduces_the_game_turn_loop_draw_for_draw() {
         (7, scenario(99, -99, 7, true), 20_000),
         (8, scenario(-10, 0, 450, false), 5_000),
         (9, scenario(26, 30, 200, true), 20_000),
+        (10, scenario(-10, 0, 100, false), 20_000),
+        (11, scenario(99, 99, 100, false), 20_000),
+        (12, scenario(0, 0, 14, false), 20_000),
     ] {
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-        let literal = literal_game_turns(&s, &mut rng, intervals);
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-        let mut timeline = Timeline::new(&s, TimelineStart::LevelEntry, &mut rng).unwrap();
-        let events: Vec<u32> = (0..intervals)
-            .map(|_| timeline.next_interval(&mut rng))
-            .collect();
-        assert_eq!(events, literal, "{s:?}");
+        for block_len in [None, Some(1), Some(3)] {
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+            let mut timeline = Timeline::new(&s, TimelineStart::LevelEntry, &mut rng).unwrap();
+            if let Some(len) = block_len {
+                timeline.set_block_len(len);
+            }
+            let len = timeline.block_len();
+            let mut events: Vec<u32> = (0..intervals / 2)
+                .map(|_| timeline.next_interval(&mut rng))
+                .collect();
+            let mut rest = vec![0; intervals - events.len()];
+            timeline.fill_intervals(&mut rng, &mut rest);
+            events.extend(rest);
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+            let literal = literal_game_turns(&s, &mut rng, intervals, len);
+            assert_eq!(events, literal, "{s:?}, block length {len}");
+        }
+    }
+}
+
+#[test]
+fn blocks_are_used_exactly_when_player_costs_reach_the_energy_per_turn() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(0);
+    for (s, blocks) in [
+        (scenario(0, 10, 100, false), true),
+        (scenario(0, 0, 60, false), true),   // 42..=78 >= 10
+        (scenario(0, 0, 14, false), false),  // 9..=18
+        (scenario(99, 0, 100, false), true), // 80 >= 49
+        (scenario(99, 0, 61, false), false), // 48 < 49
+        (scenario(-99, 99, 1000, false), true),
+    ] {
+        let t = Timeline::new(&s, TimelineStart::Stationary, &mut rng).unwrap();
+        assert_eq!(t.block_len() > 0, blocks, "{s:?}");
+        assert!(t.block_len() <= MAX_BLOCK_LEN);
     }
 }
 
 /// Histogram of `N` over `DRAWS` fresh starts (new monster instance and starting state), one
-/// interval each: independent draws.
+/// interval each: independent draws. With blocks, start `i` uses block length `1 + i % 8` and
+/// keeps the last interval of its first block, so every position of a short block is checked.
 fn fresh_intervals(s: &SpeedScenario, start: TimelineStart, seed: u64) -> Vec<u64> {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut timeline = Timeline::new(s, start, &mut rng).unwrap();
+    let blocks = timeline.block_len() > 0 && start == TimelineStart::Stationary;
     let mut counts = Vec::new();
-    for _ in 0..DRAWS {
+    let mut buf = [0u32; 8];
+    for i in 0..DRAWS {
         timeline.restart(start, &mut rng);
-        let n = timeline.next_interval(&mut rng) as usize;
+        let n = if blocks {
+            let len = 1 + i % 8;
+            timeline.set_block_len(len);
+            timeline.fill_intervals(&mut rng, &mut buf[..len]);
+            buf[len - 1] as usize
+        } else {
+            timeline.next_interval(&mut rng) as usize
+        };
         if counts.len() <= n {
             counts.resize(n + 1, 0);
         }
@@ -151,6 +237,19 @@ fn stationary_start_matches_exact_when_costs_share_a_factor_with_the_energy() {
     // leaves the law of N unchanged (chain module notes).
     check_stationary(14, scenario(10, 0, 500, false));
     check_stationary(15, scenario(0, 10, 200, false));
+}
+
+#[test]
+fn stationary_start_matches_exact_at_high_and_low_speeds() {
+    check_stationary(16, scenario(26, 30, 100, false));
+    check_stationary(17, scenario(-10, 0, 100, false));
+    check_stationary(18, scenario(26, 30, 200, true));
+}
+
+#[test]
+fn stationary_start_matches_exact_when_actions_can_share_a_game_turn() {
+    // Costs 9..=18 at E_p = 10: no blocks, intervals one at a time.
+    check_stationary(19, scenario(0, 0, 14, false));
 }
 
 #[test]
@@ -220,5 +319,101 @@ fn long_run_after_burn_in_matches_the_exact_stationary_law() {
                 "{s:?}: cell {cell} frequency {mean} vs exact {p}, standard error {se}"
             );
         }
+    }
+}
+
+/// §7's loop with the rng-driven samplers of the rules (`energy_need`, the literal `randnor`
+/// on `randint0` draws), started from the exact stationary state drawn independently of the
+/// timeline's code (player need uniform on `(-E_p, 0]`; the monster's need `y` before its
+/// step by rejection, `y` uniform on `1..=200-m` kept when a fresh cost is `>= y`), returning
+/// the first two intervals `(N_1, N_2)`.
+fn literal_stationary_pair(s: &SpeedScenario, rng: &mut Xoshiro256PlusPlus) -> (u32, u32) {
+    let ep = energy_per_turn(s.player_speed);
+    let em = speed_to_energy(get_mspeed(rng, 110 + s.monster_speed, !s.non_unique));
+    let top = 200 - energy_clip(em);
+    let x = -randint0(rng, ep);
+    let mut y = loop {
+        let y = 1 + randint0(rng, top);
+        if energy_need(rng, em) >= y {
+            break y;
+        }
+    };
+    let mut p = x + ep;
+    let mut since: Option<u32> = None;
+    let mut out = Vec::with_capacity(3);
+    while out.len() < 2 {
+        p -= ep;
+        while p <= 0 {
+            if let Some(n) = since {
+                out.push(n);
+            }
+            since = Some(0);
+            p += player_action_cost(rng, s.player_action_cost, ep);
+        }
+        y -= em;
+        if y <= 0 {
+            y += energy_need(rng, em);
+            since = since.map(|n| n + 1);
+        }
+    }
+    (out[0], out[1])
+}
+
+/// Two-sample chi-square of the joint law of consecutive intervals `(N_k, N_{k+1})`: the
+/// timeline (fresh stationary starts, block lengths 1..=8, the pair at positions 0..=8 so it
+/// falls within a block and across block boundaries) against §7's literal loop with the
+/// rules' rng-driven samplers, `PAIRS` independent pairs each. Cells with fewer than 20 pairs
+/// in both samples together are pooled; p >= 1e-6.
+#[test]
+fn consecutive_pairs_match_the_literal_game_turn_loop() {
+    const PAIRS: usize = 1_000_000;
+    for (seed, s) in [
+        (40, scenario(0, 10, 100, false)),
+        (41, scenario(0, 0, 100, true)),
+        (42, scenario(20, 30, 60, false)),
+        (43, scenario(-10, 0, 200, false)),
+    ] {
+        let mut counts: HashMap<(u32, u32), (u64, u64)> = HashMap::new();
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        let mut timeline = Timeline::new(&s, TimelineStart::Stationary, &mut rng).unwrap();
+        let mut buf = [0u32; 10];
+        for i in 0..PAIRS {
+            timeline.restart(TimelineStart::Stationary, &mut rng);
+            timeline.set_block_len(1 + i % 8);
+            let at = (i / 8) % 9;
+            timeline.fill_intervals(&mut rng, &mut buf[..at + 2]);
+            counts.entry((buf[at], buf[at + 1])).or_default().0 += 1;
+        }
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed + 1000);
+        for _ in 0..PAIRS {
+            counts
+                .entry(literal_stationary_pair(&s, &mut rng))
+                .or_default()
+                .1 += 1;
+        }
+        let mut cells: Vec<((u32, u32), (u64, u64))> = counts.into_iter().collect();
+        cells.sort();
+        let (mut stat, mut df) = (0.0, 0usize);
+        let (mut pool_a, mut pool_b) = (0u64, 0u64);
+        for &(_, (a, b)) in &cells {
+            if a + b < 20 {
+                pool_a += a;
+                pool_b += b;
+            } else {
+                stat += (a as f64 - b as f64).powi(2) / (a + b) as f64;
+                df += 1;
+            }
+        }
+        if pool_a + pool_b > 0 {
+            stat += (pool_a as f64 - pool_b as f64).powi(2) / (pool_a + pool_b) as f64;
+            df += 1;
+        }
+        assert!(df >= 2, "{s:?}: too few cells");
+        let p = 1.0 - ChiSquared::new((df - 1) as f64).unwrap().cdf(stat);
+        assert!(
+            p >= 1e-6,
+            "{s:?}: pairs differ from the literal loop, chi-square {stat} on {} df, p = {p}",
+            df - 1
+        );
     }
 }

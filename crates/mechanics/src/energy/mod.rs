@@ -42,12 +42,14 @@
 //! against every reference vector of §8 agree to 1e-9.
 
 mod chain;
+mod draws;
 mod randnor;
 mod speed;
 pub mod tables;
 mod timeline;
 
 pub use chain::{NDistribution, first_interval_n_distribution, stationary_n_distribution};
+pub use draws::{NeedDraws, energy_need_from_bits, need_table, randnor_from_bits};
 pub use randnor::{
     ENERGY_NEED_MEAN, ENERGY_NEED_STAND, EXACT_COST_ABOVE, MonsterTerrain, RANDNOR_STD,
     energy_clip, energy_need, energy_need_dist, monster_action_cost, monster_action_cost_dist,
@@ -59,7 +61,7 @@ pub use speed::{
     energy_per_turn, get_mspeed, monster_speed_in_effect, mspeed_offset_dist, overburden_penalty,
     player_speed, slow_amount, speed_to_energy,
 };
-pub use timeline::{REFERENCE_BURN_IN, Timeline, TimelineStart};
+pub use timeline::{MAX_BLOCK_LEN, REFERENCE_BURN_IN, Timeline, TimelineStart};
 
 use crate::dist::Dist;
 use chain::{Regime, game_mixture};

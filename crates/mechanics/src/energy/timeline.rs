@@ -3,7 +3,8 @@
 
 use rand::Rng;
 
-use super::randnor::{EXACT_COST_ABOVE, clamped_need, energy_clip, randint0};
+use super::draws::{NeedDraws, need_table};
+use super::randnor::{EXACT_COST_ABOVE, energy_clip, randint0};
 use super::speed::{SPEED_OFFSET, energy_per_turn, get_mspeed, speed_to_energy};
 use super::{SpeedScenario, SpeedScenarioError};
 
@@ -56,10 +57,33 @@ impl CeilDiv {
     }
 }
 
+/// Largest number of intervals a [`Timeline`] computes per block (`frogcomposband-energy.md`
+/// §5); see [`Timeline::block_len`].
+pub const MAX_BLOCK_LEN: usize = 128;
+
+/// Width of a rank bucket in monster energy, below the smallest monster cost (67, §3.2), so a
+/// bucket holds at most one monster action, and a cost (at most 133) crosses at most three.
+const BUCKET_SHIFT: u32 = 6;
+
+/// Rank buckets per block (a power of two; 16 KiB of entries).
+const BUCKETS: usize = 4096;
+
+/// Monster energies in a block are offset by this bias (above any need before a step, at
+/// most 200 - 67), so every threshold is positive; buckets below it hold no action.
+const BIAS: u32 = 256;
+
+/// A rank entry packs `(j << ENERGY_BITS) | (BIAS + M_j)`: a block counts fewer than 2048
+/// monster actions (at most one per game turn) and its biased energies stay below
+/// `BUCKETS * 64 <= 2^ENERGY_BITS`.
+const ENERGY_BITS: u32 = 21;
+const ENERGY_MASK: u32 = (1 << ENERGY_BITS) - 1;
+
 /// One player against one awake monster, game turn by game turn as in §7's loop, but
-/// event-driven: each call jumps straight to the game turns in which someone acts
-/// (`frogcomposband-energy.md` §2, §5, §7). Allocation-free, no division in the hot path
-/// (ceilings by energy per turn use precomputed reciprocals), a few RNG draws per action.
+/// event-driven: it jumps straight to the game turns in which someone acts
+/// (`frogcomposband-energy.md` §2, §5, §7). Allocation-free after [`Self::new`], no division in
+/// the hot path (ceilings by energy per turn use precomputed reciprocals), and one 16-bit
+/// uniform value per random cost ([`NeedDraws`], four per generator word, read through the
+/// lookup tables of [`super::need_table`]).
 ///
 /// Order within a game turn is the game's: the player first, as many times as its need
 /// stays `<= 0` (cheap actions can give several player actions in one game turn, with
@@ -68,6 +92,31 @@ impl CeilDiv {
 /// [restarted](Self::restart): a timeline is one monster instance, and a fresh instance per
 /// fight gives the non-unique mixture of [`SpeedScenario::exact`] (one long run gives the
 /// law at that one drawn speed).
+///
+/// # Blocks
+///
+/// When every player cost is at least `E_p` (so the player acts at most once per game turn)
+/// and the monster's need before its step is at least 1 (always, except just after level
+/// entry), intervals are computed [`Self::block_len`] at a time in absolute time. With the
+/// pending player action at game turn 0, its need `x` before paying and the monster's need
+/// `y` before its step in that turn:
+///
+/// * the player's `k`-th next action is at turn `s_k = ceil((x + c_1 + ... + c_k) / E_p)`;
+/// * the monster's `j`-th action (from 0) is at turn `ceil((y + M_j) / E_m) - 1`, with `M_j`
+///   the sum of its first `j` costs (its cost is at least 67 > `E_m`, so it never owes a
+///   second action in one game turn);
+/// * the player acts first within a game turn, so the monster actions before the player's
+///   action at turn `s` are those with `y + M_j <= s·E_m`, and `N_k = J(s_{k+1}) - J(s_k)`
+///   with `J(s) = #{j : M_j <= s·E_m - y}`.
+///
+/// A block draws the block's player costs first, then the monster's costs in order up to the
+/// first `M_j` beyond the last threshold (each of them is paid in the block: exactly the
+/// monster's actions before the block's last player action), and reads every `J` from a
+/// table of buckets of 64 energy. The draws are thus those of §7's loop in which each block's
+/// player costs are drawn when its first player action comes; the equivalence test in
+/// `tests/energy_timeline.rs` runs that loop game turn by game turn and checks the intervals
+/// draw for draw. Otherwise (cheap actions, level entry) intervals are computed one at a time
+/// and each cost is drawn when it is paid.
 ///
 /// # Example
 /// ```
@@ -84,28 +133,58 @@ impl CeilDiv {
 /// assert!((doubles as f64 / draws as f64 - exact).abs() < 0.01);
 /// # Ok::<(), mechanics::energy::SpeedScenarioError>(())
 /// ```
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone)]
 pub struct Timeline {
     player_energy: i32,
     monster_energy: i32,
-    player_clip: i32,
     monster_clip: i32,
     energy_use: i32,
     player_div: CeilDiv,
     monster_div: CeilDiv,
-    /// The player's need before paying for its pending action (`<= 0`).
+    /// The player's need before paying for its pending action (`<= 0`), at the pending
+    /// action after the buffered intervals.
     player_need: i32,
-    /// The monster's need before its step in the current game turn.
+    /// The monster's need before its step in the game turn of that player action.
     monster_need: i32,
     monster_speed: i32,
     race_speed: i32,
     unique: bool,
+    draws: NeedDraws,
+    player_table: &'static [u8; 1 << 16],
+    monster_table: &'static [u8; 1 << 16],
+    /// The player's cost `energy_use * need / 100` by `ENERGY_NEED()` value.
+    player_cost: Box<[i32; 256]>,
+    /// Intervals per block; 0 when blocks are impossible (cheap actions).
+    block_len: usize,
+    /// Computed intervals not yet returned: `intervals[next..filled]`.
+    intervals: Box<[u32]>,
+    next: usize,
+    filled: usize,
+    /// The block's thresholds `s_k·E_m - y`, `k = 1..=B`.
+    thresholds: Box<[i32]>,
+    /// Per bucket of 64 biased monster energy: `(j << ENERGY_BITS) | (BIAS + M_j)` for the
+    /// first monster action `j` whose biased `M_j` lies in that bucket or later.
+    ranks: Box<[u32; BUCKETS + 8]>,
+}
+
+impl std::fmt::Debug for Timeline {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Timeline")
+            .field("player_energy", &self.player_energy)
+            .field("monster_energy", &self.monster_energy)
+            .field("energy_use", &self.energy_use)
+            .field("monster_speed", &self.monster_speed)
+            .field("unique", &self.unique)
+            .field("block_len", &self.block_len)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Timeline {
     /// Creates the timeline of `scenario` (validated first), drawing the monster's individual
     /// speed if it is non-unique, then the starting state of `start`
-    /// (`frogcomposband-energy.md` §3.5, §7). After this a player action is pending.
+    /// (`frogcomposband-energy.md` §3.5, §7). After this a player action is pending. Allocates
+    /// the block buffers (a few tens of kilobytes) once.
     ///
     /// # Errors
     /// The scenario's validation error.
@@ -116,12 +195,40 @@ impl Timeline {
     ) -> Result<Self, SpeedScenarioError> {
         scenario.validate()?;
         let player_energy = energy_per_turn(scenario.player_speed);
+        let player_clip = energy_clip(player_energy);
+        let energy_use = scenario.player_action_cost;
+        let exact = energy_use > EXACT_COST_ABOVE;
+        let mut player_cost = Box::new([0i32; 256]);
+        for (need, cost) in player_cost.iter_mut().enumerate() {
+            *cost = energy_use * need as i32 / 100;
+        }
+        let (min_cost, max_cost) = if exact {
+            (energy_use, energy_use)
+        } else {
+            (
+                energy_use * player_clip / 100,
+                energy_use * (200 - player_clip) / 100,
+            )
+        };
+        // Blocks need every player cost >= E_p (at most one player action per game turn).
+        // Each interval lasts at most `max_turns` game turns, in which a monster gains at most
+        // 49 energy per game turn.
+        let max_turns = (player_energy - 1 + max_cost) as usize / player_energy as usize + 1;
+        // A block's monster energy stays below `B * max_turns * 49`, plus the bias and up to
+        // four costs drawn beyond the last threshold; its actions number at most one per turn.
+        let spare = (BUCKETS - 8) * 64 - BIAS as usize - 4 * 133;
+        let block_len = if min_cost >= player_energy {
+            (spare / (max_turns * 49))
+                .min(2040 / max_turns)
+                .clamp(1, MAX_BLOCK_LEN)
+        } else {
+            0
+        };
         let mut timeline = Self {
             player_energy,
             monster_energy: 1,
-            player_clip: energy_clip(player_energy),
             monster_clip: energy_clip(1),
-            energy_use: scenario.player_action_cost,
+            energy_use,
             player_div: CeilDiv::new(player_energy),
             monster_div: CeilDiv::new(1),
             player_need: 0,
@@ -129,6 +236,16 @@ impl Timeline {
             monster_speed: 0,
             race_speed: SPEED_OFFSET + scenario.monster_speed,
             unique: !scenario.non_unique,
+            draws: NeedDraws::new(),
+            player_table: need_table(player_clip),
+            monster_table: need_table(energy_clip(1)),
+            player_cost,
+            block_len,
+            intervals: vec![0; block_len].into_boxed_slice(),
+            next: 0,
+            filled: 0,
+            thresholds: vec![0; block_len].into_boxed_slice(),
+            ranks: Box::new([0; BUCKETS + 8]),
         };
         timeline.restart(start, rng);
         Ok(timeline)
@@ -137,19 +254,28 @@ impl Timeline {
     /// Starts over with a new monster instance of the same scenario: a non-unique's speed is
     /// drawn again by `get_mspeed`, then the starting state of `start`
     /// (`frogcomposband-energy.md` §3.5, §7). Cheaper than [`Self::new`] (no validation, no
-    /// setup of the player's side); a player action is pending afterwards.
+    /// setup of the player's side); a player action is pending afterwards and computed but
+    /// unreturned intervals are dropped.
+    ///
+    /// Draws, in order: `get_mspeed` (none for a unique), then for
+    /// [`TimelineStart::Stationary`] the player's need `randint0(E_p)` and rejection rounds of
+    /// `randint0(200 - m)` and one `ENERGY_NEED()`, for level entry `ENERGY_NEED()` then
+    /// `randint0(100)`. `ENERGY_NEED()` values come from the timeline's [`NeedDraws`].
     pub fn restart<R: Rng + ?Sized>(&mut self, start: TimelineStart, rng: &mut R) {
         self.monster_speed = get_mspeed(rng, self.race_speed, self.unique);
         self.monster_energy = speed_to_energy(self.monster_speed);
         self.monster_clip = energy_clip(self.monster_energy);
         self.monster_div = CeilDiv::new(self.monster_energy);
+        self.monster_table = need_table(self.monster_clip);
+        self.next = 0;
+        self.filled = 0;
         match start {
             TimelineStart::Stationary => {
                 self.player_need = -randint0(rng, self.player_energy);
                 let top = 200 - self.monster_clip;
                 self.monster_need = loop {
                     let y = 1 + randint0(rng, top);
-                    if clamped_need(rng, self.monster_clip) >= y {
+                    if self.monster_need_draw(rng) >= y {
                         break y;
                     }
                 };
@@ -157,7 +283,7 @@ impl Timeline {
             TimelineStart::LevelEntry | TimelineStart::BurnIn(_) => {
                 // Need 0 on entry, minus the first game turn's energy: the player acts first.
                 self.player_need = -self.player_energy;
-                self.monster_need = clamped_need(rng, self.monster_clip) - randint0(rng, 100);
+                self.monster_need = self.monster_need_draw(rng) - randint0(rng, 100);
                 if let TimelineStart::BurnIn(k) = start {
                     for _ in 0..k {
                         self.next_interval(rng);
@@ -167,18 +293,67 @@ impl Timeline {
         }
     }
 
+    #[inline]
+    fn monster_need_draw<R: Rng + ?Sized>(&mut self, rng: &mut R) -> i32 {
+        i32::from(self.monster_table[usize::from(self.draws.draw(rng))])
+    }
+
+    #[inline]
+    fn player_cost_draw<R: Rng + ?Sized>(&mut self, rng: &mut R) -> i32 {
+        if self.energy_use > EXACT_COST_ABOVE {
+            self.energy_use
+        } else {
+            self.player_cost[usize::from(self.player_table[usize::from(self.draws.draw(rng))])]
+        }
+    }
+
+    /// Whether the next intervals can be computed as a block (see *Blocks*).
+    #[inline]
+    fn block_ready(&self) -> bool {
+        self.block_len > 0 && self.monster_need >= 1
+    }
+
     /// The player's pending action: pays its cost, then runs the game turns up to the next
     /// player action and returns `N_k`, the number of monster actions in between
     /// (`frogcomposband-energy.md` §5, §7). `0` when the next player action is in the same
-    /// game turn.
+    /// game turn. Computes a block of intervals when it can and returns them one by one (see
+    /// *Blocks* in the type's documentation).
     #[inline]
     pub fn next_interval<R: Rng + ?Sized>(&mut self, rng: &mut R) -> u32 {
-        let cost = if self.energy_use > EXACT_COST_ABOVE {
-            self.energy_use
-        } else {
-            self.energy_use * clamped_need(rng, self.player_clip) / 100
-        };
-        let need = self.player_need + cost;
+        if self.next == self.filled {
+            if !self.block_ready() {
+                return self.single_interval(rng);
+            }
+            self.run_block(rng);
+        }
+        let n = self.intervals[self.next];
+        self.next += 1;
+        n
+    }
+
+    /// Fills `out` with the next `out.len()` intervals `N_k`, exactly as that many calls of
+    /// [`Self::next_interval`] would, with the same draws (`frogcomposband-energy.md` §5, §7).
+    pub fn fill_intervals<R: Rng + ?Sized>(&mut self, rng: &mut R, out: &mut [u32]) {
+        let mut done = 0;
+        while done < out.len() {
+            if self.next == self.filled {
+                if !self.block_ready() {
+                    out[done] = self.single_interval(rng);
+                    done += 1;
+                    continue;
+                }
+                self.run_block(rng);
+            }
+            let take = (out.len() - done).min(self.filled - self.next);
+            out[done..done + take].copy_from_slice(&self.intervals[self.next..self.next + take]);
+            self.next += take;
+            done += take;
+        }
+    }
+
+    /// One interval game turn by game turn in jumps (§5, §7), each cost drawn when paid.
+    fn single_interval<R: Rng + ?Sized>(&mut self, rng: &mut R) -> u32 {
+        let need = self.player_need + self.player_cost_draw(rng);
         if need <= 0 {
             self.player_need = need;
             return 0;
@@ -199,7 +374,7 @@ impl Timeline {
                 y -= left * em;
                 break;
             }
-            y += clamped_need(rng, self.monster_clip) - until * em;
+            y += self.monster_need_draw(rng) - until * em;
             actions += 1;
             left -= until;
             if left == 0 {
@@ -208,6 +383,116 @@ impl Timeline {
         }
         self.monster_need = y;
         actions
+    }
+
+    /// Computes the next [`Self::block_len`] intervals into the buffer (see *Blocks*). Draws:
+    /// the player's costs from fresh words, four per word, then the monster's from fresh
+    /// words, four per word, up to its first action after the block's last player action;
+    /// unused draws of the last words are dropped ([`NeedDraws::clear`]).
+    fn run_block<R: Rng + ?Sized>(&mut self, rng: &mut R) {
+        let b = self.block_len;
+        self.draws.clear();
+        let em = self.monster_energy;
+        let y = self.monster_need;
+        let pdiv = self.player_div;
+        let mut p = self.player_need;
+        let mut end = 0;
+        let hs = &mut self.thresholds[..b];
+        if self.energy_use > EXACT_COST_ABOVE {
+            let c = self.energy_use;
+            for h in hs.iter_mut() {
+                p += c;
+                end = pdiv.ceil(p);
+                *h = end * em - y + BIAS as i32;
+            }
+        } else if self.energy_use == 100 {
+            let table = self.player_table;
+            player_costs(
+                rng,
+                hs,
+                |u| i32::from(table[usize::from(u)]),
+                |c| {
+                    p += c;
+                    end = pdiv.ceil(p);
+                    end * em - y + BIAS as i32
+                },
+            );
+        } else {
+            let table = self.player_table;
+            let cost = &*self.player_cost;
+            player_costs(
+                rng,
+                hs,
+                |u| cost[usize::from(table[usize::from(u)])],
+                |c| {
+                    p += c;
+                    end = pdiv.ceil(p);
+                    end * em - y + BIAS as i32
+                },
+            );
+        }
+        // J(s_B) counts the monster actions with BIAS + M_j <= horizon.
+        let horizon = hs[b - 1] as u32;
+        let ranks = &mut *self.ranks;
+        let table = self.monster_table;
+        // e = (j << ENERGY_BITS) | (BIAS + M_j), from j = 0.
+        let mut e = BIAS;
+        ranks[..=(BIAS >> BUCKET_SHIFT) as usize].fill(e);
+        let mut prev = (BIAS >> BUCKET_SHIFT) as usize;
+        let mut last = [0u32; 4];
+        // With horizon < BIAS the monster does not act in the block: M_0 is beyond it.
+        if e <= horizon {
+            loop {
+                let word = rng.next_u64();
+                for (i, slot) in last.iter_mut().enumerate() {
+                    e += (1 << ENERGY_BITS)
+                        + u32::from(table[usize::from((word >> (16 * i)) as u16)]);
+                    *slot = e & ENERGY_MASK;
+                    // Buckets prev+1 ..= bucket(M_j) get action j; later ones are overwritten.
+                    let at = prev & (BUCKETS - 1);
+                    ranks[at + 1..at + 5].fill(e);
+                    prev = ((e & ENERGY_MASK) >> BUCKET_SHIFT) as usize;
+                }
+                if e & ENERGY_MASK > horizon {
+                    break;
+                }
+            }
+        }
+        let mut before = 0u32;
+        for (&h, n) in hs.iter().zip(self.intervals[..b].iter_mut()) {
+            let h = h as u32;
+            let e = ranks[(h >> BUCKET_SHIFT) as usize & (BUCKETS - 1)];
+            let at = (e >> ENERGY_BITS) + u32::from(e & ENERGY_MASK <= h);
+            *n = at - before;
+            before = at;
+        }
+        // The monster's first action after the block: the first of the last word's beyond
+        // the horizon (the word's later draws are dropped), or M_0 if it did not act.
+        let next = last.into_iter().find(|&v| v > horizon).unwrap_or(BIAS);
+        self.draws.clear();
+        self.player_need = p - end * self.player_energy;
+        self.monster_need = next as i32 - horizon as i32;
+        self.next = 0;
+        self.filled = b;
+    }
+
+    /// Sets the length of the next blocks to `len`, capped to 1..=the length chosen by
+    /// [`Self::new`] (`frogcomposband-energy.md` §5); intervals already computed are still
+    /// returned first. A caller that [restarts](Self::restart)
+    /// every `w` intervals wastes the rest of each block, so it can set `w` (or a divisor of
+    /// it); blocks stay impossible when [`Self::block_len`] is 0. The law of the intervals does
+    /// not depend on it.
+    pub fn set_block_len(&mut self, len: usize) {
+        if self.block_len > 0 {
+            self.block_len = len.clamp(1, self.intervals.len());
+        }
+    }
+
+    /// Intervals computed per block (see *Blocks* in the type's documentation), 0 when every
+    /// interval is computed alone (player costs can be below `E_p`, §2). A block's player
+    /// costs are drawn when its first player action comes (`frogcomposband-energy.md` §5, §7).
+    pub fn block_len(&self) -> usize {
+        self.block_len
     }
 
     /// The player's energy per game turn `E_p` (`frogcomposband-energy.md` §1).
@@ -225,6 +510,31 @@ impl Timeline {
     /// (`frogcomposband-energy.md` §3.5).
     pub fn monster_speed(&self) -> i32 {
         self.monster_speed
+    }
+}
+
+/// The block's player costs from fresh words, four per word, lowest 16 bits first: for each
+/// slot of `out`, `out = step(cost(draw))` (the last word's unused draws are dropped).
+#[inline(always)]
+fn player_costs<R: Rng + ?Sized>(
+    rng: &mut R,
+    out: &mut [i32],
+    cost: impl Fn(u16) -> i32,
+    mut step: impl FnMut(i32) -> i32,
+) {
+    let mut quads = out.chunks_exact_mut(4);
+    for quad in &mut quads {
+        let word = rng.next_u64();
+        for (i, h) in quad.iter_mut().enumerate() {
+            *h = step(cost((word >> (16 * i)) as u16));
+        }
+    }
+    let rest = quads.into_remainder();
+    if !rest.is_empty() {
+        let word = rng.next_u64();
+        for (i, h) in rest.iter_mut().enumerate() {
+            *h = step(cost((word >> (16 * i)) as u16));
+        }
     }
 }
 
