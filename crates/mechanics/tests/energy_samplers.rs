@@ -1,9 +1,9 @@
 //! Every FrogComposband 7.1 cost and speed sampler against its exact law
 //! (`frogcomposband-energy.md` §3): 10^6 draws each with a fixed seed, chi-square p >= 1e-6.
 
-mod energy_common;
+mod common;
 
-use energy_common::chi_square;
+use common::assert_counts_fit;
 use mechanics::dist::Dist;
 use mechanics::energy::{
     MonsterTerrain, energy_clip, energy_need, energy_need_dist, energy_need_from_bits, get_mspeed,
@@ -34,8 +34,8 @@ fn check(
         );
         counts[(v - min) as usize] += 1;
     }
-    let cells: Vec<(i32, f64)> = exact.iter().collect();
-    chi_square(what, min, &counts, &cells);
+    let cells: Vec<(i64, f64)> = exact.iter().map(|(v, p)| (i64::from(v), p)).collect();
+    assert_counts_fit(what, i64::from(min), &counts, &cells);
 }
 
 #[test]

@@ -1,9 +1,9 @@
 //! The event-driven [`Timeline`] against the literal game-turn loop of
 //! `frogcomposband-energy.md` §7 (draw for draw) and against the exact laws of `N` (§5, §8).
 
-mod energy_common;
+mod common;
 
-use energy_common::chi_square;
+use common::assert_counts_fit;
 use std::collections::{HashMap, VecDeque};
 
 use mechanics::energy::{
@@ -182,17 +182,17 @@ fn fresh_intervals(s: &SpeedScenario, start: TimelineStart, seed: u64) -> Vec<u6
     counts
 }
 
-fn cells(n: &NDistribution) -> Vec<(i32, f64)> {
+fn cells(n: &NDistribution) -> Vec<(i64, f64)> {
     n.probs
         .iter()
         .enumerate()
-        .map(|(k, &p)| (k as i32, p))
+        .map(|(k, &p)| (k as i64, p))
         .collect()
 }
 
 fn check_stationary(seed: u64, s: SpeedScenario) {
     let counts = fresh_intervals(&s, TimelineStart::Stationary, seed);
-    chi_square(
+    assert_counts_fit(
         &format!("stationary {s:?}"),
         0,
         &counts,
@@ -202,7 +202,7 @@ fn check_stationary(seed: u64, s: SpeedScenario) {
 
 fn check_first_interval(seed: u64, s: SpeedScenario) {
     let counts = fresh_intervals(&s, TimelineStart::LevelEntry, seed);
-    chi_square(
+    assert_counts_fit(
         &format!("first interval {s:?}"),
         0,
         &counts,

@@ -5,8 +5,9 @@
 //! p ≥ 1e-6). Successive rounds of one monster clock are autocorrelated, so the stationary
 //! samplers are checked cell by cell within 5 standard errors estimated by batch means.
 
-use std::collections::BTreeMap;
+mod common;
 
+use common::{DRAWS, assert_draws_fit};
 use mechanics::dist::Dist;
 use mechanics::time::{
     DcssSpeedScenario, MonsterSpeedStatus, MonsterWeapon, MoveModifiers, PlayerAction,
@@ -18,57 +19,9 @@ use mechanics::time::{
 };
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
-use statrs::distribution::{ChiSquared, ContinuousCDF};
-
-const DRAWS: usize = 1_000_000;
 
 fn rng(seed: u64) -> Xoshiro256PlusPlus {
     Xoshiro256PlusPlus::seed_from_u64(seed)
-}
-
-/// Chi-square goodness of fit of `DRAWS` independent draws against `exact`.
-fn chi_square(what: &str, exact: &[(i64, f64)], mut draw: impl FnMut() -> i64) {
-    let mut counts: BTreeMap<i64, u64> = BTreeMap::new();
-    for _ in 0..DRAWS {
-        *counts.entry(draw()).or_default() += 1;
-    }
-    for (v, c) in &counts {
-        let p = exact
-            .iter()
-            .find(|&&(e, _)| e == *v)
-            .map_or(0.0, |&(_, p)| p);
-        assert!(
-            p > 0.0,
-            "{what}: drew {v} ({c} times), which has probability 0"
-        );
-    }
-    let n = DRAWS as f64;
-    let (mut stat, mut cells) = (0.0, 0usize);
-    let (mut pooled_expected, mut pooled_observed) = (0.0, 0.0);
-    for &(v, p) in exact.iter().filter(|&&(_, p)| p > 0.0) {
-        let observed = counts.get(&v).copied().unwrap_or(0) as f64;
-        let expected = p * n;
-        if expected < 5.0 {
-            pooled_expected += expected;
-            pooled_observed += observed;
-        } else {
-            stat += (observed - expected).powi(2) / expected;
-            cells += 1;
-        }
-    }
-    if pooled_expected > 0.0 {
-        stat += (pooled_observed - pooled_expected).powi(2) / pooled_expected;
-        cells += 1;
-    }
-    if cells < 2 {
-        return; // a point distribution: the support check above is the whole test
-    }
-    let p_value = ChiSquared::new((cells - 1) as f64).unwrap().sf(stat);
-    assert!(
-        p_value >= 1e-6,
-        "{what}: chi-square {stat} on {} df, p = {p_value}",
-        cells - 1
-    );
 }
 
 fn cells(d: &Dist) -> Vec<(i64, f64)> {
@@ -103,7 +56,7 @@ fn player_speed_sampler() {
     ];
     for (i, st) in statuses.iter().enumerate() {
         let mut r = rng(10 + i as u64);
-        chi_square(
+        assert_draws_fit(
             &format!("player_speed {st:?}"),
             &cells(&player_speed_dist(st)),
             || i64::from(player_speed(&mut r, st)),
@@ -134,7 +87,7 @@ fn movement_speed_sampler() {
     ];
     for (i, m) in mods.iter().enumerate() {
         let mut r = rng(20 + i as u64);
-        chi_square(
+        assert_draws_fit(
             &format!("movement {m:?}"),
             &cells(&player_movement_speed_dist(m)),
             || i64::from(player_movement_speed(&mut r, m)),
@@ -157,7 +110,7 @@ fn move_and_attack_time_samplers() {
     };
     let ps = player_speed_dist(&st);
     let mut r = rng(30);
-    chi_square(
+    assert_draws_fit(
         "move time",
         &cells(&move_time_dist(&ps, &player_movement_speed_dist(&m))),
         || {
@@ -173,7 +126,7 @@ fn move_and_attack_time_samplers() {
         ..PlayerStatus::default()
     };
     let mut r = rng(31);
-    chi_square(
+    assert_draws_fit(
         "attack time",
         &cells(&attack_time_dist(&player_speed_dist(&hasted), &delay)),
         || {
@@ -184,7 +137,7 @@ fn move_and_attack_time_samplers() {
     );
     let action = PlayerAction::Move { mv: 7 };
     let mut r = rng(32);
-    chi_square(
+    assert_draws_fit(
         "action time",
         &cells(&action_time_dist(action, &player_speed_dist(&hasted))),
         || {
@@ -202,7 +155,7 @@ fn monster_samplers() {
         ..MonsterSpeedStatus::default()
     };
     let mut r = rng(40);
-    chi_square(
+    assert_draws_fit(
         "monster speed",
         &cells(&monster_speed_dist(13, &st)),
         || i64::from(monster_speed(&mut r, 13, &st)),
@@ -215,14 +168,14 @@ fn monster_samplers() {
     let action = PlayerAction::Move { mv: 7 };
     let time = action_time_dist(action, &player_speed_dist(&hasted));
     let mut r = rng(41);
-    chi_square("energy gain", &cells(&energy_gain_dist(13, &time)), || {
+    assert_draws_fit("energy gain", &cells(&energy_gain_dist(13, &time)), || {
         let p = player_speed(&mut r, &hasted);
         let t = action_time(&mut r, action, p);
         i64::from(energy_gain(&mut r, 13, t))
     });
     let mut r = rng(42);
     let delay = monster_attack_delay_dist(MonsterWeapon::Speed);
-    chi_square(
+    assert_draws_fit(
         "melee energy",
         &cells(&melee_energy_dist(15, &delay)),
         || {
@@ -339,7 +292,7 @@ fn scenario_sampler_from_start() {
         let exact = s.exact_from_start(*rounds).unwrap();
         let fresh = s.sampler().unwrap();
         let mut r = rng(60 + i as u64);
-        chi_square(
+        assert_draws_fit(
             &format!("from start {s:?}"),
             &action_cells(&exact.probs),
             || {

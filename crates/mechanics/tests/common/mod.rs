@@ -68,3 +68,45 @@ pub fn assert_sampler_matches(what: &str, dist: &Dist, mut draw: impl FnMut() ->
     }
     assert_fits(what, &counts, dist.probs());
 }
+
+/// Checks counts observed by value (`observed[v - min]` for the value `v`) against an
+/// exact law given as `(value, probability)` pairs, with [`assert_fits`]: the two are
+/// aligned over the union of their supports.
+pub fn assert_counts_fit(what: &str, min: i64, observed: &[u64], exact: &[(i64, f64)]) {
+    let top = min + observed.len() as i64 - 1;
+    let lo = exact
+        .iter()
+        .map(|&(v, _)| v)
+        .chain([min])
+        .min()
+        .unwrap_or(min);
+    let hi = exact
+        .iter()
+        .map(|&(v, _)| v)
+        .chain([top])
+        .max()
+        .unwrap_or(top);
+    let len = (hi - lo + 1) as usize;
+    let mut counts = vec![0u64; len];
+    for (i, &o) in observed.iter().enumerate() {
+        counts[(min + i as i64 - lo) as usize] += o;
+    }
+    let mut probs = vec![0.0; len];
+    for &(v, p) in exact {
+        probs[(v - lo) as usize] += p;
+    }
+    assert_fits(what, &counts, &probs);
+}
+
+/// Draws [`DRAWS`] values and checks them against an exact law given as
+/// `(value, probability)` pairs.
+pub fn assert_draws_fit(what: &str, exact: &[(i64, f64)], mut draw: impl FnMut() -> i64) {
+    let values: Vec<i64> = (0..DRAWS).map(|_| draw()).collect();
+    let lo = values.iter().copied().min().unwrap_or(0);
+    let hi = values.iter().copied().max().unwrap_or(0);
+    let mut counts = vec![0u64; (hi - lo + 1) as usize];
+    for v in values {
+        counts[(v - lo) as usize] += 1;
+    }
+    assert_counts_fit(what, lo, &counts, exact);
+}
