@@ -3,7 +3,7 @@
 
 use crate::data::{Shield, ShieldKind, Size};
 use crate::dist::Dist;
-use crate::rng::{random2, random2avg};
+use crate::rng::{div_rand_round, random2, random2avg, roll_dice};
 use crate::skills::Skill;
 use rand::Rng;
 
@@ -222,6 +222,48 @@ pub fn shield_penalty_019(shield: Option<&Shield>, shields: Skill, rf: i32, scal
 /// aut on every attack (`dcss-0.31.md` §5 step 4, §6.4).
 pub fn attack_delay_dist(shield: Option<&Shield>, shields: Skill, strength: i32) -> Dist {
     Dist::div_rand_round(shield_penalty(shield, shields, strength, 20), 20)
+}
+
+/// Exact law of the 0.19 shield's to-hit penalty `div_rand_round(1 + random2(P), 20)`
+/// with `P = asp(20)`, subtracted from the player's pre-roll to-hit once per attack; 0 when
+/// `P = 0` (attack.cc:357, `dcss-0.19-shields.md` §3.2).
+pub fn to_hit_penalty_019_dist(p20: i32) -> Dist {
+    if p20 <= 0 {
+        return Dist::point(0);
+    }
+    Dist::random2(p20).and_then(|r| Dist::div_rand_round(1 + r, 20))
+}
+
+/// Samples the 0.19 shield's to-hit penalty (`dcss-0.19-shields.md` §3.2).
+pub fn to_hit_penalty_019<R: Rng + ?Sized>(rng: &mut R, p20: i32) -> i32 {
+    if p20 <= 0 {
+        return 0;
+    }
+    let r = random2(rng, p20);
+    div_rand_round(rng, 1 + r, 20)
+}
+
+/// Exact law of the 0.19 shield's extra attack delay in aut,
+/// `div_rand_round(min(1dP, 1dP), 20)` with `P = asp(20)`: two dice, the smaller kept
+/// (player-act.cc:286, `dcss-0.19-shields.md` §3.2); 0 when `P = 0`.
+pub fn attack_delay_019_dist(p20: i32) -> Dist {
+    if p20 <= 0 {
+        return Dist::point(0);
+    }
+    // P(min >= k) = P(die >= k)^2 for two independent dice numbered 1..=P.
+    let at_least = |k: i32| (f64::from(p20 - k + 1) / f64::from(p20)).powi(2);
+    let weights: Vec<f64> = (1..=p20).map(|k| at_least(k) - at_least(k + 1)).collect();
+    Dist::from_weights(1, &weights).and_then(|m| Dist::div_rand_round(m, 20))
+}
+
+/// Samples the 0.19 shield's extra attack delay (`dcss-0.19-shields.md` §3.2).
+pub fn attack_delay_019<R: Rng + ?Sized>(rng: &mut R, p20: i32) -> i32 {
+    if p20 <= 0 {
+        return 0;
+    }
+    let a = roll_dice(rng, 1, p20);
+    let b = roll_dice(rng, 1, p20);
+    div_rand_round(rng, a.min(b), 20)
 }
 
 /// The defender's block roll (`dcss-0.31.md` §6.3; `dcss-0.19-shields.md` §2.1).
@@ -574,6 +616,35 @@ mod tests {
             );
             assert_eq!(shield_penalty_019(Some(s), sk(sh_sk), rf, 20), p20);
         }
+        // T6 attack delay distributions and to-hit penalty means.
+        type Row = (i32, &'static [(i32, f64)], f64);
+        let delays: [Row; 4] = [
+            (16, &[(0, 453.0 / 640.0), (1, 187.0 / 640.0)], 0.425),
+            (5, &[(0, 89.0 / 100.0), (1, 11.0 / 100.0)], 0.150),
+            (2, &[(0, 15.0 / 16.0), (1, 1.0 / 16.0)], 0.075),
+            (
+                60,
+                &[
+                    (0, 2033.0 / 7200.0),
+                    (1, 9.0 / 20.0),
+                    (2, 41.0 / 180.0),
+                    (3, 287.0 / 7200.0),
+                ],
+                1.525,
+            ),
+        ];
+        for (p20, dist, to_hit_mean) in delays {
+            let d = attack_delay_019_dist(p20);
+            for &(v, p) in dist {
+                assert!(
+                    (d.prob(v) - p).abs() < 1e-12,
+                    "delay P={p20} v={v}: {}",
+                    d.prob(v)
+                );
+            }
+            assert!((to_hit_penalty_019_dist(p20).mean() - to_hit_mean).abs() < 1e-12);
+        }
+        assert_eq!(attack_delay_019_dist(0), Dist::point(0));
         assert_eq!(racial_factor_019(Size::Little, false), 9);
         assert_eq!(racial_factor_019(Size::Small, false), 7);
         assert_eq!(racial_factor_019(Size::Large, false), 3);

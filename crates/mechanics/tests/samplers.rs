@@ -9,7 +9,7 @@ use mechanics::combat::{Attack, Attacker, DefenderShield, Outcome, PlayerPreRoll
 use mechanics::dist::Dist;
 use mechanics::encumbrance::{launcher_delay, launcher_delay_dist};
 use mechanics::rng;
-use mechanics::shields::{BlockContest, Defender, ShieldRules};
+use mechanics::shields::{self, BlockContest, Defender, ShieldRules};
 use mechanics::skills::Skill;
 use mechanics::to_hit::{HitModifiers, MonsterAttacker, PlayerAttacker, beam_hits, p_beam_hit};
 use rand::SeedableRng;
@@ -74,6 +74,21 @@ fn launcher_delay_matches() {
         &launcher_delay_dist(18, armour, 15),
         || launcher_delay(&mut r, 18, armour, 15),
     );
+}
+
+#[test]
+fn shield_019_penalties_match() {
+    let mut r = rng(8);
+    for p20 in [5, 16, 60, 100] {
+        let d = shields::attack_delay_019_dist(p20);
+        assert_sampler_matches(&format!("0.19 delay P={p20}"), &d, || {
+            shields::attack_delay_019(&mut r, p20)
+        });
+        let d = shields::to_hit_penalty_019_dist(p20);
+        assert_sampler_matches(&format!("0.19 to-hit P={p20}"), &d, || {
+            shields::to_hit_penalty_019(&mut r, p20)
+        });
+    }
 }
 
 #[test]
