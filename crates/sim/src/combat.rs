@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::{Accumulator, Experiment, RunConfig, RunOutcome, run};
 use crate::error::SimError;
-use crate::report::{ProbRow, RunMeta, distribution_rows};
+use crate::report::{ProbRow, RunMeta, distribution_rows, percentile_rows};
 use crate::stats::{Interval, Proportion};
 
 /// Most attacks in one defender turn.
@@ -739,12 +739,23 @@ pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<TurnReport, SimError
                 .with_proportion(*p),
         );
     }
+    for (name, p) in [
+        ("blocks per turn", &histograms.blocks),
+        ("lands per turn", &histograms.lands),
+    ] {
+        if let Some(p) = p {
+            rows.extend(percentile_rows("percentiles", name, p));
+        }
+    }
     rows.extend(distribution_rows(
         "fight",
         "longest landed streak",
         streak_counts,
         None,
     ));
+    if let Some(p) = &streaks.percentiles {
+        rows.extend(percentile_rows("fight", "longest landed streak", p));
+    }
     Ok(TurnReport {
         meta: Some(RunMeta::from_outcome(
             format!("dcss-0.31, shields {}", spec.shield_rules.as_str()),

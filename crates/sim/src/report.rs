@@ -438,27 +438,6 @@ pub fn render_table(meta: &RunMeta, rows: &[ProbRow]) -> String {
     out
 }
 
-/// A percentile table with columns
-/// `name | count | mean | p50 | p90 | p99 | p99.9 | max`.
-pub fn render_percentiles(entries: &[(&str, Percentiles)]) -> String {
-    let mut table = new_table(&["name", "count", "mean", "p50", "p90", "p99", "p99.9", "max"]);
-    for (name, p) in entries {
-        table.add_row(vec![
-            name.to_string(),
-            p.count.to_string(),
-            format!("{:.3}", p.mean),
-            p.p50.to_string(),
-            p.p90.to_string(),
-            p.p99.to_string(),
-            p.p999.to_string(),
-            p.max.to_string(),
-        ]);
-    }
-    let mut out = table.to_string();
-    out.push('\n');
-    out
-}
-
 /// CSV with header [`CSV_COLUMNS`] and one line per row; absent values are
 /// empty fields, numbers use the shortest exact decimal form, infinite
 /// sigmas are `inf` / `-inf`.
@@ -484,29 +463,6 @@ pub fn render_csv(rows: &[ProbRow]) -> Result<Vec<u8>, SimError> {
     }
     w.into_inner()
         .map_err(|e| SimError::Output(format!("CSV: {}", e.error())))
-}
-
-/// The JSON content used by [`render_rows`]: `{"rows": [...]}`.
-#[derive(Serialize)]
-struct RowsContent<'a> {
-    rows: &'a [ProbRow],
-}
-
-/// Render `rows` in `format`: the table of [`render_table`], the envelope
-/// of [`json_envelope`] with content `{"rows": [...]}`, or the CSV of
-/// [`render_csv`]. Commands with richer JSON content call
-/// [`json_envelope`] directly.
-pub fn render_rows(
-    format: Format,
-    meta: &RunMeta,
-    inputs: &serde_json::Value,
-    rows: &[ProbRow],
-) -> Result<Vec<u8>, SimError> {
-    match format {
-        Format::Table => Ok(render_table(meta, rows).into_bytes()),
-        Format::Json => json_envelope(meta, inputs, &RowsContent { rows }),
-        Format::Csv => render_csv(rows),
-    }
 }
 
 /// The permissions of a newly created ordinary file: `0o644` on Unix (the usual result of

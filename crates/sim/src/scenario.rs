@@ -28,7 +28,7 @@ use crate::report::{Format, ProbRow, RunMeta, json_envelope, render_csv, render_
 use crate::speed::{DcssSpeedSpec, FrogSpeedSpec, SpeedReport, run_dcss_speed, run_frog};
 
 /// Row sections shown only in JSON and CSV.
-const TAIL_SECTIONS: [&str; 2] = ["fight", "double-move runs"];
+const TAIL_SECTIONS: [&str; 3] = ["fight", "double-move runs", "percentiles"];
 
 /// One scenario file.
 #[derive(Clone, Debug, Deserialize, Serialize)]
@@ -223,6 +223,17 @@ impl Report {
             Body::Hit(r) => out += &derived_line(&r.derived),
             Body::Turn(r) => {
                 out += &derived_line(&r.derived);
+                for (name, p) in [
+                    ("blocks", &r.histograms.blocks),
+                    ("landed attacks", &r.histograms.lands),
+                ] {
+                    if let Some(p) = p {
+                        out += &format!(
+                            "{name} per turn: mean {:.3}, p50 {}, p90 {}, p99 {}, max {}\n",
+                            p.mean, p.p50, p.p90, p.p99, p.max
+                        );
+                    }
+                }
                 if let Some(p) = &r.streaks.percentiles {
                     out += &format!(
                         "longest landed streak per fight of {} turn(s): mean {:.3}, p50 {}, p90 {}, p99 {}, max {}\n",

@@ -9,9 +9,9 @@ use mechanics::time::{DcssSpeedScenario, PlayerAction, Pursuit, STATIONARY_BURN_
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Accumulator, Experiment, Percentiles, RunConfig, run};
+use crate::engine::{Accumulator, Counts, Experiment, Percentiles, RunConfig, run};
 use crate::error::SimError;
-use crate::report::{ProbRow, RunMeta, distribution_rows};
+use crate::report::{ProbRow, RunMeta, distribution_rows, percentile_rows};
 use crate::stats::{MeanEstimate, Proportion};
 
 /// Largest number of monster actions per player action a scenario may produce; a scenario
@@ -479,6 +479,14 @@ pub fn run_frog(spec: &FrogSpeedSpec, cfg: &RunConfig) -> Result<SpeedReport, Si
         run_lengths,
         n_percentiles: Percentiles::from_counts(&acc.n)?,
     };
+    for (section, name, p) in [
+        ("percentiles", "N", &estimate.n_percentiles),
+        ("double-move runs", "run length", &estimate.run_lengths),
+    ] {
+        if let Some(p) = p {
+            rows.extend(percentile_rows(section, name, p));
+        }
+    }
     rows.extend(distribution_rows(
         "double-move runs",
         "run length",
@@ -540,29 +548,6 @@ impl DcssSpeedSpec {
     }
 }
 
-/// Counts of monster actions per player action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ActionCounts {
-    /// Player actions after which the monster acted k times.
-    pub n: [u64; MAX_ACTIONS + 1],
-}
-
-impl Default for ActionCounts {
-    fn default() -> Self {
-        ActionCounts {
-            n: [0; MAX_ACTIONS + 1],
-        }
-    }
-}
-
-impl Accumulator for ActionCounts {
-    fn merge(&mut self, other: Self) {
-        for (a, b) in self.n.iter_mut().zip(other.n) {
-            *a += b;
-        }
-    }
-}
-
 /// The DCSS speed experiment: each chunk burns in its clock for
 /// [`STATIONARY_BURN_IN`] player actions, then counts monster actions per player action.
 pub struct DcssSpeedExperiment {
@@ -570,15 +555,16 @@ pub struct DcssSpeedExperiment {
 }
 
 impl Experiment for DcssSpeedExperiment {
-    type Acc = ActionCounts;
+    /// Player actions after which the monster acted k times, by k.
+    type Acc = Counts<{ MAX_ACTIONS + 1 }>;
 
-    fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut ActionCounts) {
+    fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut Self::Acc) {
         let Ok(mut sampler) = self.scenario.sampler() else {
             unreachable!("the scenario was validated before the run")
         };
         sampler.burn_in(rng, STATIONARY_BURN_IN);
         for _ in 0..trials {
-            acc.n[(sampler.next(rng) as usize).min(MAX_ACTIONS)] += 1;
+            acc.record((sampler.next(rng) as usize).min(MAX_ACTIONS));
         }
     }
 }
@@ -600,12 +586,16 @@ pub fn run_dcss_speed(spec: &DcssSpeedSpec, cfg: &RunConfig) -> Result<SpeedRepo
     };
     check_reach("dcss_speed", &exact)?;
     let outcome = run(&DcssSpeedExperiment { scenario }, cfg)?;
-    let (values, intervals, sigmas, rows) = count_estimate(
-        &outcome.acc.n,
+    let (values, intervals, sigmas, mut rows) = count_estimate(
+        &outcome.acc.bins,
         &exact,
         "monster actions per player action",
         "P(N = n)",
     );
+    let n_percentiles = Percentiles::from_counts(&outcome.acc.bins)?;
+    if let Some(p) = &n_percentiles {
+        rows.extend(percentile_rows("percentiles", "N", p));
+    }
     Ok(SpeedReport {
         derived: serde_json::json!({ "action_time": scenario.action_time_dist().iter().collect::<Vec<_>>() }),
         exact,
@@ -616,7 +606,7 @@ pub fn run_dcss_speed(spec: &DcssSpeedSpec, cfg: &RunConfig) -> Result<SpeedRepo
             p_double_within_window: None,
             p_double_within_window_ci95: None,
             run_lengths: None,
-            n_percentiles: Percentiles::from_counts(&outcome.acc.n)?,
+            n_percentiles,
         },
         rows,
         meta: Some(RunMeta::from_outcome("dcss-0.31", &outcome)),

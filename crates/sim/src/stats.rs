@@ -8,7 +8,7 @@
 //! normal interval `mean ± z · SE`.
 
 use serde::Serialize;
-use statrs::distribution::{Beta, ContinuousCDF, Normal};
+use statrs::distribution::{ContinuousCDF, Normal};
 
 use crate::error::SimError;
 
@@ -102,30 +102,6 @@ impl Proportion {
     pub fn wilson95(&self) -> Interval {
         self.wilson(CONFIDENCE)
             .unwrap_or(Interval { lo: 0.0, hi: 1.0 })
-    }
-
-    /// The Clopper–Pearson (exact) interval at `confidence`, from quantiles
-    /// of Beta(k, n − k + 1) and Beta(k + 1, n − k).
-    pub fn clopper_pearson(&self, confidence: f64) -> Result<Interval, SimError> {
-        check_confidence(confidence)?;
-        let (k, n) = (self.successes as f64, self.trials as f64);
-        let alpha = 1.0 - confidence;
-        let beta = |a: f64, b: f64, q: f64| {
-            Beta::new(a, b)
-                .map(|d| d.inverse_cdf(q))
-                .map_err(|e| SimError::Output(format!("Beta({a}, {b}): {e}")))
-        };
-        let lo = if self.successes == 0 {
-            0.0
-        } else {
-            beta(k, n - k + 1.0, alpha / 2.0)?
-        };
-        let hi = if self.successes >= self.trials {
-            1.0
-        } else {
-            beta(k + 1.0, n - k, 1.0 - alpha / 2.0)?
-        };
-        Ok(Interval { lo, hi })
     }
 
     /// How many standard deviations the estimate lies from an `exact`

@@ -69,32 +69,6 @@ fn wilson_known_values() {
 }
 
 #[test]
-fn clopper_pearson_known_values() {
-    // Exact binomial intervals (as R's binom.test reports them).
-    let cp = |k, n| Proportion::new(k, n).clopper_pearson(0.95).unwrap();
-    assert_interval(cp(0, 10), 0.0, 0.308_497_1, 1e-6);
-    assert_interval(cp(10, 10), 0.691_502_9, 1.0, 1e-6);
-    assert_interval(cp(1, 10), 0.002_528_579, 0.445_016_1, 1e-6);
-    assert_interval(cp(5, 10), 0.187_086_0, 0.812_914_0, 1e-6);
-    // Closed forms at the edges: 1 - (α/2)^(1/n).
-    assert!(close(cp(0, 100).hi, 1.0 - 0.025f64.powf(0.01), 1e-9));
-    assert!(close(cp(100, 100).lo, 0.025f64.powf(0.01), 1e-9));
-    // Conservative: contains the Wilson interval at moderate n.
-    let (c, w) = (cp(30, 100), Proportion::new(30, 100).wilson95());
-    assert!(c.lo <= w.lo && c.hi >= w.hi);
-    // Large n: both agree to the normal approximation.
-    let (c, w) = (
-        cp(400_000, 1_000_000),
-        Proportion::new(400_000, 1_000_000).wilson95(),
-    );
-    assert!(
-        close(c.lo, w.lo, 1e-5) && close(c.hi, w.hi, 1e-5),
-        "{c:?} {w:?}"
-    );
-    assert!(Proportion::new(1, 2).clopper_pearson(0.0).is_err());
-}
-
-#[test]
 fn sigmas_from_exact() {
     assert!(close(
         Proportion::new(60, 100).sigmas_from(0.5).unwrap(),
