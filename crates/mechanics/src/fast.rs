@@ -221,17 +221,23 @@ impl FastAttack {
     pub fn count(&self, rng: &mut impl Rng, n: u64) -> [u64; 3] {
         match &self.kind {
             Kind::Batched { hit, shield: None } if hit.batch.fits_u32() => {
-                // Two attacks per word, branch-free; a rejected half is skipped.
+                // Two attacks per word, branch-free; a rejected half is skipped. The inner
+                // loop runs a fixed number of words (keeping its state in registers); the
+                // outer loop tops up what rejections left.
                 let batch = hit.batch;
                 let (threshold, ev_sum) = (&hit.threshold[..], &hit.ev_sum[..]);
                 let hits = |d: [u32; 2]| threshold[d[0] as usize] >= ev_sum[d[1] as usize];
                 let (mut landed, mut done) = (0u64, 0u64);
                 while done + 2 <= n {
-                    let x = rng.next_u64();
-                    let (a, a_ok) = batch.from_u32_flagged(x as u32);
-                    let (b, b_ok) = batch.from_u32_flagged((x >> 32) as u32);
-                    landed += u64::from(a_ok & hits(a)) + u64::from(b_ok & hits(b));
-                    done += u64::from(a_ok) + u64::from(b_ok);
+                    let mut accepted = 0u64;
+                    for _ in 0..(n - done) / 2 {
+                        let x = rng.next_u64();
+                        let (a, a_ok) = batch.from_u32_flagged(x as u32);
+                        let (b, b_ok) = batch.from_u32_flagged((x >> 32) as u32);
+                        landed += u64::from(a_ok & hits(a)) + u64::from(b_ok & hits(b));
+                        accepted += u64::from(a_ok) + u64::from(b_ok);
+                    }
+                    done += accepted;
                 }
                 for _ in done..n {
                     landed += u64::from(hits(batch.draw(rng)));
