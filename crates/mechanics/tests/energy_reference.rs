@@ -448,3 +448,17 @@ fn invalid_scenarios_are_rejected_with_clear_errors() {
         );
     }
 }
+
+/// An impossible triple move is reported as 0, not -0 (an empty sum of f64 is -0.0).
+#[test]
+fn impossible_probabilities_are_positive_zero() {
+    let even = mechanics::energy::SpeedScenario {
+        player_speed: 0,
+        monster_speed: 0,
+        player_action_cost: 100,
+        non_unique: false,
+    };
+    let p = even.exact().unwrap().p_triple();
+    assert_eq!(p, 0.0);
+    assert!(p.is_sign_positive());
+}

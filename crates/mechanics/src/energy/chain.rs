@@ -45,7 +45,8 @@ impl NDistribution {
 
     /// `P(N >= n)` (`frogcomposband-energy.md` §5).
     pub fn p_at_least(&self, n: usize) -> f64 {
-        self.probs.iter().skip(n).sum()
+        // `+ 0.0` turns the empty sum's -0.0 into 0.0.
+        self.probs.iter().skip(n).sum::<f64>() + 0.0
     }
 
     /// `P(N >= 2)`, the double-move probability per player action (`frogcomposband-energy.md`

@@ -79,7 +79,8 @@ impl ActionDistribution {
     /// `P(at least k actions)`: `k = 2` is the DCSS counterpart of a double move
     /// (`dcss-0.31.md` §7.3; README vocabulary).
     pub fn prob_ge(&self, k: u32) -> f64 {
-        self.probs.iter().skip(k as usize).sum()
+        // `+ 0.0` turns the empty sum's -0.0 into 0.0.
+        self.probs.iter().skip(k as usize).sum::<f64>() + 0.0
     }
 }
 
