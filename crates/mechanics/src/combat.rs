@@ -234,6 +234,10 @@ pub struct Turn {
     pub block_limit: Option<u32>,
 }
 
+/// The longest fight, in attacks, for which [`Turn::longest_streak_exact`] computes the
+/// exact law (`dcss-0.31.md` §6.5).
+pub const MAX_EXACT_STREAK_ATTACKS: usize = 64;
+
 /// Exact distributions over one defender turn (`dcss-0.19-shields.md` §4.3;
 /// `dcss-0.31.md` §6.5).
 #[derive(Clone, Debug, PartialEq)]
@@ -325,6 +329,73 @@ impl Turn {
         }
     }
 
+    /// Exact law of the longest run of consecutive landed attacks over a fight of `turns`
+    /// defender turns, the block counter resetting at each turn (`dcss-0.31.md` §6.5):
+    /// element `s` is P(longest run = s). Dynamic programming over (blocks this turn,
+    /// current run, longest run so far); `None` when the fight has more than
+    /// [`MAX_EXACT_STREAK_ATTACKS`] attacks, where the table would grow too large.
+    pub fn longest_streak_exact(&self, turns: u32) -> Option<Vec<f64>> {
+        let k = self.attacks.len();
+        let total = k * turns as usize;
+        if total > MAX_EXACT_STREAK_ATTACKS {
+            return None;
+        }
+        // probs[a][b]: the outcome law of attack a after b earlier blocks this turn.
+        let probs: Vec<Vec<AttackProbs>> = self
+            .attacks
+            .iter()
+            .map(|a| {
+                (0..=k as u32)
+                    .map(|b| a.probs(b, self.exhausted(b)))
+                    .collect()
+            })
+            .collect();
+        let side = total + 1;
+        let index = |b: usize, run: usize, longest: usize| (b * side + run) * side + longest;
+        let mut state = vec![0.0; (k + 1) * side * side];
+        state[index(0, 0, 0)] = 1.0;
+        for _ in 0..turns {
+            for (a, by_blocks) in probs.iter().enumerate() {
+                let mut next = vec![0.0; state.len()];
+                for b in 0..=a {
+                    let p = by_blocks[b];
+                    for run in 0..side {
+                        for longest in run..side {
+                            let w = state[index(b, run, longest)];
+                            if w == 0.0 {
+                                continue;
+                            }
+                            next[index(b + 1, 0, longest)] += w * p.p_block;
+                            next[index(b, 0, longest)] += w * p.p_miss;
+                            if run + 1 < side {
+                                let l = longest.max(run + 1);
+                                next[index(b, run + 1, l)] += w * p.p_land;
+                            }
+                        }
+                    }
+                }
+                state = next;
+            }
+            // A new turn: the block counter resets, runs carry over.
+            let mut reset = vec![0.0; state.len()];
+            for b in 0..=k {
+                for run in 0..side {
+                    for longest in run..side {
+                        reset[index(0, run, longest)] += state[index(b, run, longest)];
+                    }
+                }
+            }
+            state = reset;
+        }
+        let mut law = vec![0.0; side];
+        for run in 0..side {
+            for (longest, p) in law.iter_mut().enumerate().skip(run) {
+                *p += state[index(0, run, longest)];
+            }
+        }
+        Some(law)
+    }
+
     /// Plays the turn in order, as the game does, writing each attack's outcome into
     /// `outcomes` (which must be as long as the turn); returns `(blocks, lands)`.
     /// (`dcss-0.31.md` §2.1, §6.3–§6.5)
@@ -396,5 +467,31 @@ mod tests {
         // High rolls both hit and pierce more: landing is more likely than independence says.
         assert!(p.p_land > a.p_hit() * (1.0 - p.p_block));
         assert!((p.p_block + p.p_land + p.p_miss - 1.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn longest_streak_of_one_turn_by_hand() {
+        // Two unshielded attacks that each land with probability p: the longest run is 0
+        // with (1-p)^2, 2 with p^2, 1 otherwise.
+        let a = Attack {
+            attacker: monster(5, false),
+            mods: HitModifiers::default(),
+            ev: 15,
+            shield: None,
+        };
+        let p = a.p_hit();
+        let turn = Turn {
+            attacks: vec![a; 2],
+            block_limit: None,
+        };
+        let law = turn.longest_streak_exact(1).unwrap();
+        assert!((law[0] - (1.0 - p) * (1.0 - p)).abs() < 1e-12);
+        assert!((law[2] - p * p).abs() < 1e-12);
+        assert!((law[1] - 2.0 * p * (1.0 - p)).abs() < 1e-12);
+        // Two turns: the runs carry across turns, so four landed attacks in a row count 4.
+        let two = turn.longest_streak_exact(2).unwrap();
+        assert!((two[4] - p.powi(4)).abs() < 1e-12);
+        assert!((two.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+        assert!(turn.longest_streak_exact(40).is_none());
     }
 }

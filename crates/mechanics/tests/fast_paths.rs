@@ -229,3 +229,37 @@ fn player_attackers_against_shields_keep_the_game_order() {
         &[p.p_miss, p.p_block, p.p_land],
     );
 }
+
+/// The longest run of landed attacks over a fight of several turns, as the simulator
+/// samples it (runs carry across turns, the block counter resets), against its exact law.
+#[test]
+fn longest_streak_over_a_fight_matches_exact() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(14);
+    for (rules, limit) in [(ShieldRules::V031, Some(2)), (ShieldRules::V019, None)] {
+        let attack = Attack {
+            attacker: monster(5, false, 0),
+            mods: HitModifiers::default(),
+            ev: 12,
+            shield: shield(Defender::Player { psc: 20 }, rules, false),
+        };
+        let turn = Turn {
+            attacks: vec![attack; 3],
+            block_limit: limit,
+        };
+        let turns = 4;
+        let exact = turn.longest_streak_exact(turns).unwrap();
+        let fast = FastTurn::compile(&turn);
+        let mut counts = vec![0u64; exact.len()];
+        for _ in 0..DRAWS {
+            let (mut run, mut longest) = (0usize, 0usize);
+            for _ in 0..turns {
+                fast.roll(&mut rng, |_, o| {
+                    run = if o == Outcome::Landed { run + 1 } else { 0 };
+                    longest = longest.max(run);
+                });
+            }
+            counts[longest] += 1;
+        }
+        assert_fits(&format!("{rules:?} longest streak"), &counts, &exact);
+    }
+}

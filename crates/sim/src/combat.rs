@@ -617,6 +617,9 @@ pub struct Streaks {
     pub fights: u64,
     /// P(longest streak = s), index = s (estimate).
     pub longest_distribution: Vec<f64>,
+    /// The exact P(longest streak = s), for fights of at most 64 attacks.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exact_longest_distribution: Option<Vec<f64>>,
     /// Percentiles of the longest streak.
     pub percentiles: Option<crate::engine::Percentiles>,
 }
@@ -687,9 +690,11 @@ pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<TurnReport, SimError
     let fights = outcome.trials;
     let max_streak = n * spec.turns as usize;
     let streak_counts = &acc.streak[..=max_streak];
+    let exact_streak = resolved.turn.longest_streak_exact(spec.turns);
     let streaks = Streaks {
         turns_per_fight: spec.turns,
         fights,
+        exact_longest_distribution: exact_streak.clone(),
         longest_distribution: streak_counts
             .iter()
             .map(|&c| c as f64 / fights as f64)
@@ -751,7 +756,7 @@ pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<TurnReport, SimError
         "fight",
         "longest landed streak",
         streak_counts,
-        None,
+        exact_streak.as_deref(),
     ));
     if let Some(p) = &streaks.percentiles {
         rows.extend(percentile_rows("fight", "longest landed streak", p));
