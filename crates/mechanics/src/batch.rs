@@ -129,13 +129,17 @@ impl<const K: usize> Batch<K> {
         (self.fits32 & (low >= self.reject32)).then_some(d)
     }
 
-    /// The digits from a 32-bit word and whether the word is accepted (only meaningful
-    /// when [`Batch::fits_u32`]): the branch-free form of [`Batch::from_u32`], whose
-    /// digits must be ignored when the flag is false.
+    /// The digits from a 32-bit word and whether the word is accepted: the branch-free
+    /// form of [`Batch::from_u32`], whose digits must be ignored when the flag is false.
+    /// Only for batches that [fit 32 bits](Batch::fits_u32); the caller checks once.
     #[inline(always)]
     pub fn from_u32_flagged(&self, x: u32) -> ([u32; K], bool) {
+        debug_assert!(
+            self.fits32,
+            "from_u32_flagged needs a batch that fits 32 bits"
+        );
         let (d, low) = chain32(x, &self.ranges);
-        (d, self.fits32 & (low >= self.reject32))
+        (d, low >= self.reject32)
     }
 
     /// Draws the K rolls from `rng`, redrawing rejected words.

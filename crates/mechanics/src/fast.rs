@@ -84,6 +84,54 @@ impl HitRule {
 struct ShieldRule {
     by_blocks: Vec<Batch<2>>,
     pro_by_pair: Vec<i16>,
+    /// The first attack's contest (no earlier blocks) as a bitmap over the one digit
+    /// `pierce·|pairs| + pair`, when it is small enough to stay in L1 (see
+    /// [`MAX_BITMAP_BITS`]): one multiply and one lookup per contest.
+    first: Option<Bitmap>,
+}
+
+/// Largest contest bitmap, in bits (32 KiB).
+const MAX_BITMAP_BITS: i64 = 1 << 18;
+
+/// A predicate of one uniform digit, read from a bitmap (`dcss-0.31.md` §6.3).
+#[derive(Clone, Debug, PartialEq)]
+struct Bitmap {
+    batch: Batch<1>,
+    bits: Vec<u64>,
+}
+
+impl Bitmap {
+    /// The bitmap of `blocks(pierce, pair)` over the digit `pierce·pairs + pair`.
+    fn contest(pierce_range: i64, pro_by_pair: &[i16]) -> Option<Self> {
+        let pairs = pro_by_pair.len() as i64;
+        let size = pierce_range.max(1) * pairs;
+        if size > MAX_BITMAP_BITS {
+            return None;
+        }
+        let mut bits = vec![0u64; (size as usize).div_ceil(64)];
+        for d in 0..size as usize {
+            let (pierce, pair) = (d / pairs as usize, d % pairs as usize);
+            bits[d / 64] |= u64::from(i32::from(pro_by_pair[pair]) >= pierce as i32) << (d % 64);
+        }
+        Some(Bitmap {
+            batch: Batch::new([size]).ok()?,
+            bits,
+        })
+    }
+
+    /// The predicate's value from a 32-bit half-word, and whether the half-word is accepted.
+    #[inline(always)]
+    fn from_u32(&self, x: u32) -> (bool, bool) {
+        let ([d], ok) = self.batch.from_u32_flagged(x);
+        ((self.bits[(d / 64) as usize] >> (d % 64)) & 1 == 1, ok)
+    }
+
+    /// The predicate's value from fresh words.
+    #[inline(always)]
+    fn draw<R: Rng + ?Sized>(&self, rng: &mut R) -> bool {
+        let [d] = self.batch.draw(rng);
+        (self.bits[(d / 64) as usize] >> (d % 64)) & 1 == 1
+    }
 }
 
 impl ShieldRule {
@@ -170,9 +218,13 @@ impl FastAttack {
                         Batch::new([i64::from(range), pro_by_pair.len() as i64]).ok()
                     })
                     .collect::<Option<Vec<_>>>()?;
+                let range0 = monster_bypass(m.hd) + block_penalty(s.rules, &s.defender, 0);
+                let first =
+                    Bitmap::contest(i64::from(range0), &pro_by_pair).filter(|b| b.batch.fits_u32());
                 Some(ShieldRule {
                     by_blocks,
                     pro_by_pair,
+                    first,
                 })
             }
             (Some(_), Attacker::Player(_)) => return None,
@@ -243,6 +295,43 @@ impl FastAttack {
                     landed += u64::from(hits(batch.draw(rng)));
                 }
                 [n - landed, 0, landed]
+            }
+            Kind::Batched {
+                hit,
+                shield:
+                    Some(ShieldRule {
+                        first: Some(guard), ..
+                    }),
+            } if hit.batch.fits_u32() => {
+                // One word per attack: the low half for the hit, the high half for the
+                // shield's bitmap. A rejected half (rare) sends the attack to fresh words;
+                // the discarded half is independent of that decision. Blocked and landed
+                // counts share one register (blocked in the high half), flushed before
+                // either half could overflow.
+                let batch = hit.batch;
+                let (threshold, ev_sum) = (&hit.threshold[..], &hit.ev_sum[..]);
+                let (mut blocked, mut landed) = (0u64, 0u64);
+                let mut left = n;
+                while left > 0 {
+                    let mut packed = 0u64;
+                    let mut todo = left.min(u64::from(u32::MAX));
+                    left -= todo;
+                    while todo > 0 {
+                        todo -= 1;
+                        let x = rng.next_u64();
+                        let (mut h, h_ok) = batch.from_u32_flagged(x as u32);
+                        let (mut b, b_ok) = guard.from_u32((x >> 32) as u32);
+                        if !(h_ok & b_ok) {
+                            h = batch.draw(rng);
+                            b = guard.draw(rng);
+                        }
+                        let lands = !b & (threshold[h[0] as usize] >= ev_sum[h[1] as usize]);
+                        packed += (u64::from(b) << 32) | u64::from(lands);
+                    }
+                    blocked += packed >> 32;
+                    landed += packed & u64::from(u32::MAX);
+                }
+                [n - blocked - landed, blocked, landed]
             }
             Kind::Batched {
                 hit,
