@@ -121,7 +121,7 @@ impl Bitmap {
 
     /// The predicate's value from a 32-bit half-word, and whether the half-word is accepted.
     #[inline(always)]
-    fn from_u32(&self, x: u32) -> (bool, bool) {
+    fn test_u32(&self, x: u32) -> (bool, bool) {
         let ([d], ok) = self.batch.from_u32_flagged(x);
         ((self.bits[(d / 64) as usize] >> (d % 64)) & 1 == 1, ok)
     }
@@ -320,7 +320,7 @@ impl FastAttack {
                         todo -= 1;
                         let x = rng.next_u64();
                         let (mut h, h_ok) = batch.from_u32_flagged(x as u32);
-                        let (mut b, b_ok) = guard.from_u32((x >> 32) as u32);
+                        let (mut b, b_ok) = guard.test_u32((x >> 32) as u32);
                         if !(h_ok & b_ok) {
                             h = batch.draw(rng);
                             b = guard.draw(rng);
