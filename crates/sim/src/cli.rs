@@ -14,7 +14,8 @@ use crate::engine::{DEFAULT_CHUNK_SIZE, RunConfig};
 use crate::error::SimError;
 use crate::report::{Format, RunMeta, json_envelope, write_output};
 use crate::scenario::{DEFAULT_SET, Report, ScenarioFile};
-use crate::speed::{FrogAction, FrogSpeedSpec};
+use crate::speed::{DcssSpeedSpec, FrogAction, FrogSpeedSpec};
+use mechanics::time::{PlayerAction, Pursuit};
 
 /// Default seed when neither `--seed` nor the scenario file gives one.
 pub const DEFAULT_SEED: u64 = 1;
@@ -32,6 +33,7 @@ pub const DEFAULT_SEED: u64 = 1;
     roguesim hit --monster-hd 10 --fighter --ev 20 --sh-internal 27\n  \
     roguesim turn --monster-hd 5 --ev 15 --sh-internal 27 --attacks 4 --shield-rules 0.19\n  \
     roguesim speed --player-speed 0 --monster-speed 10\n  \
+    roguesim dcss-speed --monster-speed 10 --move 14\n  \
     roguesim run configs/plate-tower-vs-orc-warband.json --trials 10000000 --format json")]
 pub struct Cli {
     /// What to do (default: the built-in scenarios).
@@ -58,6 +60,9 @@ pub enum Command {
     Turn(TurnArgs),
     /// FrogComposband double moves: monster actions between two player actions.
     Speed(SpeedArgs),
+    /// DCSS: how many times one monster acts per player action (speed, action costs,
+    /// haste, pursuit).
+    DcssSpeed(DcssSpeedArgs),
     /// Throughput of the roll loops against the raw generator.
     Bench(bench::BenchArgs),
 }
@@ -233,6 +238,78 @@ pub struct SpeedArgs {
     /// Player actions per window for "a double move within T actions".
     #[arg(long, default_value_t = 100)]
     pub window: u32,
+}
+
+/// The player's action in `roguesim dcss-speed` (`dcss-0.31.md` §7.1–§7.2).
+#[derive(Debug, Args)]
+#[group(required = true, multiple = false)]
+pub struct DcssActionArgs {
+    /// The player moves with this movement delay in aut (10 normal, 14 Naga, 6 Spriggan).
+    #[arg(long = "move", value_name = "MV", allow_negative_numbers = true)]
+    pub move_delay: Option<i32>,
+    /// The player waits (or does anything else that takes the base action time).
+    #[arg(long)]
+    pub wait: bool,
+    /// The player attacks with this weapon delay in aut.
+    #[arg(long, value_name = "DELAY", allow_negative_numbers = true)]
+    pub attack_delay: Option<i32>,
+}
+
+/// `roguesim dcss-speed`: DCSS monster actions per player action (`dcss-0.31.md` §7.3).
+#[derive(Debug, Args)]
+pub struct DcssSpeedArgs {
+    /// The monster's speed (10 normal; 1–200).
+    #[arg(long, allow_negative_numbers = true)]
+    pub monster_speed: i32,
+    /// Energy per monster action (10 normal, 15 for an ogre's attacks; 1–200).
+    #[arg(long, default_value_t = 10, allow_negative_numbers = true)]
+    pub monster_action_cost: i32,
+    /// What the player does each action.
+    #[command(flatten)]
+    pub action: DcssActionArgs,
+    /// The player is hasted.
+    #[arg(long)]
+    pub hasted: bool,
+    /// The player is slowed.
+    #[arg(long)]
+    pub slowed: bool,
+    /// Pursuit jitter (§7.5): the monster chases a player moving away (needs --move).
+    #[arg(long)]
+    pub pursuit: bool,
+}
+
+fn dcss_speed_spec(a: &DcssSpeedArgs) -> Result<DcssSpeedSpec, SimError> {
+    check_range("--monster-speed", a.monster_speed, 1, 200)?;
+    check_range("--monster-action-cost", a.monster_action_cost, 1, 200)?;
+    let player_action = match (a.action.move_delay, a.action.attack_delay) {
+        (Some(mv), _) => {
+            check_range("--move", mv, 6, 100)?;
+            PlayerAction::Move { mv }
+        }
+        (None, Some(delay)) => {
+            check_range("--attack-delay", delay, 1, 100)?;
+            PlayerAction::Attack { delay }
+        }
+        (None, None) => PlayerAction::Wait,
+    };
+    if a.pursuit && a.action.move_delay.is_none() {
+        return Err(SimError::bad(
+            "--pursuit",
+            "only with --move: pursuit follows a player moving away",
+        ));
+    }
+    Ok(DcssSpeedSpec {
+        monster_speed: a.monster_speed,
+        monster_action_cost: a.monster_action_cost,
+        player_action,
+        hasted: a.hasted,
+        slowed: a.slowed,
+        pursuit: if a.pursuit {
+            Pursuit::Jitter
+        } else {
+            Pursuit::Off
+        },
+    })
 }
 
 fn parse_rules(s: &str) -> Result<ShieldRules, String> {
@@ -615,6 +692,16 @@ fn execute(cli: &Cli) -> Result<(), SimError> {
         Some(Command::Speed(a)) => {
             let spec = speed_spec(a)?;
             let s = scenario("double moves", |s| s.speed = Some(spec));
+            (
+                s.run(&cli.run.config(None, None))?.render(cli.run.format)?,
+                &cli.run,
+            )
+        }
+        Some(Command::DcssSpeed(a)) => {
+            let spec = dcss_speed_spec(a)?;
+            let s = scenario("monster actions per player action", |s| {
+                s.dcss_speed = Some(spec)
+            });
             (
                 s.run(&cli.run.config(None, None))?.render(cli.run.format)?,
                 &cli.run,

@@ -1066,3 +1066,55 @@ fn no_command_csv_has_one_header() {
         "stray header"
     );
 }
+
+/// `dcss-speed`: §7.6's speed-10 monster against 12-aut moves acts 1, 1, 1, 1, 2 ... times,
+/// so N = 2 with probability exactly 1/5 and E[N] = 1.2; the estimate agrees.
+#[test]
+fn dcss_speed_matches_the_spec_sequence() {
+    let doc = json_ok(&[
+        "dcss-speed",
+        "--monster-speed",
+        "10",
+        "--move",
+        "12",
+        "--trials",
+        "200000",
+    ]);
+    assert_close(num(&doc, "/exact/mean_actions"), 1.2, 1e-12, "exact E[N]");
+    assert_close(num(&doc, "/exact/p_double"), 0.2, 1e-12, "exact P(N >= 2)");
+    assert_close(
+        num(&doc, "/estimate/mean_actions"),
+        1.2,
+        1e-4,
+        "estimated E[N]",
+    );
+    // Three hasted waits take 1 action with p = 7/27 over the first three rounds; in the
+    // stationary regime a hasted wait gives the monster 2/3 of an action on average.
+    let hasted = json_ok(&[
+        "dcss-speed",
+        "--monster-speed",
+        "10",
+        "--wait",
+        "--hasted",
+        "--trials",
+        "100000",
+    ]);
+    assert_close(
+        num(&hasted, "/exact/mean_actions"),
+        2.0 / 3.0,
+        1e-9,
+        "hasted E[N]",
+    );
+}
+
+#[test]
+fn dcss_speed_bad_input() {
+    assert_bad_input(
+        &["dcss-speed", "--monster-speed", "0", "--wait"],
+        &["--monster-speed", "1 to 200"],
+    );
+    assert_bad_input(
+        &["dcss-speed", "--monster-speed", "10", "--wait", "--pursuit"],
+        &["--pursuit", "--move"],
+    );
+}
