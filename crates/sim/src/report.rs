@@ -1,10 +1,10 @@
 //! Output plumbing shared by all commands: formats, the JSON envelope, the
-//! probability row model rendered as a table, JSON or CSV, the percentile
-//! table and atomic file output.
+//! probability row model rendered as a table or CSV, and atomic file output.
 //!
 //! A command builds its results as [`ProbRow`]s (plus, optionally,
-//! [`Percentiles`]) once and renders them with [`render_rows`] in whichever
-//! [`Format`] the user chose, then hands the bytes to [`write_output`].
+//! [`Percentiles`]) once, renders them with [`render_table`], [`render_csv`] or
+//! [`json_envelope`] in whichever [`Format`] the user chose, then hands the bytes
+//! to [`write_output`].
 
 use std::io::{self, Write};
 use std::path::Path;

@@ -304,7 +304,7 @@ pub struct SpeedValues {
     pub p_double: f64,
     /// P(N ≥ 3).
     pub p_triple: f64,
-    /// E[N].
+    /// `E[N]`.
     pub mean_actions: f64,
     /// P(N = n), index = n.
     pub distribution: Vec<f64>,

@@ -2,9 +2,7 @@
 //!
 //! The product reports the **Wilson score interval** at 95 % confidence for
 //! proportions ([`Proportion::wilson95`]): it is well behaved near 0 and 1
-//! and at small counts, where the normal (Wald) interval is not.
-//! [`Proportion::clopper_pearson`] (the exact, conservative interval) is
-//! available for callers that need guaranteed coverage. Means use the
+//! and at small counts, where the normal (Wald) interval is not. Means use the
 //! normal interval `mean ± z · SE`.
 
 use serde::Serialize;
