@@ -596,7 +596,7 @@ pub struct TurnReport {
     pub rows: Vec<ProbRow>,
     /// Run metadata.
     #[serde(skip)]
-    pub meta: Option<RunMeta>,
+    pub meta: RunMeta,
 }
 
 /// Percentiles of the per-turn counts.
@@ -762,10 +762,10 @@ pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<TurnReport, SimError
         rows.extend(percentile_rows("fight", "longest landed streak", p));
     }
     Ok(TurnReport {
-        meta: Some(RunMeta::from_outcome(
+        meta: RunMeta::from_outcome(
             format!("dcss-0.31, shields {}", spec.shield_rules.as_str()),
             &outcome,
-        )),
+        ),
         derived: resolved.derived,
         exact,
         estimate,
@@ -861,7 +861,7 @@ pub struct HitReport {
     pub rows: Vec<ProbRow>,
     /// Run metadata.
     #[serde(skip)]
-    pub meta: Option<RunMeta>,
+    pub meta: RunMeta,
 }
 
 /// Runs a single attack (the first of a turn): exact and estimated P(hit) and P(block).
@@ -905,10 +905,10 @@ pub fn run_hit(spec: &TurnSpec, cfg: &RunConfig) -> Result<HitReport, SimError> 
     }
     rows.push(ProbRow::new("attack", "game display %").with_value(f64::from(display_pct)));
     Ok(HitReport {
-        meta: Some(RunMeta::from_outcome(
+        meta: RunMeta::from_outcome(
             format!("dcss-0.31, shields {}", spec.shield_rules.as_str()),
             &outcome,
-        )),
+        ),
         derived: resolved.derived,
         display_pct,
         exact,

@@ -115,7 +115,10 @@ impl ScenarioFile {
         } else if let Some(spec) = &self.dcss_speed {
             Body::Speed(run_dcss_speed(spec, cfg)?)
         } else {
-            unreachable!("parse() checks that exactly one kind is present")
+            return Err(SimError::BadInput(format!(
+                "{}: give exactly one of the scenario kinds: hit, turn, speed, dcss_speed",
+                self.name
+            )));
         };
         Ok(Report {
             name: self.name.clone(),
@@ -161,12 +164,11 @@ impl Body {
     }
 
     fn meta(&self) -> &RunMeta {
-        let meta = match self {
+        match self {
             Body::Hit(r) => &r.meta,
             Body::Turn(r) => &r.meta,
             Body::Speed(r) => &r.meta,
-        };
-        meta.as_ref().expect("every run sets its metadata")
+        }
     }
 
     fn kind(&self) -> &'static str {

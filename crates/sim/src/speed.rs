@@ -347,7 +347,7 @@ pub struct SpeedReport {
     pub rows: Vec<ProbRow>,
     /// Run metadata.
     #[serde(skip)]
-    pub meta: Option<RunMeta>,
+    pub meta: RunMeta,
 }
 
 /// Rejects a scenario whose exact law allows more monster actions per player action than
@@ -504,7 +504,7 @@ pub fn run_frog(spec: &FrogSpeedSpec, cfg: &RunConfig) -> Result<SpeedReport, Si
         exact,
         estimate,
         rows,
-        meta: Some(RunMeta::from_outcome("frogcomposband-7.1", &outcome)),
+        meta: RunMeta::from_outcome("frogcomposband-7.1", &outcome),
     })
 }
 
@@ -609,7 +609,7 @@ pub fn run_dcss_speed(spec: &DcssSpeedSpec, cfg: &RunConfig) -> Result<SpeedRepo
             n_percentiles,
         },
         rows,
-        meta: Some(RunMeta::from_outcome("dcss-0.31", &outcome)),
+        meta: RunMeta::from_outcome("dcss-0.31", &outcome),
     })
 }
 
