@@ -14,7 +14,7 @@ use crate::engine::{DEFAULT_CHUNK_SIZE, RunConfig};
 use crate::error::SimError;
 use crate::report::{Format, RunMeta, json_envelope, write_output};
 use crate::scenario::{DEFAULT_SET, Report, ScenarioFile};
-use crate::speed::{DcssSpeedSpec, FrogAction, FrogSpeedSpec};
+use crate::speed::{DcssSpeedSpec, FrogAction, FrogSpeedSpec, FrogStart};
 use mechanics::time::{PlayerAction, Pursuit};
 
 /// Default seed when neither `--seed` nor the scenario file gives one.
@@ -238,6 +238,9 @@ pub struct SpeedArgs {
     /// Player actions per window for "a double move within T actions".
     #[arg(long, default_value_t = 100)]
     pub window: u32,
+    /// Report the long-run intervals, or only the first one after entering a level.
+    #[arg(long, value_enum, default_value_t = FrogStart::Stationary)]
+    pub start: FrogStart,
 }
 
 /// The player's action in `roguesim dcss-speed` (`dcss-0.31.md` §7.1–§7.2).
@@ -578,6 +581,7 @@ fn speed_spec(a: &SpeedArgs) -> Result<FrogSpeedSpec, SimError> {
         monster_slowed: a.monster_slowed,
         non_unique: a.non_unique,
         window: a.window,
+        start: a.start,
     })
 }
 

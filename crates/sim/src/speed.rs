@@ -132,6 +132,23 @@ pub struct FrogSpeedSpec {
     /// Player actions per window for "at least one double move within T actions".
     #[serde(default = "default_window")]
     pub window: u32,
+    /// Which intervals to report: the long-run (stationary) ones, or the first interval
+    /// after entering a level.
+    #[serde(default)]
+    pub start: FrogStart,
+}
+
+/// Which intervals a double-move scenario reports (`frogcomposband-energy.md` §3.5, §9.2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize, clap::ValueEnum)]
+#[serde(rename_all = "snake_case")]
+pub enum FrogStart {
+    /// Every interval of a long stay next to the monster, its starting state forgotten
+    /// (the reference values of §8).
+    #[default]
+    Stationary,
+    /// Only the first interval after entering a level: the player (need 0) acts first,
+    /// the monster starts at `ENERGY_NEED() - randint0(100)`; each trial is one arrival.
+    LevelEntry,
 }
 
 fn default_window() -> u32 {
@@ -226,12 +243,44 @@ impl Accumulator for FrogAcc {
 pub struct FrogExperiment {
     scenario: SpeedScenario,
     window: u32,
+    start: FrogStart,
 }
 
 impl FrogExperiment {
-    /// The experiment for a validated scenario.
+    /// The experiment for a validated scenario, reporting stationary intervals in windows
+    /// of `window` player actions.
     pub fn new(scenario: SpeedScenario, window: u32) -> Self {
-        FrogExperiment { scenario, window }
+        FrogExperiment {
+            scenario,
+            window,
+            start: FrogStart::Stationary,
+        }
+    }
+
+    /// The experiment reporting the first interval after each level entry instead: one
+    /// trial per arrival (`frogcomposband-energy.md` §9.2).
+    pub fn level_entry(scenario: SpeedScenario) -> Self {
+        FrogExperiment {
+            scenario,
+            window: 1,
+            start: FrogStart::LevelEntry,
+        }
+    }
+
+    /// One interval per trial, each from a fresh level entry.
+    fn run_arrivals(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut FrogAcc) {
+        let Ok(mut timeline) = Timeline::new(&self.scenario, TimelineStart::LevelEntry, rng) else {
+            unreachable!("the scenario was validated before the run")
+        };
+        // One interval per arrival: a block would compute intervals that are dropped.
+        timeline.set_block_len(1);
+        for t in 0..trials {
+            if t > 0 {
+                timeline.restart(TimelineStart::LevelEntry, rng);
+            }
+            let n = timeline.next_interval(rng) as usize;
+            acc.n[n.min(MAX_ACTIONS)] += 1;
+        }
     }
 }
 
@@ -239,6 +288,9 @@ impl Experiment for FrogExperiment {
     type Acc = FrogAcc;
 
     fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut FrogAcc) {
+        if self.start == FrogStart::LevelEntry {
+            return self.run_arrivals(rng, trials, acc);
+        }
         let Ok(mut timeline) = Timeline::new(&self.scenario, TimelineStart::Stationary, rng) else {
             unreachable!("the scenario was validated before the run")
         };
@@ -453,9 +505,16 @@ fn count_estimate(
 /// Runs a FrogComposband double-move scenario.
 pub fn run_frog(spec: &FrogSpeedSpec, cfg: &RunConfig) -> Result<SpeedReport, SimError> {
     let scenario = spec.scenario()?;
-    let exact = exact_values(&scenario.exact().map_err(|e| SimError::bad("speed", e))?);
+    let (law, experiment) = match spec.start {
+        FrogStart::Stationary => (scenario.exact(), FrogExperiment::new(scenario, spec.window)),
+        FrogStart::LevelEntry => (
+            scenario.exact_first_interval(),
+            FrogExperiment::level_entry(scenario),
+        ),
+    };
+    let exact = exact_values(&law.map_err(|e| SimError::bad("speed", e))?);
     check_reach("speed", &exact)?;
-    let outcome = run(&FrogExperiment::new(scenario, spec.window), cfg)?;
+    let outcome = run(&experiment, cfg)?;
     let acc = &outcome.acc;
     let (values, intervals, sigmas, mut rows) =
         count_estimate(&acc.n, &exact, "double moves", "P(N = n)");
@@ -500,6 +559,7 @@ pub fn run_frog(spec: &FrogSpeedSpec, cfg: &RunConfig) -> Result<SpeedReport, Si
             "player_action_cost": scenario.player_action_cost,
             "non_unique": scenario.non_unique,
             "window": spec.window,
+            "start": spec.start,
         }),
         exact,
         estimate,

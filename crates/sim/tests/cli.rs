@@ -1118,3 +1118,40 @@ fn dcss_speed_bad_input() {
         &["--pursuit", "--move"],
     );
 }
+
+/// `--start level-entry` reports the first interval after arriving on a level: its exact
+/// law (the player acts first, the monster starts at ENERGY_NEED() - randint0(100)) differs
+/// from the stationary one, and the estimate agrees with it.
+#[test]
+fn speed_level_entry_reports_the_first_interval() {
+    let args = [
+        "speed",
+        "--player-speed",
+        "0",
+        "--monster-speed",
+        "10",
+        "--trials",
+        "400000",
+    ];
+    let stationary = json_ok(&args);
+    let mut with_start = args.to_vec();
+    with_start.extend(["--start", "level-entry"]);
+    let arrival = json_ok(&with_start);
+    let (p_arrival, p_long_run) = (
+        num(&arrival, "/exact/p_double"),
+        num(&stationary, "/exact/p_double"),
+    );
+    assert!(
+        (p_arrival - p_long_run).abs() > 0.01,
+        "{p_arrival} vs {p_long_run}"
+    );
+    let n = num(&arrival, "/trials");
+    assert_within_sigmas(
+        num(&arrival, "/estimate/p_double"),
+        p_arrival,
+        n,
+        5.0,
+        "level entry p_double",
+    );
+    assert_eq!(at(&arrival, "/derived/start"), "level_entry");
+}
