@@ -254,26 +254,103 @@ pub fn build_from_spec(d: &DefenderSpec, species: &str) -> Result<Build, SimErro
     Ok(build)
 }
 
+/// The defender as the attacks see it: EV, SH and block limit, plus what a build
+/// derives (`dcss-0.31.md` §4–§6).
+struct DefenderNumbers {
+    ev: i32,
+    sh: mechanics::shields::ShieldClass,
+    limit: Option<u32>,
+    breakdown: Option<EvBreakdown>,
+    encumbrance: Option<Encumbrance>,
+}
+
+fn out_of_range(field: &str, value: impl std::fmt::Display, allowed: &str) -> SimError {
+    SimError::bad(field, format!("{value} is out of range: allowed {allowed}"))
+}
+
 impl TurnSpec {
     /// Resolves names, validates ranges and builds the turn (`dcss-0.31.md` §2–§6).
     pub fn resolve(&self) -> Result<Resolved, SimError> {
         let s = &self.situation;
-        let rules = self.shield_rules;
         let incapacitated = s.caught || s.helpless || s.confused;
-        let d = &self.defender;
-        let (ev, sh, limit, breakdown, encumbrance) = match (&d.species, d.ev) {
-            (Some(_), Some(_)) => {
+        let d = self.defender_numbers(incapacitated)?;
+        let shield = (d.sh.internal > 0).then_some(DefenderShield {
+            defender: Defender::Player { psc: d.sh.internal },
+            unseen_attacker: s.unseen_attacker,
+            incapacitated,
+            rules: self.shield_rules,
+        });
+        if self.attackers.is_empty() {
+            return Err(SimError::bad("attackers", "give at least one attacker"));
+        }
+        let mut attacks = Vec::new();
+        let mut display_pct = Vec::new();
+        for (i, a) in self.attackers.iter().enumerate() {
+            let mods = HitModifiers {
+                confused: a.confused,
+                defender_unseen: s.invisible_defender,
+                backlit: s.backlit,
+                umbra: s.umbra,
+                ..HitModifiers::default()
+            };
+            let (attacker, shown) =
+                attacker(&format!("attackers[{i}]"), a, &mods, d.ev, d.sh.internal)?;
+            display_pct.push(shown);
+            let copies = u64::from(a.count) * u64::from(a.attacks);
+            if attacks.len() as u64 + copies > MAX_ATTACKS as u64 {
                 return Err(SimError::bad(
-                    "defender",
-                    "give either species (a build) or ev, not both",
+                    "attackers",
+                    format!("at most {MAX_ATTACKS} attacks per turn"),
                 ));
             }
-            (None, None) => {
-                return Err(SimError::bad(
-                    "defender",
-                    "give species (with dex and str) or ev",
-                ));
-            }
+            let attack = Attack {
+                attacker,
+                mods,
+                ev: d.ev,
+                shield,
+            };
+            attacks.extend(std::iter::repeat_n(attack, copies as usize));
+        }
+        if self.turns == 0 || self.turns as usize * attacks.len() > MAX_FIGHT_ATTACKS {
+            let most = MAX_FIGHT_ATTACKS / attacks.len();
+            return Err(out_of_range(
+                "turns",
+                self.turns,
+                &format!("1 to {most} for {} attacks per turn", attacks.len()),
+            ));
+        }
+        let derived = Derived {
+            ev: d.ev,
+            sh: d.sh.displayed,
+            sh_internal: d.sh.internal,
+            block_limit: d.limit.filter(|_| d.sh.internal > 0),
+            attacks_per_turn: attacks.len(),
+            breakdown: d.breakdown,
+            encumbrance: d.encumbrance,
+            display_pct,
+        };
+        Ok(Resolved {
+            turn: Turn {
+                attacks,
+                block_limit: d.limit,
+            },
+            derived,
+        })
+    }
+
+    /// The defender's EV, SH and block limit: from a build (with the situation applied to
+    /// its EV breakdown), or from numbers (`dcss-0.31.md` §3.3, §4, §6).
+    fn defender_numbers(&self, incapacitated: bool) -> Result<DefenderNumbers, SimError> {
+        let (d, s) = (&self.defender, &self.situation);
+        match (&d.species, d.ev) {
+            (Some(_), Some(_)) => Err(SimError::bad(
+                "defender",
+                "give either species (a build) or ev, not both",
+            )),
+            (None, None) => Err(SimError::bad(
+                "defender",
+                "give species (with dex and str) or ev",
+            )),
             (Some(species), None) => {
                 if d.sh_internal.is_some() || d.block_limit.is_some() {
                     return Err(SimError::bad(
@@ -282,7 +359,7 @@ impl TurnSpec {
                     ));
                 }
                 let build = build_from_spec(d, species)?;
-                let situation = EvSituation {
+                let breakdown = build.evasion(&EvSituation {
                     helpless: s.helpless,
                     vertigo: s.vertigo,
                     petrifying: s.petrifying,
@@ -290,163 +367,99 @@ impl TurnSpec {
                     constricted: s.constricted,
                     in_water: s.in_water,
                     unseen_attacker: s.unseen_attacker,
-                };
-                let breakdown = build.evasion(&situation);
-                let sh = build.shield_class(incapacitated);
-                let limit = block_limit(rules, build.shield);
-                (
-                    breakdown.ev,
-                    sh,
-                    limit,
-                    Some(breakdown),
-                    Some(build.encumbrance()),
-                )
+                });
+                Ok(DefenderNumbers {
+                    ev: breakdown.ev,
+                    sh: build.shield_class(incapacitated),
+                    limit: block_limit(self.shield_rules, build.shield),
+                    breakdown: Some(breakdown),
+                    encumbrance: Some(build.encumbrance()),
+                })
             }
             (None, Some(ev)) => {
                 if !(-50..=150).contains(&ev) {
-                    return Err(SimError::bad(
-                        "defender.ev",
-                        format!("{ev} is out of range: allowed -50 to 150"),
-                    ));
+                    return Err(out_of_range("defender.ev", ev, "-50 to 150"));
                 }
                 let psc = d.sh_internal.unwrap_or(0);
                 if !(0..=200).contains(&psc) {
-                    return Err(SimError::bad(
-                        "defender.sh_internal",
-                        format!("{psc} is out of range: allowed 0 to 200"),
-                    ));
+                    return Err(out_of_range("defender.sh_internal", psc, "0 to 200"));
                 }
-                let limit = match rules {
+                let limit = match self.shield_rules {
                     ShieldRules::V019 => None,
                     ShieldRules::V031 => Some(d.block_limit.unwrap_or(3)),
                 };
-                if limit.is_some_and(|l| l > MAX_ATTACKS as u32) {
-                    return Err(SimError::bad(
-                        "defender.block_limit",
-                        format!(
-                            "{} is out of range: allowed 0 to 32",
-                            d.block_limit.unwrap_or(0)
-                        ),
-                    ));
+                if let Some(l) = limit.filter(|&l| l > MAX_ATTACKS as u32) {
+                    return Err(out_of_range("defender.block_limit", l, "0 to 32"));
                 }
-                let ev = ev - if s.unseen_attacker { 10 } else { 0 };
+                // The number is the status-line EV; an unseen attacker still costs 10.
                 let psc = if incapacitated { 0 } else { psc };
-                let sh = mechanics::shields::ShieldClass {
-                    raw_x100: psc * 100,
-                    internal: psc,
-                    displayed: psc / 2,
-                };
-                (ev, sh, limit, None, None)
+                Ok(DefenderNumbers {
+                    ev: ev - if s.unseen_attacker { 10 } else { 0 },
+                    sh: mechanics::shields::ShieldClass {
+                        raw_x100: psc * 100,
+                        internal: psc,
+                        displayed: psc / 2,
+                    },
+                    limit,
+                    breakdown: None,
+                    encumbrance: None,
+                })
             }
-        };
-        let shield = (sh.internal > 0).then_some(DefenderShield {
-            defender: Defender::Player { psc: sh.internal },
-            unseen_attacker: s.unseen_attacker,
-            incapacitated,
-            rules,
-        });
-        if self.attackers.is_empty() {
-            return Err(SimError::bad("attackers", "give at least one attacker"));
         }
-        let mut attacks = Vec::new();
-        let mut display_pct = Vec::new();
-        for (i, a) in self.attackers.iter().enumerate() {
-            let field = format!("attackers[{i}]");
-            let mods = HitModifiers {
-                confused: a.confused,
-                defender_unseen: s.invisible_defender,
-                backlit: s.backlit,
-                umbra: s.umbra,
-                ..HitModifiers::default()
-            };
-            let attacker = match (a.monster_hd, a.player_to_hit) {
-                (Some(hd), None) => {
-                    if !(1..=30).contains(&hd) {
-                        return Err(SimError::bad(
-                            &format!("{field}.monster_hd"),
-                            format!("{hd} is out of range: allowed 1 to 30"),
-                        ));
-                    }
-                    if !(-20..=1500).contains(&a.weapon_to_hit) {
-                        return Err(SimError::bad(
-                            &format!("{field}.weapon_to_hit"),
-                            "allowed -20 to 1500",
-                        ));
-                    }
-                    let m = MonsterAttacker {
-                        hd,
-                        skilled: a.fighter,
-                        weapon_to_hit: a.weapon_to_hit,
-                        slaying: 0,
-                    };
-                    display_pct.push(mon_shown_pct(m.to_land(&mods), ev, hd, sh.internal));
-                    Attacker::Monster(m)
-                }
-                (None, Some(t)) => {
-                    if !(1..=1500).contains(&t) {
-                        return Err(SimError::bad(
-                            &format!("{field}.player_to_hit"),
-                            format!("{t} is out of range: allowed 1 to 1500"),
-                        ));
-                    }
-                    display_pct.push(to_hit_pct(t, ev, mods.total(0, false)));
-                    Attacker::Player(PlayerPreRoll::Fixed(t))
-                }
-                _ => {
-                    return Err(SimError::bad(
-                        &field,
-                        "give exactly one of monster_hd or player_to_hit",
-                    ));
-                }
-            };
-            if a.count == 0 || a.attacks == 0 {
-                return Err(SimError::bad(
-                    &field,
-                    "count and attacks must be at least 1",
+    }
+}
+
+/// One attacker and what the game displays for it (`dcss-0.31.md` §2.4, §3.1).
+fn attacker(
+    field: &str,
+    a: &AttackerSpec,
+    mods: &HitModifiers,
+    ev: i32,
+    sh_internal: i32,
+) -> Result<(Attacker, i32), SimError> {
+    if a.count == 0 || a.attacks == 0 {
+        return Err(SimError::bad(field, "count and attacks must be at least 1"));
+    }
+    match (a.monster_hd, a.player_to_hit) {
+        (Some(hd), None) => {
+            if !(1..=30).contains(&hd) {
+                return Err(out_of_range(&format!("{field}.monster_hd"), hd, "1 to 30"));
+            }
+            if !(-20..=1500).contains(&a.weapon_to_hit) {
+                return Err(out_of_range(
+                    &format!("{field}.weapon_to_hit"),
+                    a.weapon_to_hit,
+                    "-20 to 1500",
                 ));
             }
-            for _ in 0..a.count * a.attacks {
-                if attacks.len() == MAX_ATTACKS {
-                    return Err(SimError::bad(
-                        "attackers",
-                        format!("at most {MAX_ATTACKS} attacks per turn"),
-                    ));
-                }
-                attacks.push(Attack {
-                    attacker,
-                    mods,
-                    ev,
-                    shield,
-                });
+            let m = MonsterAttacker {
+                hd,
+                skilled: a.fighter,
+                weapon_to_hit: a.weapon_to_hit,
+                slaying: 0,
+            };
+            Ok((
+                Attacker::Monster(m),
+                mon_shown_pct(m.to_land(mods), ev, hd, sh_internal),
+            ))
+        }
+        (None, Some(t)) => {
+            if !(1..=1500).contains(&t) {
+                return Err(out_of_range(
+                    &format!("{field}.player_to_hit"),
+                    t,
+                    "1 to 1500",
+                ));
             }
+            Ok((
+                Attacker::Player(PlayerPreRoll::Fixed(t)),
+                to_hit_pct(t, ev, mods.total(0, false)),
+            ))
         }
-        if self.turns == 0 || self.turns as usize * attacks.len() > MAX_FIGHT_ATTACKS {
-            return Err(SimError::bad(
-                "turns",
-                format!(
-                    "allowed 1 to {} for {} attacks per turn",
-                    MAX_FIGHT_ATTACKS / attacks.len(),
-                    attacks.len()
-                ),
-            ));
-        }
-        let derived = Derived {
-            ev,
-            sh: sh.displayed,
-            sh_internal: sh.internal,
-            block_limit: limit.filter(|_| sh.internal > 0),
-            attacks_per_turn: attacks.len(),
-            breakdown,
-            encumbrance,
-            display_pct,
-        };
-        Ok(Resolved {
-            turn: Turn {
-                attacks,
-                block_limit: limit,
-            },
-            derived,
-        })
+        _ => Err(SimError::bad(
+            field,
+            "give exactly one of monster_hd or player_to_hit",
+        )),
     }
 }
 
