@@ -38,6 +38,9 @@ use rayon::prelude::*;
 
 use crate::error::SimError;
 
+/// The most worker threads a run may ask for.
+pub const MAX_THREADS: usize = 1024;
+
 /// Default number of trials per chunk: 2^20.
 pub const DEFAULT_CHUNK_SIZE: u64 = 1 << 20;
 
@@ -109,6 +112,9 @@ impl RunConfig {
         }
         if self.threads == Some(0) {
             return Err(SimError::ZeroThreads);
+        }
+        if let Some(t) = self.threads.filter(|&t| t > MAX_THREADS) {
+            return Err(SimError::invalid("--threads", format!("1 to {MAX_THREADS}"), t));
         }
         if self.chunk_size == 0 {
             return Err(SimError::ZeroChunkSize);
