@@ -114,7 +114,11 @@ impl RunConfig {
             return Err(SimError::ZeroThreads);
         }
         if let Some(t) = self.threads.filter(|&t| t > MAX_THREADS) {
-            return Err(SimError::invalid("--threads", format!("1 to {MAX_THREADS}"), t));
+            return Err(SimError::invalid(
+                "--threads",
+                format!("1 to {MAX_THREADS}"),
+                t,
+            ));
         }
         if self.chunk_size == 0 {
             return Err(SimError::ZeroChunkSize);

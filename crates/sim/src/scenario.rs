@@ -247,8 +247,15 @@ impl Report {
                 out += &format!("simulated: {}\n", r.derived);
                 if let Some(p) = &r.estimate.run_lengths {
                     out += &format!(
-                        "runs of consecutive double moves: mean length {:.3}, p50 {}, p90 {}, p99 {}, max {}\n",
-                        p.mean, p.p50, p.p90, p.p99, p.max
+                        "runs of consecutive double moves: mean length {:.3}, p50 {}, p90 {}, p99 {}, max {}{}\n",
+                        p.mean,
+                        p.p50,
+                        p.p90,
+                        p.p99,
+                        p.max,
+                        r.estimate.run_length_cap.map_or(String::new(), |c| format!(
+                            " (runs of {c} or more count as {c})"
+                        ))
                     );
                 }
                 if let (Some(p), Some([lo, hi])) = (

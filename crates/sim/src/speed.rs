@@ -381,6 +381,11 @@ pub struct SpeedEstimate {
     pub p_double_within_window_ci95: Option<[f64; 2]>,
     /// Percentiles of the length of runs of consecutive double moves.
     pub run_lengths: Option<Percentiles>,
+    /// Runs of this many double moves or more share the last bin of `run_lengths`
+    /// (present only when such runs occurred, so the percentiles at the cap mean "at
+    /// least").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub run_length_cap: Option<usize>,
     /// Percentiles of N, the monster actions per player action.
     pub n_percentiles: Option<Percentiles>,
 }
@@ -536,6 +541,7 @@ pub fn run_frog(spec: &FrogSpeedSpec, cfg: &RunConfig) -> Result<SpeedReport, Si
         p_double_within_window: (acc.windows > 0).then(|| within.estimate()),
         p_double_within_window_ci95: (acc.windows > 0).then(|| ci(&within)),
         run_lengths,
+        run_length_cap: (acc.runs[MAX_RUN] > 0).then_some(MAX_RUN),
         n_percentiles: Percentiles::from_counts(&acc.n)?,
     };
     for (section, name, p) in [
@@ -666,6 +672,7 @@ pub fn run_dcss_speed(spec: &DcssSpeedSpec, cfg: &RunConfig) -> Result<SpeedRepo
             p_double_within_window: None,
             p_double_within_window_ci95: None,
             run_lengths: None,
+            run_length_cap: None,
             n_percentiles,
         },
         rows,
