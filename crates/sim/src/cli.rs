@@ -585,7 +585,7 @@ fn speed_spec(a: &SpeedArgs) -> Result<FrogSpeedSpec, SimError> {
     })
 }
 
-fn scenario(name: &str, f: impl FnOnce(&mut ScenarioFile)) -> ScenarioFile {
+fn scenario(name: &str, f: &dyn Fn(&mut ScenarioFile)) -> ScenarioFile {
     let mut s = ScenarioFile {
         name: name.to_string(),
         description: String::new(),
@@ -660,61 +660,48 @@ pub fn main_with_args(args: impl IntoIterator<Item = impl Into<OsString> + Clone
 }
 
 fn execute(cli: &Cli) -> Result<(), SimError> {
-    let (bytes, _) = match &cli.command {
+    let run = &cli.run;
+    // A scenario given by flags: run it with the flags' trials and seed.
+    let one = |name: &str, fill: &dyn Fn(&mut ScenarioFile)| -> Result<Vec<u8>, SimError> {
+        scenario(name, fill)
+            .run(&run.config(None, None))?
+            .render(run.format)
+    };
+    let bytes = match &cli.command {
         None => {
             let reports = DEFAULT_SET
                 .iter()
                 .map(|(origin, text)| {
                     let s = ScenarioFile::parse(origin, text)?;
-                    s.run(&cli.run.config(s.trials, s.seed))
+                    s.run(&run.config(s.trials, s.seed))
                 })
                 .collect::<Result<Vec<_>, _>>()?;
-            (render_many(&reports, cli.run.format)?, &cli.run)
+            render_many(&reports, run.format)?
         }
         Some(Command::Run { file }) => {
             let s = ScenarioFile::load(file)?;
-            let r = s.run(&cli.run.config(s.trials, s.seed))?;
-            (r.render(cli.run.format)?, &cli.run)
+            s.run(&run.config(s.trials, s.seed))?.render(run.format)?
         }
-        Some(Command::Ev(a)) => (ev_command(a, &cli.run)?, &cli.run),
+        Some(Command::Ev(a)) => ev_command(a, run)?,
         Some(Command::Hit(a)) => {
             let spec = hit_spec(a)?;
-            let s = scenario("one attack", |s| s.hit = Some(spec));
-            (
-                s.run(&cli.run.config(None, None))?.render(cli.run.format)?,
-                &cli.run,
-            )
+            one("one attack", &|s| s.hit = Some(spec.clone()))?
         }
         Some(Command::Turn(a)) => {
             let spec = turn_spec(a)?;
-            let s = scenario("one defender turn", |s| s.turn = Some(spec));
-            (
-                s.run(&cli.run.config(None, None))?.render(cli.run.format)?,
-                &cli.run,
-            )
+            one("one defender turn", &|s| s.turn = Some(spec.clone()))?
         }
         Some(Command::Speed(a)) => {
             let spec = speed_spec(a)?;
-            let s = scenario("double moves", |s| s.speed = Some(spec));
-            (
-                s.run(&cli.run.config(None, None))?.render(cli.run.format)?,
-                &cli.run,
-            )
+            one("double moves", &|s| s.speed = Some(spec))?
         }
         Some(Command::DcssSpeed(a)) => {
             let spec = dcss_speed_spec(a)?;
-            let s = scenario("monster actions per player action", |s| {
+            one("monster actions per player action", &|s| {
                 s.dcss_speed = Some(spec)
-            });
-            (
-                s.run(&cli.run.config(None, None))?.render(cli.run.format)?,
-                &cli.run,
-            )
+            })?
         }
-        Some(Command::Bench(a)) => (
-            bench::run_bench(a, cli.run.threads, cli.run.format)?,
-            &cli.run,
-        ),
+        Some(Command::Bench(a)) => bench::run_bench(a, run.threads, run.format)?,
     };
     write_output(cli.run.output.as_deref(), &bytes)
 }
