@@ -69,7 +69,8 @@ pub struct DefenderShield {
 }
 
 impl DefenderShield {
-    fn contest(&self, bypass: i32) -> BlockContest {
+    /// The contest against an attacker with the given bypass (`dcss-0.31.md` §6.3).
+    pub fn contest(&self, bypass: i32) -> BlockContest {
         BlockContest {
             defender: self.defender,
             bypass,

@@ -19,7 +19,7 @@
 
 use crate::batch::Batch;
 use crate::combat::{Attack, Attacker, DefenderShield, Outcome, PlayerPreRoll, Turn};
-use crate::shields::{Defender, ShieldRules, block_penalty, monster_bypass};
+use crate::shields::{block_penalty, monster_bypass};
 use crate::to_hit::AUTOMATIC_HIT;
 use rand::Rng;
 
@@ -379,31 +379,14 @@ impl FastAttack {
 /// `random2avg` draws (`d₁ < n`, `d₂ < n + 1`), after the unseen-attacker `/3`
 /// (`dcss-0.31.md` §6.3, `dcss-0.19-shields.md` §2.1).
 fn pro_table(s: &DefenderShield) -> Vec<i16> {
-    let (n, halve_again) = match s.defender {
-        Defender::Player { psc } if psc > 0 => (2 * psc, false),
-        Defender::Monster {
-            shield_class: Some(c),
-        } => (c, true),
-        _ => return vec![if s.unseen_attacker { -100 / 3 } else { -100 }],
+    let contest = s.contest(0);
+    let pro = |avg: i32| contest.pro(s.defender.bonus_from_avg(s.rules, avg)) as i16;
+    let Some(n) = s.defender.avg_max() else {
+        return vec![pro(0)];
     };
+    // random2(r) is 0 for r <= 1, which the ranges' floor of 1 reproduces.
     let (n1, n2) = (n.max(1), (n + 1).max(1));
-    (0..n1 * n2)
-        .map(|d| {
-            // random2(r) is 0 for r <= 1, which the ranges' floor of 1 reproduces.
-            let avg = (d / n2 + d % n2) / 2;
-            let v = if halve_again {
-                let v = avg / 2;
-                if v == 0 && s.rules == ShieldRules::V031 {
-                    -100
-                } else {
-                    v
-                }
-            } else {
-                avg / 3 - 1
-            };
-            (if s.unseen_attacker { v / 3 } else { v }) as i16
-        })
-        .collect()
+    (0..n1 * n2).map(|d| pro((d / n2 + d % n2) / 2)).collect()
 }
 
 /// A defender turn compiled for fast sampling (`dcss-0.31.md` §6.5).

@@ -329,42 +329,52 @@ pub fn block_penalty(rules: ShieldRules, defender: &Defender, blocks: u32) -> i3
 }
 
 impl Defender {
-    /// Exact law of `shield_bonus()` under the given rules (`dcss-0.31.md` §6.3,
-    /// `dcss-0.19-shields.md` §2.1).
-    pub fn bonus_dist(&self, rules: ShieldRules) -> Dist {
+    /// The maximum of `shield_bonus()`'s `random2avg(max, 2)` roll: `2·psc` for the player,
+    /// the shield class for a monster; `None` when there is no roll and the bonus is the
+    /// constant −100 (`dcss-0.31.md` §6.3, `dcss-0.19-shields.md` §2.1).
+    pub fn avg_max(&self) -> Option<i32> {
         match *self {
-            Defender::Player { psc } if psc <= 0 => Dist::point(-100),
-            Defender::Player { psc } => Dist::random2avg(2 * psc, 2).map(|v| v / 3 - 1),
-            Defender::Monster { shield_class: None } => Dist::point(-100),
+            Defender::Player { psc } if psc > 0 => Some(2 * psc),
             Defender::Monster {
                 shield_class: Some(c),
-            } => Dist::random2avg(c, 2).map(|v| {
-                let v = v / 2;
-                if v == 0 && rules == ShieldRules::V031 {
-                    -100
-                } else {
-                    v
-                }
-            }),
+            } => Some(c),
+            _ => None,
         }
     }
 
-    /// Samples `shield_bonus()` (`dcss-0.31.md` §6.3, `dcss-0.19-shields.md` §2.1).
-    pub fn roll_bonus<R: Rng + ?Sized>(&self, rng: &mut R, rules: ShieldRules) -> i32 {
-        match *self {
-            Defender::Player { psc } if psc <= 0 => -100,
-            Defender::Player { psc } => random2avg(rng, 2 * psc, 2) / 3 - 1,
-            Defender::Monster { shield_class: None } => -100,
-            Defender::Monster {
-                shield_class: Some(c),
-            } => {
-                let v = random2avg(rng, c, 2) / 2;
+    /// `shield_bonus()` from the value `avg` of its `random2avg` roll: `avg/3 − 1` for the
+    /// player (player.cc:5825), `avg/2` for a monster, where 0 becomes −100 under 0.31
+    /// (monster.cc:3029) and stays 0 under 0.19; −100 when there is no roll
+    /// (`dcss-0.31.md` §6.3, `dcss-0.19-shields.md` §2.1).
+    pub fn bonus_from_avg(&self, rules: ShieldRules, avg: i32) -> i32 {
+        match (*self, self.avg_max()) {
+            (_, None) => -100,
+            (Defender::Player { .. }, Some(_)) => avg / 3 - 1,
+            (Defender::Monster { .. }, Some(_)) => {
+                let v = avg / 2;
                 if v == 0 && rules == ShieldRules::V031 {
                     -100
                 } else {
                     v
                 }
             }
+        }
+    }
+
+    /// Exact law of `shield_bonus()` under the given rules (`dcss-0.31.md` §6.3,
+    /// `dcss-0.19-shields.md` §2.1).
+    pub fn bonus_dist(&self, rules: ShieldRules) -> Dist {
+        match self.avg_max() {
+            None => Dist::point(-100),
+            Some(max) => Dist::random2avg(max, 2).map(|avg| self.bonus_from_avg(rules, avg)),
+        }
+    }
+
+    /// Samples `shield_bonus()` (`dcss-0.31.md` §6.3, `dcss-0.19-shields.md` §2.1).
+    pub fn roll_bonus<R: Rng + ?Sized>(&self, rng: &mut R, rules: ShieldRules) -> i32 {
+        match self.avg_max() {
+            None => -100,
+            Some(max) => self.bonus_from_avg(rules, random2avg(rng, max, 2)),
         }
     }
 }
@@ -377,15 +387,20 @@ impl BlockContest {
         self.bypass + block_penalty(self.rules, &self.defender, blocks)
     }
 
+    /// The defender's value `pro` against this attacker: `shield_bonus()`, divided by 3 in
+    /// C arithmetic when the defender cannot see the attacker (`dcss-0.31.md` §6.3).
+    pub fn pro(&self, bonus: i32) -> i32 {
+        if self.unseen_attacker {
+            bonus / 3
+        } else {
+            bonus
+        }
+    }
+
     /// Exact law of the defender's value after the unseen-attacker `/3`.
     /// (`dcss-0.31.md` §6.3)
     pub fn pro_dist(&self) -> Dist {
-        let d = self.defender.bonus_dist(self.rules);
-        if self.unseen_attacker {
-            d.map(|v| v / 3)
-        } else {
-            d
-        }
+        self.defender.bonus_dist(self.rules).map(|v| self.pro(v))
     }
 
     /// Exact `P(pro >= con)` for the attack after `blocks` earlier blocks, before the
@@ -405,11 +420,7 @@ impl BlockContest {
             return false;
         }
         let con = random2(rng, self.pierce_range(blocks));
-        let mut pro = self.defender.roll_bonus(rng, self.rules);
-        if self.unseen_attacker {
-            pro /= 3;
-        }
-        pro >= con
+        self.pro(self.defender.roll_bonus(rng, self.rules)) >= con
     }
 }
 
