@@ -389,13 +389,7 @@ fn stats_hit_unshielded() {
     ]);
     let n = num(&doc, "/trials");
     assert_eq!(n, 2e6);
-    assert_within_sigmas(
-        num(&doc, "/estimate/p_hit"),
-        num(&doc, "/exact/p_hit"),
-        n,
-        5.0,
-        "hit p_hit (unshielded)",
-    );
+    assert_estimate_near_exact(&doc, "/p_hit", "hit p_hit (unshielded)");
 }
 
 #[test]
@@ -416,20 +410,8 @@ fn stats_hit_shielded() {
     ]);
     let n = num(&doc, "/trials");
     assert_eq!(n, 2e6);
-    assert_within_sigmas(
-        num(&doc, "/estimate/p_hit"),
-        num(&doc, "/exact/p_hit"),
-        n,
-        5.0,
-        "hit p_hit (shielded)",
-    );
-    assert_within_sigmas(
-        num(&doc, "/estimate/p_block"),
-        num(&doc, "/exact/p_block"),
-        n,
-        5.0,
-        "hit p_block (shielded)",
-    );
+    assert_estimate_near_exact(&doc, "/p_hit", "hit p_hit (shielded)");
+    assert_estimate_near_exact(&doc, "/p_block", "hit p_block (shielded)");
 }
 
 #[test]
@@ -467,13 +449,7 @@ fn stats_speed_p_double() {
     ]);
     let n = num(&doc, "/trials");
     assert_eq!(n, 2e6);
-    assert_within_sigmas(
-        num(&doc, "/estimate/p_double"),
-        num(&doc, "/exact/p_double"),
-        n,
-        5.0,
-        "speed p_double",
-    );
+    assert_estimate_near_exact(&doc, "/p_double", "speed p_double");
 }
 
 /// With a very slow player and a very fast monster the monster takes more than 31
@@ -1145,13 +1121,6 @@ fn speed_level_entry_reports_the_first_interval() {
         (p_arrival - p_long_run).abs() > 0.01,
         "{p_arrival} vs {p_long_run}"
     );
-    let n = num(&arrival, "/trials");
-    assert_within_sigmas(
-        num(&arrival, "/estimate/p_double"),
-        p_arrival,
-        n,
-        5.0,
-        "level entry p_double",
-    );
+    assert_estimate_near_exact(&arrival, "/p_double", "level entry p_double");
     assert_eq!(at(&arrival, "/derived/start"), "level_entry");
 }

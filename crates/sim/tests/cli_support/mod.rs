@@ -127,20 +127,59 @@ pub fn assert_within_sigmas(estimate: f64, p: f64, n: f64, k: f64, what: &str) {
     );
 }
 
+/// A run with `--output` pointing into a fresh temporary directory.
+struct OutputRun {
+    out: Output,
+    ctx: String,
+    dir: tempfile::TempDir,
+    path: PathBuf,
+}
+
+fn run_with_output(args: &[&str]) -> OutputRun {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("out.json");
+    let mut all = args.to_vec();
+    let out_str = path.to_str().unwrap().to_string();
+    all.extend(["--output", &out_str]);
+    let out = run(&all);
+    let ctx = describe(&all, &out);
+    OutputRun {
+        out,
+        ctx,
+        dir,
+        path,
+    }
+}
+
+/// The checks shared by every rejected input: exit code 2, nothing on standard output,
+/// standard error starting with `error:` and containing each of `needles`, and no
+/// `--output` file. Returns the run for further checks.
+fn assert_rejected(args: &[&str], needles: &[&str]) -> OutputRun {
+    let r = run_with_output(args);
+    let ctx = &r.ctx;
+    assert_eq!(r.out.status.code(), Some(2), "exit code\n{ctx}");
+    assert!(r.out.stdout.is_empty(), "stdout must be empty\n{ctx}");
+    let err = String::from_utf8_lossy(&r.out.stderr);
+    assert!(
+        err.starts_with("error:"),
+        "stderr must start with `error:`\n{ctx}"
+    );
+    for needle in needles {
+        assert!(
+            err.contains(needle),
+            "stderr must mention {needle:?}\n{ctx}"
+        );
+    }
+    assert!(!r.path.exists(), "--output file was created\n{ctx}");
+    r
+}
+
 /// Requires bad input: exit code 2, nothing on standard output, exactly one line on
 /// standard error starting with `error:` and containing each of `needles`, and no file
 /// written when `--output` is given.
 pub fn assert_bad_input(args: &[&str], needles: &[&str]) {
-    let dir = tempfile::tempdir().unwrap();
-    let out_path = dir.path().join("out.json");
-    let mut all = args.to_vec();
-    let out_str = out_path.to_str().unwrap().to_string();
-    all.extend(["--output", &out_str]);
-    let out = run(&all);
-    let ctx = describe(&all, &out);
-    assert_eq!(out.status.code(), Some(2), "exit code\n{ctx}");
-    assert!(out.stdout.is_empty(), "stdout must be empty\n{ctx}");
-    let err = String::from_utf8_lossy(&out.stderr);
+    let r = assert_rejected(args, needles);
+    let (ctx, err) = (&r.ctx, String::from_utf8_lossy(&r.out.stderr));
     assert_eq!(
         err.lines().count(),
         1,
@@ -150,19 +189,8 @@ pub fn assert_bad_input(args: &[&str], needles: &[&str]) {
         err.ends_with('\n'),
         "stderr line must end with a newline\n{ctx}"
     );
-    assert!(
-        err.starts_with("error:"),
-        "stderr must start with `error:`\n{ctx}"
-    );
-    for needle in needles {
-        assert!(
-            err.contains(needle),
-            "stderr must mention {needle:?}\n{ctx}"
-        );
-    }
-    assert!(!out_path.exists(), "--output file was created\n{ctx}");
     assert_eq!(
-        dir_entries(dir.path()),
+        dir_entries(r.dir.path()),
         Vec::<PathBuf>::new(),
         "nothing may be left in the output directory\n{ctx}"
     );
@@ -171,27 +199,16 @@ pub fn assert_bad_input(args: &[&str], needles: &[&str]) {
 /// Requires a clap usage error: exit code 2, nothing on standard output, standard error
 /// mentioning `flag`, no `--output` file.
 pub fn assert_usage_error(args: &[&str], needles: &[&str]) {
-    let dir = tempfile::tempdir().unwrap();
-    let out_path = dir.path().join("out.json");
-    let mut all = args.to_vec();
-    let out_str = out_path.to_str().unwrap().to_string();
-    all.extend(["--output", &out_str]);
-    let out = run(&all);
-    let ctx = describe(&all, &out);
-    assert_eq!(out.status.code(), Some(2), "exit code\n{ctx}");
-    assert!(out.stdout.is_empty(), "stdout must be empty\n{ctx}");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.starts_with("error:"),
-        "stderr must start with `error:`\n{ctx}"
-    );
-    for needle in needles {
-        assert!(
-            err.contains(needle),
-            "stderr must mention {needle:?}\n{ctx}"
-        );
-    }
-    assert!(!out_path.exists(), "--output file was created\n{ctx}");
+    assert_rejected(args, needles);
+}
+
+/// Requires the estimate at `/estimate{key}` to lie within 5 standard errors of the
+/// exact value at `/exact{key}`, with n = `/trials`.
+pub fn assert_estimate_near_exact(doc: &Value, key: &str, what: &str) {
+    let n = num(doc, "/trials");
+    let estimate = num(doc, &format!("/estimate{key}"));
+    let exact = num(doc, &format!("/exact{key}"));
+    assert_within_sigmas(estimate, exact, n, 5.0, what);
 }
 
 /// The entries of `dir`, sorted.
