@@ -92,6 +92,21 @@ pub enum Outcome {
     Landed,
 }
 
+impl Outcome {
+    /// The outcomes in code order: 0 missed, 1 blocked, 2 landed, the index the fast
+    /// paths and the simulator's counters use (`dcss-0.31.md` §2.1, §6.3).
+    pub const ALL: [Outcome; 3] = [Outcome::Missed, Outcome::Blocked, Outcome::Landed];
+
+    /// This outcome's code in [`Outcome::ALL`].
+    pub fn index(self) -> usize {
+        match self {
+            Outcome::Missed => 0,
+            Outcome::Blocked => 1,
+            Outcome::Landed => 2,
+        }
+    }
+}
+
 /// Exact outcome probabilities of one attack in a given block state.
 /// (`dcss-0.31.md` §2.1, §6.3–§6.5)
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -29,9 +29,6 @@ use rand::Rng;
 /// step 4).
 const COIN_RANGE: i64 = 40;
 
-/// Outcome codes of the branch-free paths: index into `[Missed, Blocked, Landed]`.
-const OUTCOMES: [Outcome; 3] = [Outcome::Missed, Outcome::Blocked, Outcome::Landed];
-
 /// `test_hit` on two digits: the to-hit roll and the coin as one digit
 /// `t·40 + u`, and the EV pair as one digit `e₁·n₂ + e₂` (`dcss-0.31.md` §2.1 step 4).
 /// Tables decode them: `threshold[t·200 + u]` is `2t+1` (plus the player's modifiers)
@@ -237,11 +234,7 @@ impl FastAttack {
     #[inline(always)]
     fn roll_code<R: Rng + ?Sized>(&self, rng: &mut R, blocks: u32, exhausted: bool) -> usize {
         match &self.kind {
-            Kind::GameOrder(a) => match a.roll(rng, blocks, exhausted) {
-                Outcome::Missed => 0,
-                Outcome::Blocked => 1,
-                Outcome::Landed => 2,
-            },
+            Kind::GameOrder(a) => a.roll(rng, blocks, exhausted).index(),
             Kind::Batched { hit, shield } => {
                 let x = rng.next_u64();
                 let hits = hit.hits(draw_half(rng, &hit.batch, x as u32));
@@ -262,7 +255,7 @@ impl FastAttack {
     /// (`dcss-0.31.md` §2.1, §6.3)
     #[inline(always)]
     pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, blocks: u32, exhausted: bool) -> Outcome {
-        OUTCOMES[self.roll_code(rng, blocks, exhausted)]
+        Outcome::ALL[self.roll_code(rng, blocks, exhausted)]
     }
 
     /// Runs `n` independent attacks (each the first of its turn) and counts
@@ -452,6 +445,6 @@ impl FastTurn {
         rng: &mut R,
         mut on_attack: impl FnMut(usize, Outcome),
     ) -> (u32, u32) {
-        self.roll_codes(rng, |k, code| on_attack(k, OUTCOMES[code]))
+        self.roll_codes(rng, |k, code| on_attack(k, Outcome::ALL[code]))
     }
 }

@@ -4,39 +4,13 @@
 
 mod common;
 
-use common::{DRAWS, assert_fits};
-use mechanics::combat::{Attack, Attacker, DefenderShield, Outcome, PlayerPreRoll, Turn};
+use common::{DRAWS, assert_fits, monster, shield};
+use mechanics::combat::{Attack, Attacker, Outcome, PlayerPreRoll, Turn};
 use mechanics::fast::{FastAttack, FastTurn};
 use mechanics::shields::{Defender, ShieldRules};
-use mechanics::to_hit::{HitModifiers, MonsterAttacker};
+use mechanics::to_hit::HitModifiers;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
-
-fn monster(hd: i32, skilled: bool, weapon_to_hit: i32) -> Attacker {
-    Attacker::Monster(MonsterAttacker {
-        hd,
-        skilled,
-        weapon_to_hit,
-        slaying: 0,
-    })
-}
-
-fn shield(defender: Defender, rules: ShieldRules, unseen: bool) -> Option<DefenderShield> {
-    Some(DefenderShield {
-        defender,
-        unseen_attacker: unseen,
-        incapacitated: false,
-        rules,
-    })
-}
-
-fn index(o: Outcome) -> usize {
-    match o {
-        Outcome::Missed => 0,
-        Outcome::Blocked => 1,
-        Outcome::Landed => 2,
-    }
-}
 
 fn attacks() -> Vec<(&'static str, Attack)> {
     let base = Attack {
@@ -132,7 +106,7 @@ fn compiled_attacks_match_exact_outcomes() {
             let p = attack.probs(b, exhausted);
             let mut counts = [0u64; 3];
             for _ in 0..DRAWS {
-                counts[index(fast.roll(&mut rng, b, exhausted))] += 1;
+                counts[fast.roll(&mut rng, b, exhausted).index()] += 1;
             }
             assert_fits(
                 &format!("{name} b={b}"),
@@ -184,7 +158,7 @@ fn compiled_turns_match_exact_distributions() {
         let mut lands = [0u64; 5];
         let mut per = [[0u64; 3]; 4];
         for _ in 0..DRAWS {
-            let (b, l) = fast.roll(&mut rng, |k, o| per[k][index(o)] += 1);
+            let (b, l) = fast.roll(&mut rng, |k, o| per[k][o.index()] += 1);
             blocks[b as usize] += 1;
             lands[l as usize] += 1;
         }
@@ -221,7 +195,7 @@ fn player_attackers_against_shields_keep_the_game_order() {
     let p = a.probs(0, false);
     let mut counts = [0u64; 3];
     for _ in 0..DRAWS {
-        counts[index(fast.roll(&mut rng, 0, false))] += 1;
+        counts[fast.roll(&mut rng, 0, false).index()] += 1;
     }
     assert_fits(
         "player vs shielded monster",

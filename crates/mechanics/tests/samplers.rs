@@ -4,8 +4,8 @@
 
 mod common;
 
-use common::{DRAWS, assert_fits, assert_sampler_matches};
-use mechanics::combat::{Attack, Attacker, DefenderShield, Outcome, PlayerPreRoll, Turn};
+use common::{DRAWS, assert_fits, assert_sampler_matches, shield};
+use mechanics::combat::{Attack, Attacker, Outcome, PlayerPreRoll, Turn};
 use mechanics::dist::Dist;
 use mechanics::encumbrance::{launcher_delay, launcher_delay_dist};
 use mechanics::rng;
@@ -166,42 +166,24 @@ fn to_hit_rolls_match() {
     }
 }
 
-fn outcome_index(o: Outcome) -> usize {
-    match o {
-        Outcome::Missed => 0,
-        Outcome::Blocked => 1,
-        Outcome::Landed => 2,
-    }
-}
-
 #[test]
 fn attack_rolls_match_exact_outcomes() {
     let mut r = rng(6);
-    let shield = DefenderShield {
-        defender: Defender::Player { psc: 27 },
-        unseen_attacker: false,
-        incapacitated: false,
-        rules: ShieldRules::V019,
-    };
     let monster = Attack {
-        attacker: Attacker::Monster(MonsterAttacker {
-            hd: 10,
-            skilled: true,
-            weapon_to_hit: 0,
-            slaying: 0,
-        }),
+        attacker: common::monster(10, true, 0),
         mods: HitModifiers::default(),
         ev: 20,
-        shield: Some(shield),
+        shield: shield(Defender::Player { psc: 27 }, ShieldRules::V019, false),
     };
     let player = Attack {
         attacker: Attacker::Player(PlayerPreRoll::Fixed(45)),
-        shield: Some(DefenderShield {
-            defender: Defender::Monster {
+        shield: shield(
+            Defender::Monster {
                 shield_class: Some(29),
             },
-            ..shield
-        }),
+            ShieldRules::V019,
+            false,
+        ),
         ..monster
     };
     for (name, a, b, exhausted) in [
@@ -213,7 +195,7 @@ fn attack_rolls_match_exact_outcomes() {
         let p = a.probs(b, exhausted);
         let mut counts = [0u64; 3];
         for _ in 0..DRAWS {
-            counts[outcome_index(a.roll(&mut r, b, exhausted))] += 1;
+            counts[a.roll(&mut r, b, exhausted).index()] += 1;
         }
         assert_fits(name, &counts, &[p.p_miss, p.p_block, p.p_land]);
     }
@@ -224,20 +206,10 @@ fn turn_rolls_match_exact_joint_marginals() {
     let mut r = rng(7);
     for (rules, limit) in [(ShieldRules::V031, Some(2)), (ShieldRules::V019, None)] {
         let attack = Attack {
-            attacker: Attacker::Monster(MonsterAttacker {
-                hd: 10,
-                skilled: true,
-                weapon_to_hit: 0,
-                slaying: 0,
-            }),
+            attacker: common::monster(10, true, 0),
             mods: HitModifiers::default(),
             ev: 20,
-            shield: Some(DefenderShield {
-                defender: Defender::Player { psc: 27 },
-                unseen_attacker: false,
-                incapacitated: false,
-                rules,
-            }),
+            shield: shield(Defender::Player { psc: 27 }, rules, false),
         };
         let turn = Turn {
             attacks: vec![attack; 5],
@@ -253,7 +225,7 @@ fn turn_rolls_match_exact_joint_marginals() {
             blocks[b as usize] += 1;
             lands[l as usize] += 1;
             for (k, o) in outcomes.iter().enumerate() {
-                per_attack[k][outcome_index(*o)] += 1;
+                per_attack[k][o.index()] += 1;
             }
         }
         assert_fits(&format!("{rules:?} blocks"), &blocks, &exact.blocks);

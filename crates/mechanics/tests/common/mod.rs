@@ -1,8 +1,12 @@
-//! Shared goodness-of-fit check: a sampler against its exact distribution.
+//! Shared test helpers: goodness-of-fit checks of a sampler against its exact
+//! distribution, and builders for the attackers and shields the tests use.
 // Each test binary uses only some of these helpers.
 #![allow(dead_code)]
 
+use mechanics::combat::{Attacker, DefenderShield};
 use mechanics::dist::Dist;
+use mechanics::shields::{Defender, ShieldRules};
+use mechanics::to_hit::MonsterAttacker;
 use statrs::distribution::{ChiSquared, ContinuousCDF};
 
 /// Draws per sampler test: at least 1e6, as the standards require.
@@ -109,4 +113,24 @@ pub fn assert_draws_fit(what: &str, exact: &[(i64, f64)], mut draw: impl FnMut()
         counts[(v - lo) as usize] += 1;
     }
     assert_counts_fit(what, lo, &counts, exact);
+}
+
+/// A monster attacker with no slaying.
+pub fn monster(hd: i32, skilled: bool, weapon_to_hit: i32) -> Attacker {
+    Attacker::Monster(MonsterAttacker {
+        hd,
+        skilled,
+        weapon_to_hit,
+        slaying: 0,
+    })
+}
+
+/// A defender's shield that is not incapacitated.
+pub fn shield(defender: Defender, rules: ShieldRules, unseen: bool) -> Option<DefenderShield> {
+    Some(DefenderShield {
+        defender,
+        unseen_attacker: unseen,
+        incapacitated: false,
+        rules,
+    })
 }
