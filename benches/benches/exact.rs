@@ -9,35 +9,14 @@
 //! enough to run for every scenario of a sweep. One element is one call.
 
 use std::hint::black_box;
-use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use mechanics::combat::{Attack, Attacker, DefenderShield, Turn};
+use mechanics::combat::Turn;
 use mechanics::display::{mon_beat_sh_pct, mon_to_hit_pct};
 use mechanics::energy::SpeedScenario;
-use mechanics::shields::{Defender, ShieldRules};
+use mechanics::shields::ShieldRules;
 use mechanics::time::{DcssSpeedScenario, PlayerAction, Pursuit};
-use mechanics::to_hit::{HitModifiers, MonsterAttacker};
-
-fn attack(hd: i32, skilled: bool, ev: i32, psc: i32, rules: ShieldRules) -> Attack {
-    Attack {
-        attacker: Attacker::Monster(MonsterAttacker {
-            hd,
-            skilled,
-            weapon_to_hit: 0,
-            slaying: 0,
-        }),
-        mods: HitModifiers::default(),
-        ev,
-        shield: Some(DefenderShield {
-            defender: Defender::Player { psc },
-            unseen_attacker: false,
-            incapacitated: false,
-            rules,
-        }),
-    }
-}
-
+use roguesim_benches::attack;
 fn turns(c: &mut Criterion) {
     let mut group = c.benchmark_group("exact/turn");
     group.throughput(Throughput::Elements(1));
@@ -67,10 +46,7 @@ fn attack_probs(c: &mut Criterion) {
     group.bench_function("probs_shielded_v031", |b| {
         b.iter(|| black_box(black_box(&shielded).probs(0, false)))
     });
-    let plain = Attack {
-        shield: None,
-        ..shielded
-    };
+    let plain = attack(10, true, 20, 0, ShieldRules::V031);
     group.bench_function("p_hit_unshielded", |b| {
         b.iter(|| black_box(black_box(&plain).p_hit()))
     });
@@ -129,10 +105,7 @@ fn display(c: &mut Criterion) {
 
 criterion_group! {
     name = exact;
-    config = Criterion::default()
-        .measurement_time(Duration::from_secs(2))
-        .warm_up_time(Duration::from_millis(500))
-        .sample_size(20);
+    config = roguesim_benches::config();
     targets = turns, attack_probs, speed, display
 }
 criterion_main!(exact);

@@ -11,57 +11,25 @@
 //! random words.
 
 use std::hint::black_box;
-use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use mechanics::combat::{Attack, Attacker, DefenderShield, Outcome, Turn};
+use mechanics::combat::{Outcome, Turn};
 use mechanics::energy::{SpeedScenario, Timeline, TimelineStart};
 use mechanics::fast::{FastAttack, FastTurn};
-use mechanics::shields::{Defender, ShieldRules};
+use mechanics::shields::ShieldRules;
 use mechanics::time::{DcssSpeedScenario, PlayerAction, Pursuit, STATIONARY_BURN_IN};
-use mechanics::to_hit::{HitModifiers, MonsterAttacker};
-use rand::{Rng, SeedableRng};
-use rand_xoshiro::Xoshiro256PlusPlus;
+use rand::Rng;
+use roguesim_benches::{attack, rng};
 
 /// Elements (words, attacks, player actions) per iteration.
 const N: u64 = 1024;
 
-fn rng() -> Xoshiro256PlusPlus {
-    Xoshiro256PlusPlus::seed_from_u64(0x100b5)
-}
-
-fn monster(hd: i32, skilled: bool) -> Attacker {
-    Attacker::Monster(MonsterAttacker {
-        hd,
-        skilled,
-        weapon_to_hit: 0,
-        slaying: 0,
-    })
-}
-
-fn player_shield(psc: i32) -> Option<DefenderShield> {
-    Some(DefenderShield {
-        defender: Defender::Player { psc },
-        unseen_attacker: false,
-        incapacitated: false,
-        rules: ShieldRules::V031,
-    })
-}
-
-/// HD 10 fighter against EV 20, no shield.
-fn exchange_attack() -> Attack {
-    Attack {
-        attacker: monster(10, true),
-        mods: HitModifiers::default(),
-        ev: 20,
-        shield: None,
-    }
-}
-
+/// The generator's seed.
+const SEED: u64 = 0x100b5;
 fn baseline(c: &mut Criterion) {
     let mut group = c.benchmark_group("loops/rng");
     group.throughput(Throughput::Elements(N));
-    let mut r = rng();
+    let mut r = rng(SEED);
     group.bench_function("xoshiro256pp_next_u64", |b| {
         b.iter(|| {
             let mut acc = 0u64;
@@ -78,14 +46,14 @@ fn attacks(c: &mut Criterion) {
     let mut group = c.benchmark_group("loops/attack");
     group.throughput(Throughput::Elements(N));
 
-    let plain = black_box(exchange_attack());
+    let plain = black_box(attack(10, true, 20, 0, ShieldRules::V031));
     let fast = FastAttack::compile(&plain, 0);
     assert!(fast.is_batched());
-    let mut r = rng();
+    let mut r = rng(SEED);
     group.bench_function("exchange_count_hits", |b| {
         b.iter(|| black_box(fast.count(&mut r, N)))
     });
-    let mut r = rng();
+    let mut r = rng(SEED);
     group.bench_function("exchange_game_order", |b| {
         b.iter(|| {
             let mut hits = 0u32;
@@ -96,28 +64,25 @@ fn attacks(c: &mut Criterion) {
         })
     });
 
-    let shielded = black_box(Attack {
-        shield: player_shield(27),
-        ..exchange_attack()
-    });
+    let shielded = black_box(attack(10, true, 20, 27, ShieldRules::V031));
     let fast = FastAttack::compile(&shielded, 0);
     assert!(fast.is_batched());
-    let mut r = rng();
+    let mut r = rng(SEED);
     group.bench_function("shielded_fast_roll", |b| {
         b.iter(|| {
             let mut counts = [0u32; 3];
             for _ in 0..N {
-                counts[fast.roll(&mut r, 0, false) as usize] += 1;
+                counts[fast.roll(&mut r, 0, false).index()] += 1;
             }
             black_box(counts)
         })
     });
-    let mut r = rng();
+    let mut r = rng(SEED);
     group.bench_function("shielded_game_order", |b| {
         b.iter(|| {
             let mut counts = [0u32; 3];
             for _ in 0..N {
-                counts[shielded.roll(&mut r, 0, false) as usize] += 1;
+                counts[shielded.roll(&mut r, 0, false).index()] += 1;
             }
             black_box(counts)
         })
@@ -127,21 +92,15 @@ fn attacks(c: &mut Criterion) {
 
 fn turn(c: &mut Criterion) {
     // Four HD 5 attacks against EV 15 and psc 27, 0.31 rules (limit 3).
-    let attack = Attack {
-        attacker: monster(5, false),
-        mods: HitModifiers::default(),
-        ev: 15,
-        shield: player_shield(27),
-    };
     let turn = black_box(Turn {
-        attacks: vec![attack; 4],
+        attacks: vec![attack(5, false, 15, 27, ShieldRules::V031); 4],
         block_limit: Some(3),
     });
     let fast = FastTurn::compile(&turn);
     let turns = N / fast.len() as u64;
     let mut group = c.benchmark_group("loops/turn");
     group.throughput(Throughput::Elements(turns * fast.len() as u64));
-    let mut r = rng();
+    let mut r = rng(SEED);
     group.bench_function("four_attacks_fast_roll", |b| {
         b.iter(|| {
             let (mut blocks, mut lands) = (0u32, 0u32);
@@ -154,7 +113,7 @@ fn turn(c: &mut Criterion) {
         })
     });
     let mut outcomes = [Outcome::Missed; 4];
-    let mut r = rng();
+    let mut r = rng(SEED);
     group.bench_function("four_attacks_game_order", |b| {
         b.iter(|| {
             let (mut blocks, mut lands) = (0u32, 0u32);
@@ -179,7 +138,7 @@ fn timelines(c: &mut Criterion) {
         player_action_cost: 100,
         non_unique: false,
     };
-    let mut r = rng();
+    let mut r = rng(SEED);
     let mut timeline = Timeline::new(&scenario, TimelineStart::Stationary, &mut r).unwrap();
     group.bench_function("frog_timeline_p0_vs_m10", |b| {
         b.iter(|| {
@@ -191,7 +150,7 @@ fn timelines(c: &mut Criterion) {
         })
     });
 
-    let mut r = rng();
+    let mut r = rng(SEED);
     let mut timeline = Timeline::new(&scenario, TimelineStart::Stationary, &mut r).unwrap();
     let mut buf = [0u32; N as usize];
     group.bench_function("frog_timeline_fill_p0_vs_m10", |b| {
@@ -210,7 +169,7 @@ fn timelines(c: &mut Criterion) {
         slowed: false,
         pursuit: Pursuit::Off,
     };
-    let mut r = rng();
+    let mut r = rng(SEED);
     let mut sampler = orc.sampler().unwrap();
     sampler.burn_in(&mut r, STATIONARY_BURN_IN);
     group.bench_function("dcss_sampler_orc_vs_move12", |b| {
@@ -227,10 +186,7 @@ fn timelines(c: &mut Criterion) {
 
 criterion_group! {
     name = loops;
-    config = Criterion::default()
-        .measurement_time(Duration::from_secs(2))
-        .warm_up_time(Duration::from_millis(500))
-        .sample_size(20);
+    config = roguesim_benches::config();
     targets = baseline, attacks, turn, timelines
 }
 criterion_main!(loops);

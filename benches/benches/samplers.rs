@@ -12,13 +12,12 @@
 //! bench reads as time per `random2`-equivalent.
 
 use std::hint::black_box;
-use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use mechanics::batch::Batch;
 use mechanics::rng::random2;
-use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
+use roguesim_benches::rng;
 
 /// Exchanges (groups of rolls) per iteration.
 const GROUPS: u64 = 1024;
@@ -29,11 +28,6 @@ const EXCHANGE: [i64; 4] = [44, 40, 41, 200];
 /// The same with a shield: bypass `15 + 10·2/3`, the defender's `random2avg` over
 /// `2·psc` for psc 27.
 const SHIELDED: [i64; 7] = [44, 40, 41, 200, 21, 54, 55];
-
-fn rng() -> Xoshiro256PlusPlus {
-    Xoshiro256PlusPlus::seed_from_u64(0x5eed)
-}
-
 /// `random2` once per range, as the game does; the sum keeps every roll live.
 fn one_at_a_time<const K: usize>(rng: &mut Xoshiro256PlusPlus, ranges: &[i32; K]) -> u64 {
     let mut sum = 0u64;
@@ -50,14 +44,14 @@ fn exchange(c: &mut Criterion) {
     group.throughput(Throughput::Elements(GROUPS * EXCHANGE.len() as u64));
 
     let ranges = black_box(EXCHANGE.map(|n| n as i32));
-    let mut r = rng();
+    let mut r = rng(0x5eed);
     group.bench_function("random2", |b| {
         b.iter(|| black_box(one_at_a_time(&mut r, &ranges)))
     });
 
     let batch = black_box(Batch::new(EXCHANGE).unwrap());
     assert!(batch.fits_u32());
-    let mut r = rng();
+    let mut r = rng(0x5eed);
     group.bench_function("batch_draw", |b| {
         b.iter(|| {
             let mut sum = 0u64;
@@ -72,7 +66,7 @@ fn exchange(c: &mut Criterion) {
         })
     });
 
-    let mut r = rng();
+    let mut r = rng(0x5eed);
     group.bench_function("batch_for_each", |b| {
         b.iter(|| {
             let mut sum = 0u64;
@@ -90,14 +84,14 @@ fn shielded(c: &mut Criterion) {
     group.throughput(Throughput::Elements(GROUPS * SHIELDED.len() as u64));
 
     let ranges = black_box(SHIELDED.map(|n| n as i32));
-    let mut r = rng();
+    let mut r = rng(0x5eed);
     group.bench_function("random2", |b| {
         b.iter(|| black_box(one_at_a_time(&mut r, &ranges)))
     });
 
     let batch = black_box(Batch::new(SHIELDED).unwrap());
     assert!(!batch.fits_u32());
-    let mut r = rng();
+    let mut r = rng(0x5eed);
     group.bench_function("batch_draw", |b| {
         b.iter(|| {
             let mut sum = 0u64;
@@ -116,10 +110,7 @@ fn shielded(c: &mut Criterion) {
 
 criterion_group! {
     name = samplers;
-    config = Criterion::default()
-        .measurement_time(Duration::from_secs(2))
-        .warm_up_time(Duration::from_millis(500))
-        .sample_size(20);
+    config = roguesim_benches::config();
     targets = exchange, shielded
 }
 criterion_main!(samplers);
