@@ -97,7 +97,7 @@ impl Outcome {
     /// paths and the simulator's counters use (`dcss-0.31.md` §2.1, §6.3).
     pub const ALL: [Outcome; 3] = [Outcome::Missed, Outcome::Blocked, Outcome::Landed];
 
-    /// This outcome's code in [`Outcome::ALL`].
+    /// This outcome's code in [`Outcome::ALL`] (`dcss-0.31.md` §2.1).
     pub fn index(self) -> usize {
         match self {
             Outcome::Missed => 0,

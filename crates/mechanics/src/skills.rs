@@ -25,7 +25,7 @@ impl Skill {
     /// A skill in tenths of a level, 0..=270.
     /// (`dcss-0.31.md` §0)
     pub fn from_tenths(tenths: i32) -> Result<Self, SkillOutOfRange> {
-        if (0..=270).contains(&tenths) {
+        if (0..=Self::MAX.0).contains(&tenths) {
             Ok(Skill(tenths))
         } else {
             Err(SkillOutOfRange(f64::from(tenths) / 10.0))
