@@ -43,6 +43,7 @@
 
 mod chain;
 mod draws;
+mod lanes;
 mod randnor;
 mod speed;
 pub mod tables;
@@ -50,6 +51,7 @@ mod timeline;
 
 pub use chain::{NDistribution, first_interval_n_distribution, stationary_n_distribution};
 pub use draws::{NeedDraws, energy_need_from_bits, need_table, randnor_from_bits};
+pub use lanes::{LANES, LaneKernel, LaneTimeline, MAX_DEPTH, STREAMS};
 pub use randnor::{
     ENERGY_NEED_MEAN, ENERGY_NEED_STAND, EXACT_COST_ABOVE, MonsterTerrain, RANDNOR_STD,
     energy_clip, energy_need, energy_need_dist, monster_action_cost, monster_action_cost_dist,

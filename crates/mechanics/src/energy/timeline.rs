@@ -57,6 +57,30 @@ impl CeilDiv {
     }
 }
 
+/// An exact draw of the stationary state of [`TimelineStart::Stationary`]
+/// (`frogcomposband-energy.md` §8, *Method* in the [`energy`](super) module documentation):
+/// the player's need before paying, `-randint0(E_p)`, and independently the monster's need
+/// before its step, `y` with probability `P(cost >= y) / 100` on `1..=200-m`, by rejection
+/// (`y = 1 + randint0(200 - m)`, kept when a fresh `ENERGY_NEED()` from `draws` and
+/// `monster_table` is `>= y`). Returns `(player need, monster need)`.
+pub(super) fn stationary_state<R: Rng + ?Sized>(
+    rng: &mut R,
+    draws: &mut NeedDraws,
+    player_energy: i32,
+    monster_table: &[u8; 1 << 16],
+    monster_clip: i32,
+) -> (i32, i32) {
+    let player_need = -randint0(rng, player_energy);
+    let top = 200 - monster_clip;
+    let monster_need = loop {
+        let y = 1 + randint0(rng, top);
+        if i32::from(monster_table[usize::from(draws.draw(rng))]) >= y {
+            break y;
+        }
+    };
+    (player_need, monster_need)
+}
+
 /// Largest number of intervals a [`Timeline`] computes per block (`frogcomposband-energy.md`
 /// §5); see [`Timeline::block_len`].
 pub const MAX_BLOCK_LEN: usize = 128;
@@ -271,14 +295,13 @@ impl Timeline {
         self.filled = 0;
         match start {
             TimelineStart::Stationary => {
-                self.player_need = -randint0(rng, self.player_energy);
-                let top = 200 - self.monster_clip;
-                self.monster_need = loop {
-                    let y = 1 + randint0(rng, top);
-                    if self.monster_need_draw(rng) >= y {
-                        break y;
-                    }
-                };
+                (self.player_need, self.monster_need) = stationary_state(
+                    rng,
+                    &mut self.draws,
+                    self.player_energy,
+                    self.monster_table,
+                    self.monster_clip,
+                );
             }
             TimelineStart::LevelEntry | TimelineStart::BurnIn(_) => {
                 // Need 0 on entry, minus the first game turn's energy: the player acts first.
