@@ -1,7 +1,8 @@
 //! The simulator's hot loops, per element: compiled DCSS attacks and turns
 //! ([`FastAttack`], [`FastTurn`]), the FrogComposband energy timeline
-//! ([`Timeline::next_interval`], and [`Timeline::fill_intervals`] for a slice at a time) and
-//! the DCSS monster-time sampler
+//! ([`Timeline::next_interval`], [`Timeline::fill_intervals`] for a slice at a time, and the
+//! lane-parallel [`LaneTimeline`] on each kernel this processor runs) and the DCSS monster-time
+//! sampler
 //! ([`DcssSpeedScenario::sampler`]), with the raw generator as a floor.
 //!
 //! Why: a Monte Carlo run is millions of these calls, so their per-element cost sets how
@@ -14,7 +15,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use mechanics::combat::{Outcome, Turn};
-use mechanics::energy::{SpeedScenario, Timeline, TimelineStart};
+use mechanics::energy::{LANES, LaneKernel, LaneTimeline, SpeedScenario, Timeline, TimelineStart};
 use mechanics::fast::{FastAttack, FastTurn};
 use mechanics::shields::ShieldRules;
 use mechanics::time::{DcssSpeedScenario, PlayerAction, Pursuit, STATIONARY_BURN_IN};
@@ -159,6 +160,24 @@ fn timelines(c: &mut Criterion) {
             black_box(buf.iter().sum::<u32>())
         })
     });
+
+    // Lanes: N player actions are N / LANES steps; the masks are counted as the engine does.
+    for kernel in [LaneKernel::Portable, LaneKernel::Avx512] {
+        let mut r = rng(SEED);
+        let Some(mut lanes) = LaneTimeline::with_kernel(&scenario, kernel, &mut r) else {
+            continue;
+        };
+        let name = format!("frog_lanes_{kernel:?}_p0_vs_m10").to_lowercase();
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let mut actions = 0u32;
+                lanes.run(N / LANES as u64, |masks| {
+                    actions += masks.iter().map(|m| m.count_ones()).sum::<u32>();
+                });
+                black_box(actions)
+            })
+        });
+    }
 
     // An orc (speed 10) against 12-aut moves, in the stationary regime.
     let orc = DcssSpeedScenario {

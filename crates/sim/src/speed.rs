@@ -2,8 +2,8 @@
 //! DCSS monster actions per player action (`dcss-0.31.md` §7.3).
 
 use mechanics::energy::{
-    MAX_PLAYER_ACTION_COST, NDistribution, SpeedScenario, Timeline, TimelineStart,
-    monster_speed_in_effect, slow_amount,
+    LANES, LaneTimeline, MAX_DEPTH, MAX_PLAYER_ACTION_COST, NDistribution, SpeedScenario, Timeline,
+    TimelineStart, monster_speed_in_effect, slow_amount,
 };
 use mechanics::time::{DcssSpeedScenario, PlayerAction, Pursuit, STATIONARY_BURN_IN};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -282,6 +282,124 @@ impl FrogExperiment {
             acc.n[n.min(MAX_ACTIONS)] += 1;
         }
     }
+
+    /// Stationary intervals of a unique monster on [`LaneTimeline`]
+    /// (`frogcomposband-energy.md` §5, §8), counted by [`LaneStats`].
+    fn run_lanes(&self, mut lanes: LaneTimeline, trials: u64, acc: &mut FrogAcc) {
+        let mut stats = LaneStats::new(trials, self.window);
+        lanes.run(
+            stats.steps(),
+            #[inline(always)]
+            |masks| stats.record(masks),
+        );
+        stats.finish(acc);
+    }
+}
+
+/// The double-move counts of a chunk run on [`LaneTimeline`]: the chunk's trials are spread
+/// over the lanes, the first `trials % LANES` taking one more, and each lane is a timeline of
+/// its own, with its own windows and runs. Runs are timed by the steps at which they start
+/// and end, so the work per step grows with the runs that start or end in it, not with the
+/// lanes.
+struct LaneStats {
+    /// Steps in which every lane takes part; one more step follows for `extra` lanes.
+    full: u64,
+    extra: u32,
+    window: u32,
+    step: u64,
+    window_left: u32,
+    /// Lanes in a run of double moves, and lanes with a double move in the current window.
+    doubling: u32,
+    any: u32,
+    /// `at_least[n]`: intervals with `N >= n`.
+    at_least: [u64; MAX_DEPTH + 1],
+    /// The step at which each lane's current run began.
+    started: [u64; LANES],
+    runs: [u64; MAX_RUN + 1],
+    windows: u64,
+    windows_with_double: u64,
+}
+
+impl LaneStats {
+    fn new(trials: u64, window: u32) -> Self {
+        LaneStats {
+            full: trials / LANES as u64,
+            extra: (trials % LANES as u64) as u32,
+            window,
+            step: 0,
+            window_left: window,
+            doubling: 0,
+            any: 0,
+            at_least: [0; MAX_DEPTH + 1],
+            started: [0; LANES],
+            runs: [0; MAX_RUN + 1],
+            windows: 0,
+            windows_with_double: 0,
+        }
+    }
+
+    /// Steps to run.
+    fn steps(&self) -> u64 {
+        self.full + u64::from(self.extra > 0)
+    }
+
+    /// A run that began at step `started` and ended before step `now`, into its bin.
+    fn close_run(&mut self, started: u64, now: u64) {
+        self.runs[((now - started) as usize).min(MAX_RUN)] += 1;
+    }
+
+    /// Counts one step's masks (see [`LaneTimeline::run`]).
+    #[inline(always)]
+    fn record(&mut self, masks: &[u32]) {
+        let active = if self.step < self.full {
+            u32::MAX
+        } else {
+            (1u32 << self.extra) - 1
+        };
+        self.at_least[0] += u64::from(active.count_ones());
+        for (a, &m) in self.at_least[1..].iter_mut().zip(masks) {
+            *a += u64::from((m & active).count_ones());
+        }
+        let doubles = masks.get(1).map_or(0, |&m| m & active);
+        let mut begun = doubles & !self.doubling;
+        while begun != 0 {
+            self.started[begun.trailing_zeros() as usize] = self.step;
+            begun &= begun - 1;
+        }
+        let mut ended = self.doubling & !doubles;
+        while ended != 0 {
+            let l = ended.trailing_zeros() as usize;
+            self.close_run(self.started[l], self.step);
+            ended &= ended - 1;
+        }
+        self.doubling = doubles;
+        self.any |= doubles;
+        self.step += 1;
+        self.window_left -= 1;
+        if self.window_left == 0 {
+            self.windows += u64::from(active.count_ones());
+            self.windows_with_double += u64::from((self.any & active).count_ones());
+            self.any = 0;
+            self.window_left = self.window;
+        }
+    }
+
+    /// Closes the runs still going and adds the counts to `acc`.
+    fn finish(mut self, acc: &mut FrogAcc) {
+        while self.doubling != 0 {
+            let l = self.doubling.trailing_zeros() as usize;
+            self.close_run(self.started[l], self.step);
+            self.doubling &= self.doubling - 1;
+        }
+        for (n, a) in acc.n.iter_mut().take(MAX_DEPTH + 1).enumerate() {
+            *a += self.at_least[n] - self.at_least.get(n + 1).copied().unwrap_or(0);
+        }
+        for (a, r) in acc.runs.iter_mut().zip(self.runs) {
+            *a += r;
+        }
+        acc.windows += self.windows;
+        acc.windows_with_double += self.windows_with_double;
+    }
 }
 
 impl Experiment for FrogExperiment {
@@ -290,6 +408,9 @@ impl Experiment for FrogExperiment {
     fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut FrogAcc) {
         if self.start == FrogStart::LevelEntry {
             return self.run_arrivals(rng, trials, acc);
+        }
+        if let Some(lanes) = LaneTimeline::new(&self.scenario, rng) {
+            return self.run_lanes(lanes, trials, acc);
         }
         let Ok(mut timeline) = Timeline::new(&self.scenario, TimelineStart::Stationary, rng) else {
             unreachable!("the scenario was validated before the run")
@@ -685,21 +806,74 @@ mod tests {
     use super::*;
     use rand::SeedableRng;
 
-    /// The chunk's counts equal the game-order definitions (histogram of `N`, complete
-    /// windows with a double move, runs of consecutive double moves closed by a non-double,
-    /// a new individual or the chunk's end) computed one interval at a time from the same
-    /// timeline and draws.
+    /// The counts of one interval sequence by the game-order definitions: histogram of `N`,
+    /// complete windows with a double move, runs of consecutive double moves closed by a
+    /// non-double or the sequence's end.
+    fn one_by_one(intervals: &[usize], window: usize, acc: &mut FrogAcc) {
+        let mut run = 0;
+        for &n in intervals {
+            acc.n[n.min(MAX_ACTIONS)] += 1;
+            if n >= 2 {
+                run += 1;
+            } else if run > 0 {
+                acc.runs[run.min(MAX_RUN)] += 1;
+                run = 0;
+            }
+        }
+        acc.runs[run.min(MAX_RUN)] += u64::from(run > 0);
+        for w in intervals.chunks_exact(window) {
+            acc.windows += 1;
+            acc.windows_with_double += u64::from(w.iter().any(|&n| n >= 2));
+        }
+    }
+
+    /// A unique monster's chunk runs on lanes: its counts equal the one-by-one definitions
+    /// applied to each lane's intervals (lane `l` takes `trials / LANES` actions, one more
+    /// when `l < trials % LANES`), read off the same lanes and draws.
     #[test]
-    fn chunk_statistics_match_the_one_by_one_definitions() {
-        for (non_unique, window, trials) in
-            [(false, 100, 20_000), (true, 100, 20_050), (true, 7, 5_000)]
-        {
+    fn lane_statistics_match_the_one_by_one_definitions() {
+        for (window, trials) in [(100, 20_000), (100, 20_050), (7, 5_003), (1, 64)] {
             for (player, monster) in [(0, 10), (0, 0), (-10, 30)] {
                 let scenario = SpeedScenario {
                     player_speed: player,
                     monster_speed: monster,
                     player_action_cost: 100,
-                    non_unique,
+                    non_unique: false,
+                };
+                let exp = FrogExperiment::new(scenario, window);
+                let mut fast = FrogAcc::default();
+                exp.run_chunk(&mut Xoshiro256PlusPlus::seed_from_u64(9), trials, &mut fast);
+
+                let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
+                let mut lanes = LaneTimeline::new(&scenario, &mut rng).unwrap();
+                let mut per_lane = vec![Vec::new(); LANES];
+                lanes.run(trials.div_ceil(LANES as u64), |masks| {
+                    for (l, seq) in per_lane.iter_mut().enumerate() {
+                        seq.push(masks.iter().filter(|&&m| m >> l & 1 == 1).count());
+                    }
+                });
+                let mut acc = FrogAcc::default();
+                for (l, seq) in per_lane.iter().enumerate() {
+                    let len = trials / LANES as u64 + u64::from((l as u64) < trials % LANES as u64);
+                    one_by_one(&seq[..len as usize], window as usize, &mut acc);
+                }
+                assert_eq!(fast, acc, "{scenario:?}, window {window}, trials {trials}");
+            }
+        }
+    }
+
+    /// A non-unique monster's chunk runs on one [`Timeline`], a new individual every window:
+    /// its counts equal the one-by-one definitions (runs also closed by a new individual)
+    /// computed one interval at a time from the same timeline and draws.
+    #[test]
+    fn chunk_statistics_match_the_one_by_one_definitions() {
+        for (window, trials) in [(100, 20_050), (7, 5_000)] {
+            for (player, monster) in [(0, 10), (0, 0), (-10, 30)] {
+                let scenario = SpeedScenario {
+                    player_speed: player,
+                    monster_speed: monster,
+                    player_action_cost: 100,
+                    non_unique: true,
                 };
                 let exp = FrogExperiment::new(scenario, window);
                 let mut fast = FrogAcc::default();
@@ -708,40 +882,22 @@ mod tests {
                 let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
                 let mut timeline =
                     Timeline::new(&scenario, TimelineStart::Stationary, &mut rng).unwrap();
-                if non_unique {
-                    let cap = timeline.block_len() as u64;
-                    let w = u64::from(window);
-                    timeline.set_block_len(w.div_ceil(w.div_ceil(cap)) as usize);
-                }
-                let mut acc = FrogAcc::default();
+                let cap = timeline.block_len() as u64;
                 let w = u64::from(window);
-                let (mut done, mut run) = (0u64, 0usize);
+                timeline.set_block_len(w.div_ceil(w.div_ceil(cap)) as usize);
+                let mut acc = FrogAcc::default();
+                let mut done = 0u64;
                 while done < trials {
-                    if non_unique && done > 0 {
+                    if done > 0 {
                         timeline.restart(TimelineStart::Stationary, &mut rng);
-                        acc.runs[run.min(MAX_RUN)] += u64::from(run > 0);
-                        run = 0;
                     }
                     let len = w.min(trials - done);
-                    let mut any = false;
-                    for _ in 0..len {
-                        let n = timeline.next_interval(&mut rng) as usize;
-                        acc.n[n.min(MAX_ACTIONS)] += 1;
-                        if n >= 2 {
-                            any = true;
-                            run += 1;
-                        } else if run > 0 {
-                            acc.runs[run.min(MAX_RUN)] += 1;
-                            run = 0;
-                        }
-                    }
-                    if len == w {
-                        acc.windows += 1;
-                        acc.windows_with_double += u64::from(any);
-                    }
+                    let seq: Vec<usize> = (0..len)
+                        .map(|_| timeline.next_interval(&mut rng) as usize)
+                        .collect();
+                    one_by_one(&seq, window as usize, &mut acc);
                     done += len;
                 }
-                acc.runs[run.min(MAX_RUN)] += u64::from(run > 0);
                 assert_eq!(fast, acc, "{scenario:?}, window {window}");
             }
         }
