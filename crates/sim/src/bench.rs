@@ -14,7 +14,7 @@ use crate::engine::{Accumulator, Experiment, RunConfig, run};
 use crate::error::SimError;
 use crate::report::Format;
 use crate::speed::FrogExperiment;
-use mechanics::energy::SpeedScenario;
+use mechanics::energy::{LaneKernel, SpeedScenario};
 use mechanics::shields::ShieldRules;
 
 /// Measurement rounds per loop.
@@ -79,10 +79,14 @@ pub struct BenchReport {
     pub speed_actions_per_s: f64,
     /// `speed_actions_per_s / raw_u64_per_s`.
     pub speed_actions_ratio: f64,
+    /// The kernel the FrogComposband lanes ran on: `avx512` where the processor has
+    /// AVX-512BW, else `portable` (identical results, lower rate).
+    pub speed_kernel: &'static str,
 }
 
-/// Runs `exp` for about `seconds`: a calibration run, then one run sized to fill the
-/// time. Returns trials per second.
+/// Runs `exp` for about `seconds`: calibration runs growing fourfold from 2^16 trials until
+/// one takes a tenth of the time, then one run sized to fill the time. Returns trials per
+/// second and the threads used.
 fn rate<E: Experiment>(
     exp: &E,
     threads: Option<usize>,
@@ -91,11 +95,17 @@ fn rate<E: Experiment>(
     let mut cfg = RunConfig {
         progress: false,
         threads,
-        ..RunConfig::new(1 << 22, 7)
+        ..RunConfig::new(1 << 16, 7)
     };
-    let calib = run(exp, &cfg)?;
-    let per_s = calib.trials as f64 / calib.elapsed.max(Duration::from_micros(1)).as_secs_f64();
-    cfg.trials = ((per_s * seconds) as u64).max(1 << 20);
+    let per_s = loop {
+        let calib = run(exp, &cfg)?;
+        let elapsed = calib.elapsed.max(Duration::from_micros(1)).as_secs_f64();
+        if elapsed >= seconds / 10.0 || cfg.trials >= 1 << 32 {
+            break calib.trials as f64 / elapsed;
+        }
+        cfg.trials *= 4;
+    };
+    cfg.trials = ((per_s * seconds) as u64).max(1 << 16);
     let out = run(exp, &cfg)?;
     Ok((out.trials as f64 / out.elapsed.as_secs_f64(), out.threads))
 }
@@ -179,6 +189,7 @@ pub fn run_bench(
         turn_attacks_ratio: turns * 4.0 / raw,
         speed_actions_per_s: speed,
         speed_actions_ratio: speed / raw,
+        speed_kernel: LaneKernel::best().name(),
     };
     match format {
         Format::Json | Format::Csv => {
@@ -201,7 +212,10 @@ pub fn run_bench(
                     "",
                 ),
                 (
-                    "FrogComposband player actions",
+                    &format!(
+                        "FrogComposband player actions ({} lanes)",
+                        report.speed_kernel
+                    ),
                     report.speed_actions_per_s,
                     "≥ 0.4",
                 ),

@@ -44,6 +44,27 @@ fn check_envelope(doc: &Value, seed: u64, trials: u64, threads: u64) {
     assert!(doc["inputs"].is_object(), "inputs must be an object");
 }
 
+/// `roguesim bench --format json`: the keys issue #4 names, each ratio its rate over the raw
+/// rate, and the lane kernel that ran.
+#[test]
+fn bench_json_keys_and_ratios() {
+    let doc = json_ok(&["bench", "--seconds", "0.05", "--threads", "1"]);
+    let raw = num(&doc, "/raw_u64_per_s");
+    assert!(raw > 0.0, "raw rate {raw}");
+    for loop_ in ["hit", "shielded", "turn_attacks", "speed_actions"] {
+        let rate = num(&doc, &format!("/{loop_}_per_s"));
+        assert!(rate > 0.0, "{loop_} rate {rate}");
+        let ratio = num(&doc, &format!("/{loop_}_ratio"));
+        assert_close(ratio, rate / raw, 1e-12, &format!("{loop_}_ratio"));
+    }
+    assert_eq!(int(&doc, "/threads"), 1);
+    let kernel = at(&doc, "/speed_kernel").as_str().unwrap_or_default();
+    assert!(
+        ["avx512", "portable"].contains(&kernel),
+        "speed_kernel {kernel}"
+    );
+}
+
 #[test]
 fn envelope_keys_of_every_simulation_command() {
     let common = ["--seed", "11", "--trials", "10000", "--threads", "2"];

@@ -87,6 +87,14 @@ impl LaneKernel {
         }
     }
 
+    /// The kernel's name: `portable` or `avx512`.
+    pub fn name(self) -> &'static str {
+        match self {
+            LaneKernel::Portable => "portable",
+            LaneKernel::Avx512 => "avx512",
+        }
+    }
+
     /// Whether this processor runs the kernel.
     pub fn available(self) -> bool {
         match self {
