@@ -283,22 +283,44 @@ impl FrogExperiment {
         }
     }
 
-    /// Stationary intervals of a unique monster on [`LaneTimeline`]
-    /// (`frogcomposband-energy.md` §5, §8), counted by [`LaneStats`].
-    fn run_lanes(&self, mut lanes: LaneTimeline, trials: u64, acc: &mut FrogAcc) {
+    /// Stationary intervals on [`LaneTimeline`] (`frogcomposband-energy.md` §5, §8), counted
+    /// by [`LaneStats`]; a non-unique monster is a new individual in every lane every window.
+    fn run_lanes(
+        &self,
+        mut lanes: LaneTimeline,
+        rng: &mut Xoshiro256PlusPlus,
+        trials: u64,
+        acc: &mut FrogAcc,
+    ) {
         let mut stats = LaneStats::new(trials, self.window);
-        lanes.run(
-            stats.steps(),
-            #[inline(always)]
-            |masks| stats.record(masks),
-        );
+        let steps = stats.steps();
+        let fight = if self.scenario.non_unique {
+            u64::from(self.window)
+        } else {
+            steps
+        };
+        let mut done = 0;
+        while done < steps {
+            if done > 0 {
+                stats.close_runs();
+                lanes.restart(rng);
+            }
+            let part = fight.min(steps - done);
+            lanes.run(
+                part,
+                #[inline(always)]
+                |masks| stats.record(masks),
+            );
+            done += part;
+        }
         stats.finish(acc);
     }
 }
 
 /// The double-move counts of a chunk run on [`LaneTimeline`]: the chunk's trials are spread
 /// over the lanes, the first `trials % LANES` taking one more, and each lane is a timeline of
-/// its own, with its own windows and runs. Runs are timed by the steps at which they start
+/// its own, with its own windows and runs (closed also by [`Self::close_runs`] when the lanes
+/// meet new individuals). Runs are timed by the steps at which they start
 /// and end, so the work per step grows with the runs that start or end in it, not with the
 /// lanes.
 struct LaneStats {
@@ -384,13 +406,18 @@ impl LaneStats {
         }
     }
 
-    /// Closes the runs still going and adds the counts to `acc`.
-    fn finish(mut self, acc: &mut FrogAcc) {
+    /// Closes the runs still going (a new individual or the chunk's end).
+    fn close_runs(&mut self) {
         while self.doubling != 0 {
             let l = self.doubling.trailing_zeros() as usize;
             self.close_run(self.started[l], self.step);
             self.doubling &= self.doubling - 1;
         }
+    }
+
+    /// Closes the runs still going and adds the counts to `acc`.
+    fn finish(mut self, acc: &mut FrogAcc) {
+        self.close_runs();
         for (n, a) in acc.n.iter_mut().take(MAX_DEPTH + 1).enumerate() {
             *a += self.at_least[n] - self.at_least.get(n + 1).copied().unwrap_or(0);
         }
@@ -410,7 +437,7 @@ impl Experiment for FrogExperiment {
             return self.run_arrivals(rng, trials, acc);
         }
         if let Some(lanes) = LaneTimeline::new(&self.scenario, rng) {
-            return self.run_lanes(lanes, trials, acc);
+            return self.run_lanes(lanes, rng, trials, acc);
         }
         let Ok(mut timeline) = Timeline::new(&self.scenario, TimelineStart::Stationary, rng) else {
             unreachable!("the scenario was validated before the run")
@@ -827,54 +854,73 @@ mod tests {
         }
     }
 
-    /// A unique monster's chunk runs on lanes: its counts equal the one-by-one definitions
-    /// applied to each lane's intervals (lane `l` takes `trials / LANES` actions, one more
-    /// when `l < trials % LANES`), read off the same lanes and draws.
+    /// A chunk runs on lanes when they support the scenario: its counts equal the one-by-one
+    /// definitions applied to each lane's intervals (lane `l` takes `trials / LANES` actions,
+    /// one more when `l < trials % LANES`), cut into fights at each new individual (every
+    /// window for a non-unique), read off the same lanes and draws.
     #[test]
     fn lane_statistics_match_the_one_by_one_definitions() {
-        for (window, trials) in [(100, 20_000), (100, 20_050), (7, 5_003), (1, 64)] {
-            for (player, monster) in [(0, 10), (0, 0), (-10, 30)] {
-                let scenario = SpeedScenario {
-                    player_speed: player,
-                    monster_speed: monster,
-                    player_action_cost: 100,
-                    non_unique: false,
-                };
-                let exp = FrogExperiment::new(scenario, window);
-                let mut fast = FrogAcc::default();
-                exp.run_chunk(&mut Xoshiro256PlusPlus::seed_from_u64(9), trials, &mut fast);
+        for non_unique in [false, true] {
+            for (window, trials) in [(100, 20_000), (100, 20_050), (7, 5_003), (1, 64)] {
+                for (player, monster) in [(0, 10), (0, 0), (-10, 30)] {
+                    let scenario = SpeedScenario {
+                        player_speed: player,
+                        monster_speed: monster,
+                        player_action_cost: 100,
+                        non_unique,
+                    };
+                    let exp = FrogExperiment::new(scenario, window);
+                    let mut fast = FrogAcc::default();
+                    exp.run_chunk(&mut Xoshiro256PlusPlus::seed_from_u64(9), trials, &mut fast);
 
-                let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
-                let mut lanes = LaneTimeline::new(&scenario, &mut rng).unwrap();
-                let mut per_lane = vec![Vec::new(); LANES];
-                lanes.run(trials.div_ceil(LANES as u64), |masks| {
-                    for (l, seq) in per_lane.iter_mut().enumerate() {
-                        seq.push(masks.iter().filter(|&&m| m >> l & 1 == 1).count());
+                    let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
+                    let mut lanes = LaneTimeline::new(&scenario, &mut rng).unwrap();
+                    let steps = trials.div_ceil(LANES as u64);
+                    let fight = if non_unique { u64::from(window) } else { steps };
+                    let mut acc = FrogAcc::default();
+                    let mut done = 0;
+                    while done < steps {
+                        if done > 0 {
+                            lanes.restart(&mut rng);
+                        }
+                        let part = fight.min(steps - done);
+                        let mut per_lane = vec![Vec::new(); LANES];
+                        lanes.run(part, |masks| {
+                            for (l, seq) in per_lane.iter_mut().enumerate() {
+                                seq.push(masks.iter().filter(|&&m| m >> l & 1 == 1).count());
+                            }
+                        });
+                        for (l, seq) in per_lane.iter().enumerate() {
+                            let total = trials / LANES as u64
+                                + u64::from((l as u64) < trials % LANES as u64);
+                            let len = part.min(total.saturating_sub(done)) as usize;
+                            one_by_one(&seq[..len], window as usize, &mut acc);
+                        }
+                        done += part;
                     }
-                });
-                let mut acc = FrogAcc::default();
-                for (l, seq) in per_lane.iter().enumerate() {
-                    let len = trials / LANES as u64 + u64::from((l as u64) < trials % LANES as u64);
-                    one_by_one(&seq[..len as usize], window as usize, &mut acc);
+                    assert_eq!(fast, acc, "{scenario:?}, window {window}, trials {trials}");
                 }
-                assert_eq!(fast, acc, "{scenario:?}, window {window}, trials {trials}");
             }
         }
     }
 
-    /// A non-unique monster's chunk runs on one [`Timeline`], a new individual every window:
-    /// its counts equal the one-by-one definitions (runs also closed by a new individual)
-    /// computed one interval at a time from the same timeline and draws.
+    /// A chunk runs on one [`Timeline`] when the lanes do not support the scenario (here
+    /// `E_p = 1`), a non-unique being a new individual every window: its counts equal the
+    /// one-by-one definitions (runs also closed by a new individual) computed one interval at a
+    /// time from the same timeline and draws.
     #[test]
     fn chunk_statistics_match_the_one_by_one_definitions() {
-        for (window, trials) in [(100, 20_050), (7, 5_000)] {
-            for (player, monster) in [(0, 10), (0, 0), (-10, 30)] {
+        for (non_unique, window, trials) in
+            [(false, 100, 20_000), (true, 100, 20_050), (true, 7, 5_000)]
+        {
+            for (player, monster) in [(-60, 0), (-50, -30), (-45, 10)] {
                 let scenario = SpeedScenario {
                     player_speed: player,
                     monster_speed: monster,
                     player_action_cost: 100,
-                    non_unique: true,
+                    non_unique,
                 };
+                assert!(!LaneTimeline::supports(&scenario));
                 let exp = FrogExperiment::new(scenario, window);
                 let mut fast = FrogAcc::default();
                 exp.run_chunk(&mut Xoshiro256PlusPlus::seed_from_u64(9), trials, &mut fast);
@@ -882,16 +928,19 @@ mod tests {
                 let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
                 let mut timeline =
                     Timeline::new(&scenario, TimelineStart::Stationary, &mut rng).unwrap();
-                let cap = timeline.block_len() as u64;
                 let w = u64::from(window);
-                timeline.set_block_len(w.div_ceil(w.div_ceil(cap)) as usize);
+                if non_unique {
+                    let cap = timeline.block_len() as u64;
+                    timeline.set_block_len(w.div_ceil(w.div_ceil(cap)) as usize);
+                }
+                let fight = if non_unique { w } else { trials };
                 let mut acc = FrogAcc::default();
                 let mut done = 0u64;
                 while done < trials {
                     if done > 0 {
                         timeline.restart(TimelineStart::Stationary, &mut rng);
                     }
-                    let len = w.min(trials - done);
+                    let len = fight.min(trials - done);
                     let seq: Vec<usize> = (0..len)
                         .map(|_| timeline.next_interval(&mut rng) as usize)
                         .collect();

@@ -1,16 +1,17 @@
 //! Lane-parallel FrogComposband timelines for the Monte Carlo engine
-//! (`frogcomposband-energy.md` §2, §5, §7, §8): [`LANES`] independent stationary timelines of
-//! one player against one awake unique monster, stepped together one player action per lane
-//! per step, so that a vector unit runs all of them at once.
+//! (`frogcomposband-energy.md` §2, §3.3, §3.5, §5, §7, §8): [`LANES`] independent stationary
+//! timelines of one player against one awake monster, stepped together one player action per
+//! lane per step, so that a vector unit runs all of them at once.
 //!
 //! # One step
 //!
 //! Each lane holds the player's need `x` before paying for its pending action and the
 //! monster's need `y` before its step in that game turn (`y >= 1`). A step, for every lane:
 //!
-//! 1. the player pays `c = ENERGY_NEED()` (nominal cost 100, §3.3): `p = x + c`; the next
-//!    player action is `D = ceil(p / E_p)` game turns later (`D = 0` when `p <= 0`), where
-//!    its need is `x' = p - D·E_p` (§5);
+//! 1. the player pays its cost `c` (`energy_use · ENERGY_NEED() / 100`, or `energy_use`
+//!    exactly above 400, §3.3): `p = x + c`; the next player action is `D = ceil(p / E_p)`
+//!    game turns later (`D = 0` when `p <= 0`: a cheap action leaves the player another one in
+//!    the same game turn), where its need is `x' = p - D·E_p` (§2, §5);
 //! 2. the monster gains `D·E_m` energy: with `Y = y - D·E_m`, it acts while `Y <= 0`, paying
 //!    `Y += ENERGY_NEED()` each time; the number of payments is `N`, the monster actions
 //!    before the next player action, and the final `Y` is its need before its step in the game
@@ -24,7 +25,19 @@
 //!
 //! Each lane starts from an exact draw of the stationary law (the reference regime of §8,
 //! [`TimelineStart::Stationary`](super::TimelineStart::Stationary)), so every interval of every
-//! lane follows [`SpeedScenario::exact`](super::SpeedScenario::exact).
+//! lane follows [`SpeedScenario::exact`](super::SpeedScenario::exact) at the lane's monster
+//! speed. A non-unique monster's individual speed is drawn per lane by `get_mspeed` (§3.5) at
+//! the start and at every [`LaneTimeline::restart`]; a fresh individual per fight gives the
+//! non-unique mixture of [`SpeedScenario::exact`](super::SpeedScenario::exact).
+//!
+//! # `ENERGY_NEED()` for every clamp row at once
+//!
+//! `ENERGY_NEED() = clamp(randnor(100, 18), m, 200 - m)` is symmetric about 100, so with
+//! `off = |randnor - 100|` it is `100 ± min(off, 100 - m)`. The lanes read the widest row
+//! (`m = 67`, offsets up to 33) and clamp each lane to its own limit `100 - m`, so the
+//! monsters of different lanes may have different speeds (§3.2). The player's cost is then
+//! `energy_use + floor(energy_use·off/100)` above 100 and `energy_use - ceil(energy_use·off/100)`
+//! below (§3.3), read from a table by `off`.
 //!
 //! # Random draws
 //!
@@ -33,8 +46,9 @@
 //! so lane `l` reads bits `16·(l % 4)..` of stream `l / 4`'s word. Every `ENERGY_NEED()` reads
 //! one such value (§3.1: bit 0 is the sign, bits 1..=15 are `tmp`). A round feeds all lanes at
 //! once: the player's costs, then one round per monster payment round, in which lanes whose
-//! monster does not act drop their value. Whether a value is used never depends on its bits,
-//! so the used values are independent and uniform.
+//! monster does not act drop their value (as does every lane when the player's cost is exact).
+//! Whether a value is used never depends on its bits, so the used values are independent and
+//! uniform. Monster speeds and stationary states are drawn from the caller's generator.
 //!
 //! # Kernels
 //!
@@ -47,8 +61,8 @@ use rand::Rng;
 
 use super::SpeedScenario;
 use super::draws::{NeedDraws, need_table};
-use super::randnor::energy_clip;
-use super::speed::energy_per_turn;
+use super::randnor::{EXACT_COST_ABOVE, energy_clip};
+use super::speed::{MONSTER_SPEED_CAP, SPEED_OFFSET, energy_per_turn, get_mspeed, speed_to_energy};
 use super::timeline::stationary_state;
 
 #[cfg(target_arch = "x86_64")]
@@ -66,6 +80,13 @@ pub const STREAMS: usize = LANES / 4;
 /// (`frogcomposband-energy.md` §5); scenarios that can exceed it are not taken (see
 /// [`LaneTimeline::supports`]).
 pub const MAX_DEPTH: usize = 64;
+
+/// The widest clamp row of `energy_clipper_table` (`frogcomposband-energy.md` §3.2): its
+/// offsets `|cost - 100|` (up to 33) bound every other row's.
+const WIDEST_CLIP: i32 = 67;
+
+/// Offsets `|ENERGY_NEED() - 100|` of the widest row: `0..=33`.
+const OFFSETS: usize = (100 - WIDEST_CLIP) as usize + 1;
 
 /// How a [`LaneTimeline`] runs its steps; both give identical results for the same seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,9 +140,17 @@ enum KernelState {
     Avx512(Box<avx512::Buckets>),
 }
 
-/// [`LANES`] stationary timelines of one player (nominal cost 100) against one awake unique
-/// monster, stepped together (see the [module documentation](self)); the engine's fast path
-/// for the double-move statistics of `frogcomposband-energy.md` §5 and §8.
+/// What a supported scenario fixes for every lane (see [`LaneTimeline::supports`]).
+#[derive(Clone, Copy, Debug)]
+struct Layout {
+    player_energy: i32,
+    player_clip: i32,
+    ceil_magic: u32,
+}
+
+/// [`LANES`] stationary timelines of one player against one awake monster, stepped together
+/// (see the [module documentation](self)); the engine's fast path for the double-move
+/// statistics of `frogcomposband-energy.md` §5 and §8.
 ///
 /// # Example
 /// ```
@@ -131,7 +160,7 @@ enum KernelState {
 ///
 /// let scenario = SpeedScenario { player_speed: 0, monster_speed: 10, player_action_cost: 100, non_unique: false };
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
-/// let mut lanes = LaneTimeline::new(&scenario, &mut rng).expect("a unique at walking cost");
+/// let mut lanes = LaneTimeline::new(&scenario, &mut rng).expect("supported");
 /// let (mut actions, mut doubles) = (0u64, 0u64);
 /// lanes.run(10_000, |at_least| {
 ///     actions += 32;
@@ -145,12 +174,22 @@ enum KernelState {
 pub struct LaneTimeline {
     kernel: KernelState,
     player_energy: i16,
-    monster_energy: i16,
     /// `floor(2^16 / E_p) + 1`: `floor(q / E_p) = (q · magic) >> 16` for every `q` a step meets.
     ceil_magic: u16,
-    /// `ENERGY_NEED()` of the player's and the monster's clamp rows by 16-bit value.
-    player_table: &'static [u8; 1 << 16],
-    monster_table: &'static [u8; 1 << 16],
+    /// The player's clamp row `m` (`ENERGY_NEED()` in `[m, 200 - m]`).
+    player_clip: i16,
+    /// The player's cost by `ENERGY_NEED()` value (§3.3).
+    player_cost: [i16; 256],
+    /// The same cost by offset `off = |ENERGY_NEED() - 100|` (entries `0..OFFSETS` of 64),
+    /// packed for the vector kernel: `floor(energy_use·off/100) << 1` plus 1 when
+    /// `energy_use·off` is not a multiple of 100 (0 when the cost is exact).
+    player_cost_by_offset: [[u16; LANES]; 2],
+    energy_use: i16,
+    race_speed: i32,
+    unique: bool,
+    /// Per lane, the monster's energy per game turn and its clamp row.
+    monster_energy: [i16; LANES],
+    monster_clip: [i16; LANES],
     /// Per lane, the player's need before paying for its pending action.
     player_need: [i16; LANES],
     /// Per lane, the monster's need before its step in the game turn of that action.
@@ -161,44 +200,48 @@ pub struct LaneTimeline {
 
 impl LaneTimeline {
     /// Whether lanes run `scenario` exactly (`frogcomposband-energy.md` §3.3, §3.5, §5): a valid
-    /// scenario with a unique monster (one speed for every lane), the nominal player cost 100,
-    /// `E_p >= 2`, and at most [`MAX_DEPTH`] monster actions per player action. Other scenarios
-    /// run on [`Timeline`](super::Timeline).
+    /// scenario with `E_p >= 2` in which every quantity of a step fits 16 bits and no lane can
+    /// see more than [`MAX_DEPTH`] monster actions per player action, at any individual speed
+    /// of the monster. That covers every ordinary speed and action cost; the rest runs on
+    /// [`Timeline`](super::Timeline).
     pub fn supports(scenario: &SpeedScenario) -> bool {
         Self::layout(scenario).is_some()
     }
 
-    /// `(E_p, E_m, ceil_magic, player clamp row, monster clamp row)` when supported.
-    fn layout(scenario: &SpeedScenario) -> Option<(i16, i16, u16, i32, i32)> {
-        if scenario.validate().is_err() || scenario.non_unique || scenario.player_action_cost != 100
-        {
-            return None;
-        }
+    fn layout(scenario: &SpeedScenario) -> Option<Layout> {
+        scenario.validate().ok()?;
         let ep = energy_per_turn(scenario.player_speed);
-        let em = energy_per_turn(scenario.monster_speed);
-        let (player_clip, monster_clip) = (energy_clip(ep), energy_clip(em));
+        let player_clip = energy_clip(ep);
         if ep < 2 {
             return None;
         }
-        let magic = (1u32 << 16) / ep as u32 + 1;
-        // `q = p + E_p - 1` with `p = x + c`, `x` in `(-E_p, 0]`, `c <= 200 - m`.
-        let q_max = 200 - player_clip + ep - 1;
-        let exact = (0..=q_max as u32).all(|q| (q * magic) >> 16 == q / ep as u32);
-        // `Y >= 1 - D·E_m` and every payment adds at least the monster's clamp row `m`.
-        let most_actions = (q_max / ep * em) / monster_clip + 1;
-        (exact && most_actions as usize <= MAX_DEPTH).then_some((
-            ep as i16,
-            em as i16,
-            magic as u16,
+        let eu = scenario.player_action_cost;
+        let most_cost = if eu > EXACT_COST_ABOVE {
+            eu
+        } else {
+            eu * (200 - player_clip) / 100
+        };
+        let ceil_magic = (1u32 << 16) / ep as u32 + 1;
+        // `q = p + E_p - 1` with `p = x + c`, `x` in `(-E_p, 0]`, `0 <= c <= most_cost`.
+        let q_max = most_cost + ep - 1;
+        let exact = (0..=q_max as u32).all(|q| (q * ceil_magic) >> 16 == q / ep as u32);
+        let turns = q_max / ep;
+        let fits = scenario.monster_energies().iter().all(|&(_, em)| {
+            // `Y >= 1 - D·E_m`, every payment adds at least the clamp row `m`, and `Y` stays
+            // below `200 - m` after its last payment.
+            let owed = turns * em;
+            owed + 200 <= i32::from(i16::MAX) && (owed / energy_clip(em) + 1) as usize <= MAX_DEPTH
+        });
+        (exact && fits).then_some(Layout {
+            player_energy: ep,
             player_clip,
-            monster_clip,
-        ))
+            ceil_magic,
+        })
     }
 
     /// The lanes of `scenario` on the fastest kernel of this processor ([`LaneKernel::best`]),
     /// or `None` when they do not support it ([`Self::supports`]). Draws from `rng` (only when
-    /// supported): the streams' seeds, then each lane's stationary state in lane order
-    /// (`frogcomposband-energy.md` §8).
+    /// supported): the streams' seeds, then [`Self::restart`]'s draws.
     pub fn new<R: Rng + ?Sized>(scenario: &SpeedScenario, rng: &mut R) -> Option<Self> {
         Self::with_kernel(scenario, LaneKernel::best(), rng)
     }
@@ -213,7 +256,7 @@ impl LaneTimeline {
         if !kernel.available() {
             return None;
         }
-        let (ep, em, ceil_magic, player_clip, monster_clip) = Self::layout(scenario)?;
+        let layout = Self::layout(scenario)?;
         let mut state = [[0u64; STREAMS]; 4];
         for s in 0..STREAMS {
             // xoshiro's state must not be all zero; redraw (probability 2^-256).
@@ -226,35 +269,77 @@ impl LaneTimeline {
                 }
             }
         }
-        let mut draws = NeedDraws::new();
-        let monster_table = need_table(monster_clip);
-        let mut player_need = [0i16; LANES];
-        let mut monster_need = [0i16; LANES];
-        for (x, y) in player_need.iter_mut().zip(&mut monster_need) {
-            let (px, my) =
-                stationary_state(rng, &mut draws, i32::from(ep), monster_table, monster_clip);
-            (*x, *y) = (px as i16, my as i16);
-        }
+        let eu = scenario.player_action_cost;
+        let cost = |need: i32| {
+            if eu > EXACT_COST_ABOVE {
+                eu
+            } else {
+                eu * need / 100
+            }
+        };
+        let player_cost = std::array::from_fn(|need| cost(need as i32) as i16);
+        let by_offset = |off: usize| {
+            if off >= OFFSETS {
+                return 0;
+            }
+            let off = off as i32;
+            let above = cost(100 + off) - eu;
+            let below = eu - cost(100 - off);
+            debug_assert!((0..=1).contains(&(below - above)));
+            ((above << 1) | (below - above)) as u16
+        };
+        let player_cost_by_offset =
+            [0, LANES].map(|first| std::array::from_fn(|i| by_offset(first + i)));
         let kernel = match kernel {
             LaneKernel::Portable => KernelState::Portable,
             #[cfg(target_arch = "x86_64")]
-            LaneKernel::Avx512 => {
-                KernelState::Avx512(Box::new(avx512::Buckets::new(player_clip, monster_clip)))
-            }
+            LaneKernel::Avx512 => KernelState::Avx512(Box::new(avx512::Buckets::new())),
             #[cfg(not(target_arch = "x86_64"))]
             LaneKernel::Avx512 => unreachable!("AVX-512 is never available off x86-64"),
         };
-        Some(Self {
+        let mut lanes = Self {
             kernel,
-            player_energy: ep,
-            monster_energy: em,
-            ceil_magic,
-            player_table: need_table(player_clip),
-            monster_table,
-            player_need,
-            monster_need,
+            player_energy: layout.player_energy as i16,
+            ceil_magic: layout.ceil_magic as u16,
+            player_clip: layout.player_clip as i16,
+            player_cost,
+            player_cost_by_offset,
+            energy_use: eu as i16,
+            race_speed: SPEED_OFFSET + scenario.monster_speed,
+            unique: !scenario.non_unique,
+            monster_energy: [1; LANES],
+            monster_clip: [WIDEST_CLIP as i16; LANES],
+            player_need: [0; LANES],
+            monster_need: [1; LANES],
             state,
-        })
+        };
+        lanes.restart(rng);
+        Some(lanes)
+    }
+
+    /// Starts every lane over with a new monster instance (`frogcomposband-energy.md` §3.5,
+    /// §8): lane by lane, a non-unique's individual speed by `get_mspeed` (none for a unique),
+    /// then an exact draw of the stationary state at that speed (the player's need
+    /// `-randint0(E_p)`, the monster's by rejection against one `ENERGY_NEED()`), all from
+    /// `rng`.
+    pub fn restart<R: Rng + ?Sized>(&mut self, rng: &mut R) {
+        let mut draws = NeedDraws::new();
+        for l in 0..LANES {
+            let speed = get_mspeed(rng, self.race_speed, self.unique).min(MONSTER_SPEED_CAP);
+            let em = speed_to_energy(speed);
+            let clip = energy_clip(em);
+            let (x, y) = stationary_state(
+                rng,
+                &mut draws,
+                i32::from(self.player_energy),
+                need_table(clip),
+                clip,
+            );
+            self.monster_energy[l] = em as i16;
+            self.monster_clip[l] = clip as i16;
+            self.player_need[l] = x as i16;
+            self.monster_need[l] = y as i16;
+        }
     }
 
     /// The kernel the steps run on.
@@ -264,6 +349,11 @@ impl LaneTimeline {
             #[cfg(target_arch = "x86_64")]
             KernelState::Avx512(_) => LaneKernel::Avx512,
         }
+    }
+
+    /// Each lane's monster energy per game turn `E_m` (`frogcomposband-energy.md` §1, §3.5).
+    pub fn monster_energies(&self) -> [i16; LANES] {
+        self.monster_energy
     }
 
     /// Runs `steps` steps: one player action in every lane per step (see the
@@ -310,18 +400,20 @@ impl LaneTimeline {
     }
 
     fn run_portable<F: FnMut(&[u32])>(&mut self, steps: u64, record: &mut F) {
-        let (ep, em) = (self.player_energy, self.monster_energy);
+        let ep = self.player_energy;
         let magic = u32::from(self.ceil_magic);
-        let (player_table, monster_table) = (self.player_table, self.monster_table);
+        let widest = need_table(WIDEST_CLIP);
+        let (pm, em, mm) = (self.player_clip, self.monster_energy, self.monster_clip);
         let mut masks = [0u32; MAX_DEPTH];
         for _ in 0..steps {
             let u = self.draw_round();
             let mut owed = [0i16; LANES];
             for l in 0..LANES {
-                let p = self.player_need[l] + i16::from(player_table[usize::from(u[l])]);
+                let need = i16::from(widest[usize::from(u[l])]).clamp(pm, 200 - pm);
+                let p = self.player_need[l] + self.player_cost[need as usize];
                 let turns = ((u32::from((p + ep - 1) as u16) * magic) >> 16) as i16;
                 self.player_need[l] = p - turns * ep;
-                owed[l] = self.monster_need[l] - turns * em;
+                owed[l] = self.monster_need[l] - turns * em[l];
             }
             let mut depth = 0;
             loop {
@@ -333,9 +425,9 @@ impl LaneTimeline {
                     break;
                 }
                 let u = self.draw_round();
-                for (y, &u) in owed.iter_mut().zip(&u) {
-                    let cost = i16::from(monster_table[usize::from(u)]);
-                    *y += if *y <= 0 { cost } else { 0 };
+                for l in 0..LANES {
+                    let cost = i16::from(widest[usize::from(u[l])]).clamp(mm[l], 200 - mm[l]);
+                    owed[l] += if owed[l] <= 0 { cost } else { 0 };
                 }
                 masks[depth] = acting;
                 depth += 1;
@@ -343,5 +435,35 @@ impl LaneTimeline {
             self.monster_need = owed;
             record(&masks[..depth]);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::energy::tables::ENERGY_CLIPPER_TABLE;
+
+    /// Every clamp row is the widest row clamped: the identity the lanes read
+    /// `ENERGY_NEED()` by (`frogcomposband-energy.md` §3.2).
+    #[test]
+    fn every_row_is_the_widest_row_clamped() {
+        let widest = need_table(WIDEST_CLIP);
+        for m in ENERGY_CLIPPER_TABLE.iter().map(|&m| i32::from(m)) {
+            let row = need_table(m);
+            for u in 0..=usize::from(u16::MAX) {
+                assert_eq!(
+                    i32::from(widest[u]).clamp(m, 200 - m),
+                    i32::from(row[u]),
+                    "m={m} u={u}"
+                );
+            }
+        }
+        assert_eq!(
+            widest
+                .iter()
+                .map(|&c| (i32::from(c) - 100).unsigned_abs())
+                .max(),
+            Some(OFFSETS as u32 - 1)
+        );
     }
 }

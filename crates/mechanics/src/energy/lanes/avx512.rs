@@ -1,65 +1,50 @@
 //! The AVX-512 kernel of [`LaneTimeline`]: the portable step of the parent module on
-//! vectors of 32 16-bit lanes (`frogcomposband-energy.md` §3.1, §5, §7). Every operation maps
-//! onto a line of `run_portable`, except that `ENERGY_NEED()` is read from [`Buckets`] by
-//! permutes instead of from the 64 KiB table; the tests check that lookup against the table on
-//! every value and the two kernels against each other draw for draw.
+//! vectors of 32 16-bit lanes (`frogcomposband-energy.md` §3.1, §3.3, §5, §7). Every operation
+//! maps onto a line of `run_portable`, except that `ENERGY_NEED()` is read from [`Buckets`] by
+//! permutes instead of from the 64 KiB table, and the player's cost from a table by offset
+//! instead of by value; the tests check the first against the table on every value and
+//! clamp row, and the two kernels against each other draw for draw.
 
 use std::arch::x86_64::{
     __m512i, _mm512_add_epi16, _mm512_add_epi64, _mm512_and_si512, _mm512_cmpge_epu16_mask,
     _mm512_cmple_epi16_mask, _mm512_loadu_si512, _mm512_mask_add_epi16, _mm512_mask_blend_epi16,
-    _mm512_mask_sub_epi16, _mm512_mulhi_epu16, _mm512_mullo_epi16, _mm512_permutex2var_epi16,
-    _mm512_rol_epi64, _mm512_set1_epi16, _mm512_setzero_si512, _mm512_slli_epi64,
-    _mm512_srli_epi16, _mm512_storeu_si512, _mm512_sub_epi16, _mm512_test_epi16_mask,
-    _mm512_xor_si512,
+    _mm512_mask_sub_epi16, _mm512_min_epu16, _mm512_mulhi_epu16, _mm512_mullo_epi16,
+    _mm512_permutex2var_epi16, _mm512_rol_epi64, _mm512_set1_epi16, _mm512_setzero_si512,
+    _mm512_slli_epi64, _mm512_srli_epi16, _mm512_storeu_si512, _mm512_sub_epi16,
+    _mm512_test_epi16_mask, _mm512_xor_si512,
 };
 
-use super::{LANES, LaneTimeline, MAX_DEPTH, STREAMS};
+use super::{LANES, LaneTimeline, MAX_DEPTH, STREAMS, WIDEST_CLIP};
 use crate::energy::draws::need_table;
 
-/// `ENERGY_NEED()` of one clamp row as a function of one uniform 16-bit value, in a form a
-/// vector unit reads with two permutes (`frogcomposband-energy.md` §3.1, §3.2).
+/// The offset `|ENERGY_NEED() - 100|` of the widest clamp row as a function of one uniform
+/// 16-bit value, in a form a vector unit reads with two permutes (`frogcomposband-energy.md`
+/// §3.1, §3.2).
 ///
-/// The offset `|cost - 100|` is a non-decreasing function of `tmp` (bits 1..=15) that rises
-/// by at most one within each bucket of 256 consecutive values of `tmp` (the table's steps are
-/// at least ~290 values of `tmp` apart up to the widest clamp). Entry `b` of the 128 buckets
-/// packs the offset at the bucket's start (bits 9..) and the first `tmp % 256` at which it
-/// rises (bits 0..=8; 256 when it does not); [`cost`] reads it. The exhaustive test checks
-/// [`cost`] against [`need_table`] on all 65536 values of every clamp row.
+/// The offset is a non-decreasing function of `tmp` (bits 1..=15) that rises by at most one
+/// within each bucket of 256 consecutive values of `tmp` (the table's steps are at least ~290
+/// values of `tmp` apart up to offset 33). Entry `b` of the 128 buckets packs the offset at
+/// the bucket's start (bits 9..) and the first `tmp % 256` at which it rises (bits 0..=8; 256
+/// when it does not); [`offset`] reads it. The exhaustive test checks the costs read through
+/// it against [`need_table`] on all 65536 values of every clamp row.
 #[derive(Clone, Copy, Debug)]
-struct NeedBuckets {
+pub(super) struct Buckets {
     entries: [u16; 128],
 }
 
-impl NeedBuckets {
-    /// The buckets of clamp row `m` (67..=80), read off [`need_table`].
-    fn new(m: i32) -> Self {
-        let table = need_table(m);
+impl Buckets {
+    /// The buckets, read off [`need_table`] of the widest row.
+    pub(super) fn new() -> Self {
+        let table = need_table(WIDEST_CLIP);
         let mut entries = [0u16; 128];
         for (b, entry) in entries.iter_mut().enumerate() {
-            // The sign bit clear gives `100 + offset` (clamped to `200 - m`).
+            // The sign bit clear gives `100 + offset`.
             let offset = |low: usize| i32::from(table[(b << 9) | (low << 1)]) - 100;
             let base = offset(0);
             let rise = (1..256).find(|&low| offset(low) != base).unwrap_or(256);
             *entry = ((base as u16) << 9) | rise as u16;
         }
         Self { entries }
-    }
-}
-
-/// The buckets of the player's and the monster's clamp rows, built once per timeline.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Buckets {
-    player: NeedBuckets,
-    monster: NeedBuckets,
-}
-
-impl Buckets {
-    /// The buckets of the two clamp rows (67..=80).
-    pub(super) fn new(player_clip: i32, monster_clip: i32) -> Self {
-        Buckets {
-            player: NeedBuckets::new(player_clip),
-            monster: NeedBuckets::new(monster_clip),
-        }
     }
 }
 
@@ -85,7 +70,7 @@ fn store<T: Copy, const N: usize>(values: &mut [T; N], v: __m512i) {
 /// The 128 bucket entries as four vectors of 32.
 #[inline]
 #[target_feature(enable = "avx512f")]
-fn bucket_vectors(buckets: &NeedBuckets) -> [__m512i; 4] {
+fn bucket_vectors(buckets: &Buckets) -> [__m512i; 4] {
     let part = |i: usize| -> [u16; LANES] {
         let mut v = [0u16; LANES];
         v.copy_from_slice(&buckets.entries[i * LANES..(i + 1) * LANES]);
@@ -114,25 +99,58 @@ fn draw_round(s: &mut [__m512i; 4]) -> __m512i {
     word
 }
 
-/// `ENERGY_NEED()` in every lane from the [`NeedBuckets`] vectors: two permutes over 64
-/// entries each, picked by bit 6 of the bucket index, then one step up past the rise, then the
-/// sign (bit 0: `100 - offset`).
+/// The widest row's offset `|ENERGY_NEED() - 100|` in every lane, from the [`Buckets`]
+/// vectors: two permutes over 64 entries each, picked by bit 6 of the bucket index, then one
+/// step up past the rise.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw")]
-fn cost(u: __m512i, table: &[__m512i; 4]) -> __m512i {
-    let one = _mm512_set1_epi16(1);
+fn offset(u: __m512i, buckets: &[__m512i; 4]) -> __m512i {
     let bucket = _mm512_srli_epi16::<9>(u);
-    let low_half = _mm512_permutex2var_epi16(table[0], bucket, table[1]);
-    let high_half = _mm512_permutex2var_epi16(table[2], bucket, table[3]);
+    let low_half = _mm512_permutex2var_epi16(buckets[0], bucket, buckets[1]);
+    let high_half = _mm512_permutex2var_epi16(buckets[2], bucket, buckets[3]);
     let high = _mm512_test_epi16_mask(bucket, _mm512_set1_epi16(0x40));
     let entry = _mm512_mask_blend_epi16(high, low_half, high_half);
     let base = _mm512_srli_epi16::<9>(entry);
     let rise = _mm512_and_si512(entry, _mm512_set1_epi16(0x1ff));
     let low = _mm512_and_si512(_mm512_srli_epi16::<1>(u), _mm512_set1_epi16(0xff));
-    let offset = _mm512_mask_add_epi16(base, _mm512_cmpge_epu16_mask(low, rise), base, one);
+    let past = _mm512_cmpge_epu16_mask(low, rise);
+    _mm512_mask_add_epi16(base, past, base, _mm512_set1_epi16(1))
+}
+
+/// `ENERGY_NEED()` in every lane, each clamped to its lane's `limit = 100 - m`: `100 - off`
+/// when bit 0 (the sign) is set, else `100 + off`, with `off = min(offset, limit)`.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw")]
+fn need(u: __m512i, buckets: &[__m512i; 4], limit: __m512i) -> __m512i {
+    let off = _mm512_min_epu16(offset(u, buckets), limit);
     let hundred = _mm512_set1_epi16(100);
-    let minus = _mm512_test_epi16_mask(u, one);
-    _mm512_mask_sub_epi16(_mm512_add_epi16(hundred, offset), minus, hundred, offset)
+    let minus = _mm512_test_epi16_mask(u, _mm512_set1_epi16(1));
+    _mm512_mask_sub_epi16(_mm512_add_epi16(hundred, off), minus, hundred, off)
+}
+
+/// The player's cost in every lane (`frogcomposband-energy.md` §3.3), from the packed table
+/// by offset (two vectors of 32 entries): `energy_use + floor(energy_use·off/100)` above 100,
+/// `energy_use - ceil(energy_use·off/100)` below.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw")]
+fn player_cost(
+    u: __m512i,
+    buckets: &[__m512i; 4],
+    limit: __m512i,
+    by_offset: &[__m512i; 2],
+    energy_use: __m512i,
+) -> __m512i {
+    let off = _mm512_min_epu16(offset(u, buckets), limit);
+    let entry = _mm512_permutex2var_epi16(by_offset[0], off, by_offset[1]);
+    let above = _mm512_srli_epi16::<1>(entry);
+    let below = _mm512_add_epi16(above, _mm512_and_si512(entry, _mm512_set1_epi16(1)));
+    let minus = _mm512_test_epi16_mask(u, _mm512_set1_epi16(1));
+    _mm512_mask_sub_epi16(
+        _mm512_add_epi16(energy_use, above),
+        minus,
+        energy_use,
+        below,
+    )
 }
 
 /// `LaneTimeline::run_portable` on vectors. `record` is inlined here, so it gets the
@@ -145,18 +163,23 @@ pub(super) fn run<F: FnMut(&[u32])>(
     record: &mut F,
 ) {
     let mut s = t.state.map(|word| load(&word));
-    let player = bucket_vectors(&buckets.player);
-    let monster = bucket_vectors(&buckets.monster);
+    let buckets = bucket_vectors(buckets);
+    let by_offset = t.player_cost_by_offset.map(|half| load(&half));
+    let energy_use = _mm512_set1_epi16(t.energy_use);
+    let player_limit = _mm512_set1_epi16(100 - t.player_clip);
     let ep = _mm512_set1_epi16(t.player_energy);
-    let em = _mm512_set1_epi16(t.monster_energy);
     let ep_less_one = _mm512_set1_epi16(t.player_energy - 1);
     let magic = _mm512_set1_epi16(t.ceil_magic as i16);
+    let em = load(&t.monster_energy);
+    let monster_limit = _mm512_sub_epi16(_mm512_set1_epi16(100), load(&t.monster_clip));
     let zero = _mm512_setzero_si512();
     let mut x = load(&t.player_need);
     let mut y = load(&t.monster_need);
     let mut masks = [0u32; MAX_DEPTH];
     for _ in 0..steps {
-        let p = _mm512_add_epi16(x, cost(draw_round(&mut s), &player));
+        let u = draw_round(&mut s);
+        let c = player_cost(u, &buckets, player_limit, &by_offset, energy_use);
+        let p = _mm512_add_epi16(x, c);
         let turns = _mm512_mulhi_epu16(_mm512_add_epi16(p, ep_less_one), magic);
         x = _mm512_sub_epi16(p, _mm512_mullo_epi16(turns, ep));
         let mut owed = _mm512_sub_epi16(y, _mm512_mullo_epi16(turns, em));
@@ -166,7 +189,7 @@ pub(super) fn run<F: FnMut(&[u32])>(
             if acting == 0 {
                 break;
             }
-            let c = cost(draw_round(&mut s), &monster);
+            let c = need(draw_round(&mut s), &buckets, monster_limit);
             owed = _mm512_mask_add_epi16(owed, acting, owed, c);
             masks[depth] = acting;
             depth += 1;
@@ -188,32 +211,33 @@ mod tests {
     use crate::energy::lanes::LaneKernel;
     use crate::energy::tables::ENERGY_CLIPPER_TABLE;
 
-    /// The vector `cost` on all 65536 values of every clamp row, 32 at a time.
+    /// The vector `need` on all 65536 values for clamp row `m`, 32 at a time.
     #[target_feature(enable = "avx512f,avx512bw")]
-    fn vector_costs(buckets: &NeedBuckets) -> Vec<i16> {
-        let table = bucket_vectors(buckets);
+    fn vector_needs(m: i16) -> Vec<i16> {
+        let buckets = bucket_vectors(&Buckets::new());
+        let limit = _mm512_set1_epi16(100 - m);
         let mut all = Vec::with_capacity(1 << 16);
         for first in (0..=u16::MAX).step_by(LANES) {
             let values: [u16; LANES] = std::array::from_fn(|l| first + l as u16);
-            let mut costs = [0i16; LANES];
-            store(&mut costs, cost(load(&values), &table));
-            all.extend_from_slice(&costs);
+            let mut needs = [0i16; LANES];
+            store(&mut needs, need(load(&values), &buckets, limit));
+            all.extend_from_slice(&needs);
         }
         all
     }
 
     #[test]
-    fn vector_cost_is_the_need_table_on_every_value() {
+    fn vector_need_is_the_need_table_on_every_value() {
         if !LaneKernel::Avx512.available() {
             // Nothing runs this kernel on such a processor (`LaneKernel::best` picks the
             // portable one, which reads the table itself).
             return;
         }
-        for m in ENERGY_CLIPPER_TABLE.iter().map(|&m| i32::from(m)) {
+        for m in ENERGY_CLIPPER_TABLE.iter().map(|&m| i16::from(m)) {
             // SAFETY: AVX-512F and AVX-512BW were detected above.
-            let costs = unsafe { vector_costs(&NeedBuckets::new(m)) };
-            let table = need_table(m);
-            for (u, &c) in costs.iter().enumerate() {
+            let needs = unsafe { vector_needs(m) };
+            let table = need_table(i32::from(m));
+            for (u, &c) in needs.iter().enumerate() {
                 assert_eq!(i32::from(c), i32::from(table[u]), "m={m} u={u}");
             }
         }
