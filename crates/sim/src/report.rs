@@ -215,6 +215,17 @@ impl ProbRow {
         self
     }
 
+    /// Widen the interval and sigmas of a proportion or mean estimate for dependent trials
+    /// with design effect `deff` (see [`crate::stats::BatchMoments`]).
+    pub fn with_design_effect(mut self, deff: f64) -> Self {
+        self.estimate = self.estimate.map(|e| match e {
+            Estimate::Proportion(p) => Estimate::Proportion(p.with_design_effect(deff)),
+            Estimate::Mean(m) => Estimate::Mean(m.with_design_effect(deff)),
+            Estimate::Value(v) => Estimate::Value(v),
+        });
+        self
+    }
+
     /// Set a plain value estimate.
     pub fn with_value(mut self, v: f64) -> Self {
         self.estimate = Some(Estimate::Value(v));

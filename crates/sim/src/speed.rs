@@ -9,10 +9,10 @@ use mechanics::time::{DcssSpeedScenario, PlayerAction, Pursuit, STATIONARY_BURN_
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Accumulator, Counts, Experiment, Percentiles, RunConfig, run};
+use crate::engine::{Accumulator, Experiment, Percentiles, RunConfig, run};
 use crate::error::SimError;
 use crate::report::{ProbRow, RunMeta, distribution_rows, percentile_rows};
-use crate::stats::{MeanEstimate, Proportion};
+use crate::stats::{BatchMoments, MeanEstimate, Proportion};
 
 /// Largest number of monster actions per player action a scenario may produce; a scenario
 /// whose exact law reaches further is rejected before the run.
@@ -20,6 +20,87 @@ pub const MAX_ACTIONS: usize = 1023;
 /// Longest run of consecutive double moves counted individually; longer runs share the
 /// last bin.
 pub const MAX_RUN: usize = 63;
+
+/// Values of `N` whose probability gets a design effect of its own; `N >= TRACKED` shares
+/// one.
+pub const TRACKED: usize = 16;
+
+/// Player actions per batch of a stationary run (in steps of [`LANES`] actions on lanes):
+/// far longer than the dependence between consecutive intervals of one timeline, which fades
+/// within a few intervals.
+const BATCH_ACTIONS: u64 = 4096;
+
+/// Batch sums of every reported estimate of a speed run, for their design effects
+/// (consecutive intervals of one timeline are dependent, and so are intervals against one
+/// individual monster; see [`BatchMoments`]). A batch holds whole fights against one
+/// individual, so batches are independent or nearly so.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SpeedBatches {
+    /// `N = n` for `n < TRACKED`; the last entry is `N >= TRACKED`.
+    pub bins: [BatchMoments; TRACKED + 1],
+    /// `N >= 2`.
+    pub double: BatchMoments,
+    /// `N >= 3`.
+    pub triple: BatchMoments,
+    /// The sum of `N`.
+    pub total: BatchMoments,
+}
+
+impl SpeedBatches {
+    /// Adds a batch given `at_least(n)`, its intervals with `N >= n` (`at_least(0)` is its
+    /// size), and its sum of `N`.
+    fn add(&mut self, at_least: impl Fn(usize) -> u64, sum: u64) {
+        let m = at_least(0);
+        for (n, bin) in self.bins.iter_mut().enumerate() {
+            let next = if n < TRACKED { at_least(n + 1) } else { 0 };
+            bin.add(at_least(n) - next, m);
+        }
+        self.double.add(at_least(2), m);
+        self.triple.add(at_least(3), m);
+        self.total.add(sum, m);
+    }
+
+    fn merge(&mut self, other: &Self) {
+        for (a, b) in self.bins.iter_mut().zip(&other.bins) {
+            a.merge(b);
+        }
+        self.double.merge(&other.double);
+        self.triple.merge(&other.triple);
+        self.total.merge(&other.total);
+    }
+
+    /// The design effect of `P(N = n)`.
+    fn bin(&self, n: usize) -> f64 {
+        self.bins[n.min(TRACKED)].proportion_design_effect()
+    }
+}
+
+/// The batch a scalar loop is counting: its histogram (last bin: `N >= TRACKED`), its sum of
+/// `N` and its size.
+#[derive(Clone, Copy, Debug, Default)]
+struct BatchCounter {
+    bins: [u64; TRACKED + 1],
+    sum: u64,
+    len: u64,
+}
+
+impl BatchCounter {
+    #[inline]
+    fn record(&mut self, n: usize) {
+        self.bins[n.min(TRACKED)] += 1;
+        self.sum += n as u64;
+        self.len += 1;
+    }
+
+    /// Adds the batch (if not empty) to `into` and starts a new one.
+    fn flush(&mut self, into: &mut SpeedBatches) {
+        if self.len > 0 {
+            let bins = self.bins;
+            into.add(|n| bins[n.min(TRACKED + 1)..].iter().sum(), self.sum);
+        }
+        *self = BatchCounter::default();
+    }
+}
 
 /// The player's action in FrogComposband, which fixes its nominal cost `energy_use`
 /// (`frogcomposband-energy.md` §4).
@@ -211,6 +292,9 @@ pub struct FrogAcc {
     pub windows_with_double: u64,
     /// Runs of consecutive double moves by length (last bin: ≥ 63).
     pub runs: [u64; MAX_RUN + 1],
+    /// Batch sums for the design effects (empty for level entry, whose trials are
+    /// independent).
+    pub batches: SpeedBatches,
 }
 
 impl Default for FrogAcc {
@@ -220,6 +304,7 @@ impl Default for FrogAcc {
             windows: 0,
             windows_with_double: 0,
             runs: [0; MAX_RUN + 1],
+            batches: SpeedBatches::default(),
         }
     }
 }
@@ -234,6 +319,7 @@ impl Accumulator for FrogAcc {
         for (a, b) in self.runs.iter_mut().zip(other.runs) {
             *a += b;
         }
+        self.batches.merge(&other.batches);
     }
 }
 
@@ -292,13 +378,15 @@ impl FrogExperiment {
         trials: u64,
         acc: &mut FrogAcc,
     ) {
-        let mut stats = LaneStats::new(trials, self.window);
-        let steps = stats.steps();
-        let fight = if self.scenario.non_unique {
-            u64::from(self.window)
+        let window = u64::from(self.window);
+        let batch_steps = BATCH_ACTIONS / LANES as u64;
+        let (fight, batch) = if self.scenario.non_unique {
+            (window, window * batch_steps.div_ceil(window))
         } else {
-            steps
+            (u64::MAX, batch_steps)
         };
+        let mut stats = LaneStats::new(trials, self.window, batch);
+        let steps = stats.steps();
         let mut done = 0;
         while done < steps {
             if done > 0 {
@@ -335,6 +423,12 @@ struct LaneStats {
     any: u32,
     /// `at_least[n]`: intervals with `N >= n`.
     at_least: [u64; MAX_DEPTH + 1],
+    /// Steps per batch (whole fights), steps left in the current one, and `at_least` at
+    /// its start.
+    batch: u64,
+    batch_left: u64,
+    batch_start: [u64; MAX_DEPTH + 1],
+    batches: SpeedBatches,
     /// The step at which each lane's current run began.
     started: [u64; LANES],
     runs: [u64; MAX_RUN + 1],
@@ -343,8 +437,12 @@ struct LaneStats {
 }
 
 impl LaneStats {
-    fn new(trials: u64, window: u32) -> Self {
+    fn new(trials: u64, window: u32, batch: u64) -> Self {
         LaneStats {
+            batch,
+            batch_left: batch,
+            batch_start: [0; MAX_DEPTH + 1],
+            batches: SpeedBatches::default(),
             full: trials / LANES as u64,
             extra: (trials % LANES as u64) as u32,
             window,
@@ -397,6 +495,10 @@ impl LaneStats {
         self.doubling = doubles;
         self.any |= doubles;
         self.step += 1;
+        self.batch_left -= 1;
+        if self.batch_left == 0 {
+            self.end_batch();
+        }
         self.window_left -= 1;
         if self.window_left == 0 {
             self.windows += u64::from(active.count_ones());
@@ -404,6 +506,18 @@ impl LaneStats {
             self.any = 0;
             self.window_left = self.window;
         }
+    }
+
+    /// Adds the batch since the last one to the batch sums.
+    fn end_batch(&mut self) {
+        let (now, start) = (&self.at_least, &self.batch_start);
+        let at_least = |n: usize| now.get(n).map_or(0, |a| a - start[n]);
+        let sum = (1..=MAX_DEPTH).map(at_least).sum();
+        if at_least(0) > 0 {
+            self.batches.add(at_least, sum);
+        }
+        self.batch_start = self.at_least;
+        self.batch_left = self.batch;
     }
 
     /// Closes the runs still going (a new individual or the chunk's end).
@@ -418,6 +532,8 @@ impl LaneStats {
     /// Closes the runs still going and adds the counts to `acc`.
     fn finish(mut self, acc: &mut FrogAcc) {
         self.close_runs();
+        self.end_batch();
+        acc.batches.merge(&self.batches);
         for (n, a) in acc.n.iter_mut().take(MAX_DEPTH + 1).enumerate() {
             *a += self.at_least[n] - self.at_least.get(n + 1).copied().unwrap_or(0);
         }
@@ -456,6 +572,9 @@ impl Experiment for FrogExperiment {
         let mut counts = [[0u64; MAX_ACTIONS + 1]; 8];
         let mut reach = [[0u64; MAX_RUN + 1]; 8];
         let mut buf = [0u32; 256];
+        // Batches: whole windows (one individual each) for a non-unique, else every
+        // BATCH_ACTIONS intervals or so.
+        let mut batch = BatchCounter::default();
         let (mut done, mut run) = (0u64, 0usize);
         while done < trials {
             if self.scenario.non_unique && done > 0 {
@@ -471,12 +590,19 @@ impl Experiment for FrogExperiment {
                 for (i, &n) in part.iter().enumerate() {
                     let n = n as usize;
                     counts[i & 7][n.min(MAX_ACTIONS)] += 1;
+                    batch.record(n);
                     let double = n >= 2;
                     any |= double;
                     run = (run + 1) * usize::from(double);
                     reach[i & 7][run * usize::from(run <= MAX_RUN)] += 1;
                 }
                 left -= part.len() as u64;
+                if !self.scenario.non_unique && batch.len >= BATCH_ACTIONS {
+                    batch.flush(&mut acc.batches);
+                }
+            }
+            if self.scenario.non_unique && batch.len >= BATCH_ACTIONS {
+                batch.flush(&mut acc.batches);
             }
             if len == window {
                 acc.windows += 1;
@@ -484,6 +610,7 @@ impl Experiment for FrogExperiment {
             }
             done += len;
         }
+        batch.flush(&mut acc.batches);
         let total = |copies: &[[u64; MAX_RUN + 1]; 8], l: usize| -> u64 {
             copies.iter().map(|c| c[l]).sum()
         };
@@ -520,6 +647,10 @@ pub struct SpeedEstimate {
     pub intervals: serde_json::Value,
     /// (estimate − exact) / standard error, keyed like the values.
     pub sigmas: serde_json::Value,
+    /// Design effects, keyed like the values: how many consecutive dependent intervals
+    /// carry the information of one independent interval, measured by batch means (at least
+    /// 1; intervals and sigmas account for it).
+    pub design_effects: serde_json::Value,
     /// P(at least one double move within `window` player actions) (estimate only;
     /// FrogComposband scenarios).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -588,30 +719,50 @@ fn finite(s: Option<f64>) -> Option<f64> {
     s.filter(|s| s.is_finite())
 }
 
-/// Estimates and rows shared by both speed kinds: the law of a count per player action.
+/// The estimates of [`count_estimate`], keyed like [`SpeedValues`].
+struct CountEstimate {
+    values: SpeedValues,
+    intervals: serde_json::Value,
+    sigmas: serde_json::Value,
+    design_effects: serde_json::Value,
+    rows: Vec<ProbRow>,
+}
+
+/// Estimates and rows shared by both speed kinds: the law of a count per player action,
+/// with the design effects of `batches` when the trials are dependent (see [`BatchMoments`]).
 fn count_estimate(
     counts: &[u64],
+    batches: Option<&SpeedBatches>,
     exact: &SpeedValues,
     section: &str,
     label: &str,
-) -> (
-    SpeedValues,
-    serde_json::Value,
-    serde_json::Value,
-    Vec<ProbRow>,
-) {
+) -> CountEstimate {
     let total: u64 = counts.iter().sum();
     let len = counts
         .iter()
         .rposition(|&c| c > 0)
         .map_or(1, |i| i + 1)
         .max(exact.distribution.len());
+    // Design effects (1 without batches: independent trials).
+    let deff = |moments: fn(&SpeedBatches) -> &BatchMoments| {
+        batches.map_or(1.0, |b| moments(b).proportion_design_effect())
+    };
+    let bin_deff = |n: usize| batches.map_or(1.0, |b| b.bin(n));
     let at_least = |k: usize| Proportion::new(counts.iter().skip(k).sum(), total);
-    let (double, triple) = (at_least(2), at_least(3));
+    let double = at_least(2).with_design_effect(deff(|b| &b.double));
+    let triple = at_least(3).with_design_effect(deff(|b| &b.triple));
     let dist: Vec<Proportion> = (0..len)
-        .map(|i| Proportion::new(counts.get(i).copied().unwrap_or(0), total))
+        .map(|i| {
+            Proportion::new(counts.get(i).copied().unwrap_or(0), total)
+                .with_design_effect(bin_deff(i))
+        })
         .collect();
-    let mean = MeanEstimate::from_counts(counts);
+    let mean_deff = MeanEstimate::from_counts(counts).map(|m| {
+        let iid = m.std_error * m.std_error;
+        batches.map_or(1.0, |b| b.total.design_effect(iid))
+    });
+    let mean =
+        MeanEstimate::from_counts(counts).map(|m| m.with_design_effect(mean_deff.unwrap_or(1.0)));
     let exact_at = |i: usize| exact.distribution.get(i).copied().unwrap_or(0.0);
     let values = SpeedValues {
         p_double: double.estimate(),
@@ -624,6 +775,12 @@ fn count_estimate(
         "p_triple": ci(&triple),
         "mean_actions": mean.as_ref().map(|m| [m.ci.lo, m.ci.hi]),
         "distribution": dist.iter().map(ci).collect::<Vec<_>>(),
+    });
+    let design_effects = serde_json::json!({
+        "p_double": double.design_effect,
+        "p_triple": triple.design_effect,
+        "mean_actions": mean_deff,
+        "distribution": dist.iter().map(|p| p.design_effect).collect::<Vec<_>>(),
     });
     let sigmas = serde_json::json!({
         "p_double": finite(double.sigmas_from(exact.p_double)),
@@ -646,13 +803,21 @@ fn count_estimate(
                 .with_mean(m),
         );
     }
-    rows.extend(distribution_rows(
-        section,
-        label,
-        counts,
-        Some(&exact.distribution),
-    ));
-    (values, intervals, sigmas, rows)
+    rows.extend(
+        distribution_rows(section, label, counts, Some(&exact.distribution))
+            .into_iter()
+            .map(|row| {
+                let d = bin_deff(row.index.unwrap_or(0));
+                row.with_design_effect(d)
+            }),
+    );
+    CountEstimate {
+        values,
+        intervals,
+        sigmas,
+        design_effects,
+        rows,
+    }
 }
 
 /// Runs a FrogComposband double-move scenario.
@@ -669,8 +834,15 @@ pub fn run_frog(spec: &FrogSpeedSpec, cfg: &RunConfig) -> Result<SpeedReport, Si
     check_reach("speed", &exact)?;
     let outcome = run(&experiment, cfg)?;
     let acc = &outcome.acc;
-    let (values, intervals, sigmas, mut rows) =
-        count_estimate(&acc.n, &exact, "double moves", "P(N = n)");
+    // Level entry: independent arrivals, no batches.
+    let batches = (spec.start == FrogStart::Stationary).then_some(&acc.batches);
+    let CountEstimate {
+        values,
+        intervals,
+        sigmas,
+        design_effects,
+        mut rows,
+    } = count_estimate(&acc.n, batches, &exact, "double moves", "P(N = n)");
     let within = Proportion::new(acc.windows_with_double, acc.windows);
     if acc.windows > 0 {
         rows.push(
@@ -686,6 +858,7 @@ pub fn run_frog(spec: &FrogSpeedSpec, cfg: &RunConfig) -> Result<SpeedReport, Si
         values,
         intervals,
         sigmas,
+        design_effects,
         p_double_within_window: (acc.windows > 0).then(|| within.estimate()),
         p_double_within_window_ci95: (acc.windows > 0).then(|| ci(&within)),
         run_lengths,
@@ -768,18 +941,51 @@ pub struct DcssSpeedExperiment {
     scenario: DcssSpeedScenario,
 }
 
+/// Counts of the DCSS monster-time experiment, merged by addition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DcssSpeedAcc {
+    /// Player actions after which the monster acted `n` times, by `n`.
+    pub n: [u64; MAX_ACTIONS + 1],
+    /// Batch sums for the design effects (consecutive intervals of one chain).
+    pub batches: SpeedBatches,
+}
+
+impl Default for DcssSpeedAcc {
+    fn default() -> Self {
+        DcssSpeedAcc {
+            n: [0; MAX_ACTIONS + 1],
+            batches: SpeedBatches::default(),
+        }
+    }
+}
+
+impl Accumulator for DcssSpeedAcc {
+    fn merge(&mut self, other: Self) {
+        for (a, b) in self.n.iter_mut().zip(other.n) {
+            *a += b;
+        }
+        self.batches.merge(&other.batches);
+    }
+}
+
 impl Experiment for DcssSpeedExperiment {
-    /// Player actions after which the monster acted k times, by k.
-    type Acc = Counts<{ MAX_ACTIONS + 1 }>;
+    type Acc = DcssSpeedAcc;
 
     fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut Self::Acc) {
         let Ok(mut sampler) = self.scenario.sampler() else {
             unreachable!("the scenario was validated before the run")
         };
         sampler.burn_in(rng, STATIONARY_BURN_IN);
+        let mut batch = BatchCounter::default();
         for _ in 0..trials {
-            acc.record((sampler.next(rng) as usize).min(MAX_ACTIONS));
+            let n = (sampler.next(rng) as usize).min(MAX_ACTIONS);
+            acc.n[n] += 1;
+            batch.record(n);
+            if batch.len == BATCH_ACTIONS {
+                batch.flush(&mut acc.batches);
+            }
         }
+        batch.flush(&mut acc.batches);
     }
 }
 
@@ -800,13 +1006,20 @@ pub fn run_dcss_speed(spec: &DcssSpeedSpec, cfg: &RunConfig) -> Result<SpeedRepo
     };
     check_reach("dcss_speed", &exact)?;
     let outcome = run(&DcssSpeedExperiment { scenario }, cfg)?;
-    let (values, intervals, sigmas, mut rows) = count_estimate(
-        &outcome.acc.bins,
+    let CountEstimate {
+        values,
+        intervals,
+        sigmas,
+        design_effects,
+        mut rows,
+    } = count_estimate(
+        &outcome.acc.n,
+        Some(&outcome.acc.batches),
         &exact,
         "monster actions per player action",
         "P(N = n)",
     );
-    let n_percentiles = Percentiles::from_counts(&outcome.acc.bins)?;
+    let n_percentiles = Percentiles::from_counts(&outcome.acc.n)?;
     if let Some(p) = &n_percentiles {
         rows.extend(percentile_rows("percentiles", "N", p));
     }
@@ -817,6 +1030,7 @@ pub fn run_dcss_speed(spec: &DcssSpeedSpec, cfg: &RunConfig) -> Result<SpeedRepo
             values,
             intervals,
             sigmas,
+            design_effects,
             p_double_within_window: None,
             p_double_within_window_ci95: None,
             run_lengths: None,
@@ -832,6 +1046,27 @@ pub fn run_dcss_speed(spec: &DcssSpeedSpec, cfg: &RunConfig) -> Result<SpeedRepo
 mod tests {
     use super::*;
     use rand::SeedableRng;
+
+    /// Takes the batch sums out of `acc` and checks them against its counts: every interval
+    /// in exactly one batch, each tracked quantity summing to its total.
+    fn take_batches(acc: &mut FrogAcc) {
+        let b = std::mem::take(&mut acc.batches);
+        let total: u64 = acc.n.iter().sum();
+        let at_least = |k: usize| u128::from(acc.n[k..].iter().sum::<u64>());
+        assert_eq!(b.double.sums(), (at_least(2), u128::from(total)));
+        assert_eq!(b.triple.sums(), (at_least(3), u128::from(total)));
+        let sum_n: u64 = acc.n.iter().enumerate().map(|(n, c)| n as u64 * c).sum();
+        assert_eq!(b.total.sums(), (u128::from(sum_n), u128::from(total)));
+        for (n, bin) in b.bins.iter().enumerate() {
+            let want = if n < TRACKED {
+                u128::from(acc.n[n])
+            } else {
+                at_least(TRACKED)
+            };
+            assert_eq!(bin.sums().0, want, "N = {n}");
+        }
+        assert!(total == 0 || b.double.batches() > 0);
+    }
 
     /// The counts of one interval sequence by the game-order definitions: histogram of `N`,
     /// complete windows with a double move, runs of consecutive double moves closed by a
@@ -898,6 +1133,7 @@ mod tests {
                         }
                         done += part;
                     }
+                    take_batches(&mut fast);
                     assert_eq!(fast, acc, "{scenario:?}, window {window}, trials {trials}");
                 }
             }
@@ -947,6 +1183,7 @@ mod tests {
                     one_by_one(&seq, window as usize, &mut acc);
                     done += len;
                 }
+                take_batches(&mut fast);
                 assert_eq!(fast, acc, "{scenario:?}, window {window}");
             }
         }

@@ -4,6 +4,13 @@
 //! proportions ([`Proportion::wilson95`]): it is well behaved near 0 and 1
 //! and at small counts, where the normal (Wald) interval is not. Means use the
 //! normal interval `mean ± z · SE`.
+//!
+//! Trials that are not independent (consecutive intervals of one timeline,
+//! intervals against one individual monster) carry less information than as many
+//! independent ones. Their intervals use the **design effect** `deff` measured by
+//! batch means ([`BatchMoments`]): the variance of the estimate across batches of
+//! consecutive trials over its variance under independence, at least 1, so the
+//! interval is that of `n / deff` independent trials.
 
 use serde::Serialize;
 use statrs::distribution::{ContinuousCDF, Normal};
@@ -41,22 +48,38 @@ fn check_confidence(confidence: f64) -> Result<(), SimError> {
 /// `successes` out of `trials` Bernoulli trials. Invariant:
 /// `successes <= trials`. With `trials == 0` the estimate is NaN, intervals
 /// are `[0, 1]` and there is no sigma distance.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Proportion {
     /// Number of trials with the event.
     pub successes: u64,
     /// Number of trials.
     pub trials: u64,
+    /// The design effect (1 for independent trials): intervals and sigmas are
+    /// those of `trials / design_effect` independent trials.
+    pub design_effect: f64,
 }
 
 impl Proportion {
-    /// `successes` out of `trials`.
+    /// `successes` out of `trials` independent trials.
     pub fn new(successes: u64, trials: u64) -> Self {
         debug_assert!(
             successes <= trials,
             "{successes} successes in {trials} trials"
         );
-        Proportion { successes, trials }
+        Proportion {
+            successes,
+            trials,
+            design_effect: 1.0,
+        }
+    }
+
+    /// The same counts from dependent trials with design effect `deff` (at least 1, see
+    /// [`BatchMoments::design_effect`]).
+    pub fn with_design_effect(self, deff: f64) -> Self {
+        Proportion {
+            design_effect: deff.max(1.0),
+            ..self
+        }
     }
 
     /// The point estimate `successes / trials`.
@@ -64,19 +87,24 @@ impl Proportion {
         self.successes as f64 / self.trials as f64
     }
 
-    /// The estimated standard error `sqrt(p̂ (1 − p̂) / n)`.
-    pub fn std_error(&self) -> f64 {
-        let p = self.estimate();
-        (p * (1.0 - p) / self.trials as f64).sqrt()
+    /// The effective number of independent trials, `trials / design_effect`.
+    fn effective_trials(&self) -> f64 {
+        self.trials as f64 / self.design_effect
     }
 
-    /// The Wilson score interval at `confidence`.
+    /// The estimated standard error `sqrt(p̂ (1 − p̂) / n_eff)`.
+    pub fn std_error(&self) -> f64 {
+        let p = self.estimate();
+        (p * (1.0 - p) / self.effective_trials()).sqrt()
+    }
+
+    /// The Wilson score interval at `confidence` (for `n_eff` trials).
     pub fn wilson(&self, confidence: f64) -> Result<Interval, SimError> {
         let z = z_score(confidence)?;
         if self.trials == 0 {
             return Ok(Interval { lo: 0.0, hi: 1.0 });
         }
-        let n = self.trials as f64;
+        let n = self.effective_trials();
         let p = self.estimate();
         let z2 = z * z;
         let denom = 1.0 + z2 / n;
@@ -103,7 +131,7 @@ impl Proportion {
     }
 
     /// How many standard deviations the estimate lies from an `exact`
-    /// probability: `(p̂ − p) / sqrt(p (1 − p) / n)`.
+    /// probability: `(p̂ − p) / sqrt(p (1 − p) / n_eff)`.
     ///
     /// For `p` = 0 or 1 the binomial has no spread: the result is 0 if the
     /// estimate equals `p`, else ±infinity (the impossible was observed).
@@ -113,7 +141,7 @@ impl Proportion {
             return None;
         }
         let p = self.estimate();
-        let sd = (exact * (1.0 - exact) / self.trials as f64).sqrt();
+        let sd = (exact * (1.0 - exact) / self.effective_trials()).sqrt();
         if sd == 0.0 {
             return Some(if p == exact {
                 0.0
@@ -179,6 +207,22 @@ impl MeanEstimate {
         })
     }
 
+    /// The same mean from dependent observations with design effect `deff` (at least 1,
+    /// see [`BatchMoments::design_effect`]): the standard error and the interval widen by
+    /// `sqrt(deff)`.
+    pub fn with_design_effect(self, deff: f64) -> Self {
+        let std_error = self.std_error * deff.max(1.0).sqrt();
+        let z = z_score(CONFIDENCE).unwrap_or(1.959_963_984_540_054);
+        MeanEstimate {
+            std_error,
+            ci: Interval {
+                lo: self.mean - z * std_error,
+                hi: self.mean + z * std_error,
+            },
+            ..self
+        }
+    }
+
     /// How many standard errors the mean lies from an `exact` mean:
     /// `(mean − exact) / SE`; with a zero SE, 0 if equal else ±infinity.
     pub fn sigmas_from(&self, exact: f64) -> f64 {
@@ -190,5 +234,86 @@ impl MeanEstimate {
         } else {
             f64::INFINITY.copysign(d)
         }
+    }
+}
+
+/// Sums over batches of consecutive trials for the batch-means variance of a ratio
+/// estimate `R = Σ s_b / Σ m_b` (a batch `b` of `m_b` trials contributes `s_b`, e.g. the
+/// trials with an event, or the sum of a count): batches far longer than the trials'
+/// dependence are nearly independent, so the spread of `s_b - R·m_b` across batches
+/// measures the estimate's variance whatever the dependence within them. Integer sums,
+/// so merging in any order gives identical results.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BatchMoments {
+    batches: u64,
+    m: u128,
+    mm: u128,
+    s: u128,
+    ss: u128,
+    sm: u128,
+}
+
+impl BatchMoments {
+    /// Adds a batch of `m` trials contributing `s`.
+    #[inline]
+    pub fn add(&mut self, s: u64, m: u64) {
+        let (s, m) = (u128::from(s), u128::from(m));
+        self.batches += 1;
+        self.m += m;
+        self.mm += m * m;
+        self.s += s;
+        self.ss += s * s;
+        self.sm += s * m;
+    }
+
+    /// The number of batches.
+    pub fn batches(&self) -> u64 {
+        self.batches
+    }
+
+    /// `(Σ s_b, Σ m_b)`: the contributions and the trials over all batches.
+    pub fn sums(&self) -> (u128, u128) {
+        (self.s, self.m)
+    }
+
+    /// Adds the batches of `other`.
+    pub fn merge(&mut self, other: &Self) {
+        self.batches += other.batches;
+        self.m += other.m;
+        self.mm += other.mm;
+        self.s += other.s;
+        self.ss += other.ss;
+        self.sm += other.sm;
+    }
+
+    /// The batch-means variance of `R`:
+    /// `B/(B-1) · Σ (s_b - R·m_b)² / (Σ m_b)²`; `None` with fewer than two batches.
+    pub fn variance(&self) -> Option<f64> {
+        if self.batches < 2 || self.m == 0 {
+            return None;
+        }
+        let (m, r) = (self.m as f64, self.s as f64 / self.m as f64);
+        let spread = self.ss as f64 - 2.0 * r * self.sm as f64 + r * r * self.mm as f64;
+        let b = self.batches as f64;
+        Some(b / (b - 1.0) * spread.max(0.0) / (m * m))
+    }
+
+    /// The design effect: [`Self::variance`] over `iid_variance`, the variance of the same
+    /// estimate from independent trials; at least 1 (the conservative side when the batch
+    /// estimate is noisy or the dependence is negative), and 1 when either is unavailable.
+    pub fn design_effect(&self, iid_variance: f64) -> f64 {
+        match self.variance() {
+            Some(v) if iid_variance > 0.0 => (v / iid_variance).max(1.0),
+            _ => 1.0,
+        }
+    }
+
+    /// The design effect of the proportion `R` (independent variance `R(1 - R)/Σ m_b`).
+    pub fn proportion_design_effect(&self) -> f64 {
+        if self.m == 0 {
+            return 1.0;
+        }
+        let r = self.s as f64 / self.m as f64;
+        self.design_effect(r * (1.0 - r) / self.m as f64)
     }
 }

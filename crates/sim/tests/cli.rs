@@ -473,6 +473,38 @@ fn stats_speed_p_double() {
     assert_estimate_near_exact(&doc, "/p_double", "speed p_double");
 }
 
+/// A non-unique monster is one individual per window, so the intervals of a window share
+/// its speed: the reported design effect is well above 1, and the reported sigmas, which
+/// account for it, stay small; a unique's design effects stay near 1.
+#[test]
+fn stats_speed_design_effects() {
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "speed",
+            "--player-speed",
+            "0",
+            "--monster-speed",
+            "10",
+            "--trials",
+            BIG,
+            "--seed",
+            "8",
+        ];
+        args.extend(extra);
+        json_ok(&args)
+    };
+    let crowd = run(&["--non-unique"]);
+    let deff = num(&crowd, "/estimate/design_effects/p_double");
+    assert!(deff > 3.0, "non-unique design effect {deff}");
+    for key in ["p_double", "p_triple", "mean_actions"] {
+        let sigmas = num(&crowd, &format!("/estimate/sigmas/{key}"));
+        assert!(sigmas.abs() < 5.0, "non-unique {key}: {sigmas} sigmas");
+    }
+    let unique = run(&[]);
+    let deff = num(&unique, "/estimate/design_effects/p_double");
+    assert!((1.0..1.5).contains(&deff), "unique design effect {deff}");
+}
+
 /// With a very slow player and a very fast monster the monster takes more than 31
 /// actions between two player actions; every valid speed (−99 to 99) must still be
 /// simulated faithfully.

@@ -126,3 +126,75 @@ fn mean_from_counts() {
     assert_eq!(big.mean, 0.25);
     assert!(close(big.std_dev, 0.433_012_7, 1e-6));
 }
+
+#[test]
+fn design_effect_is_the_interval_of_fewer_independent_trials() {
+    let p = Proportion::new(300, 1000).with_design_effect(4.0);
+    let fewer = Proportion::new(75, 250);
+    assert_eq!(p.estimate(), fewer.estimate());
+    assert!(close(p.std_error(), fewer.std_error(), 1e-15));
+    let (a, b) = (p.wilson95(), fewer.wilson95());
+    assert_interval(a, b.lo, b.hi, 1e-12);
+    let (sa, sb) = (
+        p.sigmas_from(0.25).unwrap(),
+        fewer.sigmas_from(0.25).unwrap(),
+    );
+    assert!(close(sa, sb, 1e-12), "{sa} vs {sb}");
+    // Never narrower than independent trials.
+    assert_eq!(
+        Proportion::new(3, 10).with_design_effect(0.2).design_effect,
+        1.0
+    );
+    let m = MeanEstimate::from_counts(&[5, 10, 5]).unwrap();
+    let wide = m.with_design_effect(9.0);
+    assert!(close(wide.std_error, 3.0 * m.std_error, 1e-15));
+    assert!(close(
+        wide.ci.hi - wide.mean,
+        3.0 * (m.ci.hi - m.mean),
+        1e-12
+    ));
+}
+
+/// Batch means against their definition, and design effects near their true values:
+/// 1 for independent trials, about the cluster size for trials sharing a random
+/// probability within clusters.
+#[test]
+fn batch_means_measure_the_design_effect() {
+    use rand::{RngExt, SeedableRng};
+    use roguesim::stats::BatchMoments;
+
+    let mut b = BatchMoments::default();
+    assert_eq!(b.variance(), None);
+    assert_eq!(b.proportion_design_effect(), 1.0);
+    // Batches (s, m): R = 10/40; Σ(s - R m)² = (1-2.5)² + (9-7.5)² = 4.5; × 2/1 / 40².
+    b.add(1, 10);
+    b.add(9, 30);
+    assert!(close(b.variance().unwrap(), 2.0 * 4.5 / 1600.0, 1e-15));
+    let mut merged = BatchMoments::default();
+    let mut other = BatchMoments::default();
+    merged.add(1, 10);
+    other.add(9, 30);
+    merged.merge(&other);
+    assert_eq!(merged, b);
+
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(5);
+    let (mut iid, mut clustered) = (BatchMoments::default(), BatchMoments::default());
+    let cluster = 50u64;
+    for _ in 0..4000 {
+        // Independent trials with p = 0.3; then clusters whose p is 0.1 or 0.5.
+        let s = (0..cluster).filter(|_| rng.random_bool(0.3)).count() as u64;
+        iid.add(s, cluster);
+        let p = if rng.random_bool(0.5) { 0.1 } else { 0.5 };
+        let s = (0..cluster).filter(|_| rng.random_bool(p)).count() as u64;
+        clustered.add(s, cluster);
+    }
+    let d = iid.proportion_design_effect();
+    assert!((1.0..1.15).contains(&d), "independent trials: deff {d}");
+    // Var of the cluster mean: E[p(1-p)]/50 + Var(p) = 0.17/50 + 0.04 → deff ≈ 1 + 49·0.04/0.21.
+    let want = (0.17 / 50.0 + 0.04) / (0.21 / 50.0);
+    let d = clustered.proportion_design_effect();
+    assert!(
+        (d / want - 1.0).abs() < 0.1,
+        "clusters: deff {d}, want {want}"
+    );
+}
