@@ -162,7 +162,7 @@ fn timelines(c: &mut Criterion) {
     });
 
     // Lanes: N player actions are N / LANES steps; the masks are counted as the engine does.
-    for kernel in [LaneKernel::Portable, LaneKernel::Avx512] {
+    for kernel in [LaneKernel::Portable, LaneKernel::Avx2, LaneKernel::Avx512] {
         let mut r = rng(SEED);
         let Some(mut lanes) = LaneTimeline::with_kernel(&scenario, kernel, &mut r) else {
             continue;

@@ -32,7 +32,7 @@ fn scenario(player: i32, monster: i32, cost: i32, non_unique: bool) -> SpeedScen
 
 /// The kernels this processor runs.
 fn kernels() -> Vec<LaneKernel> {
-    [LaneKernel::Portable, LaneKernel::Avx512]
+    [LaneKernel::Portable, LaneKernel::Avx2, LaneKernel::Avx512]
         .into_iter()
         .filter(|k| k.available())
         .collect()

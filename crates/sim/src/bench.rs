@@ -80,7 +80,8 @@ pub struct BenchReport {
     /// `speed_actions_per_s / raw_u64_per_s`.
     pub speed_actions_ratio: f64,
     /// The kernel the FrogComposband lanes ran on: `avx512` where the processor has
-    /// AVX-512BW, else `portable` (identical results, lower rate).
+    /// AVX-512BW, else `avx2` where it has AVX2, else `portable` (identical results, lower
+    /// rates).
     pub speed_kernel: &'static str,
 }
 

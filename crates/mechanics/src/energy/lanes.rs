@@ -53,8 +53,8 @@
 //! # Kernels
 //!
 //! [`LaneKernel::Portable`] is plain Rust on arrays, the reference. [`LaneKernel::Avx512`] runs
-//! the same step with AVX-512BW vectors of 32 16-bit lanes; it is chosen when the processor
-//! has it. The two produce identical results for the same seed (tested), so a run does not
+//! the same step with AVX-512BW vectors of 32 16-bit lanes, and [`LaneKernel::Avx2`] with
+//! pairs of AVX2 vectors of 16; [`LaneKernel::best`] picks the fastest the processor has. They all produce identical results for the same seed (tested), so a run does not
 //! depend on the machine it ran on.
 
 use rand::Rng;
@@ -65,6 +65,8 @@ use super::randnor::{EXACT_COST_ABOVE, energy_clip};
 use super::speed::{MONSTER_SPEED_CAP, SPEED_OFFSET, energy_per_turn, get_mspeed, speed_to_energy};
 use super::timeline::stationary_state;
 
+#[cfg(target_arch = "x86_64")]
+mod avx2;
 #[cfg(target_arch = "x86_64")]
 mod avx512;
 
@@ -93,6 +95,8 @@ const OFFSETS: usize = (100 - WIDEST_CLIP) as usize + 1;
 pub enum LaneKernel {
     /// Plain Rust on arrays of lanes: the reference, on every machine.
     Portable,
+    /// AVX2 vectors: two of 16 16-bit lanes (x86-64 processors with AVX2 and `popcnt`).
+    Avx2,
     /// AVX-512F and AVX-512BW vectors of 32 16-bit lanes (x86-64 processors that have them,
     /// and `popcnt`).
     Avx512,
@@ -101,17 +105,17 @@ pub enum LaneKernel {
 impl LaneKernel {
     /// The fastest kernel this processor runs.
     pub fn best() -> Self {
-        if LaneKernel::Avx512.available() {
-            LaneKernel::Avx512
-        } else {
-            LaneKernel::Portable
-        }
+        [LaneKernel::Avx512, LaneKernel::Avx2]
+            .into_iter()
+            .find(|k| k.available())
+            .unwrap_or(LaneKernel::Portable)
     }
 
-    /// The kernel's name: `portable` or `avx512`.
+    /// The kernel's name: `portable`, `avx2` or `avx512`.
     pub fn name(self) -> &'static str {
         match self {
             LaneKernel::Portable => "portable",
+            LaneKernel::Avx2 => "avx2",
             LaneKernel::Avx512 => "avx512",
         }
     }
@@ -121,14 +125,52 @@ impl LaneKernel {
         match self {
             LaneKernel::Portable => true,
             #[cfg(target_arch = "x86_64")]
+            LaneKernel::Avx2 => {
+                std::arch::is_x86_feature_detected!("avx2")
+                    && std::arch::is_x86_feature_detected!("popcnt")
+            }
+            #[cfg(target_arch = "x86_64")]
             LaneKernel::Avx512 => {
                 std::arch::is_x86_feature_detected!("avx512f")
                     && std::arch::is_x86_feature_detected!("avx512bw")
                     && std::arch::is_x86_feature_detected!("popcnt")
             }
             #[cfg(not(target_arch = "x86_64"))]
-            LaneKernel::Avx512 => false,
+            LaneKernel::Avx2 | LaneKernel::Avx512 => false,
         }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+/// The offset `|ENERGY_NEED() - 100|` of the widest clamp row as a function of one uniform
+/// 16-bit value, in a form a vector unit reads with two permutes (AVX-512) or one gather (AVX2) (`frogcomposband-energy.md`
+/// §3.1, §3.2).
+///
+/// The offset is a non-decreasing function of `tmp` (bits 1..=15) that rises by at most one
+/// within each bucket of 256 consecutive values of `tmp` (the table's steps are at least ~290
+/// values of `tmp` apart up to offset 33). Entry `b` of the 128 buckets packs the offset at
+/// the bucket's start (bits 9..) and the first `tmp % 256` at which it rises (bits 0..=8; 256
+/// when it does not); the vector kernels read it (`offset`), and their exhaustive tests check
+/// the costs read through it against [`need_table`] on all 65536 values of every clamp row.
+#[derive(Clone, Copy, Debug)]
+struct Buckets {
+    entries: [u16; 128],
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Buckets {
+    /// The buckets, read off [`need_table`] of the widest row.
+    fn new() -> Self {
+        let table = need_table(WIDEST_CLIP);
+        let mut entries = [0u16; 128];
+        for (b, entry) in entries.iter_mut().enumerate() {
+            // The sign bit clear gives `100 + offset`.
+            let offset = |low: usize| i32::from(table[(b << 9) | (low << 1)]) - 100;
+            let base = offset(0);
+            let rise = (1..256).find(|&low| offset(low) != base).unwrap_or(256);
+            *entry = ((base as u16) << 9) | rise as u16;
+        }
+        Self { entries }
     }
 }
 
@@ -137,7 +179,9 @@ impl LaneKernel {
 enum KernelState {
     Portable,
     #[cfg(target_arch = "x86_64")]
-    Avx512(Box<avx512::Buckets>),
+    Avx2(Box<Buckets>),
+    #[cfg(target_arch = "x86_64")]
+    Avx512(Box<Buckets>),
 }
 
 /// What a supported scenario fixes for every lane (see [`LaneTimeline::supports`]).
@@ -181,8 +225,9 @@ pub struct LaneTimeline {
     /// The player's cost by `ENERGY_NEED()` value (§3.3).
     player_cost: [i16; 256],
     /// The same cost by offset `off = |ENERGY_NEED() - 100|` (entries `0..OFFSETS` of 64),
-    /// packed for the vector kernel: `floor(energy_use·off/100) << 1` plus 1 when
+    /// packed for the vector kernels: `floor(energy_use·off/100) << 1` plus 1 when
     /// `energy_use·off` is not a multiple of 100 (0 when the cost is exact).
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     player_cost_by_offset: [[u16; LANES]; 2],
     energy_use: i16,
     race_speed: i32,
@@ -293,9 +338,13 @@ impl LaneTimeline {
         let kernel = match kernel {
             LaneKernel::Portable => KernelState::Portable,
             #[cfg(target_arch = "x86_64")]
-            LaneKernel::Avx512 => KernelState::Avx512(Box::new(avx512::Buckets::new())),
+            LaneKernel::Avx2 => KernelState::Avx2(Box::new(Buckets::new())),
+            #[cfg(target_arch = "x86_64")]
+            LaneKernel::Avx512 => KernelState::Avx512(Box::new(Buckets::new())),
             #[cfg(not(target_arch = "x86_64"))]
-            LaneKernel::Avx512 => unreachable!("AVX-512 is never available off x86-64"),
+            LaneKernel::Avx2 | LaneKernel::Avx512 => {
+                unreachable!("vector kernels are never available off x86-64")
+            }
         };
         let mut lanes = Self {
             kernel,
@@ -347,6 +396,8 @@ impl LaneTimeline {
         match self.kernel {
             KernelState::Portable => LaneKernel::Portable,
             #[cfg(target_arch = "x86_64")]
+            KernelState::Avx2(_) => LaneKernel::Avx2,
+            #[cfg(target_arch = "x86_64")]
             KernelState::Avx512(_) => LaneKernel::Avx512,
         }
     }
@@ -365,6 +416,13 @@ impl LaneTimeline {
         match self.kernel {
             KernelState::Portable => self.run_portable(steps, &mut record),
             #[cfg(target_arch = "x86_64")]
+            KernelState::Avx2(ref buckets) => {
+                let buckets = **buckets;
+                // SAFETY: a timeline gets this kernel only when `LaneKernel::available` found
+                // AVX2 and `popcnt` on this processor.
+                unsafe { avx2::run(self, &buckets, steps, &mut record) }
+            }
+            #[cfg(target_arch = "x86_64")]
             KernelState::Avx512(ref buckets) => {
                 let buckets = **buckets;
                 // SAFETY: a timeline gets this kernel only when `LaneKernel::available` found
@@ -374,68 +432,72 @@ impl LaneTimeline {
         }
     }
 
-    /// One round of the streams: 16 uniform bits per lane.
-    #[inline(always)]
-    fn draw_round(&mut self) -> [u16; LANES] {
-        let [s0, s1, s2, s3] = &mut self.state;
-        let mut u = [0u16; LANES];
-        for (s, quad) in u.chunks_exact_mut(4).enumerate() {
-            // xoshiro256++ (Blackman and Vigna), one step of stream `s`.
-            let word = s0[s]
-                .wrapping_add(s3[s])
-                .rotate_left(23)
-                .wrapping_add(s0[s]);
-            let t = s1[s] << 17;
-            s2[s] ^= s0[s];
-            s3[s] ^= s1[s];
-            s1[s] ^= s2[s];
-            s0[s] ^= s3[s];
-            s2[s] ^= t;
-            s3[s] = s3[s].rotate_left(45);
-            for (i, v) in quad.iter_mut().enumerate() {
-                *v = (word >> (16 * i)) as u16;
-            }
-        }
-        u
-    }
-
     fn run_portable<F: FnMut(&[u32])>(&mut self, steps: u64, record: &mut F) {
         let ep = self.player_energy;
         let magic = u32::from(self.ceil_magic);
-        let widest = need_table(WIDEST_CLIP);
-        let (pm, em, mm) = (self.player_clip, self.monster_energy, self.monster_clip);
+        let player_table = need_table(i32::from(self.player_clip));
+        let player_cost = &self.player_cost;
+        let monster_tables = self.monster_clip.map(|m| need_table(i32::from(m)));
+        let em = self.monster_energy;
+        let (mut state, mut x, mut y) = (self.state, self.player_need, self.monster_need);
         let mut masks = [0u32; MAX_DEPTH];
         for _ in 0..steps {
-            let u = self.draw_round();
+            let u = draw_round(&mut state);
             let mut owed = [0i16; LANES];
             for l in 0..LANES {
-                let need = i16::from(widest[usize::from(u[l])]).clamp(pm, 200 - pm);
-                let p = self.player_need[l] + self.player_cost[need as usize];
+                let p = x[l] + player_cost[usize::from(player_table[usize::from(u[l])])];
                 let turns = ((u32::from((p + ep - 1) as u16) * magic) >> 16) as i16;
-                self.player_need[l] = p - turns * ep;
-                owed[l] = self.monster_need[l] - turns * em[l];
+                x[l] = p - turns * ep;
+                owed[l] = y[l] - turns * em[l];
             }
             let mut depth = 0;
             loop {
-                let acting = owed
-                    .iter()
-                    .enumerate()
-                    .fold(0u32, |m, (l, &y)| m | (u32::from(y <= 0) << l));
+                let mut acting = 0u32;
+                for (l, &o) in owed.iter().enumerate() {
+                    acting |= u32::from(o <= 0) << l;
+                }
                 if acting == 0 {
                     break;
                 }
-                let u = self.draw_round();
+                let u = draw_round(&mut state);
                 for l in 0..LANES {
-                    let cost = i16::from(widest[usize::from(u[l])]).clamp(mm[l], 200 - mm[l]);
+                    let cost = i16::from(monster_tables[l][usize::from(u[l])]);
                     owed[l] += if owed[l] <= 0 { cost } else { 0 };
                 }
                 masks[depth] = acting;
                 depth += 1;
             }
-            self.monster_need = owed;
+            y = owed;
             record(&masks[..depth]);
         }
+        (self.state, self.player_need, self.monster_need) = (state, x, y);
     }
+}
+
+/// One round of the [`STREAMS`] streams (word `w` of stream `s` is `state[w][s]`): 16 uniform
+/// bits per lane.
+#[inline(always)]
+fn draw_round(state: &mut [[u64; STREAMS]; 4]) -> [u16; LANES] {
+    let [s0, s1, s2, s3] = state;
+    let mut u = [0u16; LANES];
+    for (s, quad) in u.chunks_exact_mut(4).enumerate() {
+        // xoshiro256++ (Blackman and Vigna), one step of stream `s`.
+        let word = s0[s]
+            .wrapping_add(s3[s])
+            .rotate_left(23)
+            .wrapping_add(s0[s]);
+        let t = s1[s] << 17;
+        s2[s] ^= s0[s];
+        s3[s] ^= s1[s];
+        s1[s] ^= s2[s];
+        s0[s] ^= s3[s];
+        s2[s] ^= t;
+        s3[s] = s3[s].rotate_left(45);
+        for (i, v) in quad.iter_mut().enumerate() {
+            *v = (word >> (16 * i)) as u16;
+        }
+    }
+    u
 }
 
 #[cfg(test)]

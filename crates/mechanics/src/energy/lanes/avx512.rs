@@ -14,39 +14,7 @@ use std::arch::x86_64::{
     _mm512_test_epi16_mask, _mm512_xor_si512,
 };
 
-use super::{LANES, LaneTimeline, MAX_DEPTH, STREAMS, WIDEST_CLIP};
-use crate::energy::draws::need_table;
-
-/// The offset `|ENERGY_NEED() - 100|` of the widest clamp row as a function of one uniform
-/// 16-bit value, in a form a vector unit reads with two permutes (`frogcomposband-energy.md`
-/// §3.1, §3.2).
-///
-/// The offset is a non-decreasing function of `tmp` (bits 1..=15) that rises by at most one
-/// within each bucket of 256 consecutive values of `tmp` (the table's steps are at least ~290
-/// values of `tmp` apart up to offset 33). Entry `b` of the 128 buckets packs the offset at
-/// the bucket's start (bits 9..) and the first `tmp % 256` at which it rises (bits 0..=8; 256
-/// when it does not); [`offset`] reads it. The exhaustive test checks the costs read through
-/// it against [`need_table`] on all 65536 values of every clamp row.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Buckets {
-    entries: [u16; 128],
-}
-
-impl Buckets {
-    /// The buckets, read off [`need_table`] of the widest row.
-    pub(super) fn new() -> Self {
-        let table = need_table(WIDEST_CLIP);
-        let mut entries = [0u16; 128];
-        for (b, entry) in entries.iter_mut().enumerate() {
-            // The sign bit clear gives `100 + offset`.
-            let offset = |low: usize| i32::from(table[(b << 9) | (low << 1)]) - 100;
-            let base = offset(0);
-            let rise = (1..256).find(|&low| offset(low) != base).unwrap_or(256);
-            *entry = ((base as u16) << 9) | rise as u16;
-        }
-        Self { entries }
-    }
-}
+use super::{Buckets, LANES, LaneTimeline, MAX_DEPTH, STREAMS};
 
 /// 512 bits from `LANES` 16-bit or `STREAMS` 64-bit values.
 #[inline]
@@ -208,6 +176,7 @@ pub(super) fn run<F: FnMut(&[u32])>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::energy::draws::need_table;
     use crate::energy::lanes::LaneKernel;
     use crate::energy::tables::ENERGY_CLIPPER_TABLE;
 

@@ -1,0 +1,280 @@
+//! The AVX2 kernel of [`LaneTimeline`]: the portable step of the parent module on pairs of
+//! 256-bit vectors, lanes 0..16 in the first and 16..32 in the second
+//! (`frogcomposband-energy.md` §3.1, §3.3, §5, §7). Every operation maps onto a line of
+//! `run_portable`, except that `ENERGY_NEED()` is read from [`Buckets`] by gathers instead of
+//! from the 64 KiB table, and the player's cost from a table by offset instead of by value;
+//! the tests check the first against the table on every value and clamp row, and the kernels
+//! against each other draw for draw.
+
+use std::arch::x86_64::{
+    __m256i, _mm256_add_epi16, _mm256_add_epi64, _mm256_and_si256, _mm256_blendv_epi8,
+    _mm256_castsi256_si128, _mm256_cmpeq_epi16, _mm256_cmpgt_epi16, _mm256_cvtepu16_epi32,
+    _mm256_extracti128_si256, _mm256_i32gather_epi32, _mm256_loadu_si256, _mm256_min_epu16,
+    _mm256_movemask_epi8, _mm256_mulhi_epu16, _mm256_mullo_epi16, _mm256_or_si256,
+    _mm256_packs_epi16, _mm256_packus_epi32, _mm256_permute4x64_epi64, _mm256_set1_epi16,
+    _mm256_slli_epi64, _mm256_srli_epi16, _mm256_srli_epi64, _mm256_storeu_si256, _mm256_sub_epi16,
+    _mm256_xor_si256,
+};
+
+use super::{Buckets, LANES, LaneTimeline, MAX_DEPTH, STREAMS};
+
+/// Lanes per vector.
+const HALF: usize = LANES / 2;
+
+/// 256 bits from the first (`half` 0) or second half of `LANES` 16-bit or `STREAMS` 64-bit
+/// values.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn load<T: Copy, const N: usize>(values: &[T; N], half: usize) -> __m256i {
+    const { assert!(size_of::<[T; N]>() == 64) };
+    assert!(half < 2);
+    // SAFETY: `values` is 64 readable bytes (checked above), so bytes `32·half..+32` are
+    // readable; the load is unaligned.
+    unsafe { _mm256_loadu_si256(values.as_ptr().cast::<u8>().add(32 * half).cast()) }
+}
+
+/// Stores 256 bits into the first (`half` 0) or second half of `LANES` 16-bit or `STREAMS`
+/// 64-bit values.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn store<T: Copy, const N: usize>(values: &mut [T; N], half: usize, v: __m256i) {
+    const { assert!(size_of::<[T; N]>() == 64) };
+    assert!(half < 2);
+    // SAFETY: `values` is 64 writable bytes (checked above), so bytes `32·half..+32` are
+    // writable; every bit pattern is a valid `u16`, `i16` or `u64`; the store is unaligned.
+    unsafe { _mm256_storeu_si256(values.as_mut_ptr().cast::<u8>().add(32 * half).cast(), v) }
+}
+
+/// Both halves of `LANES` 16-bit or `STREAMS` 64-bit values.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn load_pair<T: Copy, const N: usize>(values: &[T; N]) -> [__m256i; 2] {
+    [load(values, 0), load(values, 1)]
+}
+
+/// `rotate_left(k)` of four 64-bit values (`K2 = 64 - K`).
+#[inline]
+#[target_feature(enable = "avx2")]
+fn rotl<const K: i32, const K2: i32>(x: __m256i) -> __m256i {
+    _mm256_or_si256(_mm256_slli_epi64::<K>(x), _mm256_srli_epi64::<K2>(x))
+}
+
+/// One xoshiro256++ step of four streams: one word each, as 16 16-bit lanes.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn draw_half(s: &mut [__m256i; 4]) -> __m256i {
+    let word = _mm256_add_epi64(rotl::<23, 41>(_mm256_add_epi64(s[0], s[3])), s[0]);
+    let t = _mm256_slli_epi64::<17>(s[1]);
+    s[2] = _mm256_xor_si256(s[2], s[0]);
+    s[3] = _mm256_xor_si256(s[3], s[1]);
+    s[1] = _mm256_xor_si256(s[1], s[2]);
+    s[0] = _mm256_xor_si256(s[0], s[3]);
+    s[2] = _mm256_xor_si256(s[2], t);
+    s[3] = rotl::<45, 19>(s[3]);
+    word
+}
+
+/// One round of the [`STREAMS`] streams (four per half): 16 uniform bits per lane.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn draw_round(s: &mut [[__m256i; 4]; 2]) -> [__m256i; 2] {
+    [draw_half(&mut s[0]), draw_half(&mut s[1])]
+}
+
+/// `table[index]` for 16 16-bit indices below `table.len()`, by two gathers of eight.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn gather<const N: usize>(table: &[i32; N], index: __m256i) -> __m256i {
+    let low = _mm256_cvtepu16_epi32(_mm256_castsi256_si128(index));
+    let high = _mm256_cvtepu16_epi32(_mm256_extracti128_si256::<1>(index));
+    // SAFETY: every caller's indices are below `N` (bucket numbers `u >> 9 < 128` into 128
+    // entries, offsets `<= 33` into 64), so each gathered `i32` lies in `table`.
+    let (low, high) = unsafe {
+        (
+            _mm256_i32gather_epi32::<4>(table.as_ptr(), low),
+            _mm256_i32gather_epi32::<4>(table.as_ptr(), high),
+        )
+    };
+    // The entries fit 16 bits; packing interleaves the 128-bit halves, the permute restores
+    // lane order.
+    _mm256_permute4x64_epi64::<0b11_01_10_00>(_mm256_packus_epi32(low, high))
+}
+
+/// The widest row's offset `|ENERGY_NEED() - 100|` in 16 lanes, from the bucket entries
+/// widened to `i32`: one gather, then one step up past the rise.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn offset(u: __m256i, buckets: &[i32; 128]) -> __m256i {
+    let entry = gather(buckets, _mm256_srli_epi16::<9>(u));
+    let base = _mm256_srli_epi16::<9>(entry);
+    let rise = _mm256_and_si256(entry, _mm256_set1_epi16(0x1ff));
+    let low = _mm256_and_si256(_mm256_srli_epi16::<1>(u), _mm256_set1_epi16(0xff));
+    // `low >= rise` (both below 512): `base + 1`, else `base`; the compare is -1 when
+    // `rise > low`.
+    let before = _mm256_cmpgt_epi16(rise, low);
+    _mm256_add_epi16(_mm256_add_epi16(base, _mm256_set1_epi16(1)), before)
+}
+
+/// Lanes whose 16-bit value has bit 0 (the sign: `100 - off`) set, as all-ones.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn minus(u: __m256i) -> __m256i {
+    let one = _mm256_set1_epi16(1);
+    _mm256_cmpeq_epi16(_mm256_and_si256(u, one), one)
+}
+
+/// `ENERGY_NEED()` in 16 lanes, each clamped to its lane's `limit = 100 - m`.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn need(u: __m256i, buckets: &[i32; 128], limit: __m256i) -> __m256i {
+    let off = _mm256_min_epu16(offset(u, buckets), limit);
+    let hundred = _mm256_set1_epi16(100);
+    _mm256_blendv_epi8(
+        _mm256_add_epi16(hundred, off),
+        _mm256_sub_epi16(hundred, off),
+        minus(u),
+    )
+}
+
+/// The player's cost in 16 lanes (`frogcomposband-energy.md` §3.3), from the packed table by
+/// offset widened to `i32`.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn player_cost(
+    u: __m256i,
+    buckets: &[i32; 128],
+    limit: __m256i,
+    by_offset: &[i32; 2 * LANES],
+    energy_use: __m256i,
+) -> __m256i {
+    let off = _mm256_min_epu16(offset(u, buckets), limit);
+    let entry = gather(by_offset, off);
+    let above = _mm256_srli_epi16::<1>(entry);
+    let below = _mm256_add_epi16(above, _mm256_and_si256(entry, _mm256_set1_epi16(1)));
+    _mm256_blendv_epi8(
+        _mm256_add_epi16(energy_use, above),
+        _mm256_sub_epi16(energy_use, below),
+        minus(u),
+    )
+}
+
+/// The lanes (bit `l` for lane `l`) whose 16-bit value is `<= 0`.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn not_positive(v: [__m256i; 2]) -> u32 {
+    let one = _mm256_set1_epi16(1);
+    let (a, b) = (_mm256_cmpgt_epi16(one, v[0]), _mm256_cmpgt_epi16(one, v[1]));
+    // Saturating packs keep -1/0 as bytes; the permute restores lane order.
+    let bytes = _mm256_permute4x64_epi64::<0b11_01_10_00>(_mm256_packs_epi16(a, b));
+    _mm256_movemask_epi8(bytes) as u32
+}
+
+/// `LaneTimeline::run_portable` on vectors. `record` is inlined here, so it gets the
+/// processor's `popcnt` for counting lanes in masks.
+#[target_feature(enable = "avx2,popcnt")]
+pub(super) fn run<F: FnMut(&[u32])>(
+    t: &mut LaneTimeline,
+    buckets: &Buckets,
+    steps: u64,
+    record: &mut F,
+) {
+    let buckets: [i32; 128] = buckets.entries.map(i32::from);
+    let mut by_offset = [0i32; 2 * LANES];
+    for (wide, &entry) in by_offset
+        .iter_mut()
+        .zip(t.player_cost_by_offset.as_flattened())
+    {
+        *wide = i32::from(entry);
+    }
+    let mut s = [0, 1].map(|half| t.state.map(|word| load(&word, half)));
+    let energy_use = _mm256_set1_epi16(t.energy_use);
+    let player_limit = _mm256_set1_epi16(100 - t.player_clip);
+    let ep = _mm256_set1_epi16(t.player_energy);
+    let ep_less_one = _mm256_set1_epi16(t.player_energy - 1);
+    let magic = _mm256_set1_epi16(t.ceil_magic as i16);
+    let em = load_pair(&t.monster_energy);
+    let clip = load_pair(&t.monster_clip);
+    let hundred = _mm256_set1_epi16(100);
+    let monster_limit = [0, 1].map(|h| _mm256_sub_epi16(hundred, clip[h]));
+    let mut x = load_pair(&t.player_need);
+    let mut y = load_pair(&t.monster_need);
+    let mut masks = [0u32; MAX_DEPTH];
+    for _ in 0..steps {
+        let u = draw_round(&mut s);
+        let mut owed = y;
+        for h in 0..2 {
+            let c = player_cost(u[h], &buckets, player_limit, &by_offset, energy_use);
+            let p = _mm256_add_epi16(x[h], c);
+            let turns = _mm256_mulhi_epu16(_mm256_add_epi16(p, ep_less_one), magic);
+            x[h] = _mm256_sub_epi16(p, _mm256_mullo_epi16(turns, ep));
+            owed[h] = _mm256_sub_epi16(y[h], _mm256_mullo_epi16(turns, em[h]));
+        }
+        let mut depth = 0;
+        loop {
+            let acting = not_positive(owed);
+            if acting == 0 {
+                break;
+            }
+            let u = draw_round(&mut s);
+            for h in 0..2 {
+                let c = need(u[h], &buckets, monster_limit[h]);
+                let acts = _mm256_cmpgt_epi16(_mm256_set1_epi16(1), owed[h]);
+                owed[h] = _mm256_add_epi16(owed[h], _mm256_and_si256(c, acts));
+            }
+            masks[depth] = acting;
+            depth += 1;
+        }
+        y = owed;
+        record(&masks[..depth]);
+    }
+    for h in 0..2 {
+        for (word, &v) in t.state.iter_mut().zip(&s[h]) {
+            store(word, h, v);
+        }
+        store(&mut t.player_need, h, x[h]);
+        store(&mut t.monster_need, h, y[h]);
+    }
+    const { assert!(HALF * 2 == LANES && STREAMS * 64 == LANES * 16) };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::energy::draws::need_table;
+    use crate::energy::lanes::LaneKernel;
+    use crate::energy::tables::ENERGY_CLIPPER_TABLE;
+
+    /// The vector `need` on all 65536 values for clamp row `m`, 16 at a time.
+    #[target_feature(enable = "avx2")]
+    fn vector_needs(m: i16) -> Vec<i16> {
+        let buckets: [i32; 128] = Buckets::new().entries.map(i32::from);
+        let limit = _mm256_set1_epi16(100 - m);
+        let mut all = Vec::with_capacity(1 << 16);
+        for first in (0..=u16::MAX).step_by(LANES) {
+            let values: [u16; LANES] = std::array::from_fn(|l| first + l as u16);
+            let mut needs = [0i16; LANES];
+            for h in 0..2 {
+                store(&mut needs, h, need(load(&values, h), &buckets, limit));
+            }
+            all.extend_from_slice(&needs);
+        }
+        all
+    }
+
+    #[test]
+    fn vector_need_is_the_need_table_on_every_value() {
+        if !LaneKernel::Avx2.available() {
+            // Nothing runs this kernel on such a processor (`LaneKernel::best` picks the
+            // portable one, which reads the table itself).
+            return;
+        }
+        for m in ENERGY_CLIPPER_TABLE.iter().map(|&m| i16::from(m)) {
+            // SAFETY: AVX2 was detected above.
+            let needs = unsafe { vector_needs(m) };
+            let table = need_table(i32::from(m));
+            for (u, &c) in needs.iter().enumerate() {
+                assert_eq!(i32::from(c), i32::from(table[u]), "m={m} u={u}");
+            }
+        }
+    }
+}
