@@ -281,45 +281,65 @@ impl FrogSpeedSpec {
     }
 }
 
+/// The law of `N` as a speed experiment counts it, merged by addition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NCounts {
+    /// Player actions with `N = n` monster actions before the next, by `n`.
+    pub n: [u64; MAX_ACTIONS + 1],
+    /// Batch sums for the design effects (empty for independent trials).
+    pub batches: SpeedBatches,
+}
+
+impl Default for NCounts {
+    fn default() -> Self {
+        NCounts {
+            n: [0; MAX_ACTIONS + 1],
+            batches: SpeedBatches::default(),
+        }
+    }
+}
+
+impl Accumulator for NCounts {
+    fn merge(&mut self, other: Self) {
+        for (a, b) in self.n.iter_mut().zip(other.n) {
+            *a += b;
+        }
+        self.batches.merge(&other.batches);
+    }
+}
+
 /// Counts of the double-move experiment, merged by addition.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FrogAcc {
-    /// Player actions with N monster actions before the next.
-    pub n: [u64; MAX_ACTIONS + 1],
+    /// The law of `N` (no batches for level entry, whose trials are independent).
+    pub law: NCounts,
     /// Complete windows.
     pub windows: u64,
     /// Complete windows with at least one double move.
     pub windows_with_double: u64,
     /// Runs of consecutive double moves by length (last bin: ≥ 63).
     pub runs: [u64; MAX_RUN + 1],
-    /// Batch sums for the design effects (empty for level entry, whose trials are
-    /// independent).
-    pub batches: SpeedBatches,
 }
 
 impl Default for FrogAcc {
     fn default() -> Self {
         FrogAcc {
-            n: [0; MAX_ACTIONS + 1],
+            law: NCounts::default(),
             windows: 0,
             windows_with_double: 0,
             runs: [0; MAX_RUN + 1],
-            batches: SpeedBatches::default(),
         }
     }
 }
 
 impl Accumulator for FrogAcc {
     fn merge(&mut self, other: Self) {
-        for (a, b) in self.n.iter_mut().zip(other.n) {
-            *a += b;
-        }
+        self.law.merge(other.law);
         self.windows += other.windows;
         self.windows_with_double += other.windows_with_double;
         for (a, b) in self.runs.iter_mut().zip(other.runs) {
             *a += b;
         }
-        self.batches.merge(&other.batches);
     }
 }
 
@@ -365,7 +385,7 @@ impl FrogExperiment {
                 timeline.restart(TimelineStart::LevelEntry, rng);
             }
             let n = timeline.next_interval(rng) as usize;
-            acc.n[n.min(MAX_ACTIONS)] += 1;
+            acc.law.n[n.min(MAX_ACTIONS)] += 1;
         }
     }
 
@@ -533,8 +553,8 @@ impl LaneStats {
     fn finish(mut self, acc: &mut FrogAcc) {
         self.close_runs();
         self.end_batch();
-        acc.batches.merge(&self.batches);
-        for (n, a) in acc.n.iter_mut().take(MAX_DEPTH + 1).enumerate() {
+        acc.law.batches.merge(&self.batches);
+        for (n, a) in acc.law.n.iter_mut().take(MAX_DEPTH + 1).enumerate() {
             *a += self.at_least[n] - self.at_least.get(n + 1).copied().unwrap_or(0);
         }
         for (a, r) in acc.runs.iter_mut().zip(self.runs) {
@@ -598,11 +618,11 @@ impl Experiment for FrogExperiment {
                 }
                 left -= part.len() as u64;
                 if !self.scenario.non_unique && batch.len >= BATCH_ACTIONS {
-                    batch.flush(&mut acc.batches);
+                    batch.flush(&mut acc.law.batches);
                 }
             }
             if self.scenario.non_unique && batch.len >= BATCH_ACTIONS {
-                batch.flush(&mut acc.batches);
+                batch.flush(&mut acc.law.batches);
             }
             if len == window {
                 acc.windows += 1;
@@ -610,11 +630,11 @@ impl Experiment for FrogExperiment {
             }
             done += len;
         }
-        batch.flush(&mut acc.batches);
+        batch.flush(&mut acc.law.batches);
         let total = |copies: &[[u64; MAX_RUN + 1]; 8], l: usize| -> u64 {
             copies.iter().map(|c| c[l]).sum()
         };
-        for (v, a) in acc.n.iter_mut().enumerate() {
+        for (v, a) in acc.law.n.iter_mut().enumerate() {
             *a += counts.iter().map(|c| c[v]).sum::<u64>();
         }
         for l in 1..MAX_RUN {
@@ -835,14 +855,14 @@ pub fn run_frog(spec: &FrogSpeedSpec, cfg: &RunConfig) -> Result<SpeedReport, Si
     let outcome = run(&experiment, cfg)?;
     let acc = &outcome.acc;
     // Level entry: independent arrivals, no batches.
-    let batches = (spec.start == FrogStart::Stationary).then_some(&acc.batches);
+    let batches = (spec.start == FrogStart::Stationary).then_some(&acc.law.batches);
     let CountEstimate {
         values,
         intervals,
         sigmas,
         design_effects,
         mut rows,
-    } = count_estimate(&acc.n, batches, &exact, "double moves", "P(N = n)");
+    } = count_estimate(&acc.law.n, batches, &exact, "double moves", "P(N = n)");
     let within = Proportion::new(acc.windows_with_double, acc.windows);
     if acc.windows > 0 {
         rows.push(
@@ -863,7 +883,7 @@ pub fn run_frog(spec: &FrogSpeedSpec, cfg: &RunConfig) -> Result<SpeedReport, Si
         p_double_within_window_ci95: (acc.windows > 0).then(|| ci(&within)),
         run_lengths,
         run_length_cap: (acc.runs[MAX_RUN] > 0).then_some(MAX_RUN),
-        n_percentiles: Percentiles::from_counts(&acc.n)?,
+        n_percentiles: Percentiles::from_counts(&acc.law.n)?,
     };
     for (section, name, p) in [
         ("percentiles", "N", &estimate.n_percentiles),
@@ -941,35 +961,8 @@ pub struct DcssSpeedExperiment {
     scenario: DcssSpeedScenario,
 }
 
-/// Counts of the DCSS monster-time experiment, merged by addition.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DcssSpeedAcc {
-    /// Player actions after which the monster acted `n` times, by `n`.
-    pub n: [u64; MAX_ACTIONS + 1],
-    /// Batch sums for the design effects (consecutive intervals of one chain).
-    pub batches: SpeedBatches,
-}
-
-impl Default for DcssSpeedAcc {
-    fn default() -> Self {
-        DcssSpeedAcc {
-            n: [0; MAX_ACTIONS + 1],
-            batches: SpeedBatches::default(),
-        }
-    }
-}
-
-impl Accumulator for DcssSpeedAcc {
-    fn merge(&mut self, other: Self) {
-        for (a, b) in self.n.iter_mut().zip(other.n) {
-            *a += b;
-        }
-        self.batches.merge(&other.batches);
-    }
-}
-
 impl Experiment for DcssSpeedExperiment {
-    type Acc = DcssSpeedAcc;
+    type Acc = NCounts;
 
     fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut Self::Acc) {
         let Ok(mut sampler) = self.scenario.sampler() else {
@@ -1050,20 +1043,21 @@ mod tests {
     /// Takes the batch sums out of `acc` and checks them against its counts: every interval
     /// in exactly one batch, each tracked quantity summing to its total.
     fn take_batches(acc: &mut FrogAcc) {
-        let b = std::mem::take(&mut acc.batches);
-        let total: u64 = acc.n.iter().sum();
-        let at_least = |k: usize| u128::from(acc.n[k..].iter().sum::<u64>());
+        let b = std::mem::take(&mut acc.law.batches);
+        let n = &acc.law.n;
+        let total: u64 = n.iter().sum();
+        let at_least = |k: usize| u128::from(n[k..].iter().sum::<u64>());
         assert_eq!(b.double.sums(), (at_least(2), u128::from(total)));
         assert_eq!(b.triple.sums(), (at_least(3), u128::from(total)));
-        let sum_n: u64 = acc.n.iter().enumerate().map(|(n, c)| n as u64 * c).sum();
+        let sum_n: u64 = n.iter().enumerate().map(|(v, c)| v as u64 * c).sum();
         assert_eq!(b.total.sums(), (u128::from(sum_n), u128::from(total)));
-        for (n, bin) in b.bins.iter().enumerate() {
-            let want = if n < TRACKED {
-                u128::from(acc.n[n])
+        for (v, bin) in b.bins.iter().enumerate() {
+            let want = if v < TRACKED {
+                u128::from(n[v])
             } else {
                 at_least(TRACKED)
             };
-            assert_eq!(bin.sums().0, want, "N = {n}");
+            assert_eq!(bin.sums().0, want, "N = {v}");
         }
         assert!(total == 0 || b.double.batches() > 0);
     }
@@ -1074,7 +1068,7 @@ mod tests {
     fn one_by_one(intervals: &[usize], window: usize, acc: &mut FrogAcc) {
         let mut run = 0;
         for &n in intervals {
-            acc.n[n.min(MAX_ACTIONS)] += 1;
+            acc.law.n[n.min(MAX_ACTIONS)] += 1;
             if n >= 2 {
                 run += 1;
             } else if run > 0 {

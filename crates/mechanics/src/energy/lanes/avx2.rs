@@ -240,41 +240,26 @@ pub(super) fn run<F: FnMut(&[u32])>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::energy::draws::need_table;
     use crate::energy::lanes::LaneKernel;
-    use crate::energy::tables::ENERGY_CLIPPER_TABLE;
+    use crate::energy::lanes::tests::assert_vector_need_is_the_table;
 
-    /// The vector `need` on all 65536 values for clamp row `m`, 16 at a time.
+    /// The vector `need` of 32 values for clamp row `m`, 16 at a time.
     #[target_feature(enable = "avx2")]
-    fn vector_needs(m: i16) -> Vec<i16> {
-        let buckets: [i32; 128] = Buckets::new().entries.map(i32::from);
-        let limit = _mm256_set1_epi16(100 - m);
-        let mut all = Vec::with_capacity(1 << 16);
-        for first in (0..=u16::MAX).step_by(LANES) {
-            let values: [u16; LANES] = std::array::from_fn(|l| first + l as u16);
-            let mut needs = [0i16; LANES];
-            for h in 0..2 {
-                store(&mut needs, h, need(load(&values, h), &buckets, limit));
-            }
-            all.extend_from_slice(&needs);
+    fn vector_needs(buckets: &[i32; 128], values: &[u16; LANES], m: i16) -> [i16; LANES] {
+        let mut needs = [0i16; LANES];
+        for h in 0..2 {
+            let limit = _mm256_set1_epi16(100 - m);
+            store(&mut needs, h, need(load(values, h), buckets, limit));
         }
-        all
+        needs
     }
 
     #[test]
     fn vector_need_is_the_need_table_on_every_value() {
-        if !LaneKernel::Avx2.available() {
-            // Nothing runs this kernel on such a processor (`LaneKernel::best` picks the
-            // portable one, which reads the table itself).
-            return;
-        }
-        for m in ENERGY_CLIPPER_TABLE.iter().map(|&m| i16::from(m)) {
-            // SAFETY: AVX2 was detected above.
-            let needs = unsafe { vector_needs(m) };
-            let table = need_table(i32::from(m));
-            for (u, &c) in needs.iter().enumerate() {
-                assert_eq!(i32::from(c), i32::from(table[u]), "m={m} u={u}");
-            }
-        }
+        let buckets: [i32; 128] = Buckets::new().entries.map(i32::from);
+        // SAFETY: the check calls it only when AVX2 is available.
+        assert_vector_need_is_the_table(LaneKernel::Avx2, |v, m| unsafe {
+            vector_needs(&buckets, v, m)
+        });
     }
 }

@@ -176,39 +176,27 @@ pub(super) fn run<F: FnMut(&[u32])>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::energy::draws::need_table;
     use crate::energy::lanes::LaneKernel;
-    use crate::energy::tables::ENERGY_CLIPPER_TABLE;
+    use crate::energy::lanes::tests::assert_vector_need_is_the_table;
 
-    /// The vector `need` on all 65536 values for clamp row `m`, 32 at a time.
+    /// The vector `need` of 32 values for clamp row `m`.
     #[target_feature(enable = "avx512f,avx512bw")]
-    fn vector_needs(m: i16) -> Vec<i16> {
-        let buckets = bucket_vectors(&Buckets::new());
-        let limit = _mm512_set1_epi16(100 - m);
-        let mut all = Vec::with_capacity(1 << 16);
-        for first in (0..=u16::MAX).step_by(LANES) {
-            let values: [u16; LANES] = std::array::from_fn(|l| first + l as u16);
-            let mut needs = [0i16; LANES];
-            store(&mut needs, need(load(&values), &buckets, limit));
-            all.extend_from_slice(&needs);
-        }
-        all
+    fn vector_needs(buckets: &Buckets, values: &[u16; LANES], m: i16) -> [i16; LANES] {
+        let buckets = bucket_vectors(buckets);
+        let mut needs = [0i16; LANES];
+        store(
+            &mut needs,
+            need(load(values), &buckets, _mm512_set1_epi16(100 - m)),
+        );
+        needs
     }
 
     #[test]
     fn vector_need_is_the_need_table_on_every_value() {
-        if !LaneKernel::Avx512.available() {
-            // Nothing runs this kernel on such a processor (`LaneKernel::best` picks the
-            // portable one, which reads the table itself).
-            return;
-        }
-        for m in ENERGY_CLIPPER_TABLE.iter().map(|&m| i16::from(m)) {
-            // SAFETY: AVX-512F and AVX-512BW were detected above.
-            let needs = unsafe { vector_needs(m) };
-            let table = need_table(i32::from(m));
-            for (u, &c) in needs.iter().enumerate() {
-                assert_eq!(i32::from(c), i32::from(table[u]), "m={m} u={u}");
-            }
-        }
+        let buckets = Buckets::new();
+        // SAFETY: the check calls it only when AVX-512F and AVX-512BW are available.
+        assert_vector_need_is_the_table(LaneKernel::Avx512, |v, m| unsafe {
+            vector_needs(&buckets, v, m)
+        });
     }
 }
