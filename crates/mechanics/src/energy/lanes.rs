@@ -90,7 +90,7 @@ const WIDEST_CLIP: i32 = 67;
 /// Offsets `|ENERGY_NEED() - 100|` of the widest row: `0..=33`.
 const OFFSETS: usize = (100 - WIDEST_CLIP) as usize + 1;
 
-/// How a [`LaneTimeline`] runs its steps; both give identical results for the same seed.
+/// How a [`LaneTimeline`] runs its steps; all give identical results for the same seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LaneKernel {
     /// Plain Rust on arrays of lanes: the reference, on every machine.
