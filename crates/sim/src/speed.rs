@@ -425,12 +425,12 @@ impl FrogExperiment {
     }
 }
 
-/// The double-move counts of a chunk run on [`LaneTimeline`]: the chunk's trials are spread
-/// over the lanes, the first `trials % LANES` taking one more, and each lane is a timeline of
-/// its own, with its own windows and runs (closed also by [`Self::close_runs`] when the lanes
-/// meet new individuals). Runs are timed by the steps at which they start
-/// and end, so the work per step grows with the runs that start or end in it, not with the
-/// lanes.
+/// The double-move counts of a chunk run on [`LaneTimeline`] (`frogcomposband-energy.md` §5):
+/// the chunk's trials are spread over the lanes, the first `trials % LANES` taking one more,
+/// and each lane is a timeline of its own, with its own windows and runs (closed also by
+/// [`Self::close_runs`] when the lanes meet new individuals). Runs are timed by the steps at
+/// which they start and end, so the work per step grows with the runs that start or end in it,
+/// not with the lanes.
 struct LaneStats {
     /// Steps in which every lane takes part; one more step follows for `extra` lanes.
     full: u64,
