@@ -21,6 +21,11 @@ pub const MAX_ACTIONS: usize = 1023;
 /// last bin.
 pub const MAX_RUN: usize = 63;
 
+/// Fewest complete windows per lane for a chunk to run on lanes: each lane drops its last
+/// partial window, so with fewer the lanes would waste a noticeable share of the windows
+/// (at most 1/16 here) that one timeline through the chunk would complete.
+pub const LANE_WINDOWS: u64 = 16;
+
 /// Values of `N` whose probability gets a design effect of its own; `N >= TRACKED` shares
 /// one.
 pub const TRACKED: usize = 16;
@@ -345,7 +350,9 @@ impl Accumulator for FrogAcc {
 
 /// The double-move experiment: trials are player actions, in windows of `window`
 /// actions; each chunk starts from an exact stationary state, and a non-unique monster
-/// is redrawn every window.
+/// is redrawn every window. A chunk runs on [`LaneTimeline`] when the lanes support the
+/// scenario and each lane completes at least [`LANE_WINDOWS`] windows, else on one
+/// [`Timeline`]; both are exact.
 pub struct FrogExperiment {
     scenario: SpeedScenario,
     window: u32,
@@ -572,7 +579,12 @@ impl Experiment for FrogExperiment {
         if self.start == FrogStart::LevelEntry {
             return self.run_arrivals(rng, trials, acc);
         }
-        if let Some(lanes) = LaneTimeline::new(&self.scenario, rng) {
+        // Each lane is a timeline of `trials / LANES` actions, whose last partial window is
+        // dropped: lanes take the chunk only when that wastes little.
+        let per_lane = trials / LANES as u64;
+        if u64::from(self.window) * LANE_WINDOWS <= per_lane
+            && let Some(lanes) = LaneTimeline::new(&self.scenario, rng)
+        {
             return self.run_lanes(lanes, rng, trials, acc);
         }
         let Ok(mut timeline) = Timeline::new(&self.scenario, TimelineStart::Stationary, rng) else {
@@ -1090,7 +1102,10 @@ mod tests {
     #[test]
     fn lane_statistics_match_the_one_by_one_definitions() {
         for non_unique in [false, true] {
-            for (window, trials) in [(100, 20_000), (100, 20_050), (7, 5_003), (1, 64)] {
+            // Each lane completes at least LANE_WINDOWS windows (else the chunk runs on one
+            // timeline); some chunks leave lanes with one action more.
+            for (window, trials) in [(100, 51_200), (100, 51_250), (7, 5_003), (1, 529)] {
+                assert!(u64::from(window) * LANE_WINDOWS <= trials / LANES as u64);
                 for (player, monster) in [(0, 10), (0, 0), (-10, 30)] {
                     let scenario = SpeedScenario {
                         player_speed: player,
@@ -1135,22 +1150,23 @@ mod tests {
     }
 
     /// A chunk runs on one [`Timeline`] when the lanes do not support the scenario (here
-    /// `E_p = 1`), a non-unique being a new individual every window: its counts equal the
-    /// one-by-one definitions (runs also closed by a new individual) computed one interval at a
-    /// time from the same timeline and draws.
+    /// `E_p = 1`) or the windows are too long for the lanes, a non-unique being a new
+    /// individual every window: its counts equal the one-by-one definitions (runs also closed
+    /// by a new individual) computed one interval at a time from the same timeline and draws.
     #[test]
     fn chunk_statistics_match_the_one_by_one_definitions() {
         for (non_unique, window, trials) in
-            [(false, 100, 20_000), (true, 100, 20_050), (true, 7, 5_000)]
+            [(false, 100, 20_000), (true, 100, 20_050), (true, 7, 3_000)]
         {
-            for (player, monster) in [(-60, 0), (-50, -30), (-45, 10)] {
+            for (player, monster) in [(-60, 0), (-50, -30), (-45, 10), (0, 10)] {
                 let scenario = SpeedScenario {
                     player_speed: player,
                     monster_speed: monster,
                     player_action_cost: 100,
                     non_unique,
                 };
-                assert!(!LaneTimeline::supports(&scenario));
+                let lanes_windows = trials / LANES as u64 / u64::from(window);
+                assert!(!LaneTimeline::supports(&scenario) || lanes_windows < LANE_WINDOWS);
                 let exp = FrogExperiment::new(scenario, window);
                 let mut fast = FrogAcc::default();
                 exp.run_chunk(&mut Xoshiro256PlusPlus::seed_from_u64(9), trials, &mut fast);
