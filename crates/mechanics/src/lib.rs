@@ -28,6 +28,7 @@ pub mod encumbrance;
 pub mod energy;
 pub mod evasion;
 pub mod fast;
+pub mod kernel;
 pub mod player;
 pub mod rng;
 pub mod shields;

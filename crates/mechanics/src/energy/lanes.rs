@@ -64,6 +64,8 @@ use super::draws::{NeedDraws, need_table};
 use super::randnor::{EXACT_COST_ABOVE, energy_clip};
 use super::speed::{MONSTER_SPEED_CAP, SPEED_OFFSET, energy_per_turn, get_mspeed, speed_to_energy};
 use super::timeline::stationary_state;
+use crate::kernel::Streams;
+pub use crate::kernel::{LaneKernel, STREAMS};
 
 #[cfg(target_arch = "x86_64")]
 mod avx2;
@@ -73,10 +75,6 @@ mod avx512;
 /// Timelines stepped together (`frogcomposband-energy.md` §5): the 32 16-bit lanes of a
 /// 512-bit vector.
 pub const LANES: usize = 32;
-
-/// xoshiro256++ generators behind the lanes: each word feeds four lanes of 16 bits
-/// (`frogcomposband-energy.md` §3.1).
-pub const STREAMS: usize = LANES / 4;
 
 /// Most monster actions between two player actions a [`LaneTimeline`] handles
 /// (`frogcomposband-energy.md` §5); scenarios that can exceed it are not taken (see
@@ -89,57 +87,6 @@ const WIDEST_CLIP: i32 = 67;
 
 /// Offsets `|ENERGY_NEED() - 100|` of the widest row: `0..=33`.
 const OFFSETS: usize = (100 - WIDEST_CLIP) as usize + 1;
-
-/// How a [`LaneTimeline`] runs its steps; all give identical results for the same seed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LaneKernel {
-    /// Plain Rust on arrays of lanes: the reference, on every machine.
-    Portable,
-    /// AVX2 vectors: two of 16 16-bit lanes (x86-64 processors with AVX2 and `popcnt`).
-    Avx2,
-    /// AVX-512F and AVX-512BW vectors of 32 16-bit lanes (x86-64 processors that have them,
-    /// and `popcnt`).
-    Avx512,
-}
-
-impl LaneKernel {
-    /// The fastest kernel this processor runs.
-    pub fn best() -> Self {
-        [LaneKernel::Avx512, LaneKernel::Avx2]
-            .into_iter()
-            .find(|k| k.available())
-            .unwrap_or(LaneKernel::Portable)
-    }
-
-    /// The kernel's name: `portable`, `avx2` or `avx512`.
-    pub fn name(self) -> &'static str {
-        match self {
-            LaneKernel::Portable => "portable",
-            LaneKernel::Avx2 => "avx2",
-            LaneKernel::Avx512 => "avx512",
-        }
-    }
-
-    /// Whether this processor runs the kernel.
-    pub fn available(self) -> bool {
-        match self {
-            LaneKernel::Portable => true,
-            #[cfg(target_arch = "x86_64")]
-            LaneKernel::Avx2 => {
-                std::arch::is_x86_feature_detected!("avx2")
-                    && std::arch::is_x86_feature_detected!("popcnt")
-            }
-            #[cfg(target_arch = "x86_64")]
-            LaneKernel::Avx512 => {
-                std::arch::is_x86_feature_detected!("avx512f")
-                    && std::arch::is_x86_feature_detected!("avx512bw")
-                    && std::arch::is_x86_feature_detected!("popcnt")
-            }
-            #[cfg(not(target_arch = "x86_64"))]
-            LaneKernel::Avx2 | LaneKernel::Avx512 => false,
-        }
-    }
-}
 
 #[cfg(target_arch = "x86_64")]
 /// The offset `|ENERGY_NEED() - 100|` of the widest clamp row as a function of one uniform
@@ -239,8 +186,8 @@ pub struct LaneTimeline {
     player_need: [i16; LANES],
     /// Per lane, the monster's need before its step in the game turn of that action.
     monster_need: [i16; LANES],
-    /// xoshiro256++ states: word `w` of stream `s` is `state[w][s]`.
-    state: [[u64; STREAMS]; 4],
+    /// The generators behind the lanes: each word feeds four lanes of 16 bits.
+    streams: Streams,
 }
 
 impl LaneTimeline {
@@ -302,18 +249,7 @@ impl LaneTimeline {
             return None;
         }
         let layout = Self::layout(scenario)?;
-        let mut state = [[0u64; STREAMS]; 4];
-        for s in 0..STREAMS {
-            // xoshiro's state must not be all zero; redraw (probability 2^-256).
-            loop {
-                for word in &mut state {
-                    word[s] = rng.next_u64();
-                }
-                if state.iter().any(|word| word[s] != 0) {
-                    break;
-                }
-            }
-        }
+        let streams = Streams::seed(rng);
         let eu = scenario.player_action_cost;
         let cost = |need: i32| {
             if eu > EXACT_COST_ABOVE {
@@ -360,7 +296,7 @@ impl LaneTimeline {
             monster_clip: [WIDEST_CLIP as i16; LANES],
             player_need: [0; LANES],
             monster_need: [1; LANES],
-            state,
+            streams,
         };
         lanes.restart(rng);
         Some(lanes)
@@ -439,10 +375,10 @@ impl LaneTimeline {
         let player_cost = &self.player_cost;
         let monster_tables = self.monster_clip.map(|m| need_table(i32::from(m)));
         let em = self.monster_energy;
-        let (mut state, mut x, mut y) = (self.state, self.player_need, self.monster_need);
+        let (mut streams, mut x, mut y) = (self.streams, self.player_need, self.monster_need);
         let mut masks = [0u32; MAX_DEPTH];
         for _ in 0..steps {
-            let u = draw_round(&mut state);
+            let u = draw_round(&mut streams);
             let mut owed = [0i16; LANES];
             for l in 0..LANES {
                 let p = x[l] + player_cost[usize::from(player_table[usize::from(u[l])])];
@@ -459,7 +395,7 @@ impl LaneTimeline {
                 if acting == 0 {
                     break;
                 }
-                let u = draw_round(&mut state);
+                let u = draw_round(&mut streams);
                 for l in 0..LANES {
                     let cost = i16::from(monster_tables[l][usize::from(u[l])]);
                     owed[l] += if owed[l] <= 0 { cost } else { 0 };
@@ -470,29 +406,17 @@ impl LaneTimeline {
             y = owed;
             record(&masks[..depth]);
         }
-        (self.state, self.player_need, self.monster_need) = (state, x, y);
+        (self.streams, self.player_need, self.monster_need) = (streams, x, y);
     }
 }
 
-/// One round of the [`STREAMS`] streams (word `w` of stream `s` is `state[w][s]`): 16 uniform
-/// bits per lane.
+/// One round of the streams: 16 uniform bits per lane, lane `l` reading bits `16·(l % 4)..`
+/// of stream `l / 4`'s word.
 #[inline(always)]
-fn draw_round(state: &mut [[u64; STREAMS]; 4]) -> [u16; LANES] {
-    let [s0, s1, s2, s3] = state;
+fn draw_round(streams: &mut Streams) -> [u16; LANES] {
+    let words = streams.next_words();
     let mut u = [0u16; LANES];
-    for (s, quad) in u.chunks_exact_mut(4).enumerate() {
-        // xoshiro256++ (Blackman and Vigna), one step of stream `s`.
-        let word = s0[s]
-            .wrapping_add(s3[s])
-            .rotate_left(23)
-            .wrapping_add(s0[s]);
-        let t = s1[s] << 17;
-        s2[s] ^= s0[s];
-        s3[s] ^= s1[s];
-        s1[s] ^= s2[s];
-        s0[s] ^= s3[s];
-        s2[s] ^= t;
-        s3[s] = s3[s].rotate_left(45);
+    for (quad, word) in u.chunks_exact_mut(4).zip(words) {
         for (i, v) in quad.iter_mut().enumerate() {
             *v = (word >> (16 * i)) as u16;
         }

@@ -186,7 +186,7 @@ pub(super) fn run<F: FnMut(&[u32])>(
     {
         *wide = i32::from(entry);
     }
-    let mut s = [0, 1].map(|half| t.state.map(|word| load(&word, half)));
+    let mut s = [0, 1].map(|half| t.streams.state.map(|word| load(&word, half)));
     let energy_use = _mm256_set1_epi16(t.energy_use);
     let player_limit = _mm256_set1_epi16(100 - t.player_clip);
     let ep = _mm256_set1_epi16(t.player_energy);
@@ -228,7 +228,7 @@ pub(super) fn run<F: FnMut(&[u32])>(
         record(&masks[..depth]);
     }
     for h in 0..2 {
-        for (word, &v) in t.state.iter_mut().zip(&s[h]) {
+        for (word, &v) in t.streams.state.iter_mut().zip(&s[h]) {
             store(word, h, v);
         }
         store(&mut t.player_need, h, x[h]);

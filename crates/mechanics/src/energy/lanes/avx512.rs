@@ -6,34 +6,14 @@
 //! clamp row, and the two kernels against each other draw for draw.
 
 use std::arch::x86_64::{
-    __m512i, _mm512_add_epi16, _mm512_add_epi64, _mm512_and_si512, _mm512_cmpge_epu16_mask,
-    _mm512_cmple_epi16_mask, _mm512_loadu_si512, _mm512_mask_add_epi16, _mm512_mask_blend_epi16,
-    _mm512_mask_sub_epi16, _mm512_min_epu16, _mm512_mulhi_epu16, _mm512_mullo_epi16,
-    _mm512_permutex2var_epi16, _mm512_rol_epi64, _mm512_set1_epi16, _mm512_setzero_si512,
-    _mm512_slli_epi64, _mm512_srli_epi16, _mm512_storeu_si512, _mm512_sub_epi16,
-    _mm512_test_epi16_mask, _mm512_xor_si512,
+    __m512i, _mm512_add_epi16, _mm512_and_si512, _mm512_cmpge_epu16_mask, _mm512_cmple_epi16_mask,
+    _mm512_mask_add_epi16, _mm512_mask_blend_epi16, _mm512_mask_sub_epi16, _mm512_min_epu16,
+    _mm512_mulhi_epu16, _mm512_mullo_epi16, _mm512_permutex2var_epi16, _mm512_set1_epi16,
+    _mm512_setzero_si512, _mm512_srli_epi16, _mm512_sub_epi16, _mm512_test_epi16_mask,
 };
 
 use super::{Buckets, LANES, LaneTimeline, MAX_DEPTH, STREAMS};
-
-/// 512 bits from `LANES` 16-bit or `STREAMS` 64-bit values.
-#[inline]
-#[target_feature(enable = "avx512f")]
-fn load<T: Copy, const N: usize>(values: &[T; N]) -> __m512i {
-    const { assert!(size_of::<[T; N]>() == 64) };
-    // SAFETY: `values` is 64 readable bytes (checked above); the load is unaligned.
-    unsafe { _mm512_loadu_si512(values.as_ptr().cast()) }
-}
-
-/// Stores 512 bits into `LANES` 16-bit or `STREAMS` 64-bit values.
-#[inline]
-#[target_feature(enable = "avx512f")]
-fn store<T: Copy, const N: usize>(values: &mut [T; N], v: __m512i) {
-    const { assert!(size_of::<[T; N]>() == 64) };
-    // SAFETY: `values` is 64 writable bytes (checked above); every bit pattern is a valid
-    // `u16`, `i16` or `u64`; the store is unaligned.
-    unsafe { _mm512_storeu_si512(values.as_mut_ptr().cast(), v) }
-}
+use crate::kernel::avx512::{load, load_streams, next_words, store, store_streams};
 
 /// The 128 bucket entries as four vectors of 32.
 #[inline]
@@ -50,21 +30,6 @@ fn bucket_vectors(buckets: &Buckets) -> [__m512i; 4] {
         load(&part(2)),
         load(&part(3)),
     ]
-}
-
-/// One xoshiro256++ step of the [`STREAMS`] streams: one word each, as 32 16-bit lanes.
-#[inline]
-#[target_feature(enable = "avx512f")]
-fn draw_round(s: &mut [__m512i; 4]) -> __m512i {
-    let word = _mm512_add_epi64(_mm512_rol_epi64::<23>(_mm512_add_epi64(s[0], s[3])), s[0]);
-    let t = _mm512_slli_epi64::<17>(s[1]);
-    s[2] = _mm512_xor_si512(s[2], s[0]);
-    s[3] = _mm512_xor_si512(s[3], s[1]);
-    s[1] = _mm512_xor_si512(s[1], s[2]);
-    s[0] = _mm512_xor_si512(s[0], s[3]);
-    s[2] = _mm512_xor_si512(s[2], t);
-    s[3] = _mm512_rol_epi64::<45>(s[3]);
-    word
 }
 
 /// The widest row's offset `|ENERGY_NEED() - 100|` in every lane, from the [`Buckets`]
@@ -130,7 +95,7 @@ pub(super) fn run<F: FnMut(&[u32])>(
     steps: u64,
     record: &mut F,
 ) {
-    let mut s = t.state.map(|word| load(&word));
+    let mut s = load_streams(&t.streams);
     let buckets = bucket_vectors(buckets);
     let by_offset = t.player_cost_by_offset.map(|half| load(&half));
     let energy_use = _mm512_set1_epi16(t.energy_use);
@@ -145,7 +110,7 @@ pub(super) fn run<F: FnMut(&[u32])>(
     let mut y = load(&t.monster_need);
     let mut masks = [0u32; MAX_DEPTH];
     for _ in 0..steps {
-        let u = draw_round(&mut s);
+        let u = next_words(&mut s);
         let c = player_cost(u, &buckets, player_limit, &by_offset, energy_use);
         let p = _mm512_add_epi16(x, c);
         let turns = _mm512_mulhi_epu16(_mm512_add_epi16(p, ep_less_one), magic);
@@ -157,7 +122,7 @@ pub(super) fn run<F: FnMut(&[u32])>(
             if acting == 0 {
                 break;
             }
-            let c = need(draw_round(&mut s), &buckets, monster_limit);
+            let c = need(next_words(&mut s), &buckets, monster_limit);
             owed = _mm512_mask_add_epi16(owed, acting, owed, c);
             masks[depth] = acting;
             depth += 1;
@@ -165,9 +130,7 @@ pub(super) fn run<F: FnMut(&[u32])>(
         y = owed;
         record(&masks[..depth]);
     }
-    for (word, v) in t.state.iter_mut().zip(s) {
-        store(word, v);
-    }
+    store_streams(&mut t.streams, s);
     store(&mut t.player_need, x);
     store(&mut t.monster_need, y);
     const { assert!(STREAMS * 64 == LANES * 16) };

@@ -1,0 +1,204 @@
+//! What the lane-parallel samplers share: which vector kernel the processor runs
+//! ([`LaneKernel`]) and the [`STREAMS`] xoshiro256++ generators that advance together behind
+//! the lanes ([`Streams`]).
+//!
+//! A lane-parallel sampler has one portable kernel, plain Rust on arrays and the reference,
+//! and vector kernels that do exactly the same on vectors: the same streams, the same words
+//! in the same order, so a run's results never depend on the machine it ran on. The
+//! FrogComposband lanes ([`crate::energy::LaneTimeline`]) and the DCSS exchange counts
+//! ([`crate::fast::FastAttack::count`]) are built this way.
+
+use rand::Rng;
+
+/// xoshiro256++ generators that advance together: one round gives one 64-bit word per stream,
+/// the 8 64-bit lanes of a 512-bit vector.
+pub const STREAMS: usize = 8;
+
+/// How a lane-parallel sampler runs; every kernel gives identical results for the same seed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LaneKernel {
+    /// Plain Rust on arrays of lanes: the reference, on every machine.
+    Portable,
+    /// AVX2 vectors (x86-64 processors with AVX2 and `popcnt`).
+    Avx2,
+    /// AVX-512 vectors (x86-64 processors with AVX-512F, BW and VL, and `popcnt`).
+    Avx512,
+}
+
+impl LaneKernel {
+    /// The fastest kernel this processor runs.
+    pub fn best() -> Self {
+        [LaneKernel::Avx512, LaneKernel::Avx2]
+            .into_iter()
+            .find(|k| k.available())
+            .unwrap_or(LaneKernel::Portable)
+    }
+
+    /// The kernel's name: `portable`, `avx2` or `avx512`.
+    pub fn name(self) -> &'static str {
+        match self {
+            LaneKernel::Portable => "portable",
+            LaneKernel::Avx2 => "avx2",
+            LaneKernel::Avx512 => "avx512",
+        }
+    }
+
+    /// Whether this processor runs the kernel.
+    pub fn available(self) -> bool {
+        match self {
+            LaneKernel::Portable => true,
+            #[cfg(target_arch = "x86_64")]
+            LaneKernel::Avx2 => {
+                std::arch::is_x86_feature_detected!("avx2")
+                    && std::arch::is_x86_feature_detected!("popcnt")
+            }
+            #[cfg(target_arch = "x86_64")]
+            LaneKernel::Avx512 => {
+                std::arch::is_x86_feature_detected!("avx512f")
+                    && std::arch::is_x86_feature_detected!("avx512bw")
+                    && std::arch::is_x86_feature_detected!("avx512vl")
+                    && std::arch::is_x86_feature_detected!("popcnt")
+            }
+            #[cfg(not(target_arch = "x86_64"))]
+            LaneKernel::Avx2 | LaneKernel::Avx512 => false,
+        }
+    }
+}
+
+/// [`STREAMS`] xoshiro256++ generators (Blackman and Vigna) in lane layout: word `w` of
+/// stream `s` is `state[w][s]`, so a vector kernel loads each word of all streams at once.
+/// `rand_xoshiro` keeps one generator's state private, hence this layout of the same
+/// algorithm; the tests check every stream against `rand_xoshiro`'s `Xoshiro256PlusPlus`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Streams {
+    pub(crate) state: [[u64; STREAMS]; 4],
+}
+
+impl Streams {
+    /// Seeds stream `s` with words `4s..4s+4` of `rng` (redrawn in the 2^-256 case of an all-zero
+    /// state, which xoshiro must not have).
+    pub(crate) fn seed<R: Rng + ?Sized>(rng: &mut R) -> Self {
+        let mut state = [[0u64; STREAMS]; 4];
+        for s in 0..STREAMS {
+            loop {
+                for word in &mut state {
+                    word[s] = rng.next_u64();
+                }
+                if state.iter().any(|word| word[s] != 0) {
+                    break;
+                }
+            }
+        }
+        Streams { state }
+    }
+
+    /// One round: the next word of every stream.
+    #[inline(always)]
+    pub(crate) fn next_words(&mut self) -> [u64; STREAMS] {
+        let [s0, s1, s2, s3] = &mut self.state;
+        let mut words = [0u64; STREAMS];
+        for (s, word) in words.iter_mut().enumerate() {
+            *word = s0[s]
+                .wrapping_add(s3[s])
+                .rotate_left(23)
+                .wrapping_add(s0[s]);
+            let t = s1[s] << 17;
+            s2[s] ^= s0[s];
+            s3[s] ^= s1[s];
+            s1[s] ^= s2[s];
+            s0[s] ^= s3[s];
+            s2[s] ^= t;
+            s3[s] = s3[s].rotate_left(45);
+        }
+        words
+    }
+}
+
+/// AVX-512 pieces the vector kernels share.
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx512 {
+    use std::arch::x86_64::{
+        __m512i, _mm512_add_epi64, _mm512_loadu_si512, _mm512_rol_epi64, _mm512_slli_epi64,
+        _mm512_storeu_si512, _mm512_xor_si512,
+    };
+
+    /// 512 bits from 64 bytes of plain integers.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    pub(crate) fn load<T: Copy, const N: usize>(values: &[T; N]) -> __m512i {
+        const { assert!(size_of::<[T; N]>() == 64) };
+        // SAFETY: `values` is 64 readable bytes (checked above); the load is unaligned.
+        unsafe { _mm512_loadu_si512(values.as_ptr().cast()) }
+    }
+
+    /// Stores 512 bits into 64 bytes of plain integers (`u16`, `i16`, `u64`: every bit
+    /// pattern is valid).
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    pub(crate) fn store<T: Copy, const N: usize>(values: &mut [T; N], v: __m512i) {
+        const { assert!(size_of::<[T; N]>() == 64) };
+        // SAFETY: `values` is 64 writable bytes (checked above); every bit pattern is a valid
+        // value of the integer types used here; the store is unaligned.
+        unsafe { _mm512_storeu_si512(values.as_mut_ptr().cast(), v) }
+    }
+
+    /// The streams' state as four vectors (word `w` of every stream in vector `w`).
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    pub(crate) fn load_streams(streams: &super::Streams) -> [__m512i; 4] {
+        streams.state.map(|word| load(&word))
+    }
+
+    /// Writes the four vectors back into the streams.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    pub(crate) fn store_streams(streams: &mut super::Streams, s: [__m512i; 4]) {
+        for (word, v) in streams.state.iter_mut().zip(s) {
+            store(word, v);
+        }
+    }
+
+    /// One round of [`Streams::next_words`](super::Streams::next_words) on vectors.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    pub(crate) fn next_words(s: &mut [__m512i; 4]) -> __m512i {
+        let word = _mm512_add_epi64(_mm512_rol_epi64::<23>(_mm512_add_epi64(s[0], s[3])), s[0]);
+        let t = _mm512_slli_epi64::<17>(s[1]);
+        s[2] = _mm512_xor_si512(s[2], s[0]);
+        s[3] = _mm512_xor_si512(s[3], s[1]);
+        s[1] = _mm512_xor_si512(s[1], s[2]);
+        s[0] = _mm512_xor_si512(s[0], s[3]);
+        s[2] = _mm512_xor_si512(s[2], t);
+        s[3] = _mm512_rol_epi64::<45>(s[3]);
+        word
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
+    /// Every stream is `rand_xoshiro`'s xoshiro256++ from the same state.
+    #[test]
+    fn streams_are_xoshiro256plusplus() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
+        let mut streams = Streams::seed(&mut rng.clone());
+        let mut reference: Vec<Xoshiro256PlusPlus> = (0..STREAMS)
+            .map(|_| {
+                let mut bytes = [0u8; 32];
+                for w in 0..4 {
+                    bytes[8 * w..8 * w + 8].copy_from_slice(&rng.next_u64().to_le_bytes());
+                }
+                Xoshiro256PlusPlus::from_seed(bytes)
+            })
+            .collect();
+        for _ in 0..1000 {
+            let words = streams.next_words();
+            for (s, g) in reference.iter_mut().enumerate() {
+                assert_eq!(words[s], g.next_u64(), "stream {s}");
+            }
+        }
+    }
+}
