@@ -50,10 +50,13 @@ fn attacks(c: &mut Criterion) {
     let plain = black_box(attack(10, true, 20, 0, ShieldRules::V031));
     let fast = FastAttack::compile(&plain, 0);
     assert!(fast.is_batched());
-    let mut r = rng(SEED);
-    group.bench_function("exchange_count_hits", |b| {
-        b.iter(|| black_box(fast.count(&mut r, N)))
-    });
+    for kernel in [LaneKernel::Portable, LaneKernel::Avx2, LaneKernel::Avx512] {
+        let mut r = rng(SEED);
+        let name = format!("exchange_count_{}", kernel.name());
+        group.bench_function(name, |b| {
+            b.iter(|| black_box(fast.count_on(kernel, &mut r, N)))
+        });
+    }
     let mut r = rng(SEED);
     group.bench_function("exchange_game_order", |b| {
         b.iter(|| {
@@ -68,6 +71,13 @@ fn attacks(c: &mut Criterion) {
     let shielded = black_box(attack(10, true, 20, 27, ShieldRules::V031));
     let fast = FastAttack::compile(&shielded, 0);
     assert!(fast.is_batched());
+    for kernel in [LaneKernel::Portable, LaneKernel::Avx2, LaneKernel::Avx512] {
+        let mut r = rng(SEED);
+        let name = format!("shielded_count_{}", kernel.name());
+        group.bench_function(name, |b| {
+            b.iter(|| black_box(fast.count_on(kernel, &mut r, N)))
+        });
+    }
     let mut r = rng(SEED);
     group.bench_function("shielded_fast_roll", |b| {
         b.iter(|| {
@@ -167,7 +177,7 @@ fn timelines(c: &mut Criterion) {
         let Some(mut lanes) = LaneTimeline::with_kernel(&scenario, kernel, &mut r) else {
             continue;
         };
-        let name = format!("frog_lanes_{kernel:?}_p0_vs_m10").to_lowercase();
+        let name = format!("frog_lanes_{}_p0_vs_m10", kernel.name());
         group.bench_function(name, |b| {
             b.iter(|| {
                 let mut actions = 0u32;

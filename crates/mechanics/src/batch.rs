@@ -107,6 +107,14 @@ impl<const K: usize> Batch<K> {
         self.product
     }
 
+    /// The ranges and the 32-bit rejection threshold (only when [`Batch::fits_u32`]), for
+    /// vector kernels that run [`Batch::from_u32_flagged`] on several words at once: each
+    /// range below 2^32, multiplied in order into the running low 32 bits.
+    pub(crate) fn lanes32(&self) -> ([u32; K], u32) {
+        debug_assert!(self.fits32, "lanes32 needs a batch that fits 32 bits");
+        (self.ranges.map(|n| n as u32), self.reject32)
+    }
+
     /// Whether one 32-bit half-word suffices (product ≤ 2^32), so a 64-bit word serves
     /// two draws.
     pub fn fits_u32(&self) -> bool {

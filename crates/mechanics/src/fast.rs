@@ -19,9 +19,12 @@
 
 use crate::batch::Batch;
 use crate::combat::{Attack, Attacker, DefenderShield, Outcome, PlayerPreRoll, Turn};
+use crate::kernel::LaneKernel;
 use crate::shields::{block_penalty, monster_bypass};
 use crate::to_hit::AUTOMATIC_HIT;
 use rand::Rng;
+
+mod lanes;
 
 /// The 5 % coin and its 50/50 split as one roll: `x_chance_in_y(5, 100)` fires with
 /// probability 2/40 and `coinflip` then splits it evenly, so one `random2(40)` with `u < 2`
@@ -31,32 +34,32 @@ const COIN_RANGE: i64 = 40;
 
 /// `test_hit` on two digits: the to-hit roll and the coin as one digit
 /// `t·40 + u`, and the EV pair as one digit `e₁·n₂ + e₂` (`dcss-0.31.md` §2.1 step 4).
-/// Tables decode them: `threshold[t·200 + u]` is `2t+1` (plus the player's modifiers)
+/// Tables decode them: `threshold[t·40 + u]` is `2t+1` (plus the player's modifiers)
 /// when the coin does not fire, `i16::MAX` for a coin auto-hit (or an `AUTOMATIC_HIT`
 /// attacker) and `i16::MIN` for a coin auto-miss; `ev_sum[e₁·n₂ + e₂]` is `e₁ + e₂`
 /// (`2·EV` against a player attacker's flat EV). The attack hits iff
-/// `threshold >= ev_sum`, i.e. `⌊(e₁+e₂)/2⌋ ≤ t`.
+/// `threshold >= ev_sum`, i.e. `⌊(e₁+e₂)/2⌋ ≤ t`. The entries are `i32` (of `i16` range) so
+/// that the vector kernel of [`lanes`] gathers them directly.
 #[derive(Clone, Debug, PartialEq)]
 struct HitRule {
     batch: Batch<2>,
-    threshold: Vec<i16>,
-    ev_sum: Vec<i16>,
+    threshold: Vec<i32>,
+    ev_sum: Vec<i32>,
 }
 
 impl HitRule {
-    fn new(to_hit_range: i64, offset: i32, auto_hit: bool, ev_sum: Vec<i16>) -> Option<Self> {
+    fn new(to_hit_range: i64, offset: i32, auto_hit: bool, ev_sum: Vec<i32>) -> Option<Self> {
         let to_hit_range = to_hit_range.max(1);
         let threshold = (0..to_hit_range * COIN_RANGE)
             .map(|d| {
                 let (t, u) = ((d / COIN_RANGE) as i32, d % COIN_RANGE);
                 if auto_hit || u == 1 {
-                    i16::MAX
+                    i32::from(i16::MAX)
                 } else if u == 0 {
-                    i16::MIN
+                    i32::from(i16::MIN)
                 } else {
                     // Within i16: to-hit ranges are capped well below AUTOMATIC_HIT.
                     (2 * (t + offset) + 1).clamp(i32::from(i16::MIN) + 1, i32::from(i16::MAX) - 1)
-                        as i16
                 }
             })
             .collect();
@@ -122,13 +125,6 @@ impl Bitmap {
         let ([d], ok) = self.batch.from_u32_flagged(x);
         ((self.bits[(d / 64) as usize] >> (d % 64)) & 1 == 1, ok)
     }
-
-    /// The predicate's value from fresh words.
-    #[inline(always)]
-    fn draw<R: Rng + ?Sized>(&self, rng: &mut R) -> bool {
-        let [d] = self.batch.draw(rng);
-        (self.bits[(d / 64) as usize] >> (d % 64)) & 1 == 1
-    }
 }
 
 impl ShieldRule {
@@ -188,7 +184,7 @@ impl FastAttack {
                     i64::from(2 * attack.ev).max(1),
                     i64::from(2 * attack.ev + 1).max(1),
                 );
-                let ev_sum = (0..n1 * n2).map(|d| (d / n2 + d % n2) as i16).collect();
+                let ev_sum = (0..n1 * n2).map(|d| (d / n2 + d % n2) as i32).collect();
                 let to_hit_range = i64::from(m.to_land(&attack.mods)) + 1;
                 HitRule::new(to_hit_range, 0, m.pre_roll() >= AUTOMATIC_HIT, ev_sum)?
             }
@@ -199,7 +195,7 @@ impl FastAttack {
                     i64::from(pre),
                     offset,
                     pre >= AUTOMATIC_HIT,
-                    vec![(2 * attack.ev) as i16],
+                    vec![2 * attack.ev],
                 )?
             }
             Attacker::Player(_) => return None,
@@ -259,73 +255,43 @@ impl FastAttack {
     }
 
     /// Runs `n` independent attacks (each the first of its turn) and counts
-    /// `[missed, blocked, landed]`. Without a shield two attacks share each 64-bit word
-    /// when the ranges fit 32 bits.
+    /// `[missed, blocked, landed]`, on the fastest [`LaneKernel`] of this processor. Batched
+    /// attacks whose hit fits 32 bits (with no shield, or a first contest small enough for a
+    /// bitmap) run on lanes: words from eight xoshiro256++ streams seeded from `rng`, two
+    /// attacks per word without a shield, one with (see [`Self::count_on`]); the rest draw
+    /// from `rng` directly.
     /// (`dcss-0.31.md` §2.1, §6.3)
     #[inline]
     pub fn count(&self, rng: &mut impl Rng, n: u64) -> [u64; 3] {
+        self.count_on(LaneKernel::best(), rng, n)
+    }
+
+    /// [`Self::count`] on a given kernel (the portable code where this processor lacks it);
+    /// every kernel gives the same counts for the same `rng`.
+    /// (`dcss-0.31.md` §2.1, §6.3)
+    pub fn count_on(&self, kernel: LaneKernel, rng: &mut impl Rng, n: u64) -> [u64; 3] {
         match &self.kind {
-            Kind::Batched { hit, shield: None } if hit.batch.fits_u32() => {
-                // Two attacks per word, branch-free; a rejected half is skipped. The inner
-                // loop runs a fixed number of words (keeping its state in registers); the
-                // outer loop tops up what rejections left.
-                let batch = hit.batch;
-                let (threshold, ev_sum) = (&hit.threshold[..], &hit.ev_sum[..]);
-                let hits = |d: [u32; 2]| threshold[d[0] as usize] >= ev_sum[d[1] as usize];
-                let (mut landed, mut done) = (0u64, 0u64);
-                while done + 2 <= n {
-                    let mut accepted = 0u64;
-                    for _ in 0..(n - done) / 2 {
-                        let x = rng.next_u64();
-                        let (a, a_ok) = batch.from_u32_flagged(x as u32);
-                        let (b, b_ok) = batch.from_u32_flagged((x >> 32) as u32);
-                        landed += u64::from(a_ok & hits(a)) + u64::from(b_ok & hits(b));
-                        accepted += u64::from(a_ok) + u64::from(b_ok);
-                    }
-                    done += accepted;
-                }
-                for _ in done..n {
-                    landed += u64::from(hits(batch.draw(rng)));
-                }
-                [n - landed, 0, landed]
-            }
-            Kind::Batched {
-                hit,
-                shield:
+            Kind::Batched { hit, shield } if hit.batch.fits_u32() => {
+                let guard = match shield {
+                    None => Some(None),
                     Some(ShieldRule {
-                        first: Some(guard), ..
-                    }),
-            } if hit.batch.fits_u32() => {
-                // One word per attack: the low half for the hit, the high half for the
-                // shield's bitmap. A rejected half (rare) sends the attack to fresh words;
-                // the discarded half is independent of that decision. Blocked and landed
-                // counts share one register (blocked in the high half), flushed before
-                // either half could overflow.
-                let batch = hit.batch;
-                let (threshold, ev_sum) = (&hit.threshold[..], &hit.ev_sum[..]);
-                let (mut blocked, mut landed) = (0u64, 0u64);
-                let mut left = n;
-                while left > 0 {
-                    let mut packed = 0u64;
-                    let mut todo = left.min(u64::from(u32::MAX));
-                    left -= todo;
-                    while todo > 0 {
-                        todo -= 1;
-                        let x = rng.next_u64();
-                        let (mut h, h_ok) = batch.from_u32_flagged(x as u32);
-                        let (mut b, b_ok) = guard.test_u32((x >> 32) as u32);
-                        if !(h_ok & b_ok) {
-                            h = batch.draw(rng);
-                            b = guard.draw(rng);
-                        }
-                        let lands = !b & (threshold[h[0] as usize] >= ev_sum[h[1] as usize]);
-                        packed += (u64::from(b) << 32) | u64::from(lands);
-                    }
-                    blocked += packed >> 32;
-                    landed += packed & u64::from(u32::MAX);
+                        first: Some(bitmap),
+                        ..
+                    }) => Some(Some(bitmap)),
+                    Some(_) => None,
+                };
+                match guard {
+                    Some(guard) => lanes::Plan { hit, guard }.count_on(kernel, rng, n),
+                    None => self.count_scalar(rng, n),
                 }
-                [n - blocked - landed, blocked, landed]
             }
+            _ => self.count_scalar(rng, n),
+        }
+    }
+
+    /// [`Self::count`] for the attacks the lanes do not take, from `rng` directly.
+    fn count_scalar(&self, rng: &mut impl Rng, n: u64) -> [u64; 3] {
+        match &self.kind {
             Kind::Batched {
                 hit,
                 shield: Some(shield),

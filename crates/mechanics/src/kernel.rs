@@ -114,6 +114,95 @@ impl Streams {
     }
 }
 
+/// AVX2 pieces the vector kernels share: 512-bit quantities as two 256-bit halves.
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx2 {
+    use std::arch::x86_64::{
+        __m256i, _mm256_add_epi64, _mm256_loadu_si256, _mm256_or_si256, _mm256_slli_epi64,
+        _mm256_srli_epi64, _mm256_storeu_si256, _mm256_xor_si256,
+    };
+
+    /// 256 bits from the first (`half` 0) or second half of 32 16-bit or 8 64-bit
+    /// values.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    pub(crate) fn load<T: Copy, const N: usize>(values: &[T; N], half: usize) -> __m256i {
+        const { assert!(size_of::<[T; N]>() == 64) };
+        assert!(half < 2);
+        // SAFETY: `values` is 64 readable bytes (checked above), so bytes `32·half..+32` are
+        // readable; the load is unaligned.
+        unsafe { _mm256_loadu_si256(values.as_ptr().cast::<u8>().add(32 * half).cast()) }
+    }
+
+    /// Stores 256 bits into the first (`half` 0) or second half of `LANES` 16-bit or `STREAMS`
+    /// 64-bit values.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    pub(crate) fn store<T: Copy, const N: usize>(values: &mut [T; N], half: usize, v: __m256i) {
+        const { assert!(size_of::<[T; N]>() == 64) };
+        assert!(half < 2);
+        // SAFETY: `values` is 64 writable bytes (checked above), so bytes `32·half..+32` are
+        // writable; every bit pattern is a valid `u16`, `i16` or `u64`; the store is unaligned.
+        unsafe { _mm256_storeu_si256(values.as_mut_ptr().cast::<u8>().add(32 * half).cast(), v) }
+    }
+
+    /// Both halves of 32 16-bit or 8 64-bit values.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    pub(crate) fn load_pair<T: Copy, const N: usize>(values: &[T; N]) -> [__m256i; 2] {
+        [load(values, 0), load(values, 1)]
+    }
+
+    /// `rotate_left(k)` of four 64-bit values (`K2 = 64 - K`).
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn rotl<const K: i32, const K2: i32>(x: __m256i) -> __m256i {
+        _mm256_or_si256(_mm256_slli_epi64::<K>(x), _mm256_srli_epi64::<K2>(x))
+    }
+
+    /// One round of four streams: one word each.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn next_half(s: &mut [__m256i; 4]) -> __m256i {
+        let word = _mm256_add_epi64(rotl::<23, 41>(_mm256_add_epi64(s[0], s[3])), s[0]);
+        let t = _mm256_slli_epi64::<17>(s[1]);
+        s[2] = _mm256_xor_si256(s[2], s[0]);
+        s[3] = _mm256_xor_si256(s[3], s[1]);
+        s[1] = _mm256_xor_si256(s[1], s[2]);
+        s[0] = _mm256_xor_si256(s[0], s[3]);
+        s[2] = _mm256_xor_si256(s[2], t);
+        s[3] = rotl::<45, 19>(s[3]);
+        word
+    }
+
+    /// One round of [`Streams::next_words`](super::Streams::next_words) on vectors: streams 0..4
+    /// in the first, 4..8 in the second.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    pub(crate) fn next_words(s: &mut [[__m256i; 4]; 2]) -> [__m256i; 2] {
+        [next_half(&mut s[0]), next_half(&mut s[1])]
+    }
+
+    /// The streams' state as two halves of four vectors (word `w` of streams `4h..4h+4` in
+    /// `[h][w]`).
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    pub(crate) fn load_streams(streams: &super::Streams) -> [[__m256i; 4]; 2] {
+        [0, 1].map(|half| streams.state.map(|word| load(&word, half)))
+    }
+
+    /// Writes the two halves back into the streams.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    pub(crate) fn store_streams(streams: &mut super::Streams, s: [[__m256i; 4]; 2]) {
+        for (half, words) in s.iter().enumerate() {
+            for (word, &v) in streams.state.iter_mut().zip(words) {
+                store(word, half, v);
+            }
+        }
+    }
+}
+
 /// AVX-512 pieces the vector kernels share.
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod avx512 {

@@ -7,9 +7,10 @@ mod common;
 use common::{DRAWS, assert_fits, monster, shield};
 use mechanics::combat::{Attack, Attacker, Outcome, PlayerPreRoll, Turn};
 use mechanics::fast::{FastAttack, FastTurn};
+use mechanics::kernel::LaneKernel;
 use mechanics::shields::{Defender, ShieldRules};
 use mechanics::to_hit::HitModifiers;
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 fn attacks() -> Vec<(&'static str, Attack)> {
@@ -119,6 +120,38 @@ fn compiled_attacks_match_exact_outcomes() {
         assert_fits(
             &format!("{name} count"),
             &counts,
+            &[p.p_miss, p.p_block, p.p_land],
+        );
+    }
+}
+
+/// `count` takes the same attacks on every kernel: identical counts for the same seed, for
+/// numbers of attacks around a round's worth (the whole-round and one-at-a-time phases), and
+/// the portable counts follow the exact law too.
+#[test]
+fn counts_are_identical_on_every_kernel() {
+    let kernels: Vec<LaneKernel> = [LaneKernel::Portable, LaneKernel::Avx2, LaneKernel::Avx512]
+        .into_iter()
+        .filter(|k| k.available())
+        .collect();
+    for (name, attack) in attacks() {
+        let fast = FastAttack::compile(&attack, 3);
+        for n in [0, 1, 7, 8, 9, 15, 16, 17, 31, 1000, 100_003] {
+            let counts = |kernel| {
+                let mut rng = Xoshiro256PlusPlus::seed_from_u64(n);
+                (fast.count_on(kernel, &mut rng, n), rng.next_u64())
+            };
+            let portable = counts(LaneKernel::Portable);
+            assert_eq!(portable.0.iter().sum::<u64>(), n, "{name}: {n} attacks");
+            for &kernel in &kernels {
+                assert_eq!(counts(kernel), portable, "{name} on {kernel:?}, n = {n}");
+            }
+        }
+        let p = attack.probs(0, false);
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(13);
+        assert_fits(
+            &format!("{name} portable count"),
+            &fast.count_on(LaneKernel::Portable, &mut rng, DRAWS as u64),
             &[p.p_miss, p.p_block, p.p_land],
         );
     }

@@ -7,79 +7,18 @@
 //! against each other draw for draw.
 
 use std::arch::x86_64::{
-    __m256i, _mm256_add_epi16, _mm256_add_epi64, _mm256_and_si256, _mm256_blendv_epi8,
-    _mm256_castsi256_si128, _mm256_cmpeq_epi16, _mm256_cmpgt_epi16, _mm256_cvtepu16_epi32,
-    _mm256_extracti128_si256, _mm256_i32gather_epi32, _mm256_loadu_si256, _mm256_min_epu16,
-    _mm256_movemask_epi8, _mm256_mulhi_epu16, _mm256_mullo_epi16, _mm256_or_si256,
-    _mm256_packs_epi16, _mm256_packus_epi32, _mm256_permute4x64_epi64, _mm256_set1_epi16,
-    _mm256_slli_epi64, _mm256_srli_epi16, _mm256_srli_epi64, _mm256_storeu_si256, _mm256_sub_epi16,
-    _mm256_xor_si256,
+    __m256i, _mm256_add_epi16, _mm256_and_si256, _mm256_blendv_epi8, _mm256_castsi256_si128,
+    _mm256_cmpeq_epi16, _mm256_cmpgt_epi16, _mm256_cvtepu16_epi32, _mm256_extracti128_si256,
+    _mm256_i32gather_epi32, _mm256_min_epu16, _mm256_movemask_epi8, _mm256_mulhi_epu16,
+    _mm256_mullo_epi16, _mm256_packs_epi16, _mm256_packus_epi32, _mm256_permute4x64_epi64,
+    _mm256_set1_epi16, _mm256_srli_epi16, _mm256_sub_epi16,
 };
 
 use super::{Buckets, LANES, LaneTimeline, MAX_DEPTH, STREAMS};
+use crate::kernel::avx2::{load_pair, load_streams, next_words, store, store_streams};
 
 /// Lanes per vector.
 const HALF: usize = LANES / 2;
-
-/// 256 bits from the first (`half` 0) or second half of `LANES` 16-bit or `STREAMS` 64-bit
-/// values.
-#[inline]
-#[target_feature(enable = "avx2")]
-fn load<T: Copy, const N: usize>(values: &[T; N], half: usize) -> __m256i {
-    const { assert!(size_of::<[T; N]>() == 64) };
-    assert!(half < 2);
-    // SAFETY: `values` is 64 readable bytes (checked above), so bytes `32·half..+32` are
-    // readable; the load is unaligned.
-    unsafe { _mm256_loadu_si256(values.as_ptr().cast::<u8>().add(32 * half).cast()) }
-}
-
-/// Stores 256 bits into the first (`half` 0) or second half of `LANES` 16-bit or `STREAMS`
-/// 64-bit values.
-#[inline]
-#[target_feature(enable = "avx2")]
-fn store<T: Copy, const N: usize>(values: &mut [T; N], half: usize, v: __m256i) {
-    const { assert!(size_of::<[T; N]>() == 64) };
-    assert!(half < 2);
-    // SAFETY: `values` is 64 writable bytes (checked above), so bytes `32·half..+32` are
-    // writable; every bit pattern is a valid `u16`, `i16` or `u64`; the store is unaligned.
-    unsafe { _mm256_storeu_si256(values.as_mut_ptr().cast::<u8>().add(32 * half).cast(), v) }
-}
-
-/// Both halves of `LANES` 16-bit or `STREAMS` 64-bit values.
-#[inline]
-#[target_feature(enable = "avx2")]
-fn load_pair<T: Copy, const N: usize>(values: &[T; N]) -> [__m256i; 2] {
-    [load(values, 0), load(values, 1)]
-}
-
-/// `rotate_left(k)` of four 64-bit values (`K2 = 64 - K`).
-#[inline]
-#[target_feature(enable = "avx2")]
-fn rotl<const K: i32, const K2: i32>(x: __m256i) -> __m256i {
-    _mm256_or_si256(_mm256_slli_epi64::<K>(x), _mm256_srli_epi64::<K2>(x))
-}
-
-/// One xoshiro256++ step of four streams: one word each, as 16 16-bit lanes.
-#[inline]
-#[target_feature(enable = "avx2")]
-fn draw_half(s: &mut [__m256i; 4]) -> __m256i {
-    let word = _mm256_add_epi64(rotl::<23, 41>(_mm256_add_epi64(s[0], s[3])), s[0]);
-    let t = _mm256_slli_epi64::<17>(s[1]);
-    s[2] = _mm256_xor_si256(s[2], s[0]);
-    s[3] = _mm256_xor_si256(s[3], s[1]);
-    s[1] = _mm256_xor_si256(s[1], s[2]);
-    s[0] = _mm256_xor_si256(s[0], s[3]);
-    s[2] = _mm256_xor_si256(s[2], t);
-    s[3] = rotl::<45, 19>(s[3]);
-    word
-}
-
-/// One round of the [`STREAMS`] streams (four per half): 16 uniform bits per lane.
-#[inline]
-#[target_feature(enable = "avx2")]
-fn draw_round(s: &mut [[__m256i; 4]; 2]) -> [__m256i; 2] {
-    [draw_half(&mut s[0]), draw_half(&mut s[1])]
-}
 
 /// `table[index]` for 16 16-bit indices below `table.len()`, by two gathers of eight.
 #[inline]
@@ -186,7 +125,7 @@ pub(super) fn run<F: FnMut(&[u32])>(
     {
         *wide = i32::from(entry);
     }
-    let mut s = [0, 1].map(|half| t.streams.state.map(|word| load(&word, half)));
+    let mut s = load_streams(&t.streams);
     let energy_use = _mm256_set1_epi16(t.energy_use);
     let player_limit = _mm256_set1_epi16(100 - t.player_clip);
     let ep = _mm256_set1_epi16(t.player_energy);
@@ -200,7 +139,7 @@ pub(super) fn run<F: FnMut(&[u32])>(
     let mut y = load_pair(&t.monster_need);
     let mut masks = [0u32; MAX_DEPTH];
     for _ in 0..steps {
-        let u = draw_round(&mut s);
+        let u = next_words(&mut s);
         let mut owed = y;
         for h in 0..2 {
             let c = player_cost(u[h], &buckets, player_limit, &by_offset, energy_use);
@@ -215,7 +154,7 @@ pub(super) fn run<F: FnMut(&[u32])>(
             if acting == 0 {
                 break;
             }
-            let u = draw_round(&mut s);
+            let u = next_words(&mut s);
             for h in 0..2 {
                 let c = need(u[h], &buckets, monster_limit[h]);
                 let acts = _mm256_cmpgt_epi16(_mm256_set1_epi16(1), owed[h]);
@@ -227,10 +166,8 @@ pub(super) fn run<F: FnMut(&[u32])>(
         y = owed;
         record(&masks[..depth]);
     }
+    store_streams(&mut t.streams, s);
     for h in 0..2 {
-        for (word, &v) in t.streams.state.iter_mut().zip(&s[h]) {
-            store(word, h, v);
-        }
         store(&mut t.player_need, h, x[h]);
         store(&mut t.monster_need, h, y[h]);
     }
@@ -242,6 +179,7 @@ mod tests {
     use super::*;
     use crate::energy::lanes::LaneKernel;
     use crate::energy::lanes::tests::assert_vector_need_is_the_table;
+    use crate::kernel::avx2::load;
 
     /// The vector `need` of 32 values for clamp row `m`, 16 at a time.
     #[target_feature(enable = "avx2")]

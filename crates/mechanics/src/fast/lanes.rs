@@ -1,0 +1,143 @@
+//! Lane-parallel counts of independent first attacks (`dcss-0.31.md` §2.1, §6.3): the
+//! [`STREAMS`] generators of [`crate::kernel`] give one word per stream per round, and every
+//! word yields the same candidates the scalar count takes from a word, so a vector kernel
+//! evaluates a round at once.
+//!
+//! * Without a shield a word holds two candidate attacks, its low then its high 32 bits, each
+//!   the hit's digits ([`Batch::from_u32_flagged`](crate::batch::Batch::from_u32_flagged)).
+//! * With a shield whose first contest fits a bitmap a word holds one: the hit's digits from the
+//!   low half, the contest's digit from the high half.
+//!
+//! A candidate whose half-words are rejected is skipped: each word is rejected or not
+//! independently of the digits it yields, so the accepted candidates are independent with
+//! exactly the law of [`Attack::roll`](crate::combat::Attack::roll). The count takes the
+//! accepted candidates in order, stream 0 to 7 within a round and low half first, until it has
+//! `n`: whole rounds while at least a round's worth is missing (every kernel), then one
+//! candidate at a time (the portable code). So every kernel takes the same candidates and gives
+//! the same counts for the same seed.
+
+use rand::Rng;
+
+use super::{Bitmap, HitRule};
+use crate::kernel::{LaneKernel, Streams};
+
+#[cfg(target_arch = "x86_64")]
+mod avx2;
+#[cfg(target_arch = "x86_64")]
+mod avx512;
+
+/// An attack the lanes count: its hit rule (fits 32 bits) and, with a shield, the first
+/// contest's bitmap (fits 32 bits).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Plan<'a> {
+    pub(super) hit: &'a HitRule,
+    pub(super) guard: Option<&'a Bitmap>,
+}
+
+/// Running counts.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    done: u64,
+    blocked: u64,
+    landed: u64,
+}
+
+impl Plan<'_> {
+    /// Candidates per round: two per word without a shield, one with.
+    fn per_round(&self) -> u64 {
+        if self.guard.is_some() { 8 } else { 16 }
+    }
+
+    /// One candidate: `(accepted, blocked, landed)`; the low half `lo` carries the hit, and
+    /// with a shield the high half `hi` the contest.
+    #[inline(always)]
+    fn candidate(&self, lo: u32, hi: u32) -> (bool, bool, bool) {
+        let (h, h_ok) = self.hit.batch.from_u32_flagged(lo);
+        let hits = self.hit.hits(h);
+        match self.guard {
+            None => (h_ok, false, hits),
+            Some(guard) => {
+                let (blocked, g_ok) = guard.test_u32(hi);
+                (h_ok & g_ok, blocked, !blocked & hits)
+            }
+        }
+    }
+
+    /// The candidates of one word, in order, as `(accepted, blocked, landed)`.
+    #[inline(always)]
+    fn word(&self, w: u64, mut take: impl FnMut((bool, bool, bool))) {
+        let (lo, hi) = (w as u32, (w >> 32) as u32);
+        if self.guard.is_some() {
+            take(self.candidate(lo, hi));
+        } else {
+            take(self.candidate(lo, 0));
+            take(self.candidate(hi, 0));
+        }
+    }
+
+    /// Whole rounds while at least a round's worth of the `n` is missing, every accepted
+    /// candidate counted.
+    fn full_rounds_portable(&self, streams: &mut Streams, n: u64, tally: &mut Tally) {
+        let per_round = self.per_round();
+        // Locals, not fields behind references, so the loop keeps them in registers.
+        let (mut local, mut t) = (*streams, *tally);
+        while t.done + per_round <= n {
+            for w in local.next_words() {
+                self.word(w, |(ok, blocked, landed)| {
+                    t.done += u64::from(ok);
+                    t.blocked += u64::from(ok & blocked);
+                    t.landed += u64::from(ok & landed);
+                });
+            }
+        }
+        (*streams, *tally) = (local, t);
+    }
+
+    /// `n` independent first attacks counted as `[missed, blocked, landed]`, from streams
+    /// seeded with `rng` (see the module documentation), on `kernel` (the portable code where
+    /// the processor lacks it).
+    pub(super) fn count_on<R: Rng + ?Sized>(
+        &self,
+        kernel: LaneKernel,
+        rng: &mut R,
+        n: u64,
+    ) -> [u64; 3] {
+        let mut streams = Streams::seed(rng);
+        let mut tally = Tally::default();
+        match kernel {
+            #[cfg(target_arch = "x86_64")]
+            LaneKernel::Avx512 if kernel.available() => {
+                // SAFETY: `available` found AVX-512F, VL and `popcnt` on this processor.
+                unsafe { avx512::full_rounds(self, &mut streams, n, &mut tally) }
+            }
+            #[cfg(target_arch = "x86_64")]
+            LaneKernel::Avx2 if kernel.available() => {
+                // SAFETY: `available` found AVX2 and `popcnt` on this processor.
+                unsafe { avx2::full_rounds(self, &mut streams, n, &mut tally) }
+            }
+            _ => self.full_rounds_portable(&mut streams, n, &mut tally),
+        }
+        // The rest one candidate at a time.
+        'rounds: while tally.done < n {
+            for w in streams.next_words() {
+                let mut full = false;
+                self.word(w, |(ok, blocked, landed)| {
+                    if ok && !full {
+                        tally.done += 1;
+                        tally.blocked += u64::from(blocked);
+                        tally.landed += u64::from(landed);
+                        full = tally.done == n;
+                    }
+                });
+                if full {
+                    break 'rounds;
+                }
+            }
+        }
+        [
+            n - tally.blocked - tally.landed,
+            tally.blocked,
+            tally.landed,
+        ]
+    }
+}

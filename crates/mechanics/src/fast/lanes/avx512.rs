@@ -1,0 +1,106 @@
+//! The AVX-512 kernel of the exchange lanes: `Plan::full_rounds_portable` on vectors of the
+//! eight streams' words (`dcss-0.31.md` §2.1, §6.3). Each line maps onto
+//! [`Batch::from_u32_flagged`](crate::batch::Batch::from_u32_flagged) (one 32×32→64 multiply
+//! per digit), the table lookups (gathers) and the bitmap test; the tests check its counts
+//! against the portable code's for the same seed.
+
+use std::arch::x86_64::{
+    __m512i, __mmask8, _mm256_cmpge_epi32_mask, _mm512_and_si512, _mm512_cmpge_epu64_mask,
+    _mm512_i64gather_epi32, _mm512_i64gather_epi64, _mm512_mul_epu32, _mm512_set1_epi64,
+    _mm512_srli_epi64, _mm512_srlv_epi64, _mm512_test_epi64_mask,
+};
+
+use super::{Plan, Tally};
+use crate::kernel::Streams;
+use crate::kernel::avx512::{load_streams, next_words, store_streams};
+
+/// One batch's multipliers and threshold as vectors.
+#[derive(Clone, Copy)]
+struct Digits<const K: usize> {
+    ranges: [__m512i; K],
+    reject: __m512i,
+}
+
+impl<const K: usize> Digits<K> {
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn new((ranges, reject): ([u32; K], u32)) -> Self {
+        Digits {
+            ranges: ranges.map(|n| _mm512_set1_epi64(i64::from(n))),
+            reject: _mm512_set1_epi64(i64::from(reject)),
+        }
+    }
+
+    /// The digits of the low 32 bits of each 64-bit lane, and which lanes are accepted.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn of(&self, x: __m512i) -> ([__m512i; K], __mmask8) {
+        let mut low = x;
+        let digits = self.ranges.map(|n| {
+            // The multiply reads the low 32 bits of `low` (the running remainder).
+            let m = _mm512_mul_epu32(low, n);
+            low = m;
+            _mm512_srli_epi64::<32>(m)
+        });
+        let rest = _mm512_and_si512(low, _mm512_set1_epi64(0xffff_ffff));
+        (digits, _mm512_cmpge_epu64_mask(rest, self.reject))
+    }
+}
+
+/// `threshold[d₀] >= ev_sum[d₁]` in each lane.
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl")]
+fn beats_ev(plan: &Plan, d: [__m512i; 2]) -> __mmask8 {
+    // SAFETY: a digit is below its range (`(x·n) >> 32 < n` for `x < 2^32`), and the ranges
+    // are the tables' lengths, so every gathered `i32` lies in its table.
+    let (threshold, ev_sum) = unsafe {
+        (
+            _mm512_i64gather_epi32::<4>(d[0], plan.hit.threshold.as_ptr()),
+            _mm512_i64gather_epi32::<4>(d[1], plan.hit.ev_sum.as_ptr()),
+        )
+    };
+    _mm256_cmpge_epi32_mask(threshold, ev_sum)
+}
+
+/// `Plan::full_rounds_portable` on vectors.
+#[target_feature(enable = "avx512f,avx512vl,popcnt")]
+pub(super) fn full_rounds(plan: &Plan, streams: &mut Streams, n: u64, tally: &mut Tally) {
+    let mut s = load_streams(streams);
+    let hit = Digits::new(plan.hit.batch.lanes32());
+    let per_round = plan.per_round();
+    let count = |m: __mmask8| u64::from(m.count_ones());
+    match plan.guard {
+        None => {
+            while tally.done + per_round <= n {
+                let w = next_words(&mut s);
+                for half in [w, _mm512_srli_epi64::<32>(w)] {
+                    let (d, ok) = hit.of(half);
+                    tally.done += count(ok);
+                    tally.landed += count(ok & beats_ev(plan, d));
+                }
+            }
+        }
+        Some(bitmap) => {
+            let guard = Digits::new(bitmap.batch.lanes32());
+            let bits = &bitmap.bits;
+            let (one, six_bits) = (_mm512_set1_epi64(1), _mm512_set1_epi64(63));
+            while tally.done + per_round <= n {
+                let w = next_words(&mut s);
+                let (h, h_ok) = hit.of(w);
+                let ([d], g_ok) = guard.of(_mm512_srli_epi64::<32>(w));
+                // SAFETY: the digit is below the bitmap's size (as in `beats_ev`), so word
+                // `d / 64` lies in `bits`.
+                let word = unsafe {
+                    _mm512_i64gather_epi64::<8>(_mm512_srli_epi64::<6>(d), bits.as_ptr().cast())
+                };
+                let shifted = _mm512_srlv_epi64(word, _mm512_and_si512(d, six_bits));
+                let blocked = _mm512_test_epi64_mask(shifted, one);
+                let ok = h_ok & g_ok;
+                tally.done += count(ok);
+                tally.blocked += count(ok & blocked);
+                tally.landed += count(ok & !blocked & beats_ev(plan, h));
+            }
+        }
+    }
+    store_streams(streams, s);
+}
