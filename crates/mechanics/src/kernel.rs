@@ -114,12 +114,40 @@ impl Streams {
     }
 }
 
+/// The raw rate of the lanes' generators, for benchmarks: at least `n` words (whole rounds)
+/// from [`STREAMS`] streams seeded with `rng`, on `kernel` (the portable code where this
+/// processor lacks it), summed with wrapping so that none is optimised away. The vector
+/// kernels produce the same words as the portable code, so the sum does not depend on the
+/// kernel.
+pub fn sum_words<R: Rng + ?Sized>(kernel: LaneKernel, rng: &mut R, n: u64) -> u64 {
+    let mut streams = Streams::seed(rng);
+    let rounds = n.div_ceil(STREAMS as u64);
+    match kernel {
+        #[cfg(target_arch = "x86_64")]
+        LaneKernel::Avx512 if kernel.available() => {
+            // SAFETY: `available` found AVX-512 on this processor.
+            unsafe { avx512::sum_words(&mut streams, rounds) }
+        }
+        #[cfg(target_arch = "x86_64")]
+        LaneKernel::Avx2 if kernel.available() => {
+            // SAFETY: `available` found AVX2 on this processor.
+            unsafe { avx2::sum_words(&mut streams, rounds) }
+        }
+        _ => (0..rounds).fold(0u64, |sum, _| {
+            streams
+                .next_words()
+                .iter()
+                .fold(sum, |s, &w| s.wrapping_add(w))
+        }),
+    }
+}
+
 /// AVX2 pieces the vector kernels share: 512-bit quantities as two 256-bit halves.
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod avx2 {
     use std::arch::x86_64::{
-        __m256i, _mm256_add_epi64, _mm256_loadu_si256, _mm256_or_si256, _mm256_slli_epi64,
-        _mm256_srli_epi64, _mm256_storeu_si256, _mm256_xor_si256,
+        __m256i, _mm256_add_epi64, _mm256_loadu_si256, _mm256_or_si256, _mm256_setzero_si256,
+        _mm256_slli_epi64, _mm256_srli_epi64, _mm256_storeu_si256, _mm256_xor_si256,
     };
 
     /// 256 bits from the first (`half` 0) or second half of 32 16-bit or 8 64-bit
@@ -191,6 +219,22 @@ pub(crate) mod avx2 {
         [0, 1].map(|half| streams.state.map(|word| load(&word, half)))
     }
 
+    /// [`super::sum_words`]: `rounds` rounds, summed lane by lane, then across lanes.
+    #[target_feature(enable = "avx2")]
+    pub(crate) fn sum_words(streams: &mut super::Streams, rounds: u64) -> u64 {
+        let mut s = load_streams(streams);
+        let mut sums = [_mm256_setzero_si256(); 2];
+        for _ in 0..rounds {
+            let w = next_words(&mut s);
+            sums = [0, 1].map(|h| _mm256_add_epi64(sums[h], w[h]));
+        }
+        let mut lanes = [0u64; 8];
+        for (h, &v) in sums.iter().enumerate() {
+            store(&mut lanes, h, v);
+        }
+        lanes.iter().fold(0u64, |a, &b| a.wrapping_add(b))
+    }
+
     /// Writes the two halves back into the streams.
     #[inline]
     #[target_feature(enable = "avx2")]
@@ -207,8 +251,8 @@ pub(crate) mod avx2 {
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod avx512 {
     use std::arch::x86_64::{
-        __m512i, _mm512_add_epi64, _mm512_loadu_si512, _mm512_rol_epi64, _mm512_slli_epi64,
-        _mm512_storeu_si512, _mm512_xor_si512,
+        __m512i, _mm512_add_epi64, _mm512_loadu_si512, _mm512_rol_epi64, _mm512_setzero_si512,
+        _mm512_slli_epi64, _mm512_storeu_si512, _mm512_xor_si512,
     };
 
     /// 512 bits from 64 bytes of plain integers.
@@ -247,6 +291,19 @@ pub(crate) mod avx512 {
         }
     }
 
+    /// [`super::sum_words`]: `rounds` rounds, summed lane by lane, then across lanes.
+    #[target_feature(enable = "avx512f")]
+    pub(crate) fn sum_words(streams: &mut super::Streams, rounds: u64) -> u64 {
+        let mut s = load_streams(streams);
+        let mut sum = _mm512_setzero_si512();
+        for _ in 0..rounds {
+            sum = _mm512_add_epi64(sum, next_words(&mut s));
+        }
+        let mut lanes = [0u64; 8];
+        store(&mut lanes, sum);
+        lanes.iter().fold(0u64, |a, &b| a.wrapping_add(b))
+    }
+
     /// One round of [`Streams::next_words`](super::Streams::next_words) on vectors.
     #[inline]
     #[target_feature(enable = "avx512f")]
@@ -268,6 +325,16 @@ mod tests {
     use super::*;
     use rand::SeedableRng;
     use rand_xoshiro::Xoshiro256PlusPlus;
+
+    /// The raw-rate sum is the same on every kernel.
+    #[test]
+    fn word_sums_agree_on_every_kernel() {
+        let sum = |kernel| sum_words(kernel, &mut Xoshiro256PlusPlus::seed_from_u64(4), 10_001);
+        let portable = sum(LaneKernel::Portable);
+        for kernel in [LaneKernel::Avx2, LaneKernel::Avx512] {
+            assert_eq!(sum(kernel), portable, "{kernel:?}");
+        }
+    }
 
     /// Every stream is `rand_xoshiro`'s xoshiro256++ from the same state.
     #[test]

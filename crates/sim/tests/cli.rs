@@ -45,7 +45,7 @@ fn check_envelope(doc: &Value, seed: u64, trials: u64, threads: u64) {
 }
 
 /// `roguesim bench --format json`: the keys issue #4 names, each ratio its rate over the raw
-/// rate, and the lane kernel that ran.
+/// rate, the lanes' own generator rate and the lane kernel that ran.
 #[test]
 fn bench_json_keys_and_ratios() {
     let doc = json_ok(&["bench", "--seconds", "0.05", "--threads", "1"]);
