@@ -751,24 +751,16 @@ fn finite(s: Option<f64>) -> Option<f64> {
     s.filter(|s| s.is_finite())
 }
 
-/// The estimates of [`count_estimate`], keyed like [`SpeedValues`].
-struct CountEstimate {
-    values: SpeedValues,
-    intervals: serde_json::Value,
-    sigmas: serde_json::Value,
-    design_effects: serde_json::Value,
-    rows: Vec<ProbRow>,
-}
-
 /// Estimates and rows shared by both speed kinds: the law of a count per player action,
-/// with the design effects of `batches` when the trials are dependent (see [`BatchMoments`]).
+/// with the design effects of `batches` when the trials are dependent (see [`BatchMoments`]),
+/// and its percentiles; the FrogComposband-only fields are left empty.
 fn count_estimate(
     counts: &[u64],
     batches: Option<&SpeedBatches>,
     exact: &SpeedValues,
     section: &str,
     label: &str,
-) -> CountEstimate {
+) -> Result<(SpeedEstimate, Vec<ProbRow>), SimError> {
     let total: u64 = counts.iter().sum();
     let len = counts
         .iter()
@@ -843,13 +835,18 @@ fn count_estimate(
                 row.with_design_effect(d)
             }),
     );
-    CountEstimate {
+    let estimate = SpeedEstimate {
         values,
         intervals,
         sigmas,
         design_effects,
-        rows,
-    }
+        p_double_within_window: None,
+        p_double_within_window_ci95: None,
+        run_lengths: None,
+        run_length_cap: None,
+        n_percentiles: Percentiles::from_counts(counts)?,
+    };
+    Ok((estimate, rows))
 }
 
 /// Runs a FrogComposband double-move scenario.
@@ -868,13 +865,8 @@ pub fn run_frog(spec: &FrogSpeedSpec, cfg: &RunConfig) -> Result<SpeedReport, Si
     let acc = &outcome.acc;
     // Level entry: independent arrivals, no batches.
     let batches = (spec.start == FrogStart::Stationary).then_some(&acc.law.batches);
-    let CountEstimate {
-        values,
-        intervals,
-        sigmas,
-        design_effects,
-        mut rows,
-    } = count_estimate(&acc.law.n, batches, &exact, "double moves", "P(N = n)");
+    let (estimate, mut rows) =
+        count_estimate(&acc.law.n, batches, &exact, "double moves", "P(N = n)")?;
     let within = Proportion::new(acc.windows_with_double, acc.windows);
     if acc.windows > 0 {
         rows.push(
@@ -887,15 +879,11 @@ pub fn run_frog(spec: &FrogSpeedSpec, cfg: &RunConfig) -> Result<SpeedReport, Si
     }
     let run_lengths = Percentiles::from_counts(&acc.runs)?;
     let estimate = SpeedEstimate {
-        values,
-        intervals,
-        sigmas,
-        design_effects,
         p_double_within_window: (acc.windows > 0).then(|| within.estimate()),
         p_double_within_window_ci95: (acc.windows > 0).then(|| ci(&within)),
         run_lengths,
         run_length_cap: (acc.runs[MAX_RUN] > 0).then_some(MAX_RUN),
-        n_percentiles: Percentiles::from_counts(&acc.law.n)?,
+        ..estimate
     };
     for (section, name, p) in [
         ("percentiles", "N", &estimate.n_percentiles),
@@ -1011,37 +999,20 @@ pub fn run_dcss_speed(spec: &DcssSpeedSpec, cfg: &RunConfig) -> Result<SpeedRepo
     };
     check_reach("dcss_speed", &exact)?;
     let outcome = run(&DcssSpeedExperiment { scenario }, cfg)?;
-    let CountEstimate {
-        values,
-        intervals,
-        sigmas,
-        design_effects,
-        mut rows,
-    } = count_estimate(
+    let (estimate, mut rows) = count_estimate(
         &outcome.acc.n,
         Some(&outcome.acc.batches),
         &exact,
         "monster actions per player action",
         "P(N = n)",
-    );
-    let n_percentiles = Percentiles::from_counts(&outcome.acc.n)?;
-    if let Some(p) = &n_percentiles {
+    )?;
+    if let Some(p) = &estimate.n_percentiles {
         rows.extend(percentile_rows("percentiles", "N", p));
     }
     Ok(SpeedReport {
         derived: serde_json::json!({ "action_time": scenario.action_time_dist().iter().collect::<Vec<_>>() }),
         exact,
-        estimate: SpeedEstimate {
-            values,
-            intervals,
-            sigmas,
-            design_effects,
-            p_double_within_window: None,
-            p_double_within_window_ci95: None,
-            run_lengths: None,
-            run_length_cap: None,
-            n_percentiles,
-        },
+        estimate,
         rows,
         meta: RunMeta::from_outcome("dcss-0.31", &outcome),
     })
