@@ -1,6 +1,6 @@
 //! What the lane-parallel samplers share: which vector kernel the processor runs
 //! ([`LaneKernel`]) and the [`STREAMS`] xoshiro256++ generators that advance together behind
-//! the lanes ([`Streams`]).
+//! the lanes (`Streams`).
 //!
 //! A lane-parallel sampler has one portable kernel, plain Rust on arrays and the reference,
 //! and vector kernels that do exactly the same on vectors: the same streams, the same words

@@ -7,7 +7,8 @@
 //!   [`monster_start_need`], each with its exact law as a [`Dist`] (§3).
 //! * Double moves: the exact law of `N`, the monster actions between two player actions
 //!   ([`stationary_n_distribution`], [`SpeedScenario::exact`]), and the event-driven
-//!   [`Timeline`] sampler for the Monte Carlo engine (§5, §7, §8).
+//!   [`Timeline`] sampler for the Monte Carlo engine (§5, §7, §8), and [`lanes`]: 32 such
+//!   timelines stepped together on vectors ([`LaneTimeline`]), the engine's fast path.
 //!
 //! A scenario is one player against one awake monster in range (§9.1), with the monster's
 //! nominal cost 100 on plain terrain and the player's nominal cost `energy_use`. Not
@@ -43,7 +44,7 @@
 
 mod chain;
 mod draws;
-mod lanes;
+pub mod lanes;
 mod randnor;
 mod speed;
 pub mod tables;
