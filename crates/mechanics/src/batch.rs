@@ -51,7 +51,7 @@ fn chain<const K: usize, const BITS: u32>(x: u64, ranges: &[u64; K]) -> ([u32; K
     (out, low as u64)
 }
 
-/// [`chain`] at width 64 with one 64×64→128 multiply per digit.
+/// `chain` (the test reference) at width 64 with one 64×64→128 multiply per digit.
 #[inline(always)]
 fn chain64<const K: usize>(x: u64, ranges: &[u64; K]) -> ([u32; K], u64) {
     let mut low = x;
@@ -64,7 +64,7 @@ fn chain64<const K: usize>(x: u64, ranges: &[u64; K]) -> ([u32; K], u64) {
     (out, low)
 }
 
-/// [`chain`] at width 32 with one 32×32→64 multiply per digit.
+/// `chain` (the test reference) at width 32 with one 32×32→64 multiply per digit.
 #[inline(always)]
 fn chain32<const K: usize>(x: u32, ranges: &[u64; K]) -> ([u32; K], u32) {
     let mut low = x;

@@ -58,7 +58,7 @@ impl NeedDraws {
 /// one uniform 16-bit value: `tmp = bits >> 1` plays `randint0(32768)`, `k` = the first index
 /// with `randnor_table[k] >= tmp`, `offset = stand * k / 64`, and bit 0 plays the sign
 /// `randint0(100) < 50` (set: `mean - offset`, clear: `mean + offset`). A uniform `bits` gives
-/// exactly the law of [`super::randnor`] ([`super::randnor_dist`]). `stand < 1` returns `mean`.
+/// exactly the law of [`super::randnor`](fn@super::randnor) ([`super::randnor_dist`]). `stand < 1` returns `mean`.
 pub fn randnor_from_bits(bits: u16, mean: i32, stand: i32) -> i32 {
     if stand < 1 {
         return mean;

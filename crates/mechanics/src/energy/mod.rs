@@ -3,7 +3,7 @@
 //! * [`tables`]: `extract_energy`, `energy_clipper_table`, `randnor_table` (§1, §3).
 //! * Speed: [`speed_to_energy`], the player's modifiers ([`player_speed`]), monster speed in
 //!   effect and the non-unique individual speed ([`get_mspeed`]) (§1, §3.5, §4).
-//! * Costs: [`randnor`], [`energy_need`], [`player_action_cost`], [`monster_action_cost`],
+//! * Costs: [`randnor`](fn@randnor), [`energy_need`], [`player_action_cost`], [`monster_action_cost`],
 //!   [`monster_start_need`], each with its exact law as a [`Dist`] (§3).
 //! * Double moves: the exact law of `N`, the monster actions between two player actions
 //!   ([`stationary_n_distribution`], [`SpeedScenario::exact`]), and the event-driven

@@ -19,7 +19,7 @@
 use rand::Rng;
 
 use super::{Bitmap, HitRule};
-use crate::kernel::{LaneKernel, Streams};
+use crate::kernel::{LaneKernel, STREAMS, Streams};
 
 #[cfg(target_arch = "x86_64")]
 mod avx2;
@@ -45,7 +45,8 @@ struct Tally {
 impl Plan<'_> {
     /// Candidates per round: two per word without a shield, one with.
     fn per_round(&self) -> u64 {
-        if self.guard.is_some() { 8 } else { 16 }
+        let per_word = if self.guard.is_some() { 1 } else { 2 };
+        per_word * STREAMS as u64
     }
 
     /// One candidate: `(accepted, blocked, landed)`; the low half `lo` carries the hit, and
