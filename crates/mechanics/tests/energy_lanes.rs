@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::assert_counts_fit;
+use common::{assert_counts_fit, n_cells, speed_scenario};
 use mechanics::energy::{
     EXACT_COST_ABOVE, LANES, LaneKernel, LaneTimeline, MONSTER_SPEED_CAP, NeedDraws, SPEED_OFFSET,
     STREAMS, SpeedScenario, energy_clip, energy_per_turn, get_mspeed, need_table, randint0,
@@ -13,21 +13,9 @@ use mechanics::energy::{
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
+/// A unique monster against a walking player.
 fn unique(player: i32, monster: i32) -> SpeedScenario {
-    SpeedScenario {
-        player_speed: player,
-        monster_speed: monster,
-        player_action_cost: 100,
-        non_unique: false,
-    }
-}
-
-fn scenario(player: i32, monster: i32, cost: i32, non_unique: bool) -> SpeedScenario {
-    SpeedScenario {
-        player_action_cost: cost,
-        non_unique,
-        ..unique(player, monster)
-    }
+    speed_scenario(player, monster, 100, false)
 }
 
 /// The kernels this processor runs.
@@ -202,7 +190,7 @@ fn lanes_are_the_game_turn_loop_draw_for_draw() {
     ];
     for kernel in kernels() {
         for (i, &(p, m, cost, non_unique)) in cases.iter().enumerate() {
-            let s = scenario(p, m, cost, non_unique);
+            let s = speed_scenario(p, m, cost, non_unique);
             check_draw_for_draw(s, kernel, 1000 + i as u64, 3, 700);
         }
     }
@@ -245,15 +233,12 @@ fn check_exact_law(s: SpeedScenario, seed: u64, fights: u64, steps: u64) {
     let counts: Vec<u64> = (0..at_least.len())
         .map(|n| at_least[n] - at_least.get(n + 1).copied().unwrap_or(0))
         .collect();
-    let cells: Vec<(i64, f64)> = s
-        .exact()
-        .unwrap()
-        .probs
-        .iter()
-        .enumerate()
-        .map(|(n, &p)| (n as i64, p))
-        .collect();
-    assert_counts_fit(&format!("lanes {s:?}"), 0, &counts, &cells);
+    assert_counts_fit(
+        &format!("lanes {s:?}"),
+        0,
+        &counts,
+        &n_cells(&s.exact().unwrap()),
+    );
 }
 
 #[test]
@@ -276,7 +261,7 @@ fn lanes_follow_the_exact_law() {
     }
     // Cheap, dear and exact player costs.
     for (i, cost) in [60, 7, 200, 133, 450].into_iter().enumerate() {
-        check_exact_law(scenario(0, 10, cost, false), 30 + i as u64, 1, steps);
+        check_exact_law(speed_scenario(0, 10, cost, false), 30 + i as u64, 1, steps);
     }
     // Non-uniques: a new individual per lane every step, so that the counts are independent
     // (intervals of one individual share its speed, which the chi-square would not allow for).
@@ -284,7 +269,7 @@ fn lanes_follow_the_exact_law() {
         .into_iter()
         .enumerate()
     {
-        check_exact_law(scenario(p, m, 100, true), 50 + i as u64, steps, 1);
+        check_exact_law(speed_scenario(p, m, 100, true), 50 + i as u64, steps, 1);
     }
 }
 
@@ -292,12 +277,14 @@ fn lanes_follow_the_exact_law() {
 fn lanes_take_every_ordinary_scenario() {
     assert!(LaneTimeline::supports(&unique(0, 10)));
     assert!(LaneTimeline::supports(&unique(-30, 99)));
-    assert!(LaneTimeline::supports(&scenario(0, 10, 60, true)));
-    assert!(LaneTimeline::supports(&scenario(0, 10, 1000, true)));
+    assert!(LaneTimeline::supports(&speed_scenario(0, 10, 60, true)));
+    assert!(LaneTimeline::supports(&speed_scenario(0, 10, 1000, true)));
     // E_p = 1: the reciprocal of the ceiling does not fit 16 bits.
     assert!(!LaneTimeline::supports(&unique(-60, 0)));
     // A slow player's dearest action against the fastest monster: hundreds of monster actions.
-    assert!(!LaneTimeline::supports(&scenario(-30, 99, 1000, false)));
+    assert!(!LaneTimeline::supports(&speed_scenario(
+        -30, 99, 1000, false
+    )));
     assert!(!LaneTimeline::supports(&unique(120, 0)));
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
     let before = rng.clone().next_u64();

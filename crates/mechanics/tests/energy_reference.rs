@@ -2,12 +2,15 @@
 //! `randnor(100, 18)` weights, every `double_moves` vector of `frogcomposband-7.1.json`, and
 //! the values printed in `frogcomposband-energy.md` §1, §3, §4 and §8.
 
+mod common;
+
+use common::speed_scenario;
 use mechanics::dist::Dist;
 use mechanics::energy::{
-    MonsterTerrain, NDistribution, PlayerSpeedState, SpeedScenario, SpeedScenarioError,
-    energy_need_dist, energy_per_turn, monster_action_cost_dist, monster_start_need_dist,
-    mspeed_offset_dist, overburden_penalty, player_action_cost_dist, player_speed, randnor_dist,
-    slow_amount, speed_to_energy, stationary_n_distribution, tables,
+    MonsterTerrain, NDistribution, PlayerSpeedState, SpeedScenarioError, energy_need_dist,
+    energy_per_turn, monster_action_cost_dist, monster_start_need_dist, mspeed_offset_dist,
+    overburden_penalty, player_action_cost_dist, player_speed, randnor_dist, slow_amount,
+    speed_to_energy, stationary_n_distribution, tables,
 };
 use serde_json::Value;
 
@@ -42,15 +45,6 @@ fn sd(d: &Dist) -> f64 {
         .map(|(v, p)| (f64::from(v) - m).powi(2) * p)
         .sum::<f64>()
         .sqrt()
-}
-
-fn scenario(player: i32, monster: i32, cost: i32, non_unique: bool) -> SpeedScenario {
-    SpeedScenario {
-        player_speed: player,
-        monster_speed: monster,
-        player_action_cost: cost,
-        non_unique,
-    }
 }
 
 #[test]
@@ -295,7 +289,7 @@ fn double_moves_match_every_reference_vector() {
     assert_eq!(cases.len(), 9);
     for case in cases {
         let input = &case["input"];
-        let s = scenario(
+        let s = speed_scenario(
             as_i64(&input["player_speed"]) as i32,
             as_i64(&input["monster_speed"]) as i32,
             as_i64(&input["player_action_cost"]) as i32,
@@ -332,7 +326,7 @@ fn non_unique_mixture_matches_spec_section_8() {
         (26, 30, "0.13029", "8e-6", "1.04155"),
         (0, 5, "0.49073", "0.01800", "1.5"),
     ] {
-        let n = scenario(player, monster, 100, true).exact().unwrap();
+        let n = speed_scenario(player, monster, 100, true).exact().unwrap();
         let what = format!("non-unique {player:+}/{monster:+}");
         assert_printed(n.p_double(), p2, &what);
         assert_printed(n.p_triple(), p3, &what);
@@ -352,7 +346,7 @@ fn unique_table_of_section_8_matches_printed_values() {
         (26, 30, "0.13589", "0", "1.05556"),
         (0, 5, "0.49503", "0.009415", "1.50000"),
     ] {
-        let n = scenario(player, monster, 100, false).exact().unwrap();
+        let n = speed_scenario(player, monster, 100, false).exact().unwrap();
         let what = format!("{player:+}/{monster:+}");
         assert_printed(n.p_double(), p2, &what);
         assert_printed(n.p_triple(), p3, &what);
@@ -386,7 +380,7 @@ fn variants_of_section_8_match_printed_values() {
         assert!((n.probs.iter().sum::<f64>() - 1.0).abs() < 1e-12, "{what}");
     }
     // Cheap player actions (energy_use 60).
-    let n = scenario(0, 0, 60, false).exact().unwrap();
+    let n = speed_scenario(0, 0, 60, false).exact().unwrap();
     assert_printed(n.p_double(), "0.00059", "cost 60");
     assert_printed(n.mean(), "0.596", "cost 60");
     // §3.2: without the clamp P(N>=3) would be 5e-5 at equal speeds and 3.4e-4 at +26/+30.
@@ -398,7 +392,7 @@ fn variants_of_section_8_match_printed_values() {
 fn mean_actions_is_the_energy_ratio() {
     // §8: E[N] = E_m / E_p when both costs have mean 100.
     for (player, monster) in [(-30, 40), (5, 5), (33, -7), (-99, 99), (99, -99)] {
-        let n = scenario(player, monster, 100, false).exact().unwrap();
+        let n = speed_scenario(player, monster, 100, false).exact().unwrap();
         let ratio = f64::from(energy_per_turn(monster)) / f64::from(energy_per_turn(player));
         assert!(
             (n.mean() - ratio).abs() < 1e-9,
@@ -408,7 +402,7 @@ fn mean_actions_is_the_energy_ratio() {
         assert!((n.probs.iter().sum::<f64>() - 1.0).abs() < 1e-12);
     }
     // A cost above 400 is paid exactly: E[N] = cost/100 * E_m / E_p.
-    let n = scenario(0, 0, 450, false).exact().unwrap();
+    let n = speed_scenario(0, 0, 450, false).exact().unwrap();
     assert!((n.mean() - 4.5).abs() < 1e-9);
 }
 
@@ -418,30 +412,34 @@ fn first_interval_differs_from_the_stationary_regime() {
     // monster whose start need is <= 10 acts in that same game turn after the player. A
     // triple move, impossible in the stationary regime, becomes possible (a start need
     // <= 0 followed by two low costs).
-    let stationary = scenario(0, 0, 100, false).exact().unwrap();
-    let first = scenario(0, 0, 100, false).exact_first_interval().unwrap();
+    let stationary = speed_scenario(0, 0, 100, false).exact().unwrap();
+    let first = speed_scenario(0, 0, 100, false)
+        .exact_first_interval()
+        .unwrap();
     assert_eq!(stationary.p_triple(), 0.0);
     assert!(
         first.p_triple() > 0.0 && first.p_triple() < 1e-4,
         "{first:?}"
     );
     assert!((first.probs.iter().sum::<f64>() - 1.0).abs() < 1e-12);
-    let mix = scenario(10, 20, 100, true).exact_first_interval().unwrap();
+    let mix = speed_scenario(10, 20, 100, true)
+        .exact_first_interval()
+        .unwrap();
     assert!((mix.probs.iter().sum::<f64>() - 1.0).abs() < 1e-12);
 }
 
 #[test]
 fn invalid_scenarios_are_rejected_with_clear_errors() {
-    let ok = scenario(0, 0, 100, false);
+    let ok = speed_scenario(0, 0, 100, false);
     assert_eq!(ok.validate(), Ok(()));
-    let err = scenario(100, 0, 100, false).exact().unwrap_err();
+    let err = speed_scenario(100, 0, 100, false).exact().unwrap_err();
     assert_eq!(err, SpeedScenarioError::PlayerSpeed(100));
     assert!(err.to_string().contains("player_speed") && err.to_string().contains("-99..=99"));
-    let err = scenario(0, -100, 100, false).validate().unwrap_err();
+    let err = speed_scenario(0, -100, 100, false).validate().unwrap_err();
     assert_eq!(err, SpeedScenarioError::MonsterSpeed(-100));
     assert!(err.to_string().contains("monster_speed"));
     for cost in [0, -5, 1001] {
-        let err = scenario(0, 0, cost, false).validate().unwrap_err();
+        let err = speed_scenario(0, 0, cost, false).validate().unwrap_err();
         assert_eq!(err, SpeedScenarioError::PlayerActionCost(cost));
         assert!(
             err.to_string().contains("player_action_cost") && err.to_string().contains("1..=1000")

@@ -3,28 +3,19 @@
 
 mod common;
 
-use common::assert_counts_fit;
+use common::{assert_counts_fit, n_cells, speed_scenario};
 use std::collections::{HashMap, VecDeque};
 
 use mechanics::energy::{
-    EXACT_COST_ABOVE, MAX_BLOCK_LEN, NDistribution, NeedDraws, REFERENCE_BURN_IN, SpeedScenario,
-    Timeline, TimelineStart, energy_clip, energy_need, energy_per_turn, get_mspeed,
-    player_action_cost, randint0, randnor_from_bits, speed_to_energy,
+    EXACT_COST_ABOVE, MAX_BLOCK_LEN, NeedDraws, REFERENCE_BURN_IN, SpeedScenario, Timeline,
+    TimelineStart, energy_clip, energy_need, energy_per_turn, get_mspeed, player_action_cost,
+    randint0, randnor_from_bits, speed_to_energy,
 };
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use statrs::distribution::{ChiSquared, ContinuousCDF};
 
 const DRAWS: usize = 1_000_000;
-
-fn scenario(player: i32, monster: i32, cost: i32, non_unique: bool) -> SpeedScenario {
-    SpeedScenario {
-        player_speed: player,
-        monster_speed: monster,
-        player_action_cost: cost,
-        non_unique,
-    }
-}
 
 /// `ENERGY_NEED()` by the literal `randnor` algorithm on one 16-bit draw (§3.1, §3.2).
 fn literal_need(draws: &mut NeedDraws, rng: &mut Xoshiro256PlusPlus, e: i32) -> i32 {
@@ -105,18 +96,18 @@ fn literal_game_turns(
 #[test]
 fn timeline_reproduces_the_game_turn_loop_draw_for_draw() {
     for (seed, s, intervals) in [
-        (1, scenario(0, 0, 100, false), 20_000),
-        (2, scenario(0, 10, 100, false), 20_000),
-        (3, scenario(0, 0, 60, false), 20_000),
-        (4, scenario(0, 0, 1, false), 20_000),
-        (5, scenario(20, 30, 100, true), 20_000),
-        (6, scenario(-99, 99, 100, false), 2_000),
-        (7, scenario(99, -99, 7, true), 20_000),
-        (8, scenario(-10, 0, 450, false), 5_000),
-        (9, scenario(26, 30, 200, true), 20_000),
-        (10, scenario(-10, 0, 100, false), 20_000),
-        (11, scenario(99, 99, 100, false), 20_000),
-        (12, scenario(0, 0, 14, false), 20_000),
+        (1, speed_scenario(0, 0, 100, false), 20_000),
+        (2, speed_scenario(0, 10, 100, false), 20_000),
+        (3, speed_scenario(0, 0, 60, false), 20_000),
+        (4, speed_scenario(0, 0, 1, false), 20_000),
+        (5, speed_scenario(20, 30, 100, true), 20_000),
+        (6, speed_scenario(-99, 99, 100, false), 2_000),
+        (7, speed_scenario(99, -99, 7, true), 20_000),
+        (8, speed_scenario(-10, 0, 450, false), 5_000),
+        (9, speed_scenario(26, 30, 200, true), 20_000),
+        (10, speed_scenario(-10, 0, 100, false), 20_000),
+        (11, speed_scenario(99, 99, 100, false), 20_000),
+        (12, speed_scenario(0, 0, 14, false), 20_000),
     ] {
         for block_len in [None, Some(1), Some(3)] {
             let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
@@ -142,12 +133,12 @@ fn timeline_reproduces_the_game_turn_loop_draw_for_draw() {
 fn blocks_are_used_exactly_when_player_costs_reach_the_energy_per_turn() {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(0);
     for (s, blocks) in [
-        (scenario(0, 10, 100, false), true),
-        (scenario(0, 0, 60, false), true),   // 42..=78 >= 10
-        (scenario(0, 0, 14, false), false),  // 9..=18
-        (scenario(99, 0, 100, false), true), // 80 >= 49
-        (scenario(99, 0, 61, false), false), // 48 < 49
-        (scenario(-99, 99, 1000, false), true),
+        (speed_scenario(0, 10, 100, false), true),
+        (speed_scenario(0, 0, 60, false), true), // 42..=78 >= 10
+        (speed_scenario(0, 0, 14, false), false), // 9..=18
+        (speed_scenario(99, 0, 100, false), true), // 80 >= 49
+        (speed_scenario(99, 0, 61, false), false), // 48 < 49
+        (speed_scenario(-99, 99, 1000, false), true),
     ] {
         let t = Timeline::new(&s, TimelineStart::Stationary, &mut rng).unwrap();
         assert_eq!(t.block_len() > 0, blocks, "{s:?}");
@@ -182,21 +173,13 @@ fn fresh_intervals(s: &SpeedScenario, start: TimelineStart, seed: u64) -> Vec<u6
     counts
 }
 
-fn cells(n: &NDistribution) -> Vec<(i64, f64)> {
-    n.probs
-        .iter()
-        .enumerate()
-        .map(|(k, &p)| (k as i64, p))
-        .collect()
-}
-
 fn check_stationary(seed: u64, s: SpeedScenario) {
     let counts = fresh_intervals(&s, TimelineStart::Stationary, seed);
     assert_counts_fit(
         &format!("stationary {s:?}"),
         0,
         &counts,
-        &cells(&s.exact().unwrap()),
+        &n_cells(&s.exact().unwrap()),
     );
 }
 
@@ -206,28 +189,28 @@ fn check_first_interval(seed: u64, s: SpeedScenario) {
         &format!("first interval {s:?}"),
         0,
         &counts,
-        &cells(&s.exact_first_interval().unwrap()),
+        &n_cells(&s.exact_first_interval().unwrap()),
     );
 }
 
 #[test]
 fn stationary_start_matches_exact_at_equal_speeds() {
-    check_stationary(10, scenario(0, 0, 100, false));
+    check_stationary(10, speed_scenario(0, 0, 100, false));
 }
 
 #[test]
 fn stationary_start_matches_exact_against_a_faster_monster() {
-    check_stationary(11, scenario(0, 10, 100, false));
+    check_stationary(11, speed_scenario(0, 10, 100, false));
 }
 
 #[test]
 fn stationary_start_matches_exact_with_cheap_actions() {
-    check_stationary(12, scenario(0, 0, 60, false));
+    check_stationary(12, speed_scenario(0, 0, 60, false));
 }
 
 #[test]
 fn stationary_start_matches_exact_non_unique_mixture() {
-    check_stationary(13, scenario(10, 20, 100, true));
+    check_stationary(13, speed_scenario(10, 20, 100, true));
 }
 
 #[test]
@@ -235,31 +218,31 @@ fn stationary_start_matches_exact_when_costs_share_a_factor_with_the_energy() {
     // Above 400 the cost is exact: 500 at E_p = 20 gives gaps of exactly 25 game turns.
     // Costs 2x[70,130] are even: from level entry the residue stays even at E_p = 10, which
     // leaves the law of N unchanged (chain module notes).
-    check_stationary(14, scenario(10, 0, 500, false));
-    check_stationary(15, scenario(0, 10, 200, false));
+    check_stationary(14, speed_scenario(10, 0, 500, false));
+    check_stationary(15, speed_scenario(0, 10, 200, false));
 }
 
 #[test]
 fn stationary_start_matches_exact_at_high_and_low_speeds() {
-    check_stationary(16, scenario(26, 30, 100, false));
-    check_stationary(17, scenario(-10, 0, 100, false));
-    check_stationary(18, scenario(26, 30, 200, true));
+    check_stationary(16, speed_scenario(26, 30, 100, false));
+    check_stationary(17, speed_scenario(-10, 0, 100, false));
+    check_stationary(18, speed_scenario(26, 30, 200, true));
 }
 
 #[test]
 fn stationary_start_matches_exact_when_actions_can_share_a_game_turn() {
     // Costs 9..=18 at E_p = 10: no blocks, intervals one at a time.
-    check_stationary(19, scenario(0, 0, 14, false));
+    check_stationary(19, speed_scenario(0, 0, 14, false));
 }
 
 #[test]
 fn level_entry_matches_exact_first_interval() {
-    check_first_interval(20, scenario(0, 0, 100, false));
+    check_first_interval(20, speed_scenario(0, 0, 100, false));
 }
 
 #[test]
 fn level_entry_matches_exact_first_interval_non_unique() {
-    check_first_interval(21, scenario(20, 30, 60, true));
+    check_first_interval(21, speed_scenario(20, 30, 60, true));
 }
 
 /// A long run from level entry after the reference burn-in: consecutive intervals are
@@ -272,9 +255,9 @@ fn long_run_after_burn_in_matches_the_exact_stationary_law() {
     const BATCHES: usize = 100;
     const BATCH: usize = DRAWS / BATCHES;
     for (seed, s) in [
-        (30, scenario(0, 10, 100, false)),
-        (31, scenario(26, 30, 100, false)),
-        (32, scenario(10, 0, 500, false)),
+        (30, speed_scenario(0, 10, 100, false)),
+        (31, speed_scenario(26, 30, 100, false)),
+        (32, speed_scenario(10, 0, 500, false)),
     ] {
         let exact = s.exact().unwrap();
         // cell_of[n]: the cell of the value n.
@@ -368,10 +351,10 @@ fn literal_stationary_pair(s: &SpeedScenario, rng: &mut Xoshiro256PlusPlus) -> (
 fn consecutive_pairs_match_the_literal_game_turn_loop() {
     const PAIRS: usize = 1_000_000;
     for (seed, s) in [
-        (40, scenario(0, 10, 100, false)),
-        (41, scenario(0, 0, 100, true)),
-        (42, scenario(20, 30, 60, false)),
-        (43, scenario(-10, 0, 200, false)),
+        (40, speed_scenario(0, 10, 100, false)),
+        (41, speed_scenario(0, 0, 100, true)),
+        (42, speed_scenario(20, 30, 60, false)),
+        (43, speed_scenario(-10, 0, 200, false)),
     ] {
         let mut counts: HashMap<(u32, u32), (u64, u64)> = HashMap::new();
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);

@@ -5,6 +5,7 @@
 
 use mechanics::combat::{Attacker, DefenderShield};
 use mechanics::dist::Dist;
+use mechanics::energy::{NDistribution, SpeedScenario};
 use mechanics::shields::{Defender, ShieldRules};
 use mechanics::to_hit::MonsterAttacker;
 use statrs::distribution::{ChiSquared, ContinuousCDF};
@@ -133,4 +134,25 @@ pub fn shield(defender: Defender, rules: ShieldRules, unseen: bool) -> Option<De
         incapacitated: false,
         rules,
     })
+}
+
+/// A FrogComposband scenario (`frogcomposband-energy.md` §5, §8): displayed speeds, the
+/// player's nominal action cost, and whether the monster is a non-unique.
+pub fn speed_scenario(player: i32, monster: i32, cost: i32, non_unique: bool) -> SpeedScenario {
+    SpeedScenario {
+        player_speed: player,
+        monster_speed: monster,
+        player_action_cost: cost,
+        non_unique,
+    }
+}
+
+/// The exact law of `N` as `(n, probability)` cells for [`assert_counts_fit`]
+/// (`frogcomposband-energy.md` §5).
+pub fn n_cells(law: &NDistribution) -> Vec<(i64, f64)> {
+    law.probs
+        .iter()
+        .enumerate()
+        .map(|(n, &p)| (n as i64, p))
+        .collect()
 }
