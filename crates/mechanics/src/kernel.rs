@@ -11,10 +11,13 @@
 use rand::Rng;
 
 /// xoshiro256++ generators that advance together: one round gives one 64-bit word per stream,
-/// the 8 64-bit lanes of a 512-bit vector.
+/// the 8 64-bit lanes of a 512-bit vector; each word feeds the rolls of `dcss-0.31.md` §1
+/// (`random2` by batches) or the `ENERGY_NEED()` draws of `frogcomposband-energy.md` §3.1.
 pub const STREAMS: usize = 8;
 
-/// How a lane-parallel sampler runs; every kernel gives identical results for the same seed.
+/// How a lane-parallel sampler runs (the exchange counts of `dcss-0.31.md` §2.1 and §6.3, the
+/// FrogComposband timelines of `frogcomposband-energy.md` §5); every kernel gives identical
+/// results for the same seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LaneKernel {
     /// Plain Rust on arrays of lanes: the reference, on every machine.
@@ -26,7 +29,7 @@ pub enum LaneKernel {
 }
 
 impl LaneKernel {
-    /// The fastest kernel this processor runs.
+    /// The fastest kernel this processor runs (the one the samplers use).
     pub fn best() -> Self {
         [LaneKernel::Avx512, LaneKernel::Avx2]
             .into_iter()
@@ -114,7 +117,8 @@ impl Streams {
     }
 }
 
-/// The raw rate of the lanes' generators, for benchmarks: at least `n` words (whole rounds)
+/// The raw rate of the lanes' generators, for benchmarks (the limit of the samplers of
+/// `dcss-0.31.md` §2.1 and `frogcomposband-energy.md` §5 on lanes): at least `n` words (whole rounds)
 /// from [`STREAMS`] streams seeded with `rng`, on `kernel` (the portable code where this
 /// processor lacks it), summed with wrapping so that none is optimised away. The vector
 /// kernels produce the same words as the portable code, so the sum does not depend on the

@@ -21,13 +21,14 @@ pub const MAX_ACTIONS: usize = 1023;
 /// last bin.
 pub const MAX_RUN: usize = 63;
 
-/// Fewest complete windows per lane for a chunk to run on lanes: each lane drops its last
+/// Fewest complete windows ("a double move within T actions", `frogcomposband-energy.md` §5)
+/// per lane for a chunk to run on lanes: each lane drops its last
 /// partial window, so with fewer the lanes would waste a noticeable share of the windows
 /// (at most 1/16 here) that one timeline through the chunk would complete.
 pub const LANE_WINDOWS: u64 = 16;
 
-/// Values of `N` whose probability gets a design effect of its own; `N >= TRACKED` shares
-/// one.
+/// Values of `N` (`frogcomposband-energy.md` §5, `dcss-0.31.md` §7.3) whose probability gets
+/// a design effect of its own; `N >= TRACKED` shares one.
 pub const TRACKED: usize = 16;
 
 /// Player actions per batch of a stationary run (in steps of [`LANES`] actions on lanes):
@@ -35,8 +36,8 @@ pub const TRACKED: usize = 16;
 /// within a few intervals.
 const BATCH_ACTIONS: u64 = 4096;
 
-/// Batch sums of every reported estimate of a speed run, for their design effects
-/// (consecutive intervals of one timeline are dependent, and so are intervals against one
+/// Batch sums of every reported estimate of a speed run (the law of `N` of
+/// `frogcomposband-energy.md` §5 or `dcss-0.31.md` §7.3), for their design effects (consecutive intervals of one timeline are dependent, and so are intervals against one
 /// individual monster; see [`BatchMoments`]). A batch holds whole fights against one
 /// individual, so batches are independent or nearly so.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -286,7 +287,8 @@ impl FrogSpeedSpec {
     }
 }
 
-/// The law of `N` as a speed experiment counts it, merged by addition.
+/// The law of `N`, the monster actions per player action (`frogcomposband-energy.md` §5,
+/// `dcss-0.31.md` §7.3), as a speed experiment counts it, merged by addition.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NCounts {
     /// Player actions with `N = n` monster actions before the next, by `n`.

@@ -327,7 +327,8 @@ impl LaneTimeline {
         }
     }
 
-    /// The kernel the steps run on.
+    /// The kernel the steps run on (`frogcomposband-energy.md` §5, §7: the same step on
+    /// every kernel).
     pub fn kernel(&self) -> LaneKernel {
         match self.kernel {
             KernelState::Portable => LaneKernel::Portable,
