@@ -41,6 +41,12 @@ use crate::error::SimError;
 /// The most worker threads a run may ask for.
 pub const MAX_THREADS: usize = 1024;
 
+/// Stack of each worker thread: 32 MiB of address space (only the pages used are touched).
+/// Accumulators of tens of kilobytes live by value in the fold and reduce frames, rayon's
+/// work stealing can stack several chunks' frames on one thread, and unoptimised builds copy
+/// them freely; the 2 MiB default overflowed under load in debug test runs.
+const WORKER_STACK: usize = 32 << 20;
+
 /// Default number of trials per chunk: 2^20.
 pub const DEFAULT_CHUNK_SIZE: u64 = 1 << 20;
 
@@ -183,6 +189,7 @@ pub fn run<E: Experiment>(exp: &E, cfg: &RunConfig) -> Result<RunOutcome<E::Acc>
     let chunks = cfg.chunks();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
+        .stack_size(WORKER_STACK)
         .thread_name(|i| format!("roguesim-worker-{i}"))
         .build()
         .map_err(|e| SimError::ThreadPool {

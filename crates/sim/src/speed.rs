@@ -603,7 +603,8 @@ impl Experiment for FrogExperiment {
         // consecutive double moves reaches length l (l <= MAX_RUN; reach[0] is scratch), so
         // reach[l] runs have length >= l. Eight interleaved copies keep consecutive
         // increments on different addresses (no store-to-load chain).
-        let mut counts = [[0u64; MAX_ACTIONS + 1]; 8];
+        // On the heap: 64 KiB is too much for a worker's stack frame.
+        let mut counts = vec![[0u64; MAX_ACTIONS + 1]; 8];
         let mut reach = [[0u64; MAX_RUN + 1]; 8];
         let mut buf = [0u32; 256];
         // Batches: whole windows (one individual each) for a non-unique, else every
