@@ -1,0 +1,227 @@
+//! SH: `player_shield_class()` under 0.31 and 0.19 (`dcss-0.31.md` §6.1,
+//! `dcss-0.19-shields.md` §1.2).
+
+use crate::dcss::data::{Shield, ShieldKind, Size};
+use crate::dcss::skills::Skill;
+
+/// SH sources other than the shield item (`dcss-0.31.md` §6.1; `dcss-0.19-shields.md`
+/// §1.2). Fields that exist in only one version are ignored by the other.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
+pub struct ExtraSh {
+    /// Large Bone Plates mutation level (0–3): `400 + 400·level`.
+    pub bone_plates: i32,
+    /// Condensation Shield active and not depleted (0.31): +800.
+    pub condensation_shield: bool,
+    /// `qazlal_sh_boost()`: `min(piety, breakpoint)/10`, ×100.
+    pub qazlal: i32,
+    /// `tso_sh_boost()` (Divine Shield amount), ×100.
+    pub tso: i32,
+    /// Amulet of reflection: +1000 in 0.31; in 0.19 `200·plus` (see `reflection_plus`).
+    pub reflection: bool,
+    /// The 0.19 amulet of reflection's plus.
+    pub reflection_plus: i32,
+    /// 0.19 Cigotuvi's Embrace: `_bone_armour_bonus()`, added ×2.
+    pub bone_armour: i32,
+    /// Artefact SH, ×200.
+    pub artefact: i32,
+}
+
+impl ExtraSh {
+    fn raw_031(&self) -> i32 {
+        let plates = if self.bone_plates > 0 {
+            400 + 400 * self.bone_plates
+        } else {
+            0
+        };
+        plates
+            + if self.condensation_shield { 800 } else { 0 }
+            + 100 * self.qazlal
+            + 100 * self.tso
+            + if self.reflection { 1000 } else { 0 }
+            + 200 * self.artefact
+    }
+
+    fn raw_019(&self) -> i32 {
+        let plates = if self.bone_plates > 0 {
+            400 * self.bone_plates + 400
+        } else {
+            0
+        };
+        plates
+            + 100 * self.qazlal
+            + 100 * self.tso
+            + 2 * self.bone_armour
+            + 200 * self.reflection_plus
+            + 200 * self.artefact
+    }
+}
+
+/// The result of `player_shield_class()`: internal SH (psc) and displayed SH
+/// (`dcss-0.31.md` §6.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ShieldClass {
+    /// Raw value ×100 before rounding.
+    pub raw_x100: i32,
+    /// Internal SH used in every combat roll: `(raw + 50) / 100`.
+    pub internal: i32,
+    /// What the game shows: `internal / 2`.
+    pub displayed: i32,
+}
+
+impl ShieldClass {
+    fn from_raw(raw: i32, incapacitated: bool) -> Self {
+        let internal = if incapacitated { 0 } else { (raw + 50) / 100 };
+        ShieldClass {
+            raw_x100: raw,
+            internal,
+            displayed: internal / 2,
+        }
+    }
+}
+
+/// Everything `player_shield_class()` reads (`dcss-0.31.md` §6.1,
+/// `dcss-0.19-shields.md` §1.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShieldWearer<'a> {
+    /// The offhand item, if any.
+    pub shield: Option<&'a Shield>,
+    /// Its enchantment.
+    pub plus: i32,
+    /// Shields skill.
+    pub shields: Skill,
+    /// Dexterity.
+    pub dex: i32,
+    /// Strength (0.19 only).
+    pub strength: i32,
+    /// Torso size (0.19 only).
+    pub torso: Size,
+    /// Other SH sources.
+    pub extra: ExtraSh,
+    /// Asleep, paralysed, petrified, confused, caught or `DUR_CLUMSY`: SH 0.
+    pub incapacitated: bool,
+}
+
+impl ShieldWearer<'_> {
+    /// `player_shield_class()` under 0.31 (player.cc:2200–2263, `dcss-0.31.md` §6.1):
+    /// `2·AC·50 + 2·AC·skill(Shields,5)/2 + 200·plus + skill(Shields,38) + 114 +
+    /// Dex·38·(2·AC+13)/26` plus the extra sources, rounded; 0 when incapacitated. An orb
+    /// contributes nothing. No Str or size term.
+    pub fn class_031(&self) -> ShieldClass {
+        let mut raw = 0;
+        if let Some(s) = self.shield.filter(|s| s.kind != ShieldKind::Orb) {
+            let base = 2 * s.ac;
+            raw += base * 50;
+            raw += base * self.shields.scaled(5) / 2;
+            raw += self.plus * 200;
+            raw += self.shields.scaled(38);
+            raw += 114;
+            raw += self.dex * 38 * (base + 13) / 26;
+        }
+        raw += self.extra.raw_031();
+        ShieldClass::from_raw(raw, self.incapacitated)
+    }
+
+    /// `player_shield_class()` under 0.19 (player.cc:2350–2398,
+    /// `dcss-0.19-shields.md` §1.2): the torso-size factor on the base,
+    /// `min(skill(Shields,38), 114)`, and the Dex/Str stat term by shield kind.
+    pub fn class_019(&self) -> ShieldClass {
+        let mut raw = 0;
+        if let Some(s) = self.shield.filter(|s| s.kind != ShieldKind::Orb) {
+            let sf = (self.torso.index() - Size::Medium.index()) * s.kind.size_offset_019();
+            let base = 2 * s.ac + sf;
+            raw += base * 50;
+            raw += base * self.shields.scaled(5) / 2;
+            raw += 200 * self.plus;
+            raw += self.shields.scaled(38) + self.shields.scaled(38).min(114);
+            let stat = match s.kind {
+                ShieldKind::Buckler | ShieldKind::Orb => 38 * self.dex,
+                ShieldKind::Kite => 19 * self.dex + 19 * self.strength,
+                ShieldKind::Tower => 12 * self.dex + 26 * self.strength,
+            };
+            raw += stat * (base + 13) / 26;
+        }
+        raw += self.extra.raw_019();
+        ShieldClass::from_raw(raw, self.incapacitated)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dcss::data::{SHIELDS_019, SHIELDS_031};
+
+    fn sk(l: i32) -> Skill {
+        Skill::level(l).unwrap()
+    }
+
+    fn wearer(
+        shield: Option<&Shield>,
+        plus: i32,
+        shields: Skill,
+        dex: i32,
+        strength: i32,
+        torso: Size,
+    ) -> ShieldWearer<'_> {
+        ShieldWearer {
+            shield,
+            plus,
+            shields,
+            dex,
+            strength,
+            torso,
+            extra: ExtraSh::default(),
+            incapacitated: false,
+        }
+    }
+
+    #[test]
+    fn orb_and_incapacitation_give_no_sh() {
+        let orb = &SHIELDS_031[0];
+        let sc = wearer(Some(orb), 0, sk(10), 20, 15, Size::Medium).class_031();
+        assert_eq!(sc.internal, 0);
+        let incapacitated = ShieldWearer {
+            incapacitated: true,
+            ..wearer(Some(&SHIELDS_031[3]), 0, sk(10), 20, 15, Size::Medium)
+        };
+        assert_eq!(incapacitated.class_031().internal, 0);
+        let amulet = ShieldWearer {
+            extra: ExtraSh {
+                reflection: true,
+                ..ExtraSh::default()
+            },
+            ..wearer(None, 0, sk(0), 10, 10, Size::Medium)
+        };
+        assert_eq!(amulet.class_031().internal, 10);
+    }
+
+    /// `dcss-0.19-shields.md` T1 (psc) and its hand check.
+
+    /// `dcss-0.19-shields.md` T1 (psc) and its hand check.
+    #[test]
+    fn spec_019_t1_psc() {
+        let (buckler, shield, large) = (&SHIELDS_019[0], &SHIELDS_019[1], &SHIELDS_019[2]);
+        let rows = [
+            (buckler, Size::Little, [10, 16, 21, 28]),
+            (buckler, Size::Small, [9, 14, 18, 25]),
+            (buckler, Size::Medium, [7, 13, 16, 23]),
+            (shield, Size::Small, [15, 23, 28, 38]),
+            (shield, Size::Medium, [14, 22, 27, 37]),
+            (shield, Size::Large, [14, 21, 26, 35]),
+            (large, Size::Medium, [22, 31, 38, 51]),
+            (large, Size::Large, [22, 31, 38, 51]),
+        ];
+        for (s, torso, pscs) in rows {
+            for (sh_sk, want) in [0, 8, 15, 27].into_iter().zip(pscs) {
+                let sc = wearer(Some(s), 0, sk(sh_sk), 15, 15, torso).class_019();
+                assert_eq!(sc.internal, want, "{} {:?} Shields {sh_sk}", s.name, torso);
+            }
+        }
+        let sc = wearer(Some(buckler), 0, sk(8), 15, 15, Size::Medium).class_019();
+        assert_eq!((sc.raw_x100, sc.internal, sc.displayed), (1254, 13, 6));
+    }
+
+    /// `dcss-0.19-shields.md` T6: EV penalty ×100 by racial factor.
+}

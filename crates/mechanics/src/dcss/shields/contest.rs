@@ -1,0 +1,248 @@
+//! The block contest: the defender's roll against the attacker's pierce roll, the 0.19
+//! penalty after earlier blocks and the 0.31 block limit (`dcss-0.31.md` §6.3, §6.5;
+//! `dcss-0.19-shields.md` §2.1).
+
+use super::ShieldRules;
+use crate::dcss::data::Shield;
+use crate::dcss::rng::{random2, random2avg};
+use crate::dist::Dist;
+use rand::Rng;
+
+/// The defender's block roll (`dcss-0.31.md` §6.3; `dcss-0.19-shields.md` §2.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Defender {
+    /// The player with internal SH `psc`: `psc <= 0 → −100`, else
+    /// `random2avg(2·psc, 2)/3 − 1` (player.cc:5825).
+    Player {
+        /// Internal SH.
+        psc: i32,
+    },
+    /// A monster with `shield_class` (0.31: `2·(AC+plus) + HD·4/3 (+10 reflection)`;
+    /// 0.19: `c + HD·4/3`): `v = random2avg(shield_class, 2)/2`. Under 0.31 a 0 becomes
+    /// −100 (monster.cc:3029); under 0.19 it stays 0 (monster.cc:3146). A monster with no
+    /// shield passes `None`.
+    Monster {
+        /// The `random2avg` maximum, or `None` for no shield (always −100).
+        shield_class: Option<i32>,
+    },
+}
+
+/// The contest's fixed parameters for one attack against one defender
+/// (`dcss-0.31.md` §6.3; `dcss-0.19-shields.md` §2.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct BlockContest {
+    /// The defender's roll.
+    pub defender: Defender,
+    /// `attacker->shield_bypass_ability(to_hit)`: monster `15 + HD·2/3`, player
+    /// `15 + to_hit/2` with the rolled to-hit (see [`monster_bypass`], [`player_bypass`]).
+    pub bypass: i32,
+    /// The defender cannot see the attacker: `pro /= 3` (C division).
+    pub unseen_attacker: bool,
+    /// The defender is incapacitated: no block at all.
+    pub incapacitated: bool,
+    /// Which rules: the 0.19 penalty on the pierce roll, or none (0.31).
+    pub rules: ShieldRules,
+}
+
+/// A monster attacker's bypass `15 + HD·2/3` (monster.cc:3047 → fight.cc:151,
+/// `dcss-0.31.md` §6.3), independent of its to-hit.
+pub fn monster_bypass(hd: i32) -> i32 {
+    15 + hd * 2 / 3
+}
+
+/// A player attacker's bypass `15 + to_hit/2` with the already-rolled to-hit
+/// (player.cc:5834, `dcss-0.31.md` §6.3).
+pub fn player_bypass(rolled_to_hit: i32) -> i32 {
+    15 + rolled_to_hit / 2
+}
+
+/// The defender-side penalty on the pierce roll after `b` blocks this turn: 0 under
+/// 0.31, `5·b²` against the player and `4·b²` against a monster under 0.19
+/// (`dcss-0.19-shields.md` §2.1).
+pub fn block_penalty(rules: ShieldRules, defender: &Defender, blocks: u32) -> i32 {
+    let b = blocks as i32;
+    match (rules, defender) {
+        (ShieldRules::V031, _) => 0,
+        (ShieldRules::V019, Defender::Player { .. }) => 5 * b * b,
+        (ShieldRules::V019, Defender::Monster { .. }) => 4 * b * b,
+    }
+}
+
+impl Defender {
+    /// The maximum of `shield_bonus()`'s `random2avg(max, 2)` roll: `2·psc` for the player,
+    /// the shield class for a monster; `None` when there is no roll and the bonus is the
+    /// constant −100 (`dcss-0.31.md` §6.3, `dcss-0.19-shields.md` §2.1).
+    pub fn avg_max(&self) -> Option<i32> {
+        match *self {
+            Defender::Player { psc } if psc > 0 => Some(2 * psc),
+            Defender::Monster {
+                shield_class: Some(c),
+            } => Some(c),
+            _ => None,
+        }
+    }
+
+    /// `shield_bonus()` from the value `avg` of its `random2avg` roll: `avg/3 − 1` for the
+    /// player (player.cc:5825), `avg/2` for a monster, where 0 becomes −100 under 0.31
+    /// (monster.cc:3029) and stays 0 under 0.19; −100 when there is no roll
+    /// (`dcss-0.31.md` §6.3, `dcss-0.19-shields.md` §2.1).
+    pub fn bonus_from_avg(&self, rules: ShieldRules, avg: i32) -> i32 {
+        match (*self, self.avg_max()) {
+            (_, None) => -100,
+            (Defender::Player { .. }, Some(_)) => avg / 3 - 1,
+            (Defender::Monster { .. }, Some(_)) => {
+                let v = avg / 2;
+                if v == 0 && rules == ShieldRules::V031 {
+                    -100
+                } else {
+                    v
+                }
+            }
+        }
+    }
+
+    /// Exact law of `shield_bonus()` under the given rules (`dcss-0.31.md` §6.3,
+    /// `dcss-0.19-shields.md` §2.1).
+    pub fn bonus_dist(&self, rules: ShieldRules) -> Dist {
+        match self.avg_max() {
+            None => Dist::point(-100),
+            Some(max) => Dist::random2avg(max, 2).map(|avg| self.bonus_from_avg(rules, avg)),
+        }
+    }
+
+    /// Samples `shield_bonus()` (`dcss-0.31.md` §6.3, `dcss-0.19-shields.md` §2.1).
+    pub fn roll_bonus<R: Rng + ?Sized>(&self, rng: &mut R, rules: ShieldRules) -> i32 {
+        match self.avg_max() {
+            None => -100,
+            Some(max) => self.bonus_from_avg(rules, random2avg(rng, max, 2)),
+        }
+    }
+}
+
+impl BlockContest {
+    /// The range of the attacker's pierce roll `con = random2(range)` after `blocks`
+    /// earlier blocks this turn.
+    /// (`dcss-0.31.md` §6.3)
+    pub fn pierce_range(&self, blocks: u32) -> i32 {
+        self.bypass + block_penalty(self.rules, &self.defender, blocks)
+    }
+
+    /// The defender's value `pro` against this attacker: `shield_bonus()`, divided by 3 in
+    /// C arithmetic when the defender cannot see the attacker (`dcss-0.31.md` §6.3).
+    pub fn pro(&self, bonus: i32) -> i32 {
+        if self.unseen_attacker {
+            bonus / 3
+        } else {
+            bonus
+        }
+    }
+
+    /// Exact law of the defender's value after the unseen-attacker `/3`.
+    /// (`dcss-0.31.md` §6.3)
+    pub fn pro_dist(&self) -> Dist {
+        self.defender.bonus_dist(self.rules).map(|v| self.pro(v))
+    }
+
+    /// Exact `P(pro >= con)` for the attack after `blocks` earlier blocks, before the
+    /// 0.31 block limit is applied (`attack_shield_blocked`, attack.cc:1273,
+    /// `dcss-0.31.md` §6.3; `dcss-0.19-shields.md` §4.1). A tie blocks.
+    pub fn p_block(&self, blocks: u32) -> f64 {
+        if self.incapacitated {
+            return 0.0;
+        }
+        p_pro_beats_con(&self.pro_dist(), self.pierce_range(blocks))
+    }
+
+    /// Plays the contest once, as the game does: returns whether `pro >= con`
+    /// (`dcss-0.31.md` §6.3). The caller applies the 0.31 block limit.
+    pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, blocks: u32) -> bool {
+        if self.incapacitated {
+            return false;
+        }
+        let con = random2(rng, self.pierce_range(blocks));
+        self.pro(self.defender.roll_bonus(rng, self.rules)) >= con
+    }
+}
+
+/// Exact `P(pro >= con)` for `con = random2(range)` and a law of `pro`
+/// (`dcss-0.31.md` §6.3): `Σ P(pro)·clamp(pro+1, 0, n)/n` with `n = max(range, 1)`.
+pub fn p_pro_beats_con(pro: &Dist, range: i32) -> f64 {
+    let n = range.max(1);
+    pro.iter()
+        .map(|(v, p)| p * f64::from((v + 1).clamp(0, n)) / f64::from(n))
+        .sum()
+}
+
+/// The number of blocks allowed per defender turn under 0.31 (`actor::shield_block_limit`,
+/// actor.cc:413, `dcss-0.31.md` §6.5): the shield's 2/3/4, 0 with an orb, 1 for SH from
+/// other sources with no offhand item. `None` means no limit (0.19 rules).
+pub fn block_limit(rules: ShieldRules, shield: Option<&Shield>) -> Option<u32> {
+    match rules {
+        ShieldRules::V019 => None,
+        ShieldRules::V031 => Some(shield.map_or(1, |s| s.block_limit)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn player(psc: i32, bypass: i32, rules: ShieldRules) -> BlockContest {
+        BlockContest {
+            defender: Defender::Player { psc },
+            bypass,
+            unseen_attacker: false,
+            incapacitated: false,
+            rules,
+        }
+    }
+
+    /// `dcss-0.19-shields.md` §4.1 exact fractions and T2 cells.
+    #[test]
+    fn spec_019_block_probabilities() {
+        let v = ShieldRules::V019;
+        let cases = [
+            (7, 18, 0, 193.0 / 1890.0),
+            (13, 18, 0, 673.0 / 3159.0),
+            (13, 18, 1, 1346.0 / 8073.0),
+            (22, 25, 0, 13531.0 / 49500.0),
+            (31, 18, 2, 19205.0 / 74214.0),
+            (51, 30, 3, 11.0 / 50.0),
+        ];
+        for (psc, bypass, b, want) in cases {
+            let p = player(psc, bypass, v).p_block(b);
+            assert!(
+                (p - want).abs() < 1e-12,
+                "psc {psc} bypass {bypass} b {b}: {p}"
+            );
+        }
+        // T2b unseen HD 5 column, psc 22 and 51.
+        for (psc, want) in [(22, 0.14585), (51, 0.32421), (7, 0.05820)] {
+            let c = BlockContest {
+                unseen_attacker: true,
+                ..player(psc, monster_bypass(5), v)
+            };
+            assert!((c.p_block(0) - want).abs() < 5e-6, "psc {psc}");
+        }
+        // T5: a monster defender against bypass 30, penalty 4·b².
+        let rows = [
+            (12, [0.11667, 0.10294, 0.07609, 0.05303]),
+            (22, [0.20000, 0.17647, 0.13043, 0.09091]),
+            (54, [0.46667, 0.41176, 0.30435, 0.21212]),
+        ];
+        for (c, ps) in rows {
+            let contest = BlockContest {
+                defender: Defender::Monster {
+                    shield_class: Some(c),
+                },
+                ..player(0, 30, v)
+            };
+            for (b, want) in ps.into_iter().enumerate() {
+                let p = contest.p_block(b as u32);
+                assert!((p - want).abs() < 5e-6, "c {c} b {b}: {p}");
+            }
+        }
+    }
+}

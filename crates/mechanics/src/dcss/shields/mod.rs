@@ -1,0 +1,186 @@
+//! Shields: SH, the shield encumbrance penalty and the block contest, under 0.31 rules
+//! (`dcss-0.31.md` §6) and 0.19 rules (`dcss-0.19-shields.md` §1–§4).
+
+mod class;
+mod contest;
+mod penalty;
+
+pub use class::{ExtraSh, ShieldClass, ShieldWearer};
+pub use contest::{
+    BlockContest, Defender, block_limit, block_penalty, monster_bypass, p_pro_beats_con,
+    player_bypass,
+};
+pub use penalty::{
+    attack_delay_019, attack_delay_019_dist, attack_delay_dist, racial_factor_019,
+    shield_penalty, shield_penalty_019, to_hit_penalty_019, to_hit_penalty_019_dist,
+};
+
+/// Which game version's shield rules apply (`spec/README.md`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum ShieldRules {
+    /// DCSS 0.31: a hard per-turn block limit (`dcss-0.31.md` §6.5).
+    #[default]
+    #[cfg_attr(feature = "serde", serde(rename = "0.31"))]
+    V031,
+    /// DCSS 0.19: the attacker's pierce roll grows by 5·b² (player defender) or 4·b²
+    /// (monster defender) with the defender's earlier blocks, no limit
+    /// (`dcss-0.19-shields.md` §2.1).
+    #[cfg_attr(feature = "serde", serde(rename = "0.19"))]
+    V019,
+}
+
+impl ShieldRules {
+    /// The version string, "0.31" or "0.19".
+    /// (`dcss-0.31.md` §6.3)
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ShieldRules::V031 => "0.31",
+            ShieldRules::V019 => "0.19",
+        }
+    }
+}
+
+impl std::str::FromStr for ShieldRules {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.trim() {
+            "0.31" | "031" => Ok(ShieldRules::V031),
+            "0.19" | "019" => Ok(ShieldRules::V019),
+            other => Err(format!(
+                "unknown shield rules '{other}': allowed 0.31, 0.19"
+            )),
+        }
+    }
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dcss::data::{SHIELDS_031, Size};
+    use crate::dcss::skills::Skill;
+
+    fn sk(l: i32) -> Skill {
+        Skill::level(l).unwrap()
+    }
+
+    fn wearer(
+        shield: Option<&Shield>,
+        plus: i32,
+        shields: Skill,
+        dex: i32,
+        strength: i32,
+        torso: Size,
+    ) -> ShieldWearer<'_> {
+        ShieldWearer {
+            shield,
+            plus,
+            shields,
+            dex,
+            strength,
+            torso,
+            extra: ExtraSh::default(),
+            incapacitated: false,
+        }
+    }
+
+    fn player(psc: i32, bypass: i32, rules: ShieldRules) -> BlockContest {
+        BlockContest {
+            defender: Defender::Player { psc },
+            bypass,
+            unseen_attacker: false,
+            incapacitated: false,
+            rules,
+        }
+    }
+
+    /// `dcss-0.31.md` §6.6: psc, displayed SH, EV penalty, attack delay, limit, true
+    /// P(block) against an HD 5 attacker.
+    #[test]
+    fn spec_031_shield_table() {
+        // (shield index, plus, Shields, Dex, Str, psc, sh, evpen, delay dist, p_block)
+        type Row = (
+            usize,
+            i32,
+            i32,
+            i32,
+            i32,
+            i32,
+            i32,
+            i32,
+            &'static [(i32, f64)],
+            f64,
+        );
+        let rows: [Row; 8] = [
+            (1, 0, 0, 15, 15, 8, 4, 50, &[(0, 0.5), (1, 0.5)], 0.12030),
+            (1, 0, 8, 15, 15, 13, 6, 35, &[(0, 0.65), (1, 0.35)], 0.21304),
+            (1, 0, 27, 15, 15, 23, 11, 0, &[(0, 1.0)], 0.39814),
+            (2, 0, 0, 12, 16, 14, 7, 190, &[(1, 0.1), (2, 0.9)], 0.23146),
+            (
+                2,
+                2,
+                10,
+                14,
+                16,
+                27,
+                13,
+                119,
+                &[(1, 0.85), (2, 0.15)],
+                0.47222,
+            ),
+            (3, 0, 0, 10, 20, 20, 10, 360, &[(3, 0.4), (4, 0.6)], 0.34258),
+            (
+                3,
+                0,
+                15,
+                10,
+                20,
+                35,
+                17,
+                160,
+                &[(1, 0.4), (2, 0.6)],
+                0.61249,
+            ),
+            (3, 3, 27, 15, 25, 57, 28, 0, &[(0, 1.0)], 0.83696),
+        ];
+        for (i, plus, sh_sk, dex, st, psc, disp, evpen, delay, pb) in rows {
+            let s = &SHIELDS_031[i];
+            let sc = wearer(Some(s), plus, sk(sh_sk), dex, 15, Size::Medium).class_031();
+            assert_eq!(
+                (sc.internal, sc.displayed),
+                (psc, disp),
+                "{} sk {sh_sk}",
+                s.name
+            );
+            assert_eq!(shield_penalty(Some(s), sk(sh_sk), st, 100), evpen);
+            let d = attack_delay_dist(Some(s), sk(sh_sk), st);
+            for &(v, p) in delay {
+                assert!((d.prob(v) - p).abs() < 1e-12);
+            }
+            let p = player(psc, monster_bypass(5), ShieldRules::V031).p_block(0);
+            assert!((p - pb).abs() < 5e-6, "{} sk {sh_sk}: {p}", s.name);
+            assert_eq!(block_limit(ShieldRules::V031, Some(s)), Some(s.block_limit));
+        }
+        assert_eq!(block_limit(ShieldRules::V031, None), Some(1));
+        assert_eq!(
+            block_limit(ShieldRules::V031, Some(&SHIELDS_031[0])),
+            Some(0)
+        );
+        assert_eq!(block_limit(ShieldRules::V019, Some(&SHIELDS_031[3])), None);
+    }
+
+    #[test]
+    fn incapacitated_never_blocks_and_rules_parse() {
+        let c = BlockContest {
+            incapacitated: true,
+            ..player(40, 18, ShieldRules::V031)
+        };
+        assert_eq!(c.p_block(0), 0.0);
+        assert_eq!("0.19".parse::<ShieldRules>(), Ok(ShieldRules::V019));
+        assert!(
+            "0.2"
+                .parse::<ShieldRules>()
+                .unwrap_err()
+                .contains("allowed 0.31, 0.19")
+        );
+    }
+}

@@ -1,0 +1,157 @@
+//! The shield encumbrance penalty and what it costs: EV, attack delay and (0.19) to-hit
+//! (`dcss-0.31.md` §6.4, `dcss-0.19-shields.md` §3).
+
+use crate::dcss::data::{Shield, Size};
+use crate::dcss::rng::{div_rand_round, random2, roll_dice};
+use crate::dcss::skills::Skill;
+use crate::dist::Dist;
+use rand::Rng;
+
+/// `adjusted_shield_penalty(scale)` under 0.31 (player.cc:5902, `dcss-0.31.md` §6.4):
+/// `2·p²·(270 − skill(Shields,10))·scale / (25 + 5·Str) / 270` with `p = −PARM_EVASION/10`.
+pub fn shield_penalty(shield: Option<&Shield>, shields: Skill, strength: i32, scale: i32) -> i32 {
+    let Some(s) = shield else { return 0 };
+    let p = -s.parm_evasion / 10;
+    2 * p * p * (270 - shields.scaled(10)) * scale / (25 + 5 * strength) / 270
+}
+
+/// The 0.19 racial factor `max(1, 5 + (Formicid ? −2 : 2·(MEDIUM − body size)))`
+/// (`player_shield_racial_factor`, player.cc:2156, `dcss-0.19-shields.md` §3.1).
+pub fn racial_factor_019(body: Size, formicid: bool) -> i32 {
+    (5 + if formicid {
+        -2
+    } else {
+        2 * (Size::Medium.index() - body.index())
+    })
+    .max(1)
+}
+
+/// `adjusted_shield_penalty(scale)` under 0.19 (player.cc:5805,
+/// `dcss-0.19-shields.md` §3.1): `max(0, (B·scale − (skill(Shields,scale)/rf)·10) / 10)`
+/// with `B = −PARM_EVASION`. Str plays no part.
+pub fn shield_penalty_019(shield: Option<&Shield>, shields: Skill, rf: i32, scale: i32) -> i32 {
+    let Some(s) = shield else { return 0 };
+    let b = -s.parm_evasion;
+    ((b * scale - (shields.scaled(scale) / rf) * 10) / 10).max(0)
+}
+
+/// Exact law of the extra attack delay from a 0.31 shield, `div_rand_round(asp(20), 20)`
+/// aut on every attack (`dcss-0.31.md` §5 step 4, §6.4).
+pub fn attack_delay_dist(shield: Option<&Shield>, shields: Skill, strength: i32) -> Dist {
+    Dist::div_rand_round(shield_penalty(shield, shields, strength, 20), 20)
+}
+
+/// Exact law of the 0.19 shield's to-hit penalty `div_rand_round(1 + random2(P), 20)`
+/// with `P = asp(20)`, subtracted from the player's pre-roll to-hit once per attack; 0 when
+/// `P = 0` (attack.cc:357, `dcss-0.19-shields.md` §3.2).
+pub fn to_hit_penalty_019_dist(p20: i32) -> Dist {
+    if p20 <= 0 {
+        return Dist::point(0);
+    }
+    Dist::random2(p20).and_then(|r| Dist::div_rand_round(1 + r, 20))
+}
+
+/// Samples the 0.19 shield's to-hit penalty (`dcss-0.19-shields.md` §3.2).
+pub fn to_hit_penalty_019<R: Rng + ?Sized>(rng: &mut R, p20: i32) -> i32 {
+    if p20 <= 0 {
+        return 0;
+    }
+    let r = random2(rng, p20);
+    div_rand_round(rng, 1 + r, 20)
+}
+
+/// Exact law of the 0.19 shield's extra attack delay in aut,
+/// `div_rand_round(min(1dP, 1dP), 20)` with `P = asp(20)`: two dice, the smaller kept
+/// (player-act.cc:286, `dcss-0.19-shields.md` §3.2); 0 when `P = 0`.
+pub fn attack_delay_019_dist(p20: i32) -> Dist {
+    if p20 <= 0 {
+        return Dist::point(0);
+    }
+    // P(min >= k) = P(die >= k)^2 for two independent dice numbered 1..=P.
+    let at_least = |k: i32| (f64::from(p20 - k + 1) / f64::from(p20)).powi(2);
+    let weights: Vec<f64> = (1..=p20).map(|k| at_least(k) - at_least(k + 1)).collect();
+    Dist::from_weights(1, &weights).and_then(|m| Dist::div_rand_round(m, 20))
+}
+
+/// Samples the 0.19 shield's extra attack delay (`dcss-0.19-shields.md` §3.2).
+pub fn attack_delay_019<R: Rng + ?Sized>(rng: &mut R, p20: i32) -> i32 {
+    if p20 <= 0 {
+        return 0;
+    }
+    let a = roll_dice(rng, 1, p20);
+    let b = roll_dice(rng, 1, p20);
+    div_rand_round(rng, a.min(b), 20)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dcss::data::SHIELDS_019;
+
+    fn sk(l: i32) -> Skill {
+        Skill::level(l).unwrap()
+    }
+
+    /// `dcss-0.19-shields.md` T6: EV penalty ×100 by racial factor.
+    #[test]
+    fn spec_019_t6_penalty() {
+        let (buckler, shield, large) = (&SHIELDS_019[0], &SHIELDS_019[1], &SHIELDS_019[2]);
+        let rows = [
+            (buckler, 5, 0, 80, 16),
+            (buckler, 9, 5, 25, 5),
+            (buckler, 7, 5, 9, 2),
+            (shield, 5, 0, 300, 60),
+            (shield, 7, 5, 229, 46),
+            (shield, 7, 15, 86, 18),
+            (shield, 5, 8, 140, 28),
+            (shield, 3, 8, 34, 7),
+            (large, 5, 8, 340, 68),
+            (large, 3, 5, 334, 67),
+            (large, 3, 15, 0, 0),
+        ];
+        for (s, rf, sh_sk, ev100, p20) in rows {
+            assert_eq!(
+                shield_penalty_019(Some(s), sk(sh_sk), rf, 100),
+                ev100,
+                "{} rf {rf}",
+                s.name
+            );
+            assert_eq!(shield_penalty_019(Some(s), sk(sh_sk), rf, 20), p20);
+        }
+        // T6 attack delay distributions and to-hit penalty means.
+        type Row = (i32, &'static [(i32, f64)], f64);
+        let delays: [Row; 4] = [
+            (16, &[(0, 453.0 / 640.0), (1, 187.0 / 640.0)], 0.425),
+            (5, &[(0, 89.0 / 100.0), (1, 11.0 / 100.0)], 0.150),
+            (2, &[(0, 15.0 / 16.0), (1, 1.0 / 16.0)], 0.075),
+            (
+                60,
+                &[
+                    (0, 2033.0 / 7200.0),
+                    (1, 9.0 / 20.0),
+                    (2, 41.0 / 180.0),
+                    (3, 287.0 / 7200.0),
+                ],
+                1.525,
+            ),
+        ];
+        for (p20, dist, to_hit_mean) in delays {
+            let d = attack_delay_019_dist(p20);
+            for &(v, p) in dist {
+                assert!(
+                    (d.prob(v) - p).abs() < 1e-12,
+                    "delay P={p20} v={v}: {}",
+                    d.prob(v)
+                );
+            }
+            assert!((to_hit_penalty_019_dist(p20).mean() - to_hit_mean).abs() < 1e-12);
+        }
+        assert_eq!(attack_delay_019_dist(0), Dist::point(0));
+        assert_eq!(racial_factor_019(Size::Little, false), 9);
+        assert_eq!(racial_factor_019(Size::Small, false), 7);
+        assert_eq!(racial_factor_019(Size::Large, false), 3);
+        assert_eq!(racial_factor_019(Size::Medium, true), 3);
+    }
+
+    /// `dcss-0.19-shields.md` §4.1 exact fractions and T2 cells.
+}
