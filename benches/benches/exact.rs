@@ -11,11 +11,11 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use mechanics::combat::Turn;
-use mechanics::display::{mon_beat_sh_pct, mon_to_hit_pct};
-use mechanics::energy::SpeedScenario;
-use mechanics::shields::ShieldRules;
-use mechanics::time::{DcssSpeedScenario, PlayerAction, Pursuit};
+use mechanics::dcss::display::{mon_beat_sh_pct, mon_to_hit_pct};
+use mechanics::dcss::shields::ShieldRules;
+use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit};
+use mechanics::dcss::turn::Turn;
+use mechanics::frog::SpeedScenario;
 use roguesim_benches::attack;
 fn turns(c: &mut Criterion) {
     let mut group = c.benchmark_group("exact/turn");
@@ -25,7 +25,7 @@ fn turns(c: &mut Criterion) {
         ("v019", ShieldRules::V019, None),
     ] {
         for n in [4, 8] {
-            // HD 5 attacks against EV 15 and psc 27.
+            // HD 5 attacks against EV 15 and sh_internal 27.
             let turn = Turn {
                 attacks: vec![attack(5, false, 15, 27, rules); n],
                 block_limit: limit,
@@ -41,14 +41,14 @@ fn turns(c: &mut Criterion) {
 fn attack_probs(c: &mut Criterion) {
     let mut group = c.benchmark_group("exact/attack");
     group.throughput(Throughput::Elements(1));
-    // HD 10 fighter against EV 20 and psc 27, 0.31 rules.
+    // HD 10 fighter against EV 20 and sh_internal 27, 0.31 rules.
     let shielded = attack(10, true, 20, 27, ShieldRules::V031);
     group.bench_function("probs_shielded_v031", |b| {
         b.iter(|| black_box(black_box(&shielded).probs(0, false)))
     });
     let plain = attack(10, true, 20, 0, ShieldRules::V031);
     group.bench_function("p_hit_unshielded", |b| {
-        b.iter(|| black_box(black_box(&plain).p_hit()))
+        b.iter(|| black_box(black_box(&plain).p_beat_ev()))
     });
     group.finish();
 }
@@ -58,10 +58,9 @@ fn speed(c: &mut Criterion) {
     group.throughput(Throughput::Elements(1));
     for (name, non_unique) in [("unique", false), ("non_unique", true)] {
         let scenario = SpeedScenario {
-            player_speed: 0,
             monster_speed: 10,
-            player_action_cost: 100,
             non_unique,
+            ..SpeedScenario::default()
         };
         group.bench_function(format!("frog_p0_vs_m10_{name}"), |b| {
             b.iter(|| black_box(black_box(&scenario).exact().unwrap()))

@@ -1,5 +1,5 @@
 //! The simulator's hot loops, per element: compiled DCSS attacks and turns
-//! ([`FastAttack`], [`FastTurn`]), the FrogComposband energy timeline
+//! ([`CompiledAttack`], [`CompiledTurn`]), the FrogComposband energy timeline
 //! ([`Timeline::next_interval`], [`Timeline::fill_intervals`] for a slice at a time, and the
 //! lane-parallel [`LaneTimeline`] on each kernel this processor runs) and the DCSS monster-time
 //! sampler
@@ -14,11 +14,14 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use mechanics::combat::{Outcome, Turn};
-use mechanics::energy::{LANES, LaneKernel, LaneTimeline, SpeedScenario, Timeline, TimelineStart};
-use mechanics::fast::{FastAttack, FastTurn};
-use mechanics::shields::ShieldRules;
-use mechanics::time::{DcssSpeedScenario, PlayerAction, Pursuit, STATIONARY_BURN_IN};
+use mechanics::dcss::attack::Outcome;
+use mechanics::dcss::shields::ShieldRules;
+use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit, STATIONARY_BURN_IN};
+use mechanics::dcss::turn::Turn;
+use mechanics::frog::{SpeedScenario, Timeline, TimelineStart};
+use mechanics::sampling::dcss_exchange::{CompiledAttack, CompiledTurn};
+use mechanics::sampling::frog_lanes::{LANES, LaneTimeline};
+use mechanics::sampling::kernel::LaneKernel;
 use rand::Rng;
 use roguesim_benches::{attack, rng};
 
@@ -48,8 +51,8 @@ fn attacks(c: &mut Criterion) {
     group.throughput(Throughput::Elements(N));
 
     let plain = black_box(attack(10, true, 20, 0, ShieldRules::V031));
-    let fast = FastAttack::compile(&plain, 0);
-    assert!(fast.is_batched());
+    let fast = CompiledAttack::compile(&plain, 0);
+    assert!(fast.is_compiled());
     for kernel in [LaneKernel::Portable, LaneKernel::Avx2, LaneKernel::Avx512] {
         let mut r = rng(SEED);
         let name = format!("exchange_count_{}", kernel.name());
@@ -69,8 +72,8 @@ fn attacks(c: &mut Criterion) {
     });
 
     let shielded = black_box(attack(10, true, 20, 27, ShieldRules::V031));
-    let fast = FastAttack::compile(&shielded, 0);
-    assert!(fast.is_batched());
+    let fast = CompiledAttack::compile(&shielded, 0);
+    assert!(fast.is_compiled());
     for kernel in [LaneKernel::Portable, LaneKernel::Avx2, LaneKernel::Avx512] {
         let mut r = rng(SEED);
         let name = format!("shielded_count_{}", kernel.name());
@@ -102,12 +105,12 @@ fn attacks(c: &mut Criterion) {
 }
 
 fn turn(c: &mut Criterion) {
-    // Four HD 5 attacks against EV 15 and psc 27, 0.31 rules (limit 3).
+    // Four HD 5 attacks against EV 15 and sh_internal 27, 0.31 rules (limit 3).
     let turn = black_box(Turn {
         attacks: vec![attack(5, false, 15, 27, ShieldRules::V031); 4],
         block_limit: Some(3),
     });
-    let fast = FastTurn::compile(&turn);
+    let fast = CompiledTurn::compile(&turn);
     let turns = N / fast.len() as u64;
     let mut group = c.benchmark_group("loops/turn");
     group.throughput(Throughput::Elements(turns * fast.len() as u64));
@@ -144,10 +147,8 @@ fn timelines(c: &mut Criterion) {
     group.throughput(Throughput::Elements(N));
 
     let scenario = SpeedScenario {
-        player_speed: 0,
         monster_speed: 10,
-        player_action_cost: 100,
-        non_unique: false,
+        ..SpeedScenario::default()
     };
     let mut r = rng(SEED);
     let mut timeline = Timeline::new(&scenario, TimelineStart::Stationary, &mut r).unwrap();

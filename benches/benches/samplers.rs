@@ -1,5 +1,5 @@
 //! Bounded-roll samplers: the game's `random2(n)` drawn one call at a time against
-//! [`Batch`], which takes several rolls from one random word (Lemire's multiply-shift on
+//! [`Digits`], which takes several rolls from one random word (Lemire's multiply-shift on
 //! the product of the ranges, no division per draw).
 //!
 //! Why: every simulated attack is a handful of `random2` rolls, so the cost of a roll is
@@ -8,14 +8,14 @@
 //! `random2(41)`, the 5 % coin `random2(200)`: HD 10 fighter against EV 20); its product
 //! fits 32 bits, so `for_each` serves two exchanges per 64-bit word. The 7-range case
 //! adds the shield contest (pierce `random2(21)` and the defender's two draws against
-//! psc 27), whose product needs a full word. Throughput counts single rolls, so every
+//! sh_internal 27), whose product needs a full word. Throughput counts single rolls, so every
 //! bench reads as time per `random2`-equivalent.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use mechanics::batch::Batch;
-use mechanics::rng::random2;
+use mechanics::dcss::rng::random2;
+use mechanics::sampling::digits::Digits;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use roguesim_benches::rng;
 
@@ -26,7 +26,7 @@ const GROUPS: u64 = 1024;
 const EXCHANGE: [i64; 4] = [44, 40, 41, 200];
 
 /// The same with a shield: bypass `15 + 10·2/3`, the defender's `random2avg` over
-/// `2·psc` for psc 27.
+/// `2·sh_internal` for sh_internal 27.
 const SHIELDED: [i64; 7] = [44, 40, 41, 200, 21, 54, 55];
 /// `random2` once per range, as the game does; the sum keeps every roll live.
 fn one_at_a_time<const K: usize>(rng: &mut Xoshiro256PlusPlus, ranges: &[i32; K]) -> u64 {
@@ -49,7 +49,7 @@ fn exchange(c: &mut Criterion) {
         b.iter(|| black_box(one_at_a_time(&mut r, &ranges)))
     });
 
-    let batch = black_box(Batch::new(EXCHANGE).unwrap());
+    let batch = black_box(Digits::new(EXCHANGE).unwrap());
     assert!(batch.fits_u32());
     let mut r = rng(0x5eed);
     group.bench_function("batch_draw", |b| {
@@ -89,7 +89,7 @@ fn shielded(c: &mut Criterion) {
         b.iter(|| black_box(one_at_a_time(&mut r, &ranges)))
     });
 
-    let batch = black_box(Batch::new(SHIELDED).unwrap());
+    let batch = black_box(Digits::new(SHIELDED).unwrap());
     assert!(!batch.fits_u32());
     let mut r = rng(0x5eed);
     group.bench_function("batch_draw", |b| {

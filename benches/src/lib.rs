@@ -1,14 +1,14 @@
 //! Benchmarks of roguesim; the benches are in `benches/` (run them with `cargo bench`).
 //! This library holds what they share: the criterion settings, a seeded generator and the
 //! attack builders of the monster-versus-player scenarios they measure
-//! (`dcss-0.31.md` §2.1, §6.3).
+//! (`docs/rules/dcss-0.31.md` §2.1, §6.3).
 
 use std::time::Duration;
 
 use criterion::Criterion;
-use mechanics::combat::{Attack, Attacker, DefenderShield};
-use mechanics::shields::{Defender, ShieldRules};
-use mechanics::to_hit::{HitModifiers, MonsterAttacker};
+use mechanics::dcss::attack::{Attack, Attacker, DefenderShield};
+use mechanics::dcss::shields::{Blocker, ShieldRules};
+use mechanics::dcss::to_hit::{HitModifiers, MonsterAttacker};
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -26,25 +26,25 @@ pub fn rng(seed: u64) -> Xoshiro256PlusPlus {
     Xoshiro256PlusPlus::seed_from_u64(seed)
 }
 
-/// A monster attacker with no weapon bonus and no slaying (`dcss-0.31.md` §3.1).
-pub fn monster(hd: i32, skilled: bool) -> Attacker {
+/// A monster attacker with no weapon bonus and no slaying (`docs/rules/dcss-0.31.md` §3.1).
+pub fn monster(hd: i32, fighter: bool) -> Attacker {
     Attacker::Monster(MonsterAttacker {
         hd,
-        skilled,
+        fighter,
         weapon_to_hit: 0,
         slaying: 0,
     })
 }
 
-/// A monster attack against a player with EV `ev` and, when `psc > 0`, internal SH `psc`
-/// under `rules` (`dcss-0.31.md` §2.1, §6.3).
-pub fn attack(hd: i32, skilled: bool, ev: i32, psc: i32, rules: ShieldRules) -> Attack {
+/// A monster attack against a player with EV `ev` and, when `sh_internal > 0`, internal SH
+/// `sh_internal` under `rules` (`docs/rules/dcss-0.31.md` §2.1, §6.3).
+pub fn attack(hd: i32, fighter: bool, ev: i32, sh_internal: i32, rules: ShieldRules) -> Attack {
     Attack {
-        attacker: monster(hd, skilled),
+        attacker: monster(hd, fighter),
         mods: HitModifiers::default(),
         ev,
-        shield: (psc > 0).then_some(DefenderShield {
-            defender: Defender::Player { psc },
+        shield: (sh_internal > 0).then_some(DefenderShield {
+            blocker: Blocker::Player { sh_internal },
             unseen_attacker: false,
             incapacitated: false,
             rules,

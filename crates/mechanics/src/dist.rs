@@ -1,13 +1,13 @@
 //! Exact finite distributions over integers, and the exact law of every DCSS random
-//! primitive (`dcss-0.31.md` §1).
+//! primitive (`docs/rules/dcss-0.31.md` §1).
 //!
 //! A [`Dist`] is a probability mass function on a contiguous integer support, stored as
 //! `f64` weights. The constructors named after the game's functions (`random2`,
 //! `random2avg`, `div_rand_round`, ...) give the exact law of the sampler of the same name
-//! in [`crate::rng`]; the chi-square tests in `tests/samplers.rs` tie each pair together.
+//! in [`crate::dcss::rng`]; the chi-square tests in `tests/samplers.rs` tie each pair together.
 
 /// A probability mass function on the integers `min, min+1, ..., min+len-1`
-/// (the exact counterpart of one roll, `dcss-0.31.md` §1).
+/// (the exact counterpart of one roll, `docs/rules/dcss-0.31.md` §1).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Dist {
     min: i32,
@@ -16,7 +16,6 @@ pub struct Dist {
 
 impl Dist {
     /// The distribution that is `v` with probability 1.
-    /// (`dcss-0.31.md` §1)
     pub fn point(v: i32) -> Self {
         Self {
             min: v,
@@ -29,7 +28,6 @@ impl Dist {
     ///
     /// # Panics
     /// If the weights are empty or all zero: every roll has at least one outcome.
-    /// (`dcss-0.31.md` §1)
     pub fn from_weights(min: i32, weights: &[f64]) -> Self {
         let total: f64 = weights.iter().sum();
         assert!(total > 0.0, "a distribution needs a positive total weight");
@@ -41,7 +39,7 @@ impl Dist {
     }
 
     /// Uniform on `[lo, hi]` (`random_range`, random.cc:196); a point when `hi <= lo`.
-    /// (`dcss-0.31.md` §1)
+    /// (`docs/rules/dcss-0.31.md` §1)
     pub fn uniform(lo: i32, hi: i32) -> Self {
         if hi <= lo {
             return Self::point(lo);
@@ -54,14 +52,14 @@ impl Dist {
     }
 
     /// Exact law of `random2(n)` (random.cc:211): uniform on `[0, n-1]`, `0` for `n <= 1`.
-    /// (`dcss-0.31.md` §1)
+    /// (`docs/rules/dcss-0.31.md` §1)
     pub fn random2(n: i32) -> Self {
         Self::uniform(0, n - 1)
     }
 
     /// Exact law of `random2avg(max, rolls)` (random.cc:330): the first roll over
     /// `random2(max)`, the rest over `random2(max+1)`, floor of the mean.
-    /// (`dcss-0.31.md` §1)
+    /// (`docs/rules/dcss-0.31.md` §1)
     pub fn random2avg(max: i32, rolls: i32) -> Self {
         let rolls = rolls.max(1);
         let mut sum = Self::random2(max);
@@ -74,7 +72,7 @@ impl Dist {
 
     /// Exact law of `div_rand_round(num, den)` (random.cc:313): `num/den` rounded up with
     /// probability `rem/den` when the C remainder is positive; negatives truncate.
-    /// (`dcss-0.31.md` §1)
+    /// (`docs/rules/dcss-0.31.md` §1)
     pub fn div_rand_round(num: i32, den: i32) -> Self {
         let (q, rem) = (num / den, num % den);
         if rem <= 0 {
@@ -90,7 +88,7 @@ impl Dist {
 
     /// Exact law of `maybe_random_div(nom, den, true)` (random.cc:246):
     /// `random2(nom + den) / den`, or `0` when `nom <= 0`.
-    /// (`dcss-0.31.md` §1)
+    /// (`docs/rules/dcss-0.31.md` §1)
     pub fn maybe_random_div(nom: i32, den: i32) -> Self {
         if nom <= 0 {
             return Self::point(0);
@@ -100,7 +98,7 @@ impl Dist {
 
     /// Exact law of `roll_dice(n, size)` (random.cc:266): the sum of `n` dice numbered
     /// `1..=size`; `0` when either argument is non-positive.
-    /// (`dcss-0.31.md` §1)
+    /// (`docs/rules/dcss-0.31.md` §1)
     pub fn roll_dice(n: i32, size: i32) -> Self {
         if n <= 0 || size <= 0 {
             return Self::point(0);
@@ -110,31 +108,28 @@ impl Dist {
     }
 
     /// Exact law of `haste_mul(x)` = `div_rand_round(3x, 2)` (defines.h:190).
-    /// (`dcss-0.31.md` §1)
+    /// (`docs/rules/dcss-0.31.md` §1)
     pub fn haste_mul(x: i32) -> Self {
         Self::div_rand_round(x * 3, 2)
     }
 
     /// Exact law of `haste_div(x)` = `div_rand_round(2x, 3)` (defines.h:191).
-    /// (`dcss-0.31.md` §1)
+    /// (`docs/rules/dcss-0.31.md` §1)
     pub fn haste_div(x: i32) -> Self {
         Self::div_rand_round(x * 2, 3)
     }
 
     /// The smallest value in the support.
-    /// (`dcss-0.31.md` §1)
     pub fn min(&self) -> i32 {
         self.min
     }
 
     /// The largest value in the support.
-    /// (`dcss-0.31.md` §1)
     pub fn max(&self) -> i32 {
         self.min + self.probs.len() as i32 - 1
     }
 
     /// `P(X = v)`.
-    /// (`dcss-0.31.md` §1)
     pub fn prob(&self, v: i32) -> f64 {
         if v < self.min {
             return 0.0;
@@ -146,7 +141,6 @@ impl Dist {
     }
 
     /// `P(X >= v)`.
-    /// (`dcss-0.31.md` §1)
     pub fn prob_ge(&self, v: i32) -> f64 {
         let start = (v - self.min).max(0) as usize;
         // `+ 0.0` turns the empty sum's -0.0 into 0.0.
@@ -155,7 +149,6 @@ impl Dist {
 
     /// `(value, probability)` pairs over the support, including zero-probability values
     /// inside it.
-    /// (`dcss-0.31.md` §1)
     pub fn iter(&self) -> impl Iterator<Item = (i32, f64)> + '_ {
         self.probs
             .iter()
@@ -164,20 +157,17 @@ impl Dist {
     }
 
     /// The expectation `E[X]`.
-    /// (`dcss-0.31.md` §1)
     pub fn mean(&self) -> f64 {
         self.iter().map(|(v, p)| f64::from(v) * p).sum()
     }
 
     /// The law of `f(X)`.
-    /// (`dcss-0.31.md` §1)
     pub fn map(&self, f: impl Fn(i32) -> i32) -> Self {
         self.and_then(|v| Self::point(f(v)))
     }
 
     /// The mixture `Σ_v P(X=v) · g(v)`: the law of a second roll whose parameters depend
     /// on the first.
-    /// (`dcss-0.31.md` §1)
     pub fn and_then(&self, g: impl Fn(i32) -> Dist) -> Self {
         let parts: Vec<(f64, Dist)> = self
             .iter()
@@ -196,7 +186,6 @@ impl Dist {
     }
 
     /// The law of `X + Y` for independent `X` (self) and `Y` (convolution).
-    /// (`dcss-0.31.md` §1)
     pub fn add(&self, other: &Dist) -> Self {
         let mut probs = vec![0.0; self.probs.len() + other.probs.len() - 1];
         for (i, p) in self.probs.iter().enumerate() {
@@ -211,7 +200,6 @@ impl Dist {
     }
 
     /// The probabilities over the support, lowest value first.
-    /// (`dcss-0.31.md` §1)
     pub fn probs(&self) -> &[f64] {
         &self.probs
     }
@@ -238,7 +226,7 @@ mod tests {
 
     #[test]
     fn spec_worked_examples() {
-        // dcss-0.31.md §1: random2avg(14,2) takes 0..13 with mean 6.5.
+        // `docs/rules/dcss-0.31.md` §1: random2avg(14,2) takes 0..13 with mean 6.5.
         let d = Dist::random2avg(14, 2);
         assert_eq!((d.min(), d.max()), (0, 13));
         assert!((d.mean() - 6.5).abs() < 1e-12);

@@ -1,37 +1,34 @@
 //! # roguesim mechanics
 //!
-//! The combat and energy rules of three games, ported bit for bit from their source code,
-//! each with a sampler (what the game rolls) and an exact probability (what the rolls add up
-//! to). The rule book is `shared/spec/` (`dcss-0.31.md`, `dcss-0.19-shields.md`,
-//! `frogcomposband-energy.md`); every public item names the section it implements.
+//! The combat and energy rules of two games, ported from their source code in the games'
+//! own integer arithmetic, each with a sampler (what the game rolls) and an exact law (what
+//! the rolls add up to). The rule book is the repository's `docs/rules/`; every public item
+//! cites the section it implements as "`docs/rules/dcss-0.31.md` §4.1".
 //!
-//! * [`rng`], [`dist`]: DCSS random primitives and their exact laws (§1).
-//! * [`data`]: species, body armour, shields, forms (§8).
-//! * [`evasion`], [`encumbrance`], [`shields`]: player EV, armour and shield penalties, SH
-//!   and the block contest under 0.31 and 0.19 rules (§3–§6, 0.19 §1–§3).
-//! * [`to_hit`], [`display`]: the to-hit rolls and what the game shows (§2–§3).
-//! * [`combat`]: exact probabilities of one attack and of a defender turn of attacks.
-//! * [`time`]: DCSS player and monster time (§7).
-//! * [`energy`]: FrogComposband speed, energy and double moves.
+//! * [`dcss`]: Dungeon Crawl Stone Soup 0.31 (with the 0.19 shield contest): random
+//!   primitives, data tables, builds, EV, encumbrance, shields, to-hit, what the game
+//!   displays, attacks, defender turns and time.
+//! * [`frog`]: FrogComposband 7.1: speed, energy, random action costs and double moves.
+//! * [`dist`]: exact finite laws over the integers, the exact side of every roll.
+//! * [`actions`]: the law of monster actions per player action, shared by both games.
+//! * [`limits`]: the input ranges the rules are defined for, and the error naming a value
+//!   outside one.
+//! * [`tolerance`]: the named numeric tolerances every test compares with.
+//! * [`sampling`]: the machinery that makes the samplers fast without changing their law:
+//!   several rolls from one word ([`sampling::digits`]), compiled DCSS exchanges
+//!   ([`sampling::dcss_exchange`]), FrogComposband timelines on lanes
+//!   ([`sampling::frog_lanes`]) and the vector kernels they run on ([`sampling::kernel`]).
 //!
 //! The crate is pure: no I/O, no threads, no global RNG. Samplers take
 //! `R: rand::Rng + ?Sized`.
 
 #![warn(missing_docs)]
+#![deny(clippy::undocumented_unsafe_blocks)]
 
-pub mod batch;
-pub mod combat;
-pub mod data;
-pub mod display;
+pub mod actions;
+pub mod dcss;
 pub mod dist;
-pub mod encumbrance;
-pub mod energy;
-pub mod evasion;
-pub mod fast;
-pub mod kernel;
-pub mod player;
-pub mod rng;
-pub mod shields;
-pub mod skills;
-pub mod time;
-pub mod to_hit;
+pub mod frog;
+pub mod limits;
+pub mod sampling;
+pub mod tolerance;

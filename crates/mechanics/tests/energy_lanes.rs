@@ -1,29 +1,23 @@
 //! The lane-parallel [`LaneTimeline`] against §7's game-turn loop (draw for draw, with the
 //! draws of `rand_xoshiro`'s xoshiro256++) and against the exact law of `N`
-//! (`frogcomposband-energy.md` §5, §7, §8), on every kernel this processor runs.
+//! (`docs/rules/frogcomposband-energy.md` §5, §7, §8), on every kernel this processor runs.
 
 mod common;
 
-use common::{assert_counts_fit, n_cells, speed_scenario};
-use mechanics::energy::{
-    EXACT_COST_ABOVE, LANES, LaneKernel, LaneTimeline, MONSTER_SPEED_CAP, NeedDraws, SPEED_OFFSET,
-    STREAMS, SpeedScenario, energy_clip, energy_per_turn, get_mspeed, need_table, randint0,
-    speed_to_energy,
+use common::{assert_counts_fit, kernels, n_cells, speed_scenario};
+use mechanics::frog::{
+    EXACT_COST_ABOVE, SPEED_OFFSET, SpeedScenario, energy_clip, energy_per_turn, get_mspeed,
+    monster_speed_in_effect, randint0, speed_to_energy,
 };
+use mechanics::sampling::frog_draws::{NeedDraws, need_table};
+use mechanics::sampling::frog_lanes::{LANES, LaneTimeline, MAX_DEPTH};
+use mechanics::sampling::kernel::{LaneKernel, STREAMS};
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 /// A unique monster against a walking player.
 fn unique(player: i32, monster: i32) -> SpeedScenario {
     speed_scenario(player, monster, 100, false)
-}
-
-/// The kernels this processor runs.
-fn kernels() -> Vec<LaneKernel> {
-    [LaneKernel::Portable, LaneKernel::Avx2, LaneKernel::Avx512]
-        .into_iter()
-        .filter(|k| k.available())
-        .collect()
 }
 
 /// Per step, each lane's `N` read off the masks of [`LaneTimeline::run`].
@@ -73,9 +67,13 @@ fn literal_restart(s: &SpeedScenario, rng: &mut Xoshiro256PlusPlus) -> Vec<Liter
     let mut draws = NeedDraws::new();
     (0..LANES)
         .map(|_| {
-            let speed = get_mspeed(rng, SPEED_OFFSET + s.monster_speed, !s.non_unique)
-                .min(MONSTER_SPEED_CAP);
-            let em = speed_to_energy(speed);
+            let speed = get_mspeed(rng, SPEED_OFFSET + s.monster_speed, !s.non_unique);
+            let em = speed_to_energy(monster_speed_in_effect(
+                speed,
+                s.monster_hasted,
+                s.monster_slowed,
+                0,
+            ));
             let table = need_table(energy_clip(em));
             let player_need = -randint0(rng, ep);
             let monster_need = loop {
@@ -193,6 +191,15 @@ fn lanes_are_the_game_turn_loop_draw_for_draw() {
             let s = speed_scenario(p, m, cost, non_unique);
             check_draw_for_draw(s, kernel, 1000 + i as u64, 3, 700);
         }
+        // Haste and slow on top of each individual speed (§2 step 2, §3.5).
+        for (i, (hasted, slowed)) in [(true, false), (false, true)].into_iter().enumerate() {
+            let s = SpeedScenario {
+                monster_hasted: hasted,
+                monster_slowed: slowed,
+                ..speed_scenario(0, 10, 100, true)
+            };
+            check_draw_for_draw(s, kernel, 2000 + i as u64, 3, 700);
+        }
     }
 }
 
@@ -218,7 +225,7 @@ fn kernels_agree_mask_for_mask() {
 fn check_exact_law(s: SpeedScenario, seed: u64, fights: u64, steps: u64) {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut lanes = LaneTimeline::new(&s, &mut rng).expect("supported");
-    let mut at_least = vec![0u64; mechanics::energy::MAX_DEPTH + 1];
+    let mut at_least = vec![0u64; MAX_DEPTH + 1];
     for fight in 0..fights {
         if fight > 0 {
             lanes.restart(&mut rng);

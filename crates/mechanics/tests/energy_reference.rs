@@ -1,17 +1,19 @@
 //! FrogComposband 7.1 energy rules against the reference data: every table entry, the exact
 //! `randnor(100, 18)` weights, every `double_moves` vector of `frogcomposband-7.1.json`, and
-//! the values printed in `frogcomposband-energy.md` §1, §3, §4 and §8.
+//! the values printed in `docs/rules/frogcomposband-energy.md` §1, §3, §4 and §8.
 
 mod common;
 
 use common::speed_scenario;
+use mechanics::actions::ActionsLaw;
 use mechanics::dist::Dist;
-use mechanics::energy::{
-    MonsterTerrain, NDistribution, PlayerSpeedState, SpeedScenarioError, energy_need_dist,
-    energy_per_turn, monster_action_cost_dist, monster_start_need_dist, mspeed_offset_dist,
-    overburden_penalty, player_action_cost_dist, player_speed, randnor_dist, slow_amount,
-    speed_to_energy, stationary_n_distribution, tables,
+use mechanics::frog::SpeedScenario;
+use mechanics::frog::{
+    MonsterTerrain, PlayerSpeedState, energy_need_dist, energy_per_turn, monster_action_cost_dist,
+    monster_start_need_dist, mspeed_offset_dist, overburden_penalty, player_action_cost_dist,
+    player_speed, randnor_dist, slow_amount, speed_to_energy, stationary_n_distribution, tables,
 };
+use mechanics::tolerance::SIX_DECIMALS;
 use serde_json::Value;
 
 fn reference() -> Value {
@@ -270,7 +272,7 @@ fn speed_modifiers_match_spec() {
         99
     );
     assert_eq!(
-        mechanics::energy::monster_speed_in_effect(120, true, true, 4),
+        mechanics::frog::monster_speed_in_effect(120, true, true, 4),
         120 + 10 - 11
     );
 }
@@ -354,7 +356,7 @@ fn unique_table_of_section_8_matches_printed_values() {
     }
 }
 
-fn unclamped(player: i32, monster: i32) -> NDistribution {
+fn unclamped(player: i32, monster: i32) -> ActionsLaw {
     let cost = randnor_dist(100, 18);
     stationary_n_distribution(
         energy_per_turn(player),
@@ -433,30 +435,42 @@ fn invalid_scenarios_are_rejected_with_clear_errors() {
     let ok = speed_scenario(0, 0, 100, false);
     assert_eq!(ok.validate(), Ok(()));
     let err = speed_scenario(100, 0, 100, false).exact().unwrap_err();
-    assert_eq!(err, SpeedScenarioError::PlayerSpeed(100));
-    assert!(err.to_string().contains("player_speed") && err.to_string().contains("-99..=99"));
+    assert_eq!((err.field, err.value), ("player_speed", 100));
+    assert!(err.to_string().contains("-99 to 99"));
     let err = speed_scenario(0, -100, 100, false).validate().unwrap_err();
-    assert_eq!(err, SpeedScenarioError::MonsterSpeed(-100));
-    assert!(err.to_string().contains("monster_speed"));
+    assert_eq!((err.field, err.value), ("monster_speed", -100));
     for cost in [0, -5, 1001] {
         let err = speed_scenario(0, 0, cost, false).validate().unwrap_err();
-        assert_eq!(err, SpeedScenarioError::PlayerActionCost(cost));
-        assert!(
-            err.to_string().contains("player_action_cost") && err.to_string().contains("1..=1000")
+        assert_eq!(
+            (err.field, err.value),
+            ("player_action_cost", i64::from(cost))
         );
+        assert!(err.to_string().contains("1 to 1000"));
     }
 }
 
 /// An impossible triple move is reported as 0, not -0 (an empty sum of f64 is -0.0).
 #[test]
 fn impossible_probabilities_are_positive_zero() {
-    let even = mechanics::energy::SpeedScenario {
-        player_speed: 0,
-        monster_speed: 0,
-        player_action_cost: 100,
-        non_unique: false,
-    };
+    let even = mechanics::frog::SpeedScenario::default();
     let p = even.exact().unwrap().p_triple();
     assert_eq!(p, 0.0);
     assert!(p.is_sign_positive());
+}
+
+/// A non-unique +10 monster under haste against a +0 player: each individual's speed is drawn
+/// around the race speed when it is placed, and haste adds 10 to it every game turn
+/// (`docs/rules/frogcomposband-energy.md` §2 step 2, §3.5). A transcription of the game's own
+/// loop gives
+/// 0.993630 ± 0.000008; spreading around the hasted speed instead would give 0.988726.
+#[test]
+fn a_hasted_non_unique_spreads_around_its_race_speed() {
+    let s = SpeedScenario {
+        monster_speed: 10,
+        monster_hasted: true,
+        non_unique: true,
+        ..SpeedScenario::default()
+    };
+    let p = s.exact().unwrap().p_double();
+    assert!((p - 0.993634).abs() < SIX_DECIMALS, "{p}");
 }

@@ -1,16 +1,17 @@
 //! Every FrogComposband 7.1 cost and speed sampler against its exact law
-//! (`frogcomposband-energy.md` §3): 10^6 draws each with a fixed seed, chi-square p >= 1e-6.
+//! (`docs/rules/frogcomposband-energy.md` §3): 10^6 draws each with a fixed seed, chi-square p
+//! >= 1e-6.
 
 mod common;
 
 use common::assert_counts_fit;
 use mechanics::dist::Dist;
-use mechanics::energy::{
-    MonsterTerrain, energy_clip, energy_need, energy_need_dist, energy_need_from_bits, get_mspeed,
-    monster_action_cost, monster_action_cost_dist, monster_start_need, monster_start_need_dist,
-    mspeed_offset_dist, player_action_cost, player_action_cost_dist, randint0, randnor,
-    randnor_dist, randnor_from_bits,
+use mechanics::frog::{
+    MonsterTerrain, energy_clip, energy_need, energy_need_dist, get_mspeed, monster_action_cost,
+    monster_action_cost_dist, monster_start_need, monster_start_need_dist, mspeed_offset_dist,
+    player_action_cost, player_action_cost_dist, randint0, randnor, randnor_dist,
 };
+use mechanics::sampling::frog_draws::{energy_need_from_bits, randnor_from_bits};
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -125,7 +126,7 @@ fn get_mspeed_offset_matches_its_exact_law() {
 /// Exhaustive: over all 65536 values of one 16-bit draw, `randnor_from_bits` takes each value
 /// exactly `65536 · P` times for the law `P` of `randnor_dist`, and the table-driven
 /// `energy_need_from_bits` equals the literal clamp of it for every energy per game turn
-/// (`frogcomposband-energy.md` §3.1, §3.2).
+/// (`docs/rules/frogcomposband-energy.md` §3.1, §3.2).
 #[test]
 fn sixteen_bit_draws_give_exactly_the_randnor_and_energy_need_laws() {
     for (mean, stand) in [(100, 18), (50, 7)] {

@@ -1,16 +1,19 @@
 //! The event-driven [`Timeline`] against the literal game-turn loop of
-//! `frogcomposband-energy.md` §7 (draw for draw) and against the exact laws of `N` (§5, §8).
+//! `docs/rules/frogcomposband-energy.md` §7 (draw for draw) and against the exact laws of `N`
+//! (§5, §8).
 
 mod common;
 
 use common::{assert_counts_fit, n_cells, speed_scenario};
 use std::collections::{HashMap, VecDeque};
 
-use mechanics::energy::{
-    EXACT_COST_ABOVE, MAX_BLOCK_LEN, NeedDraws, REFERENCE_BURN_IN, SpeedScenario, Timeline,
-    TimelineStart, energy_clip, energy_need, energy_per_turn, get_mspeed, player_action_cost,
-    randint0, randnor_from_bits, speed_to_energy,
+use mechanics::frog::{
+    EXACT_COST_ABOVE, MAX_BLOCK_LEN, REFERENCE_BURN_IN, SpeedScenario, Timeline, TimelineStart,
+    energy_clip, energy_need, energy_per_turn, get_mspeed, monster_speed_in_effect, need_clamp,
+    player_action_cost, randint0, speed_to_energy,
 };
+use mechanics::sampling::frog_draws::{NeedDraws, randnor_from_bits};
+use mechanics::tolerance::{CHI_SQUARE_P, MAX_SIGMAS};
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use statrs::distribution::{ChiSquared, ContinuousCDF};
@@ -19,8 +22,7 @@ const DRAWS: usize = 1_000_000;
 
 /// `ENERGY_NEED()` by the literal `randnor` algorithm on one 16-bit draw (§3.1, §3.2).
 fn literal_need(draws: &mut NeedDraws, rng: &mut Xoshiro256PlusPlus, e: i32) -> i32 {
-    let m = energy_clip(e);
-    randnor_from_bits(draws.draw(rng), 100, 18).clamp(m, 200 - m)
+    need_clamp(randnor_from_bits(draws.draw(rng), 100, 18), energy_clip(e))
 }
 
 /// The player's cost (§3.3) on the same draws.
@@ -37,15 +39,23 @@ fn literal_player_cost(
     }
 }
 
+/// The monster's individual speed from `get_mspeed` around the race speed, and its energy
+/// per game turn with haste and slow on top of it (§2 step 2, §3.5): `(E at placement, E_m)`.
+fn literal_monster_energies(s: &SpeedScenario, rng: &mut Xoshiro256PlusPlus) -> (i32, i32) {
+    let mspeed = get_mspeed(rng, 110 + s.monster_speed, !s.non_unique);
+    let in_effect = monster_speed_in_effect(mspeed, s.monster_hasted, s.monster_slowed, 0);
+    (speed_to_energy(mspeed), speed_to_energy(in_effect))
+}
+
 /// §7's pseudocode, one game turn at a time, with the same draws in the same order as the
 /// timeline from level entry: `get_mspeed`, the monster's start need (`ENERGY_NEED()` from
-/// 16 bits, then `randint0(100)`), then the costs, each `ENERGY_NEED()` the literal `randnor`
-/// of one [`NeedDraws`] value. The monster's cost is drawn when it acts; the player's too,
-/// except that when a player action comes with no cost left over and the timeline computes
-/// blocks (`block_len > 0`, monster need before its step `>= 1`), the unused draws of the
-/// current word are dropped, the next `block_len` player costs are drawn at once (and paid in
-/// order), and the rest of their last word is dropped too (the timeline's draw order, see
-/// `Timeline`'s *Blocks*).
+/// 16 bits in the clamp row of its unhasted speed, then `randint0(100)`), then the costs, each
+/// `ENERGY_NEED()` the literal `randnor` of one [`NeedDraws`] value. The monster's cost is drawn
+/// when it acts; the player's too, except that when a player action comes with no cost left over
+/// and the timeline computes blocks (`block_len > 0`, monster need before its step `>= 1`), the
+/// unused draws of the current word are dropped, the next `block_len` player costs are drawn at
+/// once (and paid in order), and the rest of their last word is dropped too (the timeline's draw
+/// order, see `Timeline`'s *Blocks*).
 fn literal_game_turns(
     s: &SpeedScenario,
     rng: &mut Xoshiro256PlusPlus,
@@ -54,8 +64,8 @@ fn literal_game_turns(
 ) -> Vec<u32> {
     let mut draws = NeedDraws::new();
     let ep = energy_per_turn(s.player_speed);
-    let em = speed_to_energy(get_mspeed(rng, 110 + s.monster_speed, !s.non_unique));
-    let mut y = literal_need(&mut draws, rng, em);
+    let (placed, em) = literal_monster_energies(s, rng);
+    let mut y = literal_need(&mut draws, rng, placed);
     y -= randint0(rng, 100);
     let mut p = 0;
     let mut since: Option<u32> = None;
@@ -93,6 +103,22 @@ fn literal_game_turns(
     out
 }
 
+/// The scenario with the monster hasted (+10 every game turn, §4).
+fn hasted(s: SpeedScenario) -> SpeedScenario {
+    SpeedScenario {
+        monster_hasted: true,
+        ..s
+    }
+}
+
+/// The scenario with the monster slowed (−10 every game turn, §4).
+fn slowed(s: SpeedScenario) -> SpeedScenario {
+    SpeedScenario {
+        monster_slowed: true,
+        ..s
+    }
+}
+
 #[test]
 fn timeline_reproduces_the_game_turn_loop_draw_for_draw() {
     for (seed, s, intervals) in [
@@ -108,6 +134,10 @@ fn timeline_reproduces_the_game_turn_loop_draw_for_draw() {
         (10, speed_scenario(-10, 0, 100, false), 20_000),
         (11, speed_scenario(99, 99, 100, false), 20_000),
         (12, speed_scenario(0, 0, 14, false), 20_000),
+        (13, hasted(speed_scenario(0, 10, 100, true)), 20_000),
+        (14, hasted(speed_scenario(0, 10, 100, false)), 20_000),
+        (15, slowed(speed_scenario(0, 10, 100, true)), 20_000),
+        (16, hasted(speed_scenario(-20, 99, 100, true)), 5_000),
     ] {
         for block_len in [None, Some(1), Some(3)] {
             let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
@@ -236,8 +266,21 @@ fn stationary_start_matches_exact_when_actions_can_share_a_game_turn() {
 }
 
 #[test]
+fn stationary_start_matches_exact_for_hasted_and_slowed_non_uniques() {
+    check_stationary(22, hasted(speed_scenario(0, 10, 100, true)));
+    check_stationary(23, slowed(speed_scenario(0, 10, 100, true)));
+}
+
+#[test]
 fn level_entry_matches_exact_first_interval() {
     check_first_interval(20, speed_scenario(0, 0, 100, false));
+}
+
+/// The first cost after placement takes the clamp row of the unhasted speed (§3.5).
+#[test]
+fn level_entry_matches_exact_first_interval_hasted() {
+    check_first_interval(24, hasted(speed_scenario(0, 10, 100, false)));
+    check_first_interval(25, slowed(speed_scenario(0, 30, 100, true)));
 }
 
 #[test]
@@ -298,7 +341,7 @@ fn long_run_after_burn_in_matches_the_exact_stationary_law() {
                 / (BATCHES - 1) as f64;
             let se = (var / BATCHES as f64).sqrt();
             assert!(
-                (mean - p).abs() <= 5.0 * se,
+                (mean - p).abs() <= MAX_SIGMAS * se,
                 "{s:?}: cell {cell} frequency {mean} vs exact {p}, standard error {se}"
             );
         }
@@ -312,7 +355,7 @@ fn long_run_after_burn_in_matches_the_exact_stationary_law() {
 /// the first two intervals `(N_1, N_2)`.
 fn literal_stationary_pair(s: &SpeedScenario, rng: &mut Xoshiro256PlusPlus) -> (u32, u32) {
     let ep = energy_per_turn(s.player_speed);
-    let em = speed_to_energy(get_mspeed(rng, 110 + s.monster_speed, !s.non_unique));
+    let (_, em) = literal_monster_energies(s, rng);
     let top = 200 - energy_clip(em);
     let x = -randint0(rng, ep);
     let mut y = loop {
@@ -346,7 +389,7 @@ fn literal_stationary_pair(s: &SpeedScenario, rng: &mut Xoshiro256PlusPlus) -> (
 /// timeline (fresh stationary starts, block lengths 1..=8, the pair at positions 0..=8 so it
 /// falls within a block and across block boundaries) against §7's literal loop with the
 /// rules' rng-driven samplers, `PAIRS` independent pairs each. Cells with fewer than 20 pairs
-/// in both samples together are pooled; p >= 1e-6.
+/// in both samples together are pooled; p >= [`CHI_SQUARE_P`].
 #[test]
 fn consecutive_pairs_match_the_literal_game_turn_loop() {
     const PAIRS: usize = 1_000_000;
@@ -355,6 +398,7 @@ fn consecutive_pairs_match_the_literal_game_turn_loop() {
         (41, speed_scenario(0, 0, 100, true)),
         (42, speed_scenario(20, 30, 60, false)),
         (43, speed_scenario(-10, 0, 200, false)),
+        (44, hasted(speed_scenario(0, 10, 100, true))),
     ] {
         let mut counts: HashMap<(u32, u32), (u64, u64)> = HashMap::new();
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
@@ -394,7 +438,7 @@ fn consecutive_pairs_match_the_literal_game_turn_loop() {
         assert!(df >= 2, "{s:?}: too few cells");
         let p = 1.0 - ChiSquared::new((df - 1) as f64).unwrap().cdf(stat);
         assert!(
-            p >= 1e-6,
+            p >= CHI_SQUARE_P,
             "{s:?}: pairs differ from the literal loop, chi-square {stat} on {} df, p = {p}",
             df - 1
         );

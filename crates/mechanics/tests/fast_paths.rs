@@ -4,12 +4,13 @@
 
 mod common;
 
-use common::{DRAWS, assert_fits, monster, shield};
-use mechanics::combat::{Attack, Attacker, Outcome, PlayerPreRoll, Turn};
-use mechanics::fast::{FastAttack, FastTurn};
-use mechanics::kernel::LaneKernel;
-use mechanics::shields::{Defender, ShieldRules};
-use mechanics::to_hit::HitModifiers;
+use common::{DRAWS, assert_fits, kernels, monster, shield};
+use mechanics::dcss::attack::{Attack, Attacker, Outcome, PlayerPreRoll};
+use mechanics::dcss::shields::{Blocker, ShieldRules};
+use mechanics::dcss::to_hit::HitModifiers;
+use mechanics::dcss::turn::Turn;
+use mechanics::sampling::dcss_exchange::{CompiledAttack, CompiledTurn};
+use mechanics::sampling::kernel::LaneKernel;
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -43,16 +44,20 @@ fn attacks() -> Vec<(&'static str, Attack)> {
             },
         ),
         (
-            "0.31 psc 27",
+            "0.31 sh_internal 27",
             Attack {
-                shield: shield(Defender::Player { psc: 27 }, ShieldRules::V031, false),
+                shield: shield(
+                    Blocker::Player { sh_internal: 27 },
+                    ShieldRules::V031,
+                    false,
+                ),
                 ..base
             },
         ),
         (
-            "0.19 psc 51 unseen attacker",
+            "0.19 sh_internal 51 unseen attacker",
             Attack {
-                shield: shield(Defender::Player { psc: 51 }, ShieldRules::V019, true),
+                shield: shield(Blocker::Player { sh_internal: 51 }, ShieldRules::V019, true),
                 ..base
             },
         ),
@@ -60,7 +65,7 @@ fn attacks() -> Vec<(&'static str, Attack)> {
             "0.19 monster defender",
             Attack {
                 shield: shield(
-                    Defender::Monster {
+                    Blocker::Monster {
                         shield_class: Some(22),
                     },
                     ShieldRules::V019,
@@ -73,7 +78,7 @@ fn attacks() -> Vec<(&'static str, Attack)> {
             "0.31 monster defender rolls 0",
             Attack {
                 shield: shield(
-                    Defender::Monster {
+                    Blocker::Monster {
                         shield_class: Some(3),
                     },
                     ShieldRules::V031,
@@ -101,8 +106,8 @@ fn attacks() -> Vec<(&'static str, Attack)> {
 fn compiled_attacks_match_exact_outcomes() {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(11);
     for (name, attack) in attacks() {
-        let fast = FastAttack::compile(&attack, 3);
-        assert!(fast.is_batched(), "{name} should be batched");
+        let fast = CompiledAttack::compile(&attack, 3);
+        assert!(fast.is_compiled(), "{name} should be compiled");
         for (b, exhausted) in [(0, false), (2, false), (3, true)] {
             let p = attack.probs(b, exhausted);
             let mut counts = [0u64; 3];
@@ -119,7 +124,7 @@ fn compiled_attacks_match_exact_outcomes() {
         let counts = fast.count(&mut rng, DRAWS as u64);
         assert_fits(
             &format!("{name} count"),
-            &counts,
+            &counts.as_array(),
             &[p.p_miss, p.p_block, p.p_land],
         );
     }
@@ -130,19 +135,16 @@ fn compiled_attacks_match_exact_outcomes() {
 /// the portable counts follow the exact law too.
 #[test]
 fn counts_are_identical_on_every_kernel() {
-    let kernels: Vec<LaneKernel> = [LaneKernel::Portable, LaneKernel::Avx2, LaneKernel::Avx512]
-        .into_iter()
-        .filter(|k| k.available())
-        .collect();
+    let kernels = kernels();
     for (name, attack) in attacks() {
-        let fast = FastAttack::compile(&attack, 3);
+        let fast = CompiledAttack::compile(&attack, 3);
         for n in [0, 1, 7, 8, 9, 15, 16, 17, 31, 1000, 100_003] {
             let counts = |kernel| {
                 let mut rng = Xoshiro256PlusPlus::seed_from_u64(n);
                 (fast.count_on(kernel, &mut rng, n), rng.next_u64())
             };
             let portable = counts(LaneKernel::Portable);
-            assert_eq!(portable.0.iter().sum::<u64>(), n, "{name}: {n} attacks");
+            assert_eq!(portable.0.total(), n, "{name}: {n} attacks");
             for &kernel in &kernels {
                 assert_eq!(counts(kernel), portable, "{name} on {kernel:?}, n = {n}");
             }
@@ -151,7 +153,9 @@ fn counts_are_identical_on_every_kernel() {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(13);
         assert_fits(
             &format!("{name} portable count"),
-            &fast.count_on(LaneKernel::Portable, &mut rng, DRAWS as u64),
+            &fast
+                .count_on(LaneKernel::Portable, &mut rng, DRAWS as u64)
+                .as_array(),
             &[p.p_miss, p.p_block, p.p_land],
         );
     }
@@ -164,7 +168,11 @@ fn compiled_turns_match_exact_distributions() {
         attacker: monster(5, false, 2),
         mods: HitModifiers::default(),
         ev: 15,
-        shield: shield(Defender::Player { psc: 22 }, ShieldRules::V031, false),
+        shield: shield(
+            Blocker::Player { sh_internal: 22 },
+            ShieldRules::V031,
+            false,
+        ),
     };
     let ogre = Attack {
         attacker: monster(5, false, 0),
@@ -173,7 +181,7 @@ fn compiled_turns_match_exact_distributions() {
     };
     for (rules, limit) in [(ShieldRules::V031, Some(2)), (ShieldRules::V019, None)] {
         let with_rules = |a: Attack| Attack {
-            shield: shield(Defender::Player { psc: 22 }, rules, false),
+            shield: shield(Blocker::Player { sh_internal: 22 }, rules, false),
             ..a
         };
         let turn = Turn {
@@ -185,7 +193,7 @@ fn compiled_turns_match_exact_distributions() {
             ],
             block_limit: limit,
         };
-        let fast = FastTurn::compile(&turn);
+        let fast = CompiledTurn::compile(&turn);
         let exact = turn.exact();
         let mut blocks = [0u64; 5];
         let mut lands = [0u64; 5];
@@ -215,15 +223,15 @@ fn player_attackers_against_shields_keep_the_game_order() {
         mods: HitModifiers::default(),
         ev: 10,
         shield: shield(
-            Defender::Monster {
+            Blocker::Monster {
                 shield_class: Some(20),
             },
             ShieldRules::V031,
             false,
         ),
     };
-    let fast = FastAttack::compile(&a, 1);
-    assert!(!fast.is_batched());
+    let fast = CompiledAttack::compile(&a, 1);
+    assert!(!fast.is_compiled());
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(13);
     let p = a.probs(0, false);
     let mut counts = [0u64; 3];
@@ -247,7 +255,7 @@ fn longest_streak_over_a_fight_matches_exact() {
             attacker: monster(5, false, 0),
             mods: HitModifiers::default(),
             ev: 12,
-            shield: shield(Defender::Player { psc: 20 }, rules, false),
+            shield: shield(Blocker::Player { sh_internal: 20 }, rules, false),
         };
         let turn = Turn {
             attacks: vec![attack; 3],
@@ -255,7 +263,7 @@ fn longest_streak_over_a_fight_matches_exact() {
         };
         let turns = 4;
         let exact = turn.longest_streak_exact(turns).unwrap();
-        let fast = FastTurn::compile(&turn);
+        let fast = CompiledTurn::compile(&turn);
         let mut counts = vec![0u64; exact.len()];
         for _ in 0..DRAWS {
             let (mut run, mut longest) = (0usize, 0usize);

@@ -1,15 +1,17 @@
 //! Every vector of `tests/data/dcss-0.31.json` (a copy of `shared/reference/dcss-0.31.json`,
-//! computed by an independent model from `dcss-0.31.md` and `dcss-0.19-shields.md`):
-//! integers exactly, probabilities to 1e-9, displayed percentages exactly.
+//! computed by an independent model from `docs/rules/dcss-0.31.md` and
+//! `docs/rules/dcss-0.19-shields.md`): integers exactly, probabilities to 1e-9, displayed
+//! percentages exactly.
 
-use mechanics::combat::{Attack, Attacker, DefenderShield, PlayerPreRoll, Turn};
-use mechanics::data::{body_armour, shield, species};
-use mechanics::display::{mon_shown_pct, mon_to_hit_pct, to_hit_pct};
-use mechanics::evasion::EvSituation;
-use mechanics::player::Build;
-use mechanics::shields::{Defender, ShieldRules, block_limit};
-use mechanics::skills::Skill;
-use mechanics::to_hit::{HitModifiers, MonsterAttacker};
+use mechanics::dcss::attack::{Attack, Attacker, DefenderShield, PlayerPreRoll};
+use mechanics::dcss::build::Build;
+use mechanics::dcss::data::{body_armour, shield, species};
+use mechanics::dcss::display::{mon_shown_pct, mon_to_hit_pct, to_hit_pct};
+use mechanics::dcss::evasion::EvSituation;
+use mechanics::dcss::shields::{Blocker, ShieldRules, block_limit};
+use mechanics::dcss::skills::Skill;
+use mechanics::dcss::to_hit::{HitModifiers, MonsterAttacker};
+use mechanics::dcss::turn::Turn;
 use serde_json::Value;
 
 const TOL: f64 = 1e-9;
@@ -32,7 +34,7 @@ fn close(got: f64, want: &Value, what: &str) {
 fn monster(input: &Value) -> MonsterAttacker {
     MonsterAttacker {
         hd: int(input, "monster_hd"),
-        skilled: input["fighter"].as_bool().unwrap(),
+        fighter: input["fighter"].as_bool().unwrap(),
         weapon_to_hit: input
             .get("weapon_to_hit")
             .map_or(0, |v| v.as_i64().unwrap() as i32),
@@ -40,9 +42,9 @@ fn monster(input: &Value) -> MonsterAttacker {
     }
 }
 
-fn player_shield(psc: i32, rules: ShieldRules) -> DefenderShield {
+fn player_shield(sh_internal: i32, rules: ShieldRules) -> DefenderShield {
     DefenderShield {
-        defender: Defender::Player { psc },
+        blocker: Blocker::Player { sh_internal },
         unseen_attacker: false,
         incapacitated: false,
         rules,
@@ -118,7 +120,7 @@ fn monster_hit_vectors() {
             ev: int(i, "ev"),
             shield: None,
         };
-        close(attack.p_hit(), &case["p_hit"], &format!("p_hit {i}"));
+        close(attack.p_beat_ev(), &case["p_hit"], &format!("p_hit {i}"));
         assert_eq!(
             mon_to_hit_pct(m.to_land(&mods), int(i, "ev")),
             int(case, "display_beat_ev_pct"),
@@ -135,12 +137,12 @@ fn monster_hit_with_shield_vectors() {
     for case in cases {
         let i = &case["input"];
         let m = monster(i);
-        let psc = int(i, "sh_internal");
+        let sh_internal = int(i, "sh_internal");
         let attack = Attack {
             attacker: Attacker::Monster(m),
             mods: HitModifiers::default(),
             ev: int(i, "ev"),
-            shield: Some(player_shield(psc, ShieldRules::V031)),
+            shield: Some(player_shield(sh_internal, ShieldRules::V031)),
         };
         let p = attack.probs(0, false);
         close(p.p_block, &case["p_block"], &format!("p_block {i}"));
@@ -149,7 +151,12 @@ fn monster_hit_with_shield_vectors() {
             &case["p_hit_after_block"],
             &format!("p_hit_after_block {i}"),
         );
-        let shown = mon_shown_pct(m.to_land(&HitModifiers::default()), int(i, "ev"), m.hd, psc);
+        let shown = mon_shown_pct(
+            m.to_land(&HitModifiers::default()),
+            int(i, "ev"),
+            m.hd,
+            sh_internal,
+        );
         assert_eq!(shown, int(case, "display_pct"), "{i}");
     }
 }
@@ -170,7 +177,7 @@ fn player_hit_vectors() {
             shield: None,
         };
         close(
-            attack.p_hit(),
+            attack.p_beat_ev(),
             &case["p_hit_fixed_pre_roll"],
             &format!("{i}"),
         );

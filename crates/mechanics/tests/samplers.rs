@@ -5,13 +5,16 @@
 mod common;
 
 use common::{DRAWS, assert_fits, assert_sampler_matches, shield};
-use mechanics::combat::{Attack, Attacker, Outcome, PlayerPreRoll, Turn};
+use mechanics::dcss::attack::{Attack, Attacker, Outcome, PlayerPreRoll};
+use mechanics::dcss::encumbrance::{launcher_delay, launcher_delay_dist};
+use mechanics::dcss::rng;
+use mechanics::dcss::shields::{self, BlockContest, Blocker, ShieldRules};
+use mechanics::dcss::skills::Skill;
+use mechanics::dcss::to_hit::{
+    HitModifiers, MonsterAttacker, PlayerAttacker, beam_hits, p_beam_hit,
+};
+use mechanics::dcss::turn::Turn;
 use mechanics::dist::Dist;
-use mechanics::encumbrance::{launcher_delay, launcher_delay_dist};
-use mechanics::rng;
-use mechanics::shields::{self, BlockContest, Defender, ShieldRules};
-use mechanics::skills::Skill;
-use mechanics::to_hit::{HitModifiers, MonsterAttacker, PlayerAttacker, beam_hits, p_beam_hit};
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -96,8 +99,8 @@ fn shield_bonus_rolls_match() {
     let mut r = rng(3);
     for rules in [ShieldRules::V031, ShieldRules::V019] {
         for d in [
-            Defender::Player { psc: 22 },
-            Defender::Monster {
+            Blocker::Player { sh_internal: 22 },
+            Blocker::Monster {
                 shield_class: Some(12),
             },
         ] {
@@ -117,7 +120,7 @@ fn block_contest_rolls_match() {
         (ShieldRules::V019, true, 1),
     ] {
         let c = BlockContest {
-            defender: Defender::Player { psc: 31 },
+            blocker: Blocker::Player { sh_internal: 31 },
             bypass: 18,
             unseen_attacker: unseen,
             incapacitated: false,
@@ -136,7 +139,7 @@ fn to_hit_rolls_match() {
     let mut r = rng(5);
     let m = MonsterAttacker {
         hd: 10,
-        skilled: true,
+        fighter: true,
         weapon_to_hit: 3,
         slaying: 0,
     };
@@ -173,12 +176,16 @@ fn attack_rolls_match_exact_outcomes() {
         attacker: common::monster(10, true, 0),
         mods: HitModifiers::default(),
         ev: 20,
-        shield: shield(Defender::Player { psc: 27 }, ShieldRules::V019, false),
+        shield: shield(
+            Blocker::Player { sh_internal: 27 },
+            ShieldRules::V019,
+            false,
+        ),
     };
     let player = Attack {
         attacker: Attacker::Player(PlayerPreRoll::Fixed(45)),
         shield: shield(
-            Defender::Monster {
+            Blocker::Monster {
                 shield_class: Some(29),
             },
             ShieldRules::V019,
@@ -209,7 +216,7 @@ fn turn_rolls_match_exact_joint_marginals() {
             attacker: common::monster(10, true, 0),
             mods: HitModifiers::default(),
             ev: 20,
-            shield: shield(Defender::Player { psc: 27 }, rules, false),
+            shield: shield(Blocker::Player { sh_internal: 27 }, rules, false),
         };
         let turn = Turn {
             attacks: vec![attack; 5],

@@ -1,5 +1,5 @@
-//! Every DCSS time sampler against its exact distribution (`dcss-0.31.md` §7), 10^6 draws
-//! each with a fixed seed.
+//! Every DCSS time sampler against its exact distribution (`docs/rules/dcss-0.31.md` §7), 10^6
+//! draws each with a fixed seed.
 //!
 //! Independent draws use a chi-square test (cells with expected count below 5 merged,
 //! p ≥ 1e-6). Successive rounds of one monster clock are autocorrelated, so the stationary
@@ -8,8 +8,7 @@
 mod common;
 
 use common::{DRAWS, assert_draws_fit};
-use mechanics::dist::Dist;
-use mechanics::time::{
+use mechanics::dcss::time::{
     DcssSpeedScenario, MonsterSpeedStatus, MonsterWeapon, MoveModifiers, PlayerAction,
     PlayerStatus, Pursuit, STATIONARY_BURN_IN, Swiftness, action_time, action_time_dist,
     attack_time, attack_time_dist, energy_gain, energy_gain_dist, melee_energy, melee_energy_dist,
@@ -17,6 +16,7 @@ use mechanics::time::{
     move_time_dist, player_movement_speed, player_movement_speed_dist, player_speed,
     player_speed_dist,
 };
+use mechanics::dist::Dist;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -131,7 +131,7 @@ fn move_and_attack_time_samplers() {
         &cells(&attack_time_dist(&player_speed_dist(&hasted), &delay)),
         || {
             let p = player_speed(&mut r, &hasted);
-            let d = mechanics::rng::div_rand_round(&mut r, 27, 2);
+            let d = mechanics::dcss::rng::div_rand_round(&mut r, 27, 2);
             i64::from(attack_time(&mut r, p, d))
         },
     );

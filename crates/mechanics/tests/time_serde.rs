@@ -1,10 +1,10 @@
-//! Serde round trips of the DCSS time configs and results (`dcss-0.31.md` §7), with the
+//! Serde round trips of the DCSS time configs and results (`docs/rules/dcss-0.31.md` §7), with the
 //! crate feature `serde` (`cargo test -p roguesim-mechanics --features serde`).
 #![cfg(feature = "serde")]
 
-use mechanics::time::{
-    ActionDistribution, DcssSpeedScenario, MoveModifiers, PlayerAction, PlayerStatus, Pursuit,
-    Swiftness,
+use mechanics::actions::ActionsLaw;
+use mechanics::dcss::time::{
+    DcssSpeedScenario, MoveModifiers, PlayerAction, PlayerStatus, Pursuit, Swiftness,
 };
 
 #[test]
@@ -24,8 +24,7 @@ fn scenario_round_trips_and_pursuit_defaults_to_off() {
     assert_eq!(parsed.pursuit, Pursuit::Off);
     assert_eq!(parsed.player_action, PlayerAction::Wait);
     let d = parsed.exact().unwrap();
-    let back: ActionDistribution =
-        serde_json::from_str(&serde_json::to_string(&d).unwrap()).unwrap();
+    let back: ActionsLaw = serde_json::from_str(&serde_json::to_string(&d).unwrap()).unwrap();
     assert_eq!(back, d);
 }
 

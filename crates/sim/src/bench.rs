@@ -14,9 +14,9 @@ use crate::engine::{Accumulator, Experiment, RunConfig, run};
 use crate::error::SimError;
 use crate::report::Format;
 use crate::speed::FrogExperiment;
-use mechanics::energy::SpeedScenario;
-use mechanics::kernel::{LaneKernel, sum_words};
-use mechanics::shields::ShieldRules;
+use mechanics::dcss::shields::ShieldRules;
+use mechanics::frog::SpeedScenario;
+use mechanics::sampling::kernel::{LaneKernel, sum_words};
 
 /// Measurement rounds per loop.
 const ROUNDS: usize = 3;
@@ -171,10 +171,8 @@ pub fn run_bench(
     let turn = TurnExperiment::new(&bench_hit_spec(true, 4).resolve()?.turn, 1);
     let frog = FrogExperiment::new(
         SpeedScenario {
-            player_speed: 0,
             monster_speed: 10,
-            player_action_cost: 100,
-            non_unique: false,
+            ..SpeedScenario::default()
         },
         100,
     );

@@ -5,8 +5,8 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
-use mechanics::shields::ShieldRules;
-use mechanics::skills::Skill;
+use mechanics::dcss::shields::ShieldRules;
+use mechanics::dcss::skills::Skill;
 
 use crate::bench;
 use crate::combat::{AttackerSpec, DefenderSpec, TurnSpec, build_from_spec};
@@ -15,7 +15,7 @@ use crate::error::SimError;
 use crate::report::{Format, RunMeta, json_envelope, write_output};
 use crate::scenario::{DEFAULT_SET, Report, ScenarioFile};
 use crate::speed::{DcssSpeedSpec, FrogAction, FrogSpeedSpec, FrogStart};
-use mechanics::time::{PlayerAction, Pursuit};
+use mechanics::dcss::time::{PlayerAction, Pursuit};
 
 /// Default seed when neither `--seed` nor the scenario file gives one.
 pub const DEFAULT_SEED: u64 = 1;
@@ -105,7 +105,7 @@ impl RunArgs {
     }
 }
 
-/// `roguesim ev`: a build's EV and SH (`dcss-0.31.md` §4–§6).
+/// `roguesim ev`: a build's EV and SH (`docs/rules/dcss-0.31.md` §4–§6).
 #[derive(Debug, Args)]
 pub struct EvArgs {
     /// Species, as the game spells it or its code (human, "deep elf", Sp).
@@ -150,7 +150,7 @@ pub struct AttackerArgs {
     pub player_to_hit: Option<i32>,
 }
 
-/// `roguesim hit`: one attack (`dcss-0.31.md` §2, §6.3).
+/// `roguesim hit`: one attack (`docs/rules/dcss-0.31.md` §2, §6.3).
 #[derive(Debug, Args)]
 pub struct HitArgs {
     /// Who attacks: a monster or the player.
@@ -173,8 +173,8 @@ pub struct HitArgs {
     pub shield_rules: ShieldRules,
 }
 
-/// `roguesim turn`: K attacks in one defender turn (`dcss-0.31.md` §6.5,
-/// `dcss-0.19-shields.md` §4.3).
+/// `roguesim turn`: K attacks in one defender turn (`docs/rules/dcss-0.31.md` §6.5,
+/// `docs/rules/dcss-0.19-shields.md` §4.3).
 #[derive(Debug, Args)]
 pub struct TurnArgs {
     /// The attacking monster's hit dice (1–30).
@@ -207,7 +207,7 @@ pub struct TurnArgs {
     pub turns: u32,
 }
 
-/// `roguesim speed`: FrogComposband double moves (`frogcomposband-energy.md` §5, §8).
+/// `roguesim speed`: FrogComposband double moves (`docs/rules/frogcomposband-energy.md` §5, §8).
 #[derive(Debug, Args)]
 pub struct SpeedArgs {
     /// The player's displayed speed (−99 to 99; +10 is 10).
@@ -243,7 +243,7 @@ pub struct SpeedArgs {
     pub start: FrogStart,
 }
 
-/// The player's action in `roguesim dcss-speed` (`dcss-0.31.md` §7.1–§7.2).
+/// The player's action in `roguesim dcss-speed` (`docs/rules/dcss-0.31.md` §7.1–§7.2).
 #[derive(Debug, Args)]
 #[group(required = true, multiple = false)]
 pub struct DcssActionArgs {
@@ -258,7 +258,7 @@ pub struct DcssActionArgs {
     pub attack_delay: Option<i32>,
 }
 
-/// `roguesim dcss-speed`: DCSS monster actions per player action (`dcss-0.31.md` §7.3).
+/// `roguesim dcss-speed`: DCSS monster actions per player action (`docs/rules/dcss-0.31.md` §7.3).
 #[derive(Debug, Args)]
 pub struct DcssSpeedArgs {
     /// The monster's speed (10 normal; 1–200).
@@ -361,10 +361,10 @@ fn ev_command(a: &EvArgs, run: &RunArgs) -> Result<Vec<u8>, SimError> {
         }
         other => other,
     })?;
-    let breakdown = build.evasion(&mechanics::evasion::EvSituation::default());
+    let breakdown = build.evasion(&mechanics::dcss::evasion::EvSituation::default());
     let sh = build.shield_class(false);
     let enc = build.encumbrance();
-    let limit = mechanics::shields::block_limit(ShieldRules::V031, build.shield);
+    let limit = mechanics::dcss::shields::block_limit(ShieldRules::V031, build.shield);
     let doc = serde_json::json!({
         "species": build.species.name,
         "body": build.body.map(|b| b.name),
@@ -416,10 +416,10 @@ fn x100(v: i32) -> String {
 /// The terminal view of `roguesim ev`: every step of the EV computation in the game's
 /// order, then SH and encumbrance.
 fn ev_table(
-    build: &mechanics::player::Build,
-    b: &mechanics::evasion::EvBreakdown,
-    sh: &mechanics::shields::ShieldClass,
-    enc: &mechanics::player::Encumbrance,
+    build: &mechanics::dcss::build::Build,
+    b: &mechanics::dcss::evasion::EvBreakdown,
+    sh: &mechanics::dcss::shields::ShieldClass,
+    enc: &mechanics::dcss::build::Encumbrance,
 ) -> String {
     let mut t = comfy_table::Table::new();
     t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
@@ -468,7 +468,7 @@ fn ev_table(
         build.shield.map_or("no shield", |s| s.name),
         sh.displayed,
         sh.internal,
-        mechanics::shields::block_limit(ShieldRules::V031, build.shield)
+        mechanics::dcss::shields::block_limit(ShieldRules::V031, build.shield)
             .map_or("-".into(), |l| l.to_string()),
         enc.body_er,
         enc.spell_penalty,

@@ -1,20 +1,21 @@
 //! DCSS attacks and defender turns: the scenario description, its resolution into the
 //! `mechanics` rules, the Monte Carlo experiments and their reports
-//! (`dcss-0.31.md` §2–§6, `dcss-0.19-shields.md` §2–§4).
+//! (`docs/rules/dcss-0.31.md` §2–§6, `docs/rules/dcss-0.19-shields.md` §2–§4).
 //!
 //! A defender (a player build, or EV and SH as numbers) receives a turn of attacks from
 //! one or more attackers; every attack rolls to-hit against EV, then the shield contest
 //! under 0.31 (block limit) or 0.19 (pierce grows with earlier blocks) rules.
 
-use mechanics::combat::{Attack, Attacker, DefenderShield, PlayerPreRoll, Turn, TurnDistribution};
-use mechanics::data;
-use mechanics::display::{mon_shown_pct, to_hit_pct};
-use mechanics::evasion::{EvBonuses, EvBreakdown, EvSituation};
-use mechanics::fast::{FastAttack, FastTurn};
-use mechanics::player::{Build, Encumbrance};
-use mechanics::shields::{Defender, ExtraSh, ShieldRules, block_limit};
-use mechanics::skills::Skill;
-use mechanics::to_hit::{HitModifiers, MonsterAttacker};
+use mechanics::dcss::attack::{Attack, Attacker, DefenderShield, PlayerPreRoll};
+use mechanics::dcss::build::{Build, Encumbrance};
+use mechanics::dcss::data;
+use mechanics::dcss::display::{mon_shown_pct, to_hit_pct};
+use mechanics::dcss::evasion::{EvBonuses, EvBreakdown, EvSituation};
+use mechanics::dcss::shields::{Blocker, ExtraSh, ShieldRules, block_limit};
+use mechanics::dcss::skills::Skill;
+use mechanics::dcss::to_hit::{HitModifiers, MonsterAttacker};
+use mechanics::dcss::turn::{Turn, TurnDistribution};
+use mechanics::sampling::dcss_exchange::{CompiledAttack, CompiledTurn};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
@@ -29,7 +30,7 @@ pub const MAX_ATTACKS: usize = 32;
 pub const MAX_FIGHT_ATTACKS: usize = 512;
 
 /// The defender: a player build by species and equipment, or EV and SH as numbers
-/// (`dcss-0.31.md` §4, §6). Give either `species` (with `dex` and `str`) or `ev`.
+/// (`docs/rules/dcss-0.31.md` §4, §6). Give either `species` (with `dex` and `str`) or `ev`.
 #[derive(Clone, Debug, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct DefenderSpec {
@@ -84,7 +85,7 @@ pub struct DefenderSpec {
     pub block_limit: Option<u32>,
 }
 
-/// One attacker: a monster by HD, or the player by pre-roll to-hit (`dcss-0.31.md`
+/// One attacker: a monster by HD, or the player by pre-roll to-hit (`docs/rules/dcss-0.31.md`
 /// §2.2, §3.1). Give either `monster_hd` or `player_to_hit`.
 #[derive(Clone, Debug, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
@@ -119,7 +120,7 @@ fn one() -> u32 {
     1
 }
 
-/// Situational modifiers (`dcss-0.31.md` §2.3, §3.3, §4.1, §6.3).
+/// Situational modifiers (`docs/rules/dcss-0.31.md` §2.3, §3.3, §4.1, §6.3).
 #[derive(Clone, Copy, Debug, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct SituationSpec {
@@ -158,7 +159,7 @@ pub struct SituationSpec {
     pub umbra: bool,
 }
 
-/// A defender turn (`dcss-0.31.md` §6.5): who defends, who attacks, under which
+/// A defender turn (`docs/rules/dcss-0.31.md` §6.5): who defends, who attacks, under which
 /// shield rules, and how many turns a fight lasts for the streak statistics.
 #[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
@@ -178,7 +179,7 @@ pub struct TurnSpec {
     pub turns: u32,
 }
 
-/// What the defender's numbers come to (`dcss-0.31.md` §4, §6).
+/// What the defender's numbers come to (`docs/rules/dcss-0.31.md` §4, §6).
 #[derive(Clone, Debug, Serialize)]
 pub struct Derived {
     /// EV against these attacks (with the situation applied).
@@ -218,7 +219,7 @@ fn lookup<T, E: std::fmt::Display>(field: &str, r: Result<T, E>) -> Result<T, Si
     r.map_err(|e| SimError::bad(field, e))
 }
 
-/// Builds and validates a player defender from its description (`dcss-0.31.md` §4–§6,
+/// Builds and validates a player defender from its description (`docs/rules/dcss-0.31.md` §4–§6,
 /// §8).
 pub fn build_from_spec(d: &DefenderSpec, species: &str) -> Result<Build, SimError> {
     let sp = lookup("defender.species", data::species(species))?;
@@ -245,20 +246,31 @@ pub fn build_from_spec(d: &DefenderSpec, species: &str) -> Result<Build, SimErro
             "defender.form",
             data::form(d.form.as_deref().unwrap_or("none")),
         )?,
-        barding: d.barding,
+        aux: {
+            let mut aux = mechanics::dcss::build::AuxSet::default();
+            if d.barding {
+                aux.wear(mechanics::dcss::build::AuxPiece {
+                    item: lookup("defender.barding", data::aux_armour("barding"))?,
+                    plus: 0,
+                });
+            }
+            aux
+        },
         bonuses: d.bonuses,
         extra_sh: d.extra_sh,
         ..Build::new(sp, dex, strength)
     };
-    build.validate().map_err(|e| SimError::bad("defender", e))?;
+    build
+        .validate()
+        .map_err(|e| SimError::bad(&format!("defender.{}", e.field()), e))?;
     Ok(build)
 }
 
 /// The defender as the attacks see it: EV, SH and block limit, plus what a build
-/// derives (`dcss-0.31.md` §4–§6).
+/// derives (`docs/rules/dcss-0.31.md` §4–§6).
 struct DefenderNumbers {
     ev: i32,
-    sh: mechanics::shields::ShieldClass,
+    sh: mechanics::dcss::shields::ShieldClass,
     limit: Option<u32>,
     breakdown: Option<EvBreakdown>,
     encumbrance: Option<Encumbrance>,
@@ -269,13 +281,15 @@ fn out_of_range(field: &str, value: impl std::fmt::Display, allowed: &str) -> Si
 }
 
 impl TurnSpec {
-    /// Resolves names, validates ranges and builds the turn (`dcss-0.31.md` §2–§6).
+    /// Resolves names, validates ranges and builds the turn (`docs/rules/dcss-0.31.md` §2–§6).
     pub fn resolve(&self) -> Result<Resolved, SimError> {
         let s = &self.situation;
         let incapacitated = s.caught || s.helpless || s.confused;
         let d = self.defender_numbers(incapacitated)?;
         let shield = (d.sh.internal > 0).then_some(DefenderShield {
-            defender: Defender::Player { psc: d.sh.internal },
+            blocker: Blocker::Player {
+                sh_internal: d.sh.internal,
+            },
             unseen_attacker: s.unseen_attacker,
             incapacitated,
             rules: self.shield_rules,
@@ -339,7 +353,7 @@ impl TurnSpec {
     }
 
     /// The defender's EV, SH and block limit: from a build (with the situation applied to
-    /// its EV breakdown), or from numbers (`dcss-0.31.md` §3.3, §4, §6).
+    /// its EV breakdown), or from numbers (`docs/rules/dcss-0.31.md` §3.3, §4, §6).
     fn defender_numbers(&self, incapacitated: bool) -> Result<DefenderNumbers, SimError> {
         let (d, s) = (&self.defender, &self.situation);
         match (&d.species, d.ev) {
@@ -395,7 +409,7 @@ impl TurnSpec {
                 let psc = if incapacitated { 0 } else { psc };
                 Ok(DefenderNumbers {
                     ev: ev - if s.unseen_attacker { 10 } else { 0 },
-                    sh: mechanics::shields::ShieldClass {
+                    sh: mechanics::dcss::shields::ShieldClass {
                         raw_x100: psc * 100,
                         internal: psc,
                         displayed: psc / 2,
@@ -409,7 +423,7 @@ impl TurnSpec {
     }
 }
 
-/// One attacker and what the game displays for it (`dcss-0.31.md` §2.4, §3.1).
+/// One attacker and what the game displays for it (`docs/rules/dcss-0.31.md` §2.4, §3.1).
 fn attacker(
     field: &str,
     a: &AttackerSpec,
@@ -434,7 +448,7 @@ fn attacker(
             }
             let m = MonsterAttacker {
                 hd,
-                skilled: a.fighter,
+                fighter: a.fighter,
                 weapon_to_hit: a.weapon_to_hit,
                 slaying: 0,
             };
@@ -512,7 +526,7 @@ impl Accumulator for TurnAcc {
 
 /// The turn experiment: each trial is one fight of `turns` defender turns.
 pub struct TurnExperiment {
-    turn: FastTurn,
+    turn: CompiledTurn,
     turns: u32,
 }
 
@@ -520,7 +534,7 @@ impl TurnExperiment {
     /// Compiles the turn for the hot loop.
     pub fn new(turn: &Turn, turns: u32) -> Self {
         TurnExperiment {
-            turn: FastTurn::compile(turn),
+            turn: CompiledTurn::compile(turn),
             turns,
         }
     }
@@ -533,9 +547,9 @@ impl Experiment for TurnExperiment {
         for _ in 0..trials {
             let (mut run, mut longest) = (0usize, 0usize);
             for _ in 0..self.turns {
-                let (b, l) = self.turn.roll_codes(rng, |k, code| {
-                    acc.per_attack[k][code] += 1;
-                    let landed = usize::from(code == 2);
+                let (b, l) = self.turn.roll(rng, |k, outcome| {
+                    acc.per_attack[k][outcome.index()] += 1;
+                    let landed = usize::from(outcome == mechanics::dcss::attack::Outcome::Landed);
                     run = (run + 1) * landed;
                     longest = longest.max(run);
                 });
@@ -560,7 +574,7 @@ pub struct Estimated<T> {
     pub sigmas: serde_json::Value,
 }
 
-/// Exact turn quantities (`mechanics::combat::Turn::exact`).
+/// Exact turn quantities (`mechanics::dcss::attack::Turn::exact`).
 #[derive(Clone, Debug, Serialize)]
 pub struct TurnExact {
     /// P(b blocks), index = b.
@@ -807,7 +821,7 @@ impl Accumulator for HitAcc {
 /// One attack per trial, on the batched path (two attacks per random word when the
 /// ranges allow).
 pub struct HitExperiment {
-    attack: FastAttack,
+    attack: CompiledAttack,
 }
 
 impl HitExperiment {
@@ -815,7 +829,7 @@ impl HitExperiment {
     /// blocks).
     pub fn new(attack: &Attack) -> Self {
         HitExperiment {
-            attack: FastAttack::compile(attack, 0),
+            attack: CompiledAttack::compile(attack, 0),
         }
     }
 }
@@ -824,9 +838,9 @@ impl Experiment for HitExperiment {
     type Acc = HitAcc;
 
     fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut HitAcc) {
-        let [_, blocked, landed] = self.attack.count(rng, trials);
-        acc.blocked += blocked;
-        acc.landed += landed;
+        let counts = self.attack.count(rng, trials);
+        acc.blocked += counts.blocked;
+        acc.landed += counts.landed;
     }
 }
 
@@ -885,7 +899,7 @@ pub fn run_hit(spec: &TurnSpec, cfg: &RunConfig) -> Result<HitReport, SimError> 
     let exact = HitExact {
         p_hit: probs.p_land,
         p_block: probs.p_block,
-        p_beat_ev: attack.p_hit(),
+        p_beat_ev: attack.p_beat_ev(),
     };
     let outcome = run(&HitExperiment::new(&attack), cfg)?;
     let hit = Proportion::new(outcome.acc.landed, outcome.trials);

@@ -1,11 +1,10 @@
-//! Speed scenarios: FrogComposband double moves (`frogcomposband-energy.md` §3–§8) and
-//! DCSS monster actions per player action (`dcss-0.31.md` §7.3).
+//! Speed scenarios: FrogComposband double moves (`docs/rules/frogcomposband-energy.md` §3–§8) and
+//! DCSS monster actions per player action (`docs/rules/dcss-0.31.md` §7.3).
 
-use mechanics::energy::{
-    LANES, LaneTimeline, MAX_DEPTH, MAX_PLAYER_ACTION_COST, NDistribution, SpeedScenario, Timeline,
-    TimelineStart, monster_speed_in_effect, slow_amount,
-};
-use mechanics::time::{DcssSpeedScenario, PlayerAction, Pursuit, STATIONARY_BURN_IN};
+use mechanics::actions::ActionsLaw;
+use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit, STATIONARY_BURN_IN};
+use mechanics::frog::{SpeedScenario, Timeline, TimelineStart, slow_amount};
+use mechanics::sampling::frog_lanes::{LANES, LaneTimeline, MAX_DEPTH};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
@@ -21,14 +20,14 @@ pub const MAX_ACTIONS: usize = 1023;
 /// last bin.
 pub const MAX_RUN: usize = 63;
 
-/// Fewest complete windows ("a double move within T actions", `frogcomposband-energy.md` §5)
-/// per lane for a chunk to run on lanes: each lane drops its last
-/// partial window, so with fewer the lanes would waste a noticeable share of the windows
-/// (at most 1/16 here) that one timeline through the chunk would complete.
+/// Fewest complete windows ("a double move within T actions",
+/// `docs/rules/frogcomposband-energy.md` §5) per lane for a chunk to run on lanes: each lane
+/// drops its last partial window, so with fewer the lanes would waste a noticeable share of the
+/// windows (at most 1/16 here) that one timeline through the chunk would complete.
 pub const LANE_WINDOWS: u64 = 16;
 
-/// Values of `N` (`frogcomposband-energy.md` §5, `dcss-0.31.md` §7.3) whose probability gets
-/// a design effect of its own; `N >= TRACKED` shares one.
+/// Values of `N` (`docs/rules/frogcomposband-energy.md` §5, `docs/rules/dcss-0.31.md` §7.3)
+/// whose probability gets a design effect of its own; `N >= TRACKED` shares one.
 pub const TRACKED: usize = 16;
 
 /// Player actions per batch of a stationary run (in steps of [`LANES`] actions on lanes):
@@ -37,8 +36,9 @@ pub const TRACKED: usize = 16;
 const BATCH_ACTIONS: u64 = 4096;
 
 /// Batch sums of every reported estimate of a speed run (the law of `N` of
-/// `frogcomposband-energy.md` §5 or `dcss-0.31.md` §7.3), for their design effects (consecutive intervals of one timeline are dependent, and so are intervals against one
-/// individual monster; see [`BatchMoments`]). A batch holds whole fights against one
+/// `docs/rules/frogcomposband-energy.md` §5 or `docs/rules/dcss-0.31.md` §7.3), for their design
+/// effects (consecutive intervals of one timeline are dependent, and so are intervals against
+/// one individual monster; see [`BatchMoments`]). A batch holds whole fights against one
 /// individual, so batches are independent or nearly so.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SpeedBatches {
@@ -109,7 +109,7 @@ impl BatchCounter {
 }
 
 /// The player's action in FrogComposband, which fixes its nominal cost `energy_use`
-/// (`frogcomposband-energy.md` §4).
+/// (`docs/rules/frogcomposband-energy.md` §4).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum FrogAction {
@@ -137,7 +137,7 @@ pub enum FrogAction {
 }
 
 /// FrogComposband launchers and their `bow_energy` (`xtra2.c:5967`,
-/// `frogcomposband-energy.md` §4).
+/// `docs/rules/frogcomposband-energy.md` §4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum Bow {
@@ -154,7 +154,7 @@ pub enum Bow {
 }
 
 impl Bow {
-    /// `bow_energy(sval)` (`frogcomposband-energy.md` §4).
+    /// `bow_energy(sval)` (`docs/rules/frogcomposband-energy.md` §4).
     pub fn energy(self) -> i32 {
         match self {
             Bow::Sling => 7150,
@@ -167,7 +167,7 @@ impl Bow {
 }
 
 impl FrogAction {
-    /// The nominal cost `energy_use` (`frogcomposband-energy.md` §4).
+    /// The nominal cost `energy_use` (`docs/rules/frogcomposband-energy.md` §4).
     pub fn energy_use(self) -> Result<i32, SimError> {
         Ok(match self {
             FrogAction::Walk => 100,
@@ -189,7 +189,7 @@ impl FrogAction {
 }
 
 /// A FrogComposband double-move scenario: one player against one awake monster
-/// (`frogcomposband-energy.md` §4, §5, §8).
+/// (`docs/rules/frogcomposband-energy.md` §4, §5, §8).
 #[derive(Clone, Copy, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct FrogSpeedSpec {
@@ -225,7 +225,8 @@ pub struct FrogSpeedSpec {
     pub start: FrogStart,
 }
 
-/// Which intervals a double-move scenario reports (`frogcomposband-energy.md` §3.5, §9.2).
+/// Which intervals a double-move scenario reports (`docs/rules/frogcomposband-energy.md` §3.5,
+/// §9.2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum FrogStart {
@@ -244,7 +245,7 @@ fn default_window() -> u32 {
 
 impl FrogSpeedSpec {
     /// The rules' scenario: speeds after haste and slow, and the action's nominal cost
-    /// (`frogcomposband-energy.md` §4).
+    /// (`docs/rules/frogcomposband-energy.md` §4).
     pub fn scenario(&self) -> Result<SpeedScenario, SimError> {
         for (field, v) in [
             ("player_speed", self.player_speed),
@@ -261,24 +262,15 @@ impl FrogSpeedSpec {
             return Err(SimError::bad("window", "must be at least 1 player action"));
         }
         let cost = self.player_action.energy_use()?;
-        if !(1..=MAX_PLAYER_ACTION_COST).contains(&cost) {
-            return Err(SimError::bad(
-                "player_action_cost",
-                format!("{cost} is out of range: allowed 1 to {MAX_PLAYER_ACTION_COST}"),
-            ));
-        }
+
         let player = (self.player_speed + if self.player_hasted { 10 } else { 0 }
             - slow_amount(self.player_slowed, 0))
         .clamp(-99, 99);
-        let monster = monster_speed_in_effect(
-            self.monster_speed,
-            self.monster_hasted,
-            self.monster_slowed,
-            0,
-        );
         let s = SpeedScenario {
             player_speed: player,
-            monster_speed: monster.clamp(-99, 99),
+            monster_speed: self.monster_speed,
+            monster_hasted: self.monster_hasted,
+            monster_slowed: self.monster_slowed,
             player_action_cost: cost,
             non_unique: self.non_unique,
         };
@@ -287,8 +279,8 @@ impl FrogSpeedSpec {
     }
 }
 
-/// The law of `N`, the monster actions per player action (`frogcomposband-energy.md` §5,
-/// `dcss-0.31.md` §7.3), as a speed experiment counts it, merged by addition.
+/// The law of `N`, the monster actions per player action (`docs/rules/frogcomposband-energy.md` §5,
+/// `docs/rules/dcss-0.31.md` §7.3), as a speed experiment counts it, merged by addition.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NCounts {
     /// Player actions with `N = n` monster actions before the next, by `n`.
@@ -373,7 +365,7 @@ impl FrogExperiment {
     }
 
     /// The experiment reporting the first interval after each level entry instead: one
-    /// trial per arrival (`frogcomposband-energy.md` §9.2).
+    /// trial per arrival (`docs/rules/frogcomposband-energy.md` §9.2).
     pub fn level_entry(scenario: SpeedScenario) -> Self {
         FrogExperiment {
             scenario,
@@ -398,8 +390,9 @@ impl FrogExperiment {
         }
     }
 
-    /// Stationary intervals on [`LaneTimeline`] (`frogcomposband-energy.md` §5, §8), counted
-    /// by [`LaneStats`]; a non-unique monster is a new individual in every lane every window.
+    /// Stationary intervals on [`LaneTimeline`] (`docs/rules/frogcomposband-energy.md` §5, §8),
+    /// counted by [`LaneStats`]; a non-unique monster is a new individual in every lane every
+    /// window.
     fn run_lanes(
         &self,
         mut lanes: LaneTimeline,
@@ -434,12 +427,12 @@ impl FrogExperiment {
     }
 }
 
-/// The double-move counts of a chunk run on [`LaneTimeline`] (`frogcomposband-energy.md` §5):
-/// the chunk's trials are spread over the lanes, the first `trials % LANES` taking one more,
-/// and each lane is a timeline of its own, with its own windows and runs (closed also by
-/// [`Self::close_runs`] when the lanes meet new individuals). Runs are timed by the steps at
-/// which they start and end, so the work per step grows with the runs that start or end in it,
-/// not with the lanes.
+/// The double-move counts of a chunk run on [`LaneTimeline`]
+/// (`docs/rules/frogcomposband-energy.md` §5): the chunk's trials are spread over the lanes, the
+/// first `trials % LANES` taking one more, and each lane is a timeline of its own, with its own
+/// windows and runs (closed also by [`Self::close_runs`] when the lanes meet new individuals).
+/// Runs are timed by the steps at which they start and end, so the work per step grows with the
+/// runs that start or end in it, not with the lanes.
 struct LaneStats {
     /// Steps in which every lane takes part; one more step follows for `extra` lanes.
     full: u64,
@@ -659,7 +652,7 @@ impl Experiment for FrogExperiment {
     }
 }
 
-/// Exact or estimated double-move quantities (`frogcomposband-energy.md` §5, §8).
+/// Exact or estimated double-move quantities (`docs/rules/frogcomposband-energy.md` §5, §8).
 #[derive(Clone, Debug, Serialize)]
 pub struct SpeedValues {
     /// P(N ≥ 2).
@@ -736,7 +729,7 @@ fn check_reach(field: &str, exact: &SpeedValues) -> Result<(), SimError> {
     Ok(())
 }
 
-fn exact_values(d: &NDistribution) -> SpeedValues {
+fn exact_values(d: &ActionsLaw) -> SpeedValues {
     SpeedValues {
         p_double: d.p_double(),
         p_triple: d.p_triple(),
@@ -919,7 +912,7 @@ pub fn run_frog(spec: &FrogSpeedSpec, cfg: &RunConfig) -> Result<SpeedReport, Si
 }
 
 /// A DCSS speed scenario: one monster's actions per player action
-/// (`dcss-0.31.md` §7.3–§7.5).
+/// (`docs/rules/dcss-0.31.md` §7.3–§7.5).
 #[derive(Clone, Copy, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct DcssSpeedSpec {
@@ -995,9 +988,9 @@ pub fn run_dcss_speed(spec: &DcssSpeedSpec, cfg: &RunConfig) -> Result<SpeedRepo
         .exact()
         .map_err(|e| SimError::bad("dcss_speed", e))?;
     let exact = SpeedValues {
-        p_double: d.prob_ge(2),
-        p_triple: d.prob_ge(3),
-        mean_actions: d.mean,
+        p_double: d.p_double(),
+        p_triple: d.p_triple(),
+        mean_actions: d.mean(),
         distribution: d.probs.clone(),
     };
     check_reach("dcss_speed", &exact)?;
@@ -1086,6 +1079,7 @@ mod tests {
                         monster_speed: monster,
                         player_action_cost: 100,
                         non_unique,
+                        ..SpeedScenario::default()
                     };
                     let exp = FrogExperiment::new(scenario, window);
                     let mut fast = FrogAcc::default();
@@ -1138,6 +1132,7 @@ mod tests {
                     monster_speed: monster,
                     player_action_cost: 100,
                     non_unique,
+                    ..SpeedScenario::default()
                 };
                 let lanes_windows = trials / LANES as u64 / u64::from(window);
                 assert!(!LaneTimeline::supports(&scenario) || lanes_windows < LANE_WINDOWS);

@@ -1,6 +1,6 @@
 //! One attack and one defender turn of attacks: the game-order sampler and the exact
-//! probabilities, from the same rules (`dcss-0.31.md` §2.1, §6.3, §6.5;
-//! `dcss-0.19-shields.md` §2.4–§4.3).
+//! probabilities, from the same rules (`docs/rules/dcss-0.31.md` §2.1, §6.3, §6.5;
+//! `docs/rules/dcss-0.19-shields.md` §2.4–§4.3).
 //!
 //! An attack rolls to-hit against EV (`test_hit`), then the shield contest, which
 //! overrides the EV result when it blocks; a block counts toward the defender's block
@@ -10,17 +10,19 @@
 //! independent for monsters; for a player attacker the bypass `15 + to_hit/2` ties them,
 //! and the exact path sums over the rolled to-hit.
 
+use crate::dcss::display::{mon_shown_pct, to_hit_pct};
+use crate::dcss::shields::{
+    BlockContest, Blocker, ShieldRules, monster_bypass, p_pro_beats_con, player_bypass,
+};
+use crate::dcss::to_hit::{
+    AUTOMATIC_HIT, HitModifiers, MonsterAttacker, PlayerAttacker, ev_roll_dist, p_test_hit,
+    player_roll_to_hit, player_to_hit_dist, test_hit,
+};
 use crate::dist::Dist;
-use crate::shields::{
-    BlockContest, Defender, ShieldRules, monster_bypass, p_pro_beats_con, player_bypass,
-};
-use crate::to_hit::{
-    HitModifiers, MonsterAttacker, PlayerAttacker, ev_roll_dist, p_test_hit, player_roll_to_hit,
-    player_to_hit_dist, test_hit,
-};
+use crate::limits::{Limit, OutOfRange};
 use rand::Rng;
 
-/// How a player attacker's pre-roll to-hit is obtained (`dcss-0.31.md` §2.2).
+/// How a player attacker's pre-roll to-hit is obtained (`docs/rules/dcss-0.31.md` §2.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayerPreRoll {
     /// A fixed pre-roll (the game's `to_land`), rolled as `random2(N)`.
@@ -30,6 +32,14 @@ pub enum PlayerPreRoll {
 }
 
 impl PlayerPreRoll {
+    /// A fixed pre-roll: 1 to `AUTOMATIC_HIT` (`docs/rules/dcss-0.31.md` §2.2).
+    pub const FIXED: Limit = Limit::new("player_to_hit", 1, AUTOMATIC_HIT as i64);
+
+    /// A fixed pre-roll checked against [`Self::FIXED`].
+    pub fn fixed(to_land: i32) -> Result<Self, OutOfRange> {
+        Ok(PlayerPreRoll::Fixed(Self::FIXED.check(to_land)?))
+    }
+
     fn dist(&self) -> Dist {
         match self {
             PlayerPreRoll::Fixed(n) => Dist::point(*n),
@@ -43,9 +53,18 @@ impl PlayerPreRoll {
             PlayerPreRoll::Build(a) => a.roll_pre_roll(rng),
         }
     }
+
+    /// The pre-roll the game's display uses (`calc_pre_roll_to_hit(false)`,
+    /// `docs/rules/dcss-0.31.md` §2.4a).
+    pub fn display_pre_roll(&self) -> i32 {
+        match self {
+            PlayerPreRoll::Fixed(n) => *n,
+            PlayerPreRoll::Build(a) => a.display_pre_roll(),
+        }
+    }
 }
 
-/// Who attacks (`dcss-0.31.md` §2.1 step 2).
+/// Who attacks (`docs/rules/dcss-0.31.md` §2.1 step 2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Attacker {
     /// A monster: modifiers before the roll, `random2(m+1)`, randomised EV, bypass
@@ -55,11 +74,11 @@ pub enum Attacker {
     Player(PlayerPreRoll),
 }
 
-/// The defender's shield as the contest sees it (`dcss-0.31.md` §6.3).
+/// The defender's shield as the contest sees it (`docs/rules/dcss-0.31.md` §6.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DefenderShield {
     /// The defender's block roll.
-    pub defender: Defender,
+    pub blocker: Blocker,
     /// The defender cannot see the attacker: `pro /= 3`.
     pub unseen_attacker: bool,
     /// The defender is incapacitated: no block.
@@ -69,10 +88,10 @@ pub struct DefenderShield {
 }
 
 impl DefenderShield {
-    /// The contest against an attacker with the given bypass (`dcss-0.31.md` §6.3).
+    /// The contest against an attacker with the given bypass (`docs/rules/dcss-0.31.md` §6.3).
     pub fn contest(&self, bypass: i32) -> BlockContest {
         BlockContest {
-            defender: self.defender,
+            blocker: self.blocker,
             bypass,
             unseen_attacker: self.unseen_attacker,
             incapacitated: self.incapacitated,
@@ -81,7 +100,7 @@ impl DefenderShield {
     }
 }
 
-/// What became of one attack (`dcss-0.31.md` §2.1).
+/// What became of one attack (`docs/rules/dcss-0.31.md` §2.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
     /// Missed on the EV roll and not blocked.
@@ -93,11 +112,10 @@ pub enum Outcome {
 }
 
 impl Outcome {
-    /// The outcomes in code order: 0 missed, 1 blocked, 2 landed, the index the fast
-    /// paths and the simulator's counters use (`dcss-0.31.md` §2.1, §6.3).
+    /// The outcomes in index order: missed, blocked, landed (`docs/rules/dcss-0.31.md` §2.1, §6.3).
     pub const ALL: [Outcome; 3] = [Outcome::Missed, Outcome::Blocked, Outcome::Landed];
 
-    /// This outcome's code in [`Outcome::ALL`] (`dcss-0.31.md` §2.1).
+    /// This outcome's position in [`Outcome::ALL`], for per-outcome counters.
     pub fn index(self) -> usize {
         match self {
             Outcome::Missed => 0,
@@ -105,10 +123,66 @@ impl Outcome {
             Outcome::Landed => 2,
         }
     }
+
+    /// The outcome from the two facts that decide it: a block overrides the EV roll
+    /// (`docs/rules/dcss-0.31.md` §2.1 step 5).
+    #[inline(always)]
+    pub fn from_rolls(blocked: bool, hits: bool) -> Self {
+        Outcome::ALL[usize::from(blocked) | (usize::from(!blocked & hits) << 1)]
+    }
+}
+
+/// How many attacks ended each way.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OutcomeCounts {
+    /// Missed on the EV roll and not blocked.
+    pub missed: u64,
+    /// Blocked.
+    pub blocked: u64,
+    /// Landed.
+    pub landed: u64,
+}
+
+impl OutcomeCounts {
+    /// Counts one outcome.
+    #[inline(always)]
+    pub fn record(&mut self, outcome: Outcome) {
+        match outcome {
+            Outcome::Missed => self.missed += 1,
+            Outcome::Blocked => self.blocked += 1,
+            Outcome::Landed => self.landed += 1,
+        }
+    }
+
+    /// The count of `outcome`.
+    pub fn get(&self, outcome: Outcome) -> u64 {
+        match outcome {
+            Outcome::Missed => self.missed,
+            Outcome::Blocked => self.blocked,
+            Outcome::Landed => self.landed,
+        }
+    }
+
+    /// The counts in [`Outcome::ALL`] order: missed, blocked, landed.
+    pub fn as_array(&self) -> [u64; 3] {
+        Outcome::ALL.map(|o| self.get(o))
+    }
+
+    /// All attacks counted.
+    pub fn total(&self) -> u64 {
+        self.missed + self.blocked + self.landed
+    }
+
+    /// Adds `other`'s counts.
+    pub fn merge(&mut self, other: &Self) {
+        self.missed += other.missed;
+        self.blocked += other.blocked;
+        self.landed += other.landed;
+    }
 }
 
 /// Exact outcome probabilities of one attack in a given block state.
-/// (`dcss-0.31.md` §2.1, §6.3–§6.5)
+/// (`docs/rules/dcss-0.31.md` §2.1, §6.3–§6.5)
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct AttackProbs {
@@ -120,7 +194,7 @@ pub struct AttackProbs {
     pub p_miss: f64,
 }
 
-/// One attack against one defender (`dcss-0.31.md` §2.1, §6.3).
+/// One attack against one defender (`docs/rules/dcss-0.31.md` §2.1, §6.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Attack {
     /// Who attacks.
@@ -135,12 +209,12 @@ pub struct Attack {
 
 impl Attack {
     /// Whether the defender's EV is randomised: only when a monster attacks
-    /// (`dcss-0.31.md` §2.1 step 4).
+    /// (`docs/rules/dcss-0.31.md` §2.1 step 4).
     pub fn randomises_ev(&self) -> bool {
         matches!(self.attacker, Attacker::Monster(_))
     }
 
-    /// Exact law of the rolled to-hit (`dcss-0.31.md` §2.1 step 2).
+    /// Exact law of the rolled to-hit (`docs/rules/dcss-0.31.md` §2.1 step 2).
     pub fn to_hit_dist(&self) -> Dist {
         match &self.attacker {
             Attacker::Monster(m) => m.to_hit_dist(&self.mods),
@@ -155,25 +229,47 @@ impl Attack {
         }
     }
 
-    /// Exact probability of passing `test_hit`, shield aside (`dcss-0.31.md` §2.1).
-    pub fn p_hit(&self) -> f64 {
-        crate::to_hit::p_hit(&self.to_hit_dist(), self.ev, self.randomises_ev())
+    /// What the game displays for this attack, in percent (`docs/rules/dcss-0.31.md` §2.4): for a
+    /// monster "about N% to hit you", the EV and SH displays multiplied
+    /// (`_describe_mons_to_hit`); for the player `to_hit_pct`, which ignores SH.
+    pub fn displayed_pct(&self) -> i32 {
+        let sh_internal = match self.shield {
+            Some(DefenderShield {
+                blocker: Blocker::Player { sh_internal },
+                ..
+            }) => sh_internal,
+            _ => 0,
+        };
+        match &self.attacker {
+            Attacker::Monster(m) => {
+                mon_shown_pct(m.to_land(&self.mods), self.ev, m.hd, sh_internal)
+            }
+            Attacker::Player(p) => {
+                to_hit_pct(p.display_pre_roll(), self.ev, self.mods.total(0, false))
+            }
+        }
+    }
+
+    /// Exact probability of passing `test_hit`, shield aside: beating EV, not yet landing
+    /// (`docs/rules/dcss-0.31.md` §2.1).
+    pub fn p_beat_ev(&self) -> f64 {
+        crate::dcss::to_hit::p_hit(&self.to_hit_dist(), self.ev, self.randomises_ev())
     }
 
     /// Exact outcome probabilities after `blocks` earlier blocks this turn; with
     /// `exhausted` the 0.31 block limit has been reached and nothing is blocked
-    /// (`dcss-0.31.md` §6.3, §6.5; `dcss-0.19-shields.md` §2.1).
+    /// (`docs/rules/dcss-0.31.md` §6.3, §6.5; `docs/rules/dcss-0.19-shields.md` §2.1).
     ///
     /// ```
-    /// use mechanics::combat::{Attack, Attacker, DefenderShield};
-    /// use mechanics::display::mon_shown_pct;
-    /// use mechanics::shields::{Defender, ShieldRules};
-    /// use mechanics::to_hit::{HitModifiers, MonsterAttacker};
+    /// use mechanics::dcss::attack::{Attack, Attacker, DefenderShield};
+    /// use mechanics::dcss::display::mon_shown_pct;
+    /// use mechanics::dcss::shields::{Blocker, ShieldRules};
+    /// use mechanics::dcss::to_hit::{HitModifiers, MonsterAttacker};
     ///
-    /// // dcss-0.31.md §2.5: an HD 10 fighter against EV 20 and internal SH 27.
-    /// let fighter = MonsterAttacker { hd: 10, skilled: true, weapon_to_hit: 0, slaying: 0 };
+    /// // `docs/rules/dcss-0.31.md` §2.5: an HD 10 fighter against EV 20 and internal SH 27.
+    /// let fighter = MonsterAttacker { hd: 10, fighter: true, weapon_to_hit: 0, slaying: 0 };
     /// let shield = DefenderShield {
-    ///     defender: Defender::Player { psc: 27 },
+    ///     blocker: Blocker::Player { sh_internal: 27 },
     ///     unseen_attacker: false,
     ///     incapacitated: false,
     ///     rules: ShieldRules::V031,
@@ -216,7 +312,7 @@ impl Attack {
 
     /// Plays the attack in the game's order: to-hit roll, `test_hit` (EV roll and the
     /// 5 % coin), then the shield contest, which overrides when it blocks and the limit
-    /// is not reached (`dcss-0.31.md` §2.1, §6.3).
+    /// is not reached (`docs/rules/dcss-0.31.md` §2.1, §6.3).
     pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, blocks: u32, exhausted: bool) -> Outcome {
         let to_hit = match &self.attacker {
             Attacker::Monster(m) => m.roll_to_hit(rng, &self.mods),
@@ -240,203 +336,14 @@ impl Attack {
     }
 }
 
-/// The attacks one defender receives between two of its own actions, sharing one block
-/// counter (`spec/README.md` "Defender turn"; `dcss-0.31.md` §6.5).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Turn {
-    /// The attacks in order.
-    pub attacks: Vec<Attack>,
-    /// The 0.31 per-turn block limit, or `None` under 0.19 rules.
-    pub block_limit: Option<u32>,
-}
-
-/// The longest fight, in attacks, for which [`Turn::longest_streak_exact`] computes the
-/// exact law (`dcss-0.31.md` §6.5).
-pub const MAX_EXACT_STREAK_ATTACKS: usize = 64;
-
-/// Exact distributions over one defender turn (`dcss-0.19-shields.md` §4.3;
-/// `dcss-0.31.md` §6.5).
-#[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct TurnDistribution {
-    /// P(b blocks in the turn), index = b.
-    pub blocks: Vec<f64>,
-    /// P(j attacks land in the turn), index = j.
-    pub lands: Vec<f64>,
-    /// Unconditional P(attack k is blocked), index = k.
-    pub p_block_by_attack: Vec<f64>,
-    /// Unconditional P(attack k lands), index = k.
-    pub p_land_by_attack: Vec<f64>,
-    /// Unconditional P(attack k misses), index = k.
-    pub p_miss_by_attack: Vec<f64>,
-}
-
-impl TurnDistribution {
-    /// P(at least `j` attacks land).
-    /// (`dcss-0.31.md` §2.1, §6.3–§6.5)
-    pub fn p_at_least_lands(&self, j: usize) -> f64 {
-        // `+ 0.0` turns the empty sum's -0.0 into 0.0.
-        self.lands.iter().skip(j).sum::<f64>() + 0.0
-    }
-}
-
-impl Turn {
-    fn exhausted(&self, blocks: u32) -> bool {
-        self.block_limit.is_some_and(|l| blocks >= l)
-    }
-
-    /// The exact joint law of blocks and landed attacks, by dynamic programming over the
-    /// block counter (`dcss-0.19-shields.md` §4.3; `dcss-0.31.md` §6.5).
-    ///
-    /// ```
-    /// use mechanics::combat::{Attack, Attacker, DefenderShield, Turn};
-    /// use mechanics::shields::{Defender, ShieldRules};
-    /// use mechanics::to_hit::{HitModifiers, MonsterAttacker};
-    ///
-    /// // Four HD 5 attacks against EV 15 and a kite shield at psc 22, 0.31 rules (limit 3).
-    /// let orc = MonsterAttacker { hd: 5, skilled: false, weapon_to_hit: 0, slaying: 0 };
-    /// let shield = DefenderShield {
-    ///     defender: Defender::Player { psc: 22 },
-    ///     unseen_attacker: false,
-    ///     incapacitated: false,
-    ///     rules: ShieldRules::V031,
-    /// };
-    /// let attack = Attack { attacker: Attacker::Monster(orc), mods: HitModifiers::default(), ev: 15, shield: Some(shield) };
-    /// let turn = Turn { attacks: vec![attack; 4], block_limit: Some(3) };
-    /// let d = turn.exact();
-    /// assert_eq!(d.blocks[4], 0.0); // the limit caps blocks at 3
-    /// assert!((d.p_block_by_attack[0] - 0.379657688).abs() < 1e-9);
-    /// ```
-    pub fn exact(&self) -> TurnDistribution {
-        let n = self.attacks.len();
-        // state[b][j]: probability of b blocks and j landed so far.
-        let mut state = vec![vec![0.0; n + 1]; n + 1];
-        state[0][0] = 1.0;
-        let (mut pb, mut pl, mut pm) = (vec![0.0; n], vec![0.0; n], vec![0.0; n]);
-        for (k, attack) in self.attacks.iter().enumerate() {
-            let mut next = vec![vec![0.0; n + 1]; n + 1];
-            for b in 0..=k {
-                let probs = attack.probs(b as u32, self.exhausted(b as u32));
-                for j in 0..=k {
-                    let p = state[b][j];
-                    if p == 0.0 {
-                        continue;
-                    }
-                    next[b + 1][j] += p * probs.p_block;
-                    next[b][j + 1] += p * probs.p_land;
-                    next[b][j] += p * probs.p_miss;
-                    pb[k] += p * probs.p_block;
-                    pl[k] += p * probs.p_land;
-                    pm[k] += p * probs.p_miss;
-                }
-            }
-            state = next;
-        }
-        let blocks = state.iter().map(|row| row.iter().sum()).collect();
-        let lands = (0..=n)
-            .map(|j| state.iter().map(|row| row[j]).sum())
-            .collect();
-        TurnDistribution {
-            blocks,
-            lands,
-            p_block_by_attack: pb,
-            p_land_by_attack: pl,
-            p_miss_by_attack: pm,
-        }
-    }
-
-    /// Exact law of the longest run of consecutive landed attacks over a fight of `turns`
-    /// defender turns, the block counter resetting at each turn (`dcss-0.31.md` §6.5):
-    /// element `s` is P(longest run = s). Dynamic programming over (blocks this turn,
-    /// current run, longest run so far); `None` when the fight has more than
-    /// [`MAX_EXACT_STREAK_ATTACKS`] attacks, where the table would grow too large.
-    pub fn longest_streak_exact(&self, turns: u32) -> Option<Vec<f64>> {
-        let k = self.attacks.len();
-        let total = k * turns as usize;
-        if total > MAX_EXACT_STREAK_ATTACKS {
-            return None;
-        }
-        // probs[a][b]: the outcome law of attack a after b earlier blocks this turn.
-        let probs: Vec<Vec<AttackProbs>> = self
-            .attacks
-            .iter()
-            .map(|a| {
-                (0..=k as u32)
-                    .map(|b| a.probs(b, self.exhausted(b)))
-                    .collect()
-            })
-            .collect();
-        let side = total + 1;
-        let index = |b: usize, run: usize, longest: usize| (b * side + run) * side + longest;
-        let mut state = vec![0.0; (k + 1) * side * side];
-        state[index(0, 0, 0)] = 1.0;
-        for _ in 0..turns {
-            for (a, by_blocks) in probs.iter().enumerate() {
-                let mut next = vec![0.0; state.len()];
-                for b in 0..=a {
-                    let p = by_blocks[b];
-                    for run in 0..side {
-                        for longest in run..side {
-                            let w = state[index(b, run, longest)];
-                            if w == 0.0 {
-                                continue;
-                            }
-                            next[index(b + 1, 0, longest)] += w * p.p_block;
-                            next[index(b, 0, longest)] += w * p.p_miss;
-                            if run + 1 < side {
-                                let l = longest.max(run + 1);
-                                next[index(b, run + 1, l)] += w * p.p_land;
-                            }
-                        }
-                    }
-                }
-                state = next;
-            }
-            // A new turn: the block counter resets, runs carry over.
-            let mut reset = vec![0.0; state.len()];
-            for b in 0..=k {
-                for run in 0..side {
-                    for longest in run..side {
-                        reset[index(0, run, longest)] += state[index(b, run, longest)];
-                    }
-                }
-            }
-            state = reset;
-        }
-        let mut law = vec![0.0; side];
-        for run in 0..side {
-            for (longest, p) in law.iter_mut().enumerate().skip(run) {
-                *p += state[index(0, run, longest)];
-            }
-        }
-        Some(law)
-    }
-
-    /// Plays the turn in order, as the game does, writing each attack's outcome into
-    /// `outcomes` (which must be as long as the turn); returns `(blocks, lands)`.
-    /// (`dcss-0.31.md` §2.1, §6.3–§6.5)
-    pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, outcomes: &mut [Outcome]) -> (u32, u32) {
-        let (mut blocks, mut lands) = (0, 0);
-        for (attack, out) in self.attacks.iter().zip(outcomes.iter_mut()) {
-            *out = attack.roll(rng, blocks, self.exhausted(blocks));
-            match out {
-                Outcome::Blocked => blocks += 1,
-                Outcome::Landed => lands += 1,
-                Outcome::Missed => {}
-            }
-        }
-        (blocks, lands)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn monster(hd: i32, skilled: bool) -> Attacker {
+    fn monster(hd: i32, fighter: bool) -> Attacker {
         Attacker::Monster(MonsterAttacker {
             hd,
-            skilled,
+            fighter,
             weapon_to_hit: 0,
             slaying: 0,
         })
@@ -449,19 +356,19 @@ mod tests {
             mods: HitModifiers::default(),
             ev: 15,
             shield: Some(DefenderShield {
-                defender: Defender::Player { psc: 8 },
+                blocker: Blocker::Player { sh_internal: 8 },
                 unseen_attacker: false,
                 incapacitated: false,
                 rules: ShieldRules::V031,
             }),
         };
         let p = a.probs(0, false);
-        // dcss-0.31.md §2.5: true P(hit) 39.281 % with SH 8 against an HD 5 attacker.
+        // `docs/rules/dcss-0.31.md` §2.5: true P(hit) 39.281 % with SH 8 against an HD 5 attacker.
         assert!((p.p_land - 0.39281).abs() < 5e-6);
-        assert!((p.p_land - a.p_hit() * (1.0 - p.p_block)).abs() < 1e-12);
+        assert!((p.p_land - a.p_beat_ev() * (1.0 - p.p_block)).abs() < 1e-12);
         let ex = a.probs(0, true);
         assert_eq!(ex.p_block, 0.0);
-        assert!((ex.p_land - a.p_hit()).abs() < 1e-12);
+        assert!((ex.p_land - a.p_beat_ev()).abs() < 1e-12);
     }
 
     #[test]
@@ -471,7 +378,7 @@ mod tests {
             mods: HitModifiers::default(),
             ev: 10,
             shield: Some(DefenderShield {
-                defender: Defender::Monster {
+                blocker: Blocker::Monster {
                     shield_class: Some(30),
                 },
                 unseen_attacker: false,
@@ -481,33 +388,7 @@ mod tests {
         };
         let p = a.probs(0, false);
         // High rolls both hit and pierce more: landing is more likely than independence says.
-        assert!(p.p_land > a.p_hit() * (1.0 - p.p_block));
+        assert!(p.p_land > a.p_beat_ev() * (1.0 - p.p_block));
         assert!((p.p_block + p.p_land + p.p_miss - 1.0).abs() < 1e-12);
-    }
-
-    #[test]
-    fn longest_streak_of_one_turn_by_hand() {
-        // Two unshielded attacks that each land with probability p: the longest run is 0
-        // with (1-p)^2, 2 with p^2, 1 otherwise.
-        let a = Attack {
-            attacker: monster(5, false),
-            mods: HitModifiers::default(),
-            ev: 15,
-            shield: None,
-        };
-        let p = a.p_hit();
-        let turn = Turn {
-            attacks: vec![a; 2],
-            block_limit: None,
-        };
-        let law = turn.longest_streak_exact(1).unwrap();
-        assert!((law[0] - (1.0 - p) * (1.0 - p)).abs() < 1e-12);
-        assert!((law[2] - p * p).abs() < 1e-12);
-        assert!((law[1] - 2.0 * p * (1.0 - p)).abs() < 1e-12);
-        // Two turns: the runs carry across turns, so four landed attacks in a row count 4.
-        let two = turn.longest_streak_exact(2).unwrap();
-        assert!((two[4] - p.powi(4)).abs() < 1e-12);
-        assert!((two.iter().sum::<f64>() - 1.0).abs() < 1e-12);
-        assert!(turn.longest_streak_exact(40).is_none());
     }
 }

@@ -1,55 +1,130 @@
 //! A player build (species, stats, skills, equipment) validated against the game's rules,
 //! and everything the defender side derives from it: EV with its breakdown, SH, and the
-//! encumbrance summary (`dcss-0.31.md` §4–§6, §8).
+//! encumbrance summary (`docs/rules/dcss-0.31.md` §4–§6, §8).
 
-use crate::data::{BodyArmour, Form, Shield, Size, Species};
-use crate::encumbrance::{
+use crate::dcss::data::{
+    AUX_ARMOURS, AuxArmour, BODY_ARMOURS, BodyArmour, Form, SHIELDS_031, Shield, Size, Slot,
+    Species,
+};
+use crate::dcss::encumbrance::{
     aevp, encumbrance_rating, launcher_delay_dist, spell_penalty, stealth_penalty,
 };
-use crate::evasion::{EvBonuses, EvBreakdown, EvInputs, EvSituation, player_evasion};
-use crate::shields::{ExtraSh, ShieldClass, ShieldWearer, attack_delay_dist, shield_penalty};
-use crate::skills::Skill;
+use crate::dcss::equipment::{Item, can_wear};
+use crate::dcss::evasion::{EvBonuses, EvBreakdown, EvInputs, EvSituation, player_evasion};
+use crate::dcss::shields::{ExtraSh, ShieldClass, ShieldWearer, attack_delay_dist, shield_penalty};
+use crate::dcss::skills::Skill;
+use crate::limits::{Limit, OutOfRange};
 
-/// A build that the game would not allow, or a stat out of range (`dcss-0.31.md` §6.2,
-/// §8). Each message names the field and what is allowed.
+/// A build the game would not allow, or a stat out of range (`docs/rules/dcss-0.31-equipment.md`
+/// §5, `docs/rules/dcss-0.31.md` §8). [`BuildError::field`] names the input.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BuildError {
-    /// Str outside 1..=99.
-    #[error("str {0} is out of range: allowed 1 to 99")]
-    Strength(i32),
-    /// Dex outside 0..=99.
-    #[error("dex {0} is out of range: allowed 0 to 99")]
-    Dexterity(i32),
-    /// A shield plus outside −9..=+27.
-    #[error("shield plus {0} is out of range: allowed -9 to 27")]
-    ShieldPlus(i32),
-    /// The species cannot wear that body armour.
-    #[error("body: {species} cannot wear {armour}; allowed: {allowed}")]
-    BodyArmour {
+    /// Str, Dex, XL or the shield's enchantment outside its range.
+    #[error(transparent)]
+    Range(#[from] OutOfRange),
+    /// The species cannot wear the item; the message is the game's.
+    #[error("{species} cannot wear {} (\"{message}\"); allowed: {allowed}", with_article(.item))]
+    CannotWear {
+        /// The item's slot.
+        slot: Slot,
         /// The species.
         species: &'static str,
-        /// The armour.
-        armour: &'static str,
-        /// What the species can wear.
+        /// The item.
+        item: &'static str,
+        /// The game's refusal.
+        message: &'static str,
+        /// What the species can wear in that slot.
         allowed: String,
     },
-    /// The species cannot wear that shield.
-    #[error("shield: {species} cannot wear a {shield}; allowed: {allowed}")]
-    Shield {
+    /// A skill the species cannot train (aptitude `False`), given above 0.
+    #[error("{species} cannot train {skill} (its aptitude is none); allowed: 0")]
+    UselessSkill {
+        /// The skill's field name (`armour` or `shields`).
+        skill: &'static str,
         /// The species.
         species: &'static str,
-        /// The shield.
-        shield: &'static str,
-        /// What the species can wear.
-        allowed: String,
     },
 }
 
-/// A player defender: species, stats, skills and equipment (`dcss-0.31.md` §4–§6).
+impl BuildError {
+    /// The field the error is about, as scenario files spell it: `str`, `dex`, `xl`,
+    /// `shield_plus`, `body`, `shield`, `aux`, `armour` or `shields`.
+    pub fn field(&self) -> &'static str {
+        match self {
+            BuildError::Range(e) => e.field,
+            BuildError::CannotWear { slot, .. } => match slot {
+                Slot::Body => "body",
+                Slot::Shield => "shield",
+                _ => "aux",
+            },
+            BuildError::UselessSkill { skill, .. } => skill,
+        }
+    }
+}
+
+/// `a buckler`, `an orb`, `plate armour`, `boots`: the item as a sentence names it.
+fn with_article(item: &str) -> String {
+    let plural_or_mass = item.ends_with('s')
+        || item.ends_with("armour")
+        || item.ends_with("mail")
+        || item == "barding";
+    match item.chars().next() {
+        _ if plural_or_mass => item.to_string(),
+        Some('a' | 'e' | 'i' | 'o' | 'u') => format!("an {item}"),
+        _ => format!("a {item}"),
+    }
+}
+
+/// An aux armour piece and its enchantment (`docs/rules/dcss-0.31-equipment.md` §2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AuxPiece {
+    /// The item.
+    pub item: &'static AuxArmour,
+    /// Its enchantment.
+    pub plus: i32,
+}
+
+/// The aux armour a build wears, one piece per slot: cloak or scarf, helmet or hat,
+/// gloves, boots or barding (`equipment-type.h`, `docs/rules/dcss-0.31-equipment.md` §5 rule 11).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AuxSet {
+    /// Cloak or scarf.
+    pub cloak: Option<AuxPiece>,
+    /// Helmet or hat.
+    pub helmet: Option<AuxPiece>,
+    /// Gloves.
+    pub gloves: Option<AuxPiece>,
+    /// Boots or barding.
+    pub boots: Option<AuxPiece>,
+}
+
+impl AuxSet {
+    /// The pieces worn, in slot order.
+    pub fn pieces(&self) -> impl Iterator<Item = AuxPiece> + '_ {
+        [self.cloak, self.helmet, self.gloves, self.boots]
+            .into_iter()
+            .flatten()
+    }
+
+    /// Puts `piece` in its slot; returns the piece already there, if any.
+    pub fn wear(&mut self, piece: AuxPiece) -> Option<AuxPiece> {
+        let slot = match piece.item.slot {
+            Slot::Cloak => &mut self.cloak,
+            Slot::Helmet => &mut self.helmet,
+            Slot::Gloves => &mut self.gloves,
+            _ => &mut self.boots,
+        };
+        slot.replace(piece)
+    }
+}
+
+/// A player defender: species, stats, skills and equipment (`docs/rules/dcss-0.31.md` §4–§6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Build {
     /// The species.
     pub species: &'static Species,
+    /// Experience level, 1–27 (picks the Black Draconian's refusal words).
+    pub xl: i32,
     /// Dexterity.
     pub dex: i32,
     /// Strength.
@@ -66,19 +141,20 @@ pub struct Build {
     pub shield: Option<&'static Shield>,
     /// The shield's enchantment.
     pub shield_plus: i32,
+    /// Aux armour, one piece per slot.
+    pub aux: AuxSet,
     /// Current form.
     pub form: Form,
-    /// Wearing barding (boots slot): a flat −2 EV.
-    pub barding: bool,
     /// Sturdy Frame mutation level: −2 ER per level.
     pub sturdy_frame: i32,
-    /// Flat EV bonuses (the form's bonus is added from `form`).
+    /// Flat EV bonuses (the form's bonus and the species' innate Gelatinous Body are added
+    /// from `form` and `species`).
     pub bonuses: EvBonuses,
     /// SH from sources other than the shield.
     pub extra_sh: ExtraSh,
 }
 
-/// The encumbrance summary of a build (`dcss-0.31.md` §5, §6.4).
+/// The encumbrance summary of a build (`docs/rules/dcss-0.31.md` §5, §6.4).
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Encumbrance {
@@ -98,21 +174,21 @@ pub struct Encumbrance {
     pub shield_attack_delay: Vec<(i32, f64)>,
 }
 
-fn allowed_list<'a>(names: impl Iterator<Item = &'a str>) -> String {
-    let v: Vec<&str> = names.collect();
-    if v.is_empty() {
-        "none".into()
-    } else {
-        v.join(", ")
-    }
-}
-
 impl Build {
-    /// A build with no armour, no shield and no bonuses.
-    /// (`dcss-0.31.md` §4–§6)
+    /// Strength: 1–99 (`docs/rules/dcss-0.31.md` §4.1 divides by `Str + 3` and `2·Str`).
+    pub const STRENGTH: Limit = Limit::new("str", 1, 99);
+    /// Dexterity: 0–99.
+    pub const DEXTERITY: Limit = Limit::new("dex", 0, 99);
+    /// Experience level: 1–27.
+    pub const XL: Limit = Limit::new("xl", 1, 27);
+    /// The shield's enchantment: −9 to +27.
+    pub const SHIELD_PLUS: Limit = Limit::new("shield_plus", -9, 27);
+
+    /// A build at XL 1 with no armour, no shield and no bonuses.
     pub fn new(species: &'static Species, dex: i32, strength: i32) -> Self {
         Build {
             species,
+            xl: 1,
             dex,
             strength,
             dodging: Skill::default(),
@@ -121,58 +197,90 @@ impl Build {
             body: None,
             shield: None,
             shield_plus: 0,
+            aux: AuxSet::default(),
             form: Form::None,
-            barding: false,
             sturdy_frame: 0,
             bonuses: EvBonuses::default(),
             extra_sh: ExtraSh::default(),
         }
     }
 
-    /// Checks stats and that the species can wear the equipment (`dcss-0.31.md` §6.2,
-    /// §8.1–§8.3).
+    /// Checks the stats, the skills the species can train and every worn item against the
+    /// game's `can_wear_armour`, in the game's order (`docs/rules/dcss-0.31-equipment.md`
+    /// §4, §5): the first failure, with the game's refusal words.
+    ///
+    /// ```
+    /// use mechanics::dcss::build::Build;
+    /// use mechanics::dcss::data::{body_armour, species};
+    ///
+    /// let dragon = Build { body: body_armour("plate")?, ..Build::new(species("red draconian")?, 10, 10) };
+    /// let e = dragon.validate().unwrap_err();
+    /// assert_eq!(e.field(), "body");
+    /// assert_eq!(e.to_string(), "Red Draconian cannot wear plate armour (\"You can't wear that!\"); allowed: none");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn validate(&self) -> Result<(), BuildError> {
-        if !(1..=99).contains(&self.strength) {
-            return Err(BuildError::Strength(self.strength));
+        Self::STRENGTH.check(self.strength)?;
+        Self::DEXTERITY.check(self.dex)?;
+        Self::XL.check(self.xl)?;
+        Self::SHIELD_PLUS.check(self.shield_plus)?;
+        let sp = self.species;
+        for (skill, usable, level) in [
+            ("armour", sp.armour_skill_usable, self.armour),
+            ("shields", sp.shields_skill_usable, self.shields),
+        ] {
+            if !usable && level > Skill::default() {
+                return Err(BuildError::UselessSkill {
+                    skill,
+                    species: sp.name,
+                });
+            }
         }
-        if !(0..=99).contains(&self.dex) {
-            return Err(BuildError::Dexterity(self.dex));
-        }
-        if !(-9..=27).contains(&self.shield_plus) {
-            return Err(BuildError::ShieldPlus(self.shield_plus));
-        }
-        let torso = self.species.torso_size;
-        if let Some(b) = self.body
-            && (!self.species.can_wear_body_armour || !b.fits(torso))
-        {
-            let allowed = crate::data::BODY_ARMOURS
-                .iter()
-                .filter(|a| self.species.can_wear_body_armour && a.fits(torso))
-                .map(|a| a.name);
-            return Err(BuildError::BodyArmour {
-                species: self.species.name,
-                armour: b.name,
-                allowed: allowed_list(allowed),
-            });
-        }
-        if let Some(s) = self.shield
-            && (!self.species.can_wear_shield || !s.fits(torso))
-        {
-            let allowed = crate::data::SHIELDS_031
-                .iter()
-                .filter(|x| self.species.can_wear_shield && x.fits(torso))
-                .map(|x| x.name);
-            return Err(BuildError::Shield {
-                species: self.species.name,
-                shield: s.name,
-                allowed: allowed_list(allowed),
-            });
+        let worn = self
+            .body
+            .map(Item::Body)
+            .into_iter()
+            .chain(self.shield.map(Item::Shield))
+            .chain(self.aux.pieces().map(|p| Item::Aux(p.item)));
+        for item in worn {
+            if let Err(refusal) = can_wear(sp, item, self.xl) {
+                return Err(BuildError::CannotWear {
+                    slot: item.slot(),
+                    species: sp.name,
+                    item: item.name(),
+                    message: refusal.message,
+                    allowed: self.allowed(item.slot()),
+                });
+            }
         }
         Ok(())
     }
 
+    /// What the species can wear in `slot` at this XL, in table order.
+    fn allowed(&self, slot: Slot) -> String {
+        let items: Vec<Item> = match slot {
+            Slot::Body => BODY_ARMOURS.iter().map(Item::Body).collect(),
+            Slot::Shield => SHIELDS_031.iter().map(Item::Shield).collect(),
+            _ => AUX_ARMOURS
+                .iter()
+                .filter(|a| a.slot == slot)
+                .map(Item::Aux)
+                .collect(),
+        };
+        let names: Vec<&str> = items
+            .into_iter()
+            .filter(|&i| can_wear(self.species, i, self.xl).is_ok())
+            .map(Item::name)
+            .collect();
+        if names.is_empty() {
+            "none".into()
+        } else {
+            names.join(", ")
+        }
+    }
+
     /// Body size for EV: the form's size if it imposes one, else the species' `PSIZE_BODY`
-    /// (`dcss-0.31.md` §4.1, §8.3).
+    /// (`docs/rules/dcss-0.31.md` §4.1, §8.3).
     pub fn body_size(&self) -> Size {
         self.form.size().unwrap_or(self.species.body_size)
     }
@@ -183,10 +291,15 @@ impl Build {
             .map_or(0, |b| encumbrance_rating(b.parm_evasion, self.sturdy_frame))
     }
 
-    /// The plain inputs of `_player_evasion` for this build (`dcss-0.31.md` §4.1).
+    /// The plain inputs of `_player_evasion` for this build (`docs/rules/dcss-0.31.md` §4.1).
     pub fn ev_inputs(&self) -> EvInputs {
         let mut bonuses = self.bonuses;
         bonuses.form += self.form.ev_bonus();
+        if self.form != Form::Statue {
+            // Innate Gelatinous Body (Octopode level 1); statue form switches it off
+            // (`docs/rules/dcss-0.31.md` §8.3).
+            bonuses.gelatinous_body = bonuses.gelatinous_body.max(self.species.gelatinous_body);
+        }
         EvInputs {
             body_size: self.body_size(),
             dex: self.dex,
@@ -194,23 +307,23 @@ impl Build {
             dodging: self.dodging,
             armour: self.armour,
             body_er: self.body_er(),
-            aux_piece_penalty: if self.barding { 60 / 3 } else { 0 },
+            aux_piece_penalty: self.aux.pieces().map(|p| p.item.evasion_penalty()).sum(),
             shield_penalty_x100: shield_penalty(self.shield, self.shields, self.strength, 100),
             nimble_swimmer: self.species.nimble_swimmer,
             bonuses,
         }
     }
 
-    /// The EV an attack rolls against, with the full breakdown (`dcss-0.31.md` §4.1,
+    /// The EV an attack rolls against, with the full breakdown (`docs/rules/dcss-0.31.md` §4.1,
     /// §3.3). Tree form counts as helpless.
     ///
     /// ```
-    /// use mechanics::data::{body_armour, species};
-    /// use mechanics::evasion::EvSituation;
-    /// use mechanics::player::Build;
-    /// use mechanics::skills::Skill;
+    /// use mechanics::dcss::data::{body_armour, species};
+    /// use mechanics::dcss::evasion::EvSituation;
+    /// use mechanics::dcss::build::Build;
+    /// use mechanics::dcss::skills::Skill;
     ///
-    /// // dcss-0.31.md §4.2: a Human in plate, Dex 15, Str 15, Dodging 10, Armour 5.
+    /// // `docs/rules/dcss-0.31.md` §4.2: a Human in plate, Dex 15, Str 15, Dodging 10, Armour 5.
     /// let human = Build {
     ///     dodging: Skill::level(10)?,
     ///     armour: Skill::level(5)?,
@@ -231,7 +344,7 @@ impl Build {
         player_evasion(&self.ev_inputs(), &s)
     }
 
-    /// `player_shield_class()` (`dcss-0.31.md` §6.1). `incapacitated` covers asleep,
+    /// `player_shield_class()` (`docs/rules/dcss-0.31.md` §6.1). `incapacitated` covers asleep,
     /// paralysed, petrified, confused, caught and `DUR_CLUMSY`.
     pub fn shield_class(&self, incapacitated: bool) -> ShieldClass {
         ShieldWearer {
@@ -247,7 +360,7 @@ impl Build {
         .class_031()
     }
 
-    /// Body armour and shield encumbrance and what they cost (`dcss-0.31.md` §5, §6.4).
+    /// Body armour and shield encumbrance and what they cost (`docs/rules/dcss-0.31.md` §5, §6.4).
     pub fn encumbrance(&self) -> Encumbrance {
         let er = self.body_er();
         let body = aevp(er, self.armour, self.strength, 100);
@@ -271,7 +384,7 @@ impl Build {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::data::{body_armour, shield, species};
+    use crate::dcss::data::{aux_armour, body_armour, shield, species};
 
     fn build(sp: &str, dex: i32, st: i32, dodging: i32, armour: i32, body: &str) -> Build {
         Build {
@@ -293,7 +406,7 @@ mod tests {
         )
     }
 
-    /// `dcss-0.31.md` §4.2: raw and adjusted dodge, penalties and EV.
+    /// `docs/rules/dcss-0.31.md` §4.2: raw and adjusted dodge, penalties and EV.
     #[test]
     fn spec_4_2_ev_table() {
         let human_plate = build("human", 15, 15, 10, 5, "plate");
@@ -315,7 +428,7 @@ mod tests {
         assert_eq!(steps(&ev), (951, 606, 322, 55, 15));
     }
 
-    /// `dcss-0.31.md` §4.2 situational table on the Human plate case.
+    /// `docs/rules/dcss-0.31.md` §4.2 situational table on the Human plate case.
     #[test]
     fn spec_4_2_situations() {
         let b = build("human", 15, 15, 10, 5, "plate");
@@ -396,10 +509,11 @@ mod tests {
             ..merfolk
         };
         assert_eq!(ringed.evasion(&water).ev, 24);
-        let naga = Build {
-            barding: true,
-            ..build("naga", 12, 14, 6, 9, "chain")
-        };
+        let mut naga = build("naga", 12, 14, 6, 9, "chain");
+        naga.aux.wear(AuxPiece {
+            item: aux_armour("barding").unwrap(),
+            plus: 0,
+        });
         assert_eq!(naga.evasion(&none).ev, 5);
     }
 
@@ -434,9 +548,11 @@ mod tests {
         }
         .validate()
         .unwrap_err();
+        assert_eq!(err.field(), "shield");
         assert_eq!(
             err.to_string(),
-            "shield: Troll cannot wear a buckler; allowed: orb, kite shield, tower shield"
+            "Troll cannot wear a buckler (\"This armour is too small for you!\"); \
+             allowed: orb, kite shield, tower shield"
         );
         let felid = build("felid", 10, 5, 0, 0, "none");
         let err = Build {
@@ -445,7 +561,7 @@ mod tests {
         }
         .validate()
         .unwrap_err();
-        assert!(err.to_string().ends_with("allowed: none"));
+        assert!(err.to_string().ends_with("allowed: none"), "{err}");
         assert!(
             Build {
                 body: body_armour("plate").unwrap(),
@@ -454,14 +570,62 @@ mod tests {
             .validate()
             .is_err()
         );
-        assert_eq!(
-            Build {
-                strength: 0,
-                ..troll
-            }
-            .validate(),
-            Err(BuildError::Strength(0))
-        );
+        let weak = Build {
+            strength: 0,
+            ..troll
+        };
+        assert_eq!(weak.validate().unwrap_err().field(), "str");
         assert!(build("human", 10, 10, 0, 0, "plate").validate().is_ok());
+    }
+
+    /// `docs/rules/dcss-0.31-equipment.md`: every Draconian colour refuses body armour, barding
+    /// fits only Naga and Armataur, and Draconians cannot train Armour.
+    #[test]
+    fn draconians_barding_and_useless_skills() {
+        let red = build("red draconian", 10, 10, 0, 0, "plate");
+        let e = red.validate().unwrap_err();
+        assert_eq!(
+            (e.field(), e.to_string().contains("You can't wear that!")),
+            ("body", true)
+        );
+        let mut human = build("human", 10, 10, 0, 0, "none");
+        human.aux.wear(AuxPiece {
+            item: aux_armour("barding").unwrap(),
+            plus: 0,
+        });
+        let e = human.validate().unwrap_err();
+        assert_eq!(e.field(), "aux");
+        assert!(e.to_string().contains("allowed: boots"), "{e}");
+        let trained = Build {
+            armour: Skill::level(5).unwrap(),
+            ..build("grey draconian", 10, 10, 0, 0, "none")
+        };
+        assert_eq!(trained.validate().unwrap_err().field(), "armour");
+    }
+
+    /// `docs/rules/dcss-0.31.md` §8.3: an Octopode's innate Gelatinous Body is +1 EV, except in
+    /// statue form.
+    #[test]
+    fn octopode_gelatinous_body() {
+        let octopode = build("octopode", 25, 8, 27, 0, "none");
+        let human = Build {
+            species: species("human").unwrap(),
+            ..octopode
+        };
+        let none = EvSituation::default();
+        assert_eq!(octopode.evasion(&none).ev, human.evasion(&none).ev + 1);
+        let statue = Build {
+            form: Form::Statue,
+            ..octopode
+        };
+        assert_eq!(
+            statue.evasion(&none).ev,
+            Build {
+                form: Form::Statue,
+                ..human
+            }
+            .evasion(&none)
+            .ev
+        );
     }
 }

@@ -1,23 +1,23 @@
 //! What the game displays: `to_hit_pct`, `mon_to_hit_pct` and `mon_beat_sh_pct`
-//! (fight.cc:96/164/188, `dcss-0.31.md` §2.4), reproduced bit for bit.
+//! (fight.cc:96/164/188, `docs/rules/dcss-0.31.md` §2.4), reproduced bit for bit.
 //!
 //! These are approximations of the true odds; the float arithmetic is IEEE `f64` in the
 //! game's expression order, with no fused multiply-add, and the result is truncated.
 
-use crate::to_hit::AUTOMATIC_HIT;
+use crate::dcss::to_hit::AUTOMATIC_HIT;
 
 /// The game's final mixing with the 2.5 %/2.5 % rule and truncation:
-/// `hc*(1 - 5/200.0) + (1 - hc)*5/200.0`, then `(int)(hc*100)` (`dcss-0.31.md` §2.4).
+/// `hc*(1 - 5/200.0) + (1 - hc)*5/200.0`, then `(int)(hc*100)` (`docs/rules/dcss-0.31.md` §2.4).
 fn mix_and_truncate(hc: f64) -> i32 {
     let hc = hc * (1.0 - 0.025) + ((1.0 - hc) * 5.0) / 200.0;
     (hc * 100.0) as i32
 }
 
 /// `to_hit_pct(mi, atk, melee)` for a player attacking a monster (fight.cc:96,
-/// `dcss-0.31.md` §2.4a). `to_land` is the display pre-roll (`calc_pre_roll_to_hit(false)`),
-/// `ev` the monster's EV and `modifier` the constant sum of lighting and post-roll
-/// modifiers (+5 backlit, −3 umbra, −5 confusion, −5 Air). A non-positive `to_land`, which
-/// the game divides by zero on, shows 0.
+/// `docs/rules/dcss-0.31.md` §2.4a). `to_land` is the display pre-roll
+/// (`calc_pre_roll_to_hit(false)`), `ev` the monster's EV and `modifier` the constant sum of
+/// lighting and post-roll modifiers (+5 backlit, −3 umbra, −5 confusion, −5 Air). A non-positive
+/// `to_land`, which the game divides by zero on, shows 0.
 pub fn to_hit_pct(to_land: i32, ev: i32, modifier: i32) -> i32 {
     if to_land >= AUTOMATIC_HIT {
         return 100;
@@ -32,8 +32,8 @@ pub fn to_hit_pct(to_land: i32, ev: i32, modifier: i32) -> i32 {
     mix_and_truncate(hits as f64 / f64::from(to_land))
 }
 
-/// `mon_to_hit_pct(to_land, ev)` (fight.cc:164, `dcss-0.31.md` §2.4b): the game's model of
-/// a monster's chance to beat the player's EV, with the EV roll taken as the sum of two
+/// `mon_to_hit_pct(to_land, ev)` (fight.cc:164, `docs/rules/dcss-0.31.md` §2.4b): the game's
+/// model of a monster's chance to beat the player's EV, with the EV roll taken as the sum of two
 /// `random2(ev)` draws.
 pub fn mon_to_hit_pct(to_land: i32, ev: i32) -> i32 {
     if to_land >= AUTOMATIC_HIT {
@@ -54,8 +54,8 @@ pub fn mon_to_hit_pct(to_land: i32, ev: i32) -> i32 {
     mix_and_truncate(hits as f64 / denom as f64)
 }
 
-/// `mon_beat_sh_pct(bypass, sh)` (fight.cc:188, `dcss-0.31.md` §2.4b): the game's model of
-/// getting past the player's internal SH, in integer arithmetic. It counts a tie as not
+/// `mon_beat_sh_pct(bypass, sh)` (fight.cc:188, `docs/rules/dcss-0.31.md` §2.4b): the game's
+/// model of getting past the player's internal SH, in integer arithmetic. It counts a tie as not
 /// blocked, unlike the real `pro >= con`.
 pub fn mon_beat_sh_pct(bypass: i32, sh: i32) -> i32 {
     if sh <= 0 {
@@ -73,10 +73,11 @@ pub fn mon_beat_sh_pct(bypass: i32, sh: i32) -> i32 {
 }
 
 /// The "about N% to hit you" line (`_describe_mons_to_hit`, describe.cc:5119,
-/// `dcss-0.31.md` §2.4b): `mon_to_hit_pct(to_land, EV) × mon_beat_sh_pct(15 + HD·2/3, SH)
-/// / 100`, in integers.
+/// `docs/rules/dcss-0.31.md` §2.4b): `mon_to_hit_pct(to_land, EV) × mon_beat_sh_pct(15 + HD·2/3,
+/// SH) / 100`, in integers.
 pub fn mon_shown_pct(to_land: i32, ev: i32, hd: i32, sh_internal: i32) -> i32 {
-    mon_to_hit_pct(to_land, ev) * mon_beat_sh_pct(crate::shields::monster_bypass(hd), sh_internal)
+    mon_to_hit_pct(to_land, ev)
+        * mon_beat_sh_pct(crate::dcss::shields::monster_bypass(hd), sh_internal)
         / 100
 }
 
@@ -84,8 +85,8 @@ pub fn mon_shown_pct(to_land: i32, ev: i32, hd: i32, sh_internal: i32) -> i32 {
 mod tests {
     use super::*;
 
-    /// `dcss-0.31.md` §2.5: the float-sensitive cases where a naive rational floor is one
-    /// too high.
+    /// `docs/rules/dcss-0.31.md` §2.5: the float-sensitive cases where a naive rational floor is
+    /// one too high.
     #[test]
     fn float_sensitive_cases() {
         for (t, ev, shown) in [
@@ -101,7 +102,7 @@ mod tests {
         assert_eq!(mon_to_hit_pct(19, 3), 87);
     }
 
-    /// `dcss-0.31.md` §2.5: the shielded "N% to hit you" table.
+    /// `docs/rules/dcss-0.31.md` §2.5: the shielded "N% to hit you" table.
     #[test]
     fn shielded_display_table() {
         for (hd, fighter, ev, sh, beat_ev, beat_sh, shown) in [
@@ -110,10 +111,10 @@ mod tests {
             (15, false, 25, 35, 42, 59, 24),
             (1, false, 10, 57, 54, 14, 7),
         ] {
-            let to_land = crate::to_hit::mon_to_hit_base(hd, fighter);
+            let to_land = crate::dcss::to_hit::mon_to_hit_base(hd, fighter);
             assert_eq!(mon_to_hit_pct(to_land, ev), beat_ev);
             assert_eq!(
-                mon_beat_sh_pct(crate::shields::monster_bypass(hd), sh),
+                mon_beat_sh_pct(crate::dcss::shields::monster_bypass(hd), sh),
                 beat_sh
             );
             assert_eq!(mon_shown_pct(to_land, ev, hd, sh), shown);

@@ -1,13 +1,13 @@
 //! Evasion: the player's EV in the whole 0.31 order of operations (`_player_evasion`,
-//! player.cc:2133, `dcss-0.31.md` §4.1), the situational penalties of `player::evasion`
+//! player.cc:2133, `docs/rules/dcss-0.31.md` §4.1), the situational penalties of `player::evasion`
 //! (§3.3), helpless EV, and a monster's EV (`monster::evasion`, §3.3).
 
-use crate::data::Size;
-use crate::encumbrance::aevp;
-use crate::skills::Skill;
+use crate::dcss::data::Size;
+use crate::dcss::encumbrance::aevp;
+use crate::dcss::skills::Skill;
 
 /// Flat EV bonuses added after halving and the merfolk bonus (`_player_evasion_bonuses`,
-/// player.cc:2038, `dcss-0.31.md` §4.1).
+/// player.cc:2038, `docs/rules/dcss-0.31.md` §4.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
@@ -35,7 +35,7 @@ pub struct EvBonuses {
     pub acrobat: bool,
 }
 
-/// The defender's situation for EV (`dcss-0.31.md` §3.3, §4.1).
+/// The defender's situation for EV (`docs/rules/dcss-0.31.md` §3.3, §4.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
@@ -56,7 +56,7 @@ pub struct EvSituation {
     pub unseen_attacker: bool,
 }
 
-/// The inputs of `_player_evasion` as plain numbers (`dcss-0.31.md` §4.1).
+/// The inputs of `_player_evasion` as plain numbers (`docs/rules/dcss-0.31.md` §4.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EvInputs {
     /// Body size after any form (`PSIZE_BODY`).
@@ -82,7 +82,7 @@ pub struct EvInputs {
 }
 
 /// Every step of the EV computation, in the game's order, so a user can see where the
-/// points go (`dcss-0.31.md` §4.1). Values marked ×100 are at the game's scale 100.
+/// points go (`docs/rules/dcss-0.31.md` §4.1). Values marked ×100 are at the game's scale 100.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct EvBreakdown {
@@ -126,7 +126,7 @@ pub struct EvBreakdown {
     pub ev: i32,
 }
 
-/// The flat bonus total of `_player_evasion_bonuses` (`dcss-0.31.md` §4.1).
+/// The flat bonus total of `_player_evasion_bonuses` (`docs/rules/dcss-0.31.md` §4.1).
 pub fn flat_bonuses(b: &EvBonuses, situation: &EvSituation) -> i32 {
     let acrobat = b.acrobat && !situation.caught && !situation.constricted;
     i32::from(b.agility) * 5
@@ -145,14 +145,14 @@ pub fn flat_bonuses(b: &EvBonuses, situation: &EvSituation) -> i32 {
         + i32::from(acrobat) * 15
 }
 
-/// Helpless EV `max(1, 2 + sf/2)` with C division (`dcss-0.31.md` §4.1): tiny 5, little 4,
-/// small 3, medium 2, large 1, giant 1.
+/// Helpless EV `max(1, 2 + sf/2)` with C division (`docs/rules/dcss-0.31.md` §4.1): tiny 5,
+/// little 4, small 3, medium 2, large 1, giant 1.
 pub fn helpless_ev(body_size: Size) -> i32 {
     (2 + body_size.evasion_factor() / 2).max(1)
 }
 
 /// The dodging term `(800 + skill(Dodging,10)·Dex·8)·100/(20−sf)/10/10` and its armour
-/// adjustment by `adp = ER − 3` against Str (player.cc:2116, `dcss-0.31.md` §4.1).
+/// adjustment by `adp = ER − 3` against Str (player.cc:2116, `docs/rules/dcss-0.31.md` §4.1).
 /// Returns `(raw, adjusted)` at ×100.
 pub fn dodge_x100(
     dodging: Skill,
@@ -177,8 +177,8 @@ pub fn dodge_x100(
 }
 
 /// The player's EV against one attack, `player::evasion(false, attacker)`, with its
-/// breakdown (`_player_evasion`, player.cc:2133, and player.cc:6393; `dcss-0.31.md` §4.1,
-/// §3.3). Order: base, dodge and penalties at ×100; halve for petrifying or caught;
+/// breakdown (`_player_evasion`, player.cc:2133, and player.cc:6393; `docs/rules/dcss-0.31.md`
+/// §4.1, §3.3). Order: base, dodge and penalties at ×100; halve for petrifying or caught;
 /// merfolk ×1.25 (at least +2); flat bonuses; round up; constriction and unseen attacker.
 pub fn player_evasion(inputs: &EvInputs, situation: &EvSituation) -> EvBreakdown {
     let sf = inputs.body_size.evasion_factor();
@@ -235,7 +235,7 @@ pub fn player_evasion(inputs: &EvInputs, situation: &EvSituation) -> EvBreakdown
 }
 
 /// A monster's state for its EV (`monster::evasion`, monster.cc:3299,
-/// `dcss-0.31.md` §3.3).
+/// `docs/rules/dcss-0.31.md` §3.3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
@@ -250,7 +250,7 @@ pub struct MonsterEvState {
 
 /// A monster's EV: `base + Σ armour PARM_EVASION/60 + bonuses`, then 0 if helpless,
 /// `/(size+2)` if caught or constricted, else `/2` if confused, floored at 0
-/// (`dcss-0.31.md` §3.3). `base_plus_gear` is everything before the state.
+/// (`docs/rules/dcss-0.31.md` §3.3). `base_plus_gear` is everything before the state.
 pub fn monster_evasion(base_plus_gear: i32, size: Size, state: &MonsterEvState) -> i32 {
     if state.helpless {
         return 0;

@@ -1,29 +1,26 @@
 //! Skill levels as the game reads them: `player::skill(sk, scale)` (player.cc:5921,
-//! `dcss-0.31.md` §0).
+//! `docs/rules/dcss-0.31.md` §0).
 
-/// A skill level in tenths (10.5 → 105), 0..=270 (`dcss-0.31.md` §0).
+/// A skill level in tenths (10.5 → 105), 0..=270 (`docs/rules/dcss-0.31.md` §0).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Skill(i32);
 
-/// A skill level outside 0–27 (`dcss-0.31.md` §0).
+/// A skill level outside 0–27 (`docs/rules/dcss-0.31.md` §0).
 #[derive(Clone, Copy, Debug, PartialEq, thiserror::Error)]
 #[error("skill {0} is not allowed: 0 to 27 in steps of 0.1 (e.g. 10.5)")]
 pub struct SkillOutOfRange(pub f64);
 
 impl Skill {
     /// The highest skill level, 27.
-    /// (`dcss-0.31.md` §0)
     pub const MAX: Skill = Skill(270);
 
     /// A whole skill level, 0..=27.
-    /// (`dcss-0.31.md` §0)
     pub fn level(level: i32) -> Result<Self, SkillOutOfRange> {
         Self::from_tenths(level.saturating_mul(10))
     }
 
     /// A skill in tenths of a level, 0..=270.
-    /// (`dcss-0.31.md` §0)
     pub fn from_tenths(tenths: i32) -> Result<Self, SkillOutOfRange> {
         if (0..=Self::MAX.0).contains(&tenths) {
             Ok(Skill(tenths))
@@ -34,7 +31,6 @@ impl Skill {
 
     /// A fractional level in tenths such as 2.5; 0.0..=27.0. A finer value (10.55) is an
     /// error: the game's skills have no such resolution in this model.
-    /// (`dcss-0.31.md` §0)
     pub fn from_f64(level: f64) -> Result<Self, SkillOutOfRange> {
         let tenths = (level * 10.0).round();
         if !(0.0..=27.0).contains(&level) || (level * 10.0 - tenths).abs() > 1e-6 {
@@ -44,13 +40,12 @@ impl Skill {
     }
 
     /// The level in tenths.
-    /// (`dcss-0.31.md` §0)
     pub fn tenths(self) -> i32 {
         self.0
     }
 
     /// `skill(sk, scale)` = `level·scale + floor(fraction·scale)`, the game's scaled read
-    /// (`dcss-0.31.md` §0).
+    /// (`docs/rules/dcss-0.31.md` §0).
     pub fn scaled(self, scale: i32) -> i32 {
         (self.0 / 10) * scale + (self.0 % 10) * scale / 10
     }

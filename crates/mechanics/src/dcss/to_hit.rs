@@ -1,28 +1,29 @@
-//! To-hit: the attacker's roll and `test_hit` against EV (`dcss-0.31.md` §2–§3).
+//! To-hit: the attacker's roll and `test_hit` against EV (`docs/rules/dcss-0.31.md` §2–§3).
 //!
 //! A **monster** adds its modifiers before the roll and rolls `random2(m + 1)`; the EV it
 //! attacks is randomised as `random2avg(2·EV, 2)`. A **player** rolls `random2(pre)` over a
 //! pre-roll that itself contains random skill terms, adds modifiers after the roll, and
 //! attacks a flat EV. Both then face the 2.5 % auto-hit / 2.5 % auto-miss coin; a tie hits.
 
-use crate::dist::Dist;
-use crate::rng::{
+use crate::dcss::rng::{
     coinflip, maybe_random_div, maybe_random_div_display, random2, random2avg, x_chance_in_y,
 };
-use crate::skills::Skill;
+use crate::dcss::skills::Skill;
+use crate::dist::Dist;
+use crate::limits::{Limit, OutOfRange};
 use rand::Rng;
 
-/// `AUTOMATIC_HIT` (1500): a to-hit at or above it always hits (`dcss-0.31.md` §2.1).
+/// `AUTOMATIC_HIT` (1500): a to-hit at or above it always hits (`docs/rules/dcss-0.31.md` §2.1).
 pub const AUTOMATIC_HIT: i32 = 1500;
 
-/// `mon_to_hit_base(hd, skilled) = 18 + hd·(skilled ? 5 : 3)/2` (fight.cc:145,
-/// `dcss-0.31.md` §3.1); skilled is `M_FIGHTER` for melee, `M_ARCHER` for missiles.
-pub fn mon_to_hit_base(hd: i32, skilled: bool) -> i32 {
-    18 + hd * if skilled { 5 } else { 3 } / 2
+/// `mon_to_hit_base(hd, fighter) = 18 + hd·(fighter ? 5 : 3)/2` (fight.cc:145,
+/// `docs/rules/dcss-0.31.md` §3.1); fighter is `M_FIGHTER` for melee, `M_ARCHER` for missiles.
+pub fn mon_to_hit_base(hd: i32, fighter: bool) -> i32 {
+    18 + hd * if fighter { 5 } else { 3 } / 2
 }
 
 /// Post-roll to-hit modifiers (`attack::post_roll_to_hit_modifiers`, attack.cc:250,
-/// `dcss-0.31.md` §2.3).
+/// `docs/rules/dcss-0.31.md` §2.3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
@@ -44,7 +45,7 @@ pub struct HitModifiers {
 
 impl HitModifiers {
     /// The total modifier for a pre-roll (monster) or rolled (player) value `base`
-    /// (`dcss-0.31.md` §2.3). `monster` selects the unseen-defender rule.
+    /// (`docs/rules/dcss-0.31.md` §2.3). `monster` selects the unseen-defender rule.
     pub fn total(&self, base: i32, monster: bool) -> i32 {
         let mut m = 0;
         if self.air_amulet {
@@ -68,14 +69,14 @@ impl HitModifiers {
     }
 }
 
-/// A monster attacker (`dcss-0.31.md` §3.1).
+/// A monster attacker (`docs/rules/dcss-0.31.md` §3.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MonsterAttacker {
     /// Hit dice (≥ 1).
     pub hd: i32,
     /// `M_FIGHTER` (melee) or `M_ARCHER` (missiles).
-    pub skilled: bool,
+    pub fighter: bool,
     /// The weapon's plus plus its `PWPN_HIT` (the launcher's, for missiles).
     pub weapon_to_hit: i32,
     /// Ring and artefact slaying.
@@ -83,19 +84,36 @@ pub struct MonsterAttacker {
 }
 
 impl MonsterAttacker {
-    /// The pre-roll to-hit: base + weapon + slaying (attack.cc:226, `dcss-0.31.md` §3.1).
+    /// Hit dice: 1–30, the range of the game's monsters (`docs/rules/dcss-0.31.md` §3.1).
+    pub const HD: Limit = Limit::new("monster_hd", 1, 30);
+    /// The weapon's to-hit (plus and `PWPN_HIT`): −20 to `AUTOMATIC_HIT`.
+    pub const WEAPON_TO_HIT: Limit = Limit::new("weapon_to_hit", -20, AUTOMATIC_HIT as i64);
+
+    /// A monster attacker without slaying, its inputs checked against [`Self::HD`] and
+    /// [`Self::WEAPON_TO_HIT`] (`docs/rules/dcss-0.31.md` §3.1).
+    pub fn new(hd: i32, fighter: bool, weapon_to_hit: i32) -> Result<Self, OutOfRange> {
+        Ok(MonsterAttacker {
+            hd: Self::HD.check(hd)?,
+            fighter,
+            weapon_to_hit: Self::WEAPON_TO_HIT.check(weapon_to_hit)?,
+            slaying: 0,
+        })
+    }
+
+    /// The pre-roll to-hit: base + weapon + slaying (attack.cc:226, `docs/rules/dcss-0.31.md`
+    /// §3.1).
     pub fn pre_roll(&self) -> i32 {
-        mon_to_hit_base(self.hd, self.skilled) + self.weapon_to_hit + self.slaying
+        mon_to_hit_base(self.hd, self.fighter) + self.weapon_to_hit + self.slaying
     }
 
     /// `pre + post_roll_to_hit_modifiers(pre)`: the inclusive top of the roll
-    /// (`dcss-0.31.md` §2.1 step 2).
+    /// (`docs/rules/dcss-0.31.md` §2.1 step 2).
     pub fn to_land(&self, mods: &HitModifiers) -> i32 {
         let pre = self.pre_roll();
         pre + mods.total(pre, true)
     }
 
-    /// Exact law of the rolled to-hit `random2(m + 1)` (`dcss-0.31.md` §2.1).
+    /// Exact law of the rolled to-hit `random2(m + 1)` (`docs/rules/dcss-0.31.md` §2.1).
     pub fn to_hit_dist(&self, mods: &HitModifiers) -> Dist {
         if self.pre_roll() >= AUTOMATIC_HIT {
             return Dist::point(AUTOMATIC_HIT);
@@ -103,7 +121,7 @@ impl MonsterAttacker {
         Dist::random2(self.to_land(mods) + 1)
     }
 
-    /// Samples the rolled to-hit (`dcss-0.31.md` §2.1).
+    /// Samples the rolled to-hit (`docs/rules/dcss-0.31.md` §2.1).
     pub fn roll_to_hit<R: Rng + ?Sized>(&self, rng: &mut R, mods: &HitModifiers) -> i32 {
         if self.pre_roll() >= AUTOMATIC_HIT {
             return AUTOMATIC_HIT;
@@ -112,7 +130,7 @@ impl MonsterAttacker {
     }
 }
 
-/// The weapon part of a player's to-hit (`dcss-0.31.md` §2.2).
+/// The weapon part of a player's to-hit (`docs/rules/dcss-0.31.md` §2.2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
@@ -147,7 +165,7 @@ impl PlayerAttacker {
     }
 
     /// The pre-roll the game displays (`calc_pre_roll_to_hit(false)`: skill terms
-    /// `floor(skill/2)`, `dcss-0.31.md` §2.2, §2.4a).
+    /// `floor(skill/2)`, `docs/rules/dcss-0.31.md` §2.2, §2.4a).
     pub fn display_pre_roll(&self) -> i32 {
         self.fixed_part()
             + maybe_random_div_display(self.fighting.scaled(100), 100)
@@ -155,14 +173,14 @@ impl PlayerAttacker {
     }
 
     /// Exact law of the true pre-roll (`calc_pre_roll_to_hit(true)`: each skill term is
-    /// `maybe_random_div(skill(sk,100), 100)`, `dcss-0.31.md` §2.2).
+    /// `maybe_random_div(skill(sk,100), 100)`, `docs/rules/dcss-0.31.md` §2.2).
     pub fn pre_roll_dist(&self) -> Dist {
         Dist::maybe_random_div(self.fighting.scaled(100), 100)
             .add(&Dist::maybe_random_div(self.weapon_skill.scaled(100), 100))
             .map(|v| v + self.fixed_part())
     }
 
-    /// Samples the true pre-roll (`dcss-0.31.md` §2.2).
+    /// Samples the true pre-roll (`docs/rules/dcss-0.31.md` §2.2).
     pub fn roll_pre_roll<R: Rng + ?Sized>(&self, rng: &mut R) -> i32 {
         self.fixed_part()
             + maybe_random_div(rng, self.fighting.scaled(100), 100, true)
@@ -171,7 +189,7 @@ impl PlayerAttacker {
 }
 
 /// A player's rolled to-hit for a given pre-roll: `random2(pre)` then the post-roll
-/// modifiers; `AUTOMATIC_HIT` passes through (`dcss-0.31.md` §2.1 step 2).
+/// modifiers; `AUTOMATIC_HIT` passes through (`docs/rules/dcss-0.31.md` §2.1 step 2).
 pub fn player_roll_to_hit<R: Rng + ?Sized>(rng: &mut R, pre: i32, mods: &HitModifiers) -> i32 {
     if pre >= AUTOMATIC_HIT {
         return AUTOMATIC_HIT;
@@ -180,7 +198,7 @@ pub fn player_roll_to_hit<R: Rng + ?Sized>(rng: &mut R, pre: i32, mods: &HitModi
     r + mods.total(r, false)
 }
 
-/// Exact law of a player's rolled to-hit given its pre-roll law (`dcss-0.31.md` §2.1).
+/// Exact law of a player's rolled to-hit given its pre-roll law (`docs/rules/dcss-0.31.md` §2.1).
 pub fn player_to_hit_dist(pre: &Dist, mods: &HitModifiers) -> Dist {
     pre.and_then(|p| {
         if p >= AUTOMATIC_HIT {
@@ -191,7 +209,7 @@ pub fn player_to_hit_dist(pre: &Dist, mods: &HitModifiers) -> Dist {
     })
 }
 
-/// `attack::test_hit(to_hit, ev, randomise_ev)` (attack.cc:1229, `dcss-0.31.md` §2.1
+/// `attack::test_hit(to_hit, ev, randomise_ev)` (attack.cc:1229, `docs/rules/dcss-0.31.md` §2.1
 /// step 4), in the game's order: EV randomised first (when a monster attacks), then
 /// auto-hit, then the 5 % coin split 50/50, else `to_hit − ev >= 0`.
 pub fn test_hit<R: Rng + ?Sized>(rng: &mut R, to_hit: i32, ev: i32, randomise_ev: bool) -> bool {
@@ -210,7 +228,7 @@ pub fn test_hit<R: Rng + ?Sized>(rng: &mut R, to_hit: i32, ev: i32, randomise_ev
 }
 
 /// The law of the EV an attack rolls against: `random2avg(2·EV, 2)` when a monster
-/// attacks, the flat EV when the player does (`dcss-0.31.md` §2.1 step 4).
+/// attacks, the flat EV when the player does (`docs/rules/dcss-0.31.md` §2.1 step 4).
 pub fn ev_roll_dist(ev: i32, randomise_ev: bool) -> Dist {
     if randomise_ev {
         Dist::random2avg(2 * ev, 2)
@@ -219,7 +237,7 @@ pub fn ev_roll_dist(ev: i32, randomise_ev: bool) -> Dist {
     }
 }
 
-/// Exact `P(test_hit)` for a known to-hit against an EV law (`dcss-0.31.md` §2.1):
+/// Exact `P(test_hit)` for a known to-hit against an EV law (`docs/rules/dcss-0.31.md` §2.1):
 /// `1` for auto-hits, else `0.025 + 0.95·P(to_hit >= ev)`.
 pub fn p_test_hit(to_hit: i32, ev: &Dist) -> f64 {
     if to_hit >= AUTOMATIC_HIT {
@@ -234,13 +252,13 @@ pub fn p_test_hit(to_hit: i32, ev: &Dist) -> f64 {
 }
 
 /// Exact probability that an attack with the given to-hit law passes `test_hit`
-/// (`dcss-0.31.md` §2.1).
+/// (`docs/rules/dcss-0.31.md` §2.1).
 pub fn p_hit(to_hit: &Dist, ev: i32, randomise_ev: bool) -> f64 {
     let ev = ev_roll_dist(ev, randomise_ev);
     to_hit.iter().map(|(t, p)| p * p_test_hit(t, &ev)).sum()
 }
 
-/// The spell beam's accuracy after `apply_lighting` (beam.cc:3161, `dcss-0.31.md` §2.1
+/// The spell beam's accuracy after `apply_lighting` (beam.cc:3161, `docs/rules/dcss-0.31.md` §2.1
 /// step 8): halved against an invisible target the beam cannot see, +10 backlit, and
 /// **+6** for an umbra (the 0.31 sign bug).
 pub fn beam_accuracy(hit: i32, unseen: bool, backlit: bool, umbra: bool) -> i32 {
@@ -254,7 +272,7 @@ pub fn beam_accuracy(hit: i32, unseen: bool, backlit: bool, umbra: bool) -> i32 
     h
 }
 
-/// `_test_beam_hit` (beam.cc:2922, `dcss-0.31.md` §2.1 step 8): `random2(hit) >=
+/// `_test_beam_hit` (beam.cc:2922, `docs/rules/dcss-0.31.md` §2.1 step 8): `random2(hit) >=
 /// random2avg(EV, 2)` against the player; against a monster the EV is first randomised
 /// as `random2(EV)`. No 2.5 % rule.
 pub fn beam_hits<R: Rng + ?Sized>(rng: &mut R, hit: i32, ev: i32, monster_defender: bool) -> bool {
@@ -267,7 +285,7 @@ pub fn beam_hits<R: Rng + ?Sized>(rng: &mut R, hit: i32, ev: i32, monster_defend
     atk >= random2avg(rng, ev, 2)
 }
 
-/// Exact probability that a spell beam hits (`dcss-0.31.md` §2.1 step 8).
+/// Exact probability that a spell beam hits (`docs/rules/dcss-0.31.md` §2.1 step 8).
 pub fn p_beam_hit(hit: i32, ev: i32, monster_defender: bool) -> f64 {
     let ev_law = if monster_defender {
         Dist::random2(ev).and_then(|e| Dist::random2avg(e, 2))
@@ -297,7 +315,7 @@ mod tests {
         assert_eq!(mon_to_hit_base(5, false), 25);
         let m = MonsterAttacker {
             hd: 10,
-            skilled: true,
+            fighter: true,
             weapon_to_hit: 0,
             slaying: 0,
         };
@@ -317,7 +335,7 @@ mod tests {
         assert_eq!(m.to_land(&lit), 43 + 5 - 5 - 2);
     }
 
-    /// `dcss-0.31.md` §2.5, full player attacker: display to_land and true P(hit).
+    /// `docs/rules/dcss-0.31.md` §2.5, full player attacker: display to_land and true P(hit).
     #[test]
     fn spec_2_5_full_player_attacker() {
         let sk = |x: f64| Skill::from_f64(x).unwrap();

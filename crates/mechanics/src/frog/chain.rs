@@ -1,83 +1,19 @@
 //! Exact law of `N`, the number of monster actions between two consecutive player actions
-//! (`frogcomposband-energy.md` §5, §8).
+//! (`docs/rules/frogcomposband-energy.md` §5, §8).
 //!
 //! The method is described in the [`energy`](super) module documentation, section *Method*.
 
-use super::randnor::{energy_need_dist, monster_start_need_dist};
+use super::MonsterEnergy;
+use super::cost::{energy_need_dist, monster_start_need_dist};
+use crate::actions::ActionsLaw;
 use crate::dist::Dist;
-
-/// The law of `N` (`frogcomposband-energy.md` §5): `probs[n] = P(N = n)`, no trailing zeros.
-/// A double move is `N >= 2`, a triple move `N >= 3`. A probability of exactly 0 means
-/// impossible, or below 1e-25 at the edge of the support (such values are dropped while
-/// computing).
-#[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct NDistribution {
-    /// `P(N = n)` indexed by `n`.
-    pub probs: Vec<f64>,
-}
-
-impl NDistribution {
-    fn from_probs(mut probs: Vec<f64>) -> Self {
-        while probs.len() > 1 && probs.last() == Some(&0.0) {
-            probs.pop();
-        }
-        Self { probs }
-    }
-
-    /// The mixture `Σ w_i · law_i` (weights summing to 1), e.g. over a non-unique monster's
-    /// individual speed (`frogcomposband-energy.md` §3.5, §8).
-    fn mixture(parts: &[(f64, NDistribution)]) -> Self {
-        let len = parts.iter().map(|(_, d)| d.probs.len()).max().unwrap_or(1);
-        let mut probs = vec![0.0; len];
-        for (w, d) in parts {
-            for (acc, p) in probs.iter_mut().zip(&d.probs) {
-                *acc += w * p;
-            }
-        }
-        Self::from_probs(probs)
-    }
-
-    /// `P(N = n)` (`frogcomposband-energy.md` §5).
-    pub fn prob(&self, n: usize) -> f64 {
-        self.probs.get(n).copied().unwrap_or(0.0)
-    }
-
-    /// `P(N >= n)` (`frogcomposband-energy.md` §5).
-    pub fn p_at_least(&self, n: usize) -> f64 {
-        // `+ 0.0` turns the empty sum's -0.0 into 0.0.
-        self.probs.iter().skip(n).sum::<f64>() + 0.0
-    }
-
-    /// `P(N >= 2)`, the double-move probability per player action (`frogcomposband-energy.md`
-    /// §5).
-    pub fn p_double(&self) -> f64 {
-        self.p_at_least(2)
-    }
-
-    /// `P(N >= 3)`, the triple-move probability per player action (`frogcomposband-energy.md`
-    /// §5).
-    pub fn p_triple(&self) -> f64 {
-        self.p_at_least(3)
-    }
-
-    /// `E[N]`, the mean number of monster actions per player action; `E_m / E_p` when both
-    /// costs have mean 100 (`frogcomposband-energy.md` §8).
-    pub fn mean(&self) -> f64 {
-        self.probs
-            .iter()
-            .enumerate()
-            .map(|(n, p)| n as f64 * p)
-            .sum()
-    }
-}
 
 /// Stationary law of `N` for a player with `player_energy` energy per game turn whose action
 /// costs follow `player_cost`, and one awake monster with `monster_energy` per game turn whose
-/// action costs follow `monster_cost` (`frogcomposband-energy.md` §5, §8 `exact_chain`; the
-/// method is in the [`energy`](super) module documentation). For the game's rules pass
-/// [`super::player_action_cost_dist`] and [`super::energy_need_dist`]; other laws give §8's
-/// variants (e.g. the unclamped `randnor(100, 18)`).
+/// action costs follow `monster_cost` (`docs/rules/frogcomposband-energy.md` §5, §8
+/// `exact_chain`; the method is in the [`energy`](super) module documentation). For the game's
+/// rules pass [`super::player_action_cost_dist`] and [`super::energy_need_dist`]; other laws
+/// give §8's variants (e.g. the unclamped `randnor(100, 18)`).
 ///
 /// When `monster_cost` can be below `monster_energy` (never with the game's clamp), the
 /// monster's surplus can grow without bound; its chain is then truncated 16 cost deficits
@@ -95,7 +31,7 @@ impl NDistribution {
 ///
 /// # Example
 /// ```
-/// use mechanics::energy::{energy_need_dist, player_action_cost_dist, stationary_n_distribution};
+/// use mechanics::frog::{energy_need_dist, player_action_cost_dist, stationary_n_distribution};
 /// // +0 player (E = 10) with 100-cost actions against a +10 monster (E = 20).
 /// let n = stationary_n_distribution(10, &player_action_cost_dist(100, 10), 20, &energy_need_dist(20));
 /// assert!((n.p_double() - 0.83809).abs() < 5e-6);
@@ -106,14 +42,14 @@ pub fn stationary_n_distribution(
     player_cost: &Dist,
     monster_energy: i32,
     monster_cost: &Dist,
-) -> NDistribution {
+) -> ActionsLaw {
     let gaps = stationary_gaps(player_energy, player_cost);
     let need = stationary_monster_need(monster_energy, monster_cost);
     window_counts(monster_energy, monster_cost, &need, &gaps)
 }
 
-/// Law of `N_1`, the first interval after level entry (`frogcomposband-energy.md` §2, §3.5,
-/// §9.2): the player's need is 0 on entry, so its first action comes in the first game turn
+/// Law of `N_1`, the first interval after level entry (`docs/rules/frogcomposband-energy.md` §2,
+/// §3.5, §9.2): the player's need is 0 on entry, so its first action comes in the first game turn
 /// with need `-E_p` before paying; the monster starts from `monster_start_need` (the game's
 /// is [`super::monster_start_need_dist`]) and may act in that first game turn after the
 /// player. Same parameters and panics as [`stationary_n_distribution`].
@@ -123,7 +59,7 @@ pub fn first_interval_n_distribution(
     monster_energy: i32,
     monster_cost: &Dist,
     monster_start_need: &Dist,
-) -> NDistribution {
+) -> ActionsLaw {
     check_monster_cost(monster_energy, monster_cost);
     let gaps = gaps_from(player_energy, &[(-player_energy, 1.0)], player_cost);
     window_counts(monster_energy, monster_cost, monster_start_need, &gaps)
@@ -139,34 +75,36 @@ pub(crate) enum Regime {
 }
 
 /// The game's law of `N` (clamped costs) for a mixture over the monster's energy per game
-/// turn: `monsters` lists `(weight, E_m)`, weights summing to 1; the player's gap law is
-/// computed once (`frogcomposband-energy.md` §3.5, §8).
+/// turn, weights summing to 1; the player's gap law is computed once
+/// (`docs/rules/frogcomposband-energy.md` §3.5, §8).
 pub(crate) fn game_mixture(
     player_energy: i32,
     player_cost: &Dist,
-    monsters: &[(f64, i32)],
+    monsters: &[MonsterEnergy],
     regime: Regime,
-) -> NDistribution {
+) -> ActionsLaw {
     let gaps = match regime {
         Regime::Stationary => stationary_gaps(player_energy, player_cost),
         Regime::LevelEntry => gaps_from(player_energy, &[(-player_energy, 1.0)], player_cost),
     };
-    let parts: Vec<(f64, NDistribution)> = monsters
+    let parts: Vec<(f64, ActionsLaw)> = monsters
         .iter()
-        .map(|&(w, em)| {
+        .map(|m| {
+            let em = m.per_turn;
             let cost = energy_need_dist(em);
             let need = match regime {
                 Regime::Stationary => stationary_monster_need(em, &cost),
-                Regime::LevelEntry => monster_start_need_dist(em),
+                // The first cost is drawn at placement, in the unhasted clamp row (§3.5).
+                Regime::LevelEntry => monster_start_need_dist(m.at_placement),
             };
-            (w, window_counts(em, &cost, &need, &gaps))
+            (m.weight, window_counts(em, &cost, &need, &gaps))
         })
         .collect();
-    NDistribution::mixture(&parts)
+    ActionsLaw::mixture(&parts)
 }
 
 /// `P(D = d)` for the player's gap `D` (game turns until its next action) when its need
-/// before paying follows `starts` (`frogcomposband-energy.md` §5).
+/// before paying follows `starts` (`docs/rules/frogcomposband-energy.md` §5).
 fn gaps_from(ep: i32, starts: &[(i32, f64)], cost: &Dist) -> Vec<f64> {
     assert!(ep > 0, "the player's energy per game turn must be positive");
     assert!(
@@ -185,8 +123,8 @@ fn gaps_from(ep: i32, starts: &[(i32, f64)], cost: &Dist) -> Vec<f64> {
     gaps
 }
 
-/// The player's gap law at its stationary residue, uniform on `(-E_p, 0]` (the *Method* section of the
-/// module documentation).
+/// The player's gap law at its stationary residue, uniform on `(-E_p, 0]` (the *Method* section
+/// of the module documentation).
 fn stationary_gaps(ep: i32, cost: &Dist) -> Vec<f64> {
     assert!(ep > 0, "the player's energy per game turn must be positive");
     let starts: Vec<(i32, f64)> = (0..ep).map(|i| (-i, 1.0 / f64::from(ep))).collect();
@@ -210,7 +148,7 @@ fn check_monster_cost(em: i32, cost: &Dist) {
 }
 
 /// Stationary law, in game-turn time, of the monster's need before its step
-/// (`frogcomposband-energy.md` §7, §8).
+/// (`docs/rules/frogcomposband-energy.md` §7, §8).
 fn stationary_monster_need(em: i32, cost: &Dist) -> Dist {
     check_monster_cost(em, cost);
     let (cmin, cmax) = (cost.min(), cost.max());
@@ -297,9 +235,9 @@ fn solve(mut a: Vec<Vec<f64>>) -> Vec<f64> {
 const NEGLIGIBLE_MASS: f64 = 1e-25;
 
 /// `Σ_d gaps[d] · P(n monster actions in d steps)` from the monster need law `start`
-/// (`frogcomposband-energy.md` §7: each step `y -= E_m`, and if `y <= 0`, `y += cost` and the
-/// monster acts once).
-fn window_counts(em: i32, cost: &Dist, start: &Dist, gaps: &[f64]) -> NDistribution {
+/// (`docs/rules/frogcomposband-energy.md` §7: each step `y -= E_m`, and if `y <= 0`, `y += cost`
+/// and the monster acts once).
+fn window_counts(em: i32, cost: &Dist, start: &Dist, gaps: &[f64]) -> ActionsLaw {
     let (cmin, cmax) = (cost.min(), cost.max());
     let lo = start.min().min(1);
     let hi = start.max().max(cmax);
@@ -370,5 +308,5 @@ fn window_counts(em: i32, cost: &Dist, start: &Dist, gaps: &[f64]) -> NDistribut
             }
         }
     }
-    NDistribution::from_probs(result)
+    ActionsLaw::from_probs(result)
 }

@@ -1,38 +1,38 @@
 //! Random action costs: `randnor`, `ENERGY_NEED()`, player and monster costs and the
 //! monster's starting energy, each as a sampler and as an exact [`Dist`]
-//! (`frogcomposband-energy.md` §3).
+//! (`docs/rules/frogcomposband-energy.md` §3).
 
-use rand::Rng;
+use rand::{Rng, RngExt};
 
 use super::tables::{ENERGY_CLIPPER_TABLE, RANDNOR_TABLE};
 use crate::dist::Dist;
 
 /// `RANDNOR_STD` (`z-rand.c`): the table counts |Z| in steps of 1/64 standard deviation
-/// (`frogcomposband-energy.md` §3.1).
+/// (`docs/rules/frogcomposband-energy.md` §3.1).
 pub const RANDNOR_STD: i32 = 64;
 
-/// Mean of `ENERGY_NEED()`'s `randnor(100, 18)` (`defines.h:306`, `frogcomposband-energy.md`
-/// §3.2).
+/// Mean of `ENERGY_NEED()`'s `randnor(100, 18)` (`defines.h:306`,
+/// `docs/rules/frogcomposband-energy.md` §3.2).
 pub const ENERGY_NEED_MEAN: i32 = 100;
 
 /// Standard deviation argument of `ENERGY_NEED()`'s `randnor(100, 18)` (`defines.h:306`,
-/// `frogcomposband-energy.md` §3.2).
+/// `docs/rules/frogcomposband-energy.md` §3.2).
 pub const ENERGY_NEED_STAND: i32 = 18;
 
 /// Above this nominal cost the player pays `energy_use` exactly, with no random factor
-/// (`dungeon.c:5110`, `frogcomposband-energy.md` §3.3).
+/// (`dungeon.c:5110`, `docs/rules/frogcomposband-energy.md` §3.3).
 pub const EXACT_COST_ABOVE: i32 = 400;
 
 /// `randint0(n)` (`z-rand.h`): uniform on `[0, n-1]`, `0` when `n <= 1`; the same law as
-/// DCSS `random2` (`frogcomposband-energy.md` §3.1).
+/// DCSS `random2` (`docs/rules/frogcomposband-energy.md` §3.1).
 #[inline]
 pub fn randint0<R: Rng + ?Sized>(rng: &mut R, n: i32) -> i32 {
-    crate::rng::random2(rng, n)
+    if n <= 1 { 0 } else { rng.random_range(0..n) }
 }
 
 /// `randnor(mean, stand)` (`z-rand.c:251`), the table-driven normal deviate
-/// (`frogcomposband-energy.md` §3.1): `tmp = randint0(32768)`, `k` = the first index with
-/// `randnor_table[k] >= tmp`, `offset = stand * k / 64` (truncated), then `mean - offset`
+/// (`docs/rules/frogcomposband-energy.md` §3.1): `tmp = randint0(32768)`, `k` = the first index
+/// with `randnor_table[k] >= tmp`, `offset = stand * k / 64` (truncated), then `mean - offset`
 /// when `randint0(100) < 50`, else `mean + offset`. As in the game, `stand < 1` returns
 /// `mean` without drawing.
 #[inline]
@@ -50,7 +50,7 @@ pub fn randnor<R: Rng + ?Sized>(rng: &mut R, mean: i32, stand: i32) -> i32 {
     }
 }
 
-/// Exact law of [`randnor`] (`frogcomposband-energy.md` §3.1): index `k` has probability
+/// Exact law of [`randnor`] (`docs/rules/frogcomposband-energy.md` §3.1): index `k` has probability
 /// `(table[k] - table[k-1]) / 32768` (with `table[-1] = -1`) and each sign `1/2`, so every
 /// probability is a multiple of `1/65536`. For `randnor(100, 18)` the support is 29..=171
 /// and the weights are `randnor_100_18_weights_of_65536` of the reference JSON.
@@ -73,7 +73,7 @@ pub fn randnor_dist(mean: i32, stand: i32) -> Dist {
 }
 
 /// The clamp row `m = energy_clipper_table[e]` of `ENERGY_NEED()` for an actor with `e`
-/// energy per game turn (`dungeon.c:268-287`, `frogcomposband-energy.md` §3.2).
+/// energy per game turn (`dungeon.c:268-287`, `docs/rules/frogcomposband-energy.md` §3.2).
 ///
 /// # Panics
 /// If `e` is outside `0..=49` (no speed gives such an energy, see [`super::speed_to_energy`]).
@@ -82,15 +82,23 @@ pub fn energy_clip(e: i32) -> i32 {
     i32::from(ENERGY_CLIPPER_TABLE[usize::try_from(e).expect("energy per turn is 0..=49")])
 }
 
+/// The clamp of `ENERGY_NEED()`, `clamp(cost, m, 200 - m)` for clamp row `m`: symmetric
+/// about 100, so the mean stays 100 (`dungeon.c:268-287`, `docs/rules/frogcomposband-energy.md`
+/// §3.2). Every sampler, exact law and table of `ENERGY_NEED()` clamps through it.
+#[inline]
+pub fn need_clamp(cost: i32, m: i32) -> i32 {
+    cost.clamp(m, 200 - m)
+}
+
 /// `clamp(randnor(100,18), m, 200-m)` for a known clamp row `m`.
 #[inline]
 pub(crate) fn clamped_need<R: Rng + ?Sized>(rng: &mut R, m: i32) -> i32 {
-    randnor(rng, ENERGY_NEED_MEAN, ENERGY_NEED_STAND).clamp(m, 200 - m)
+    need_clamp(randnor(rng, ENERGY_NEED_MEAN, ENERGY_NEED_STAND), m)
 }
 
 /// `ENERGY_NEED()` (`defines.h:306`, `dungeon.c:268-287`) for an actor with `e` energy per
 /// game turn: `clamp(randnor(100, 18), m, 200 - m)` with `m = energy_clipper_table[e]`
-/// (`frogcomposband-energy.md` §3.2). The "predictable energy" hack of very nice summons
+/// (`docs/rules/frogcomposband-energy.md` §3.2). The "predictable energy" hack of very nice summons
 /// (exactly 100) is not modelled (§9.3).
 ///
 /// # Panics
@@ -100,7 +108,7 @@ pub fn energy_need<R: Rng + ?Sized>(rng: &mut R, e: i32) -> i32 {
     clamped_need(rng, energy_clip(e))
 }
 
-/// Exact law of [`energy_need`] (`frogcomposband-energy.md` §3.2): the law of
+/// Exact law of [`energy_need`] (`docs/rules/frogcomposband-energy.md` §3.2): the law of
 /// `randnor(100, 18)` with the mass below `m` piled on `m` and the mass above `200 - m` on
 /// `200 - m`. Its mean is exactly 100 (the clamp is symmetric).
 ///
@@ -108,13 +116,14 @@ pub fn energy_need<R: Rng + ?Sized>(rng: &mut R, e: i32) -> i32 {
 /// If `e` is outside `0..=49`.
 pub fn energy_need_dist(e: i32) -> Dist {
     let m = energy_clip(e);
-    randnor_dist(ENERGY_NEED_MEAN, ENERGY_NEED_STAND).map(|c| c.clamp(m, 200 - m))
+    randnor_dist(ENERGY_NEED_MEAN, ENERGY_NEED_STAND).map(|c| need_clamp(c, m))
 }
 
 /// The player's cost for one command of nominal cost `energy_use`, with `e` the player's
 /// energy per game turn (the clamp row, `dungeon.c:4562`): `energy_use * ENERGY_NEED() / 100`
 /// in C integer arithmetic, or exactly `energy_use` when it exceeds 400 (`dungeon.c:5110`,
-/// `frogcomposband-energy.md` §3.3). A 100 action costs 70..=130 at +0; a 60 walk 42..=78.
+/// `docs/rules/frogcomposband-energy.md` §3.3). A 100 action costs 70..=130 at +0; a 60 walk
+/// 42..=78.
 ///
 /// # Panics
 /// If `e` is outside `0..=49` and a random cost is drawn.
@@ -127,7 +136,7 @@ pub fn player_action_cost<R: Rng + ?Sized>(rng: &mut R, energy_use: i32, e: i32)
     }
 }
 
-/// Exact law of [`player_action_cost`] (`frogcomposband-energy.md` §3.3).
+/// Exact law of [`player_action_cost`] (`docs/rules/frogcomposband-energy.md` §3.3).
 ///
 /// # Panics
 /// If `e` is outside `0..=49` and `energy_use <= 400`.
@@ -140,7 +149,7 @@ pub fn player_action_cost_dist(energy_use: i32, e: i32) -> Dist {
 }
 
 /// The square a monster moves onto, which may add a second random cost to its action
-/// (`process_monster`, `melee2.c:3520-3543`, `frogcomposband-energy.md` §3.4).
+/// (`process_monster`, `melee2.c:3520-3543`, `docs/rules/frogcomposband-energy.md` §3.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum MonsterTerrain {
@@ -171,7 +180,7 @@ impl MonsterTerrain {
 
 /// One monster action's cost, with `e` the monster's energy per game turn in effect:
 /// `ENERGY_NEED()` (`melee2.c:4069`) plus, for difficult terrain, the extra term of a fresh
-/// draw (`frogcomposband-energy.md` §3.4).
+/// draw (`docs/rules/frogcomposband-energy.md` §3.4).
 ///
 /// # Panics
 /// If `e` is outside `0..=49`.
@@ -184,7 +193,7 @@ pub fn monster_action_cost<R: Rng + ?Sized>(rng: &mut R, e: i32, terrain: Monste
     }
 }
 
-/// Exact law of [`monster_action_cost`] (`frogcomposband-energy.md` §3.4): the base draw
+/// Exact law of [`monster_action_cost`] (`docs/rules/frogcomposband-energy.md` §3.4): the base draw
 /// plus the independent extra term.
 ///
 /// # Panics
@@ -198,10 +207,10 @@ pub fn monster_action_cost_dist(e: i32, terrain: MonsterTerrain) -> Dist {
 }
 
 /// A newly placed monster's starting need, `ENERGY_NEED() - randint0(100)` with the clamp
-/// row of its own energy per game turn `e` (`monster2.c:3716`, `frogcomposband-energy.md`
-/// §3.5); it lies in `[m - 99, 200 - m]`. Summons (`max(25, ...)`), Ironman Nightmare and
-/// very nice summons use other formulas and are not modelled. The player's need is 0 at
-/// level entry (§2).
+/// row of its own energy per game turn `e` (`monster2.c:3716`,
+/// `docs/rules/frogcomposband-energy.md` §3.5); it lies in `[m - 99, 200 - m]`. Summons
+/// (`max(25, ...)`), Ironman Nightmare and very nice summons use other formulas and are not
+/// modelled. The player's need is 0 at level entry (§2).
 ///
 /// # Panics
 /// If `e` is outside `0..=49`.
@@ -211,7 +220,7 @@ pub fn monster_start_need<R: Rng + ?Sized>(rng: &mut R, e: i32) -> i32 {
     need - randint0(rng, 100)
 }
 
-/// Exact law of [`monster_start_need`] (`frogcomposband-energy.md` §3.5).
+/// Exact law of [`monster_start_need`] (`docs/rules/frogcomposband-energy.md` §3.5).
 ///
 /// # Panics
 /// If `e` is outside `0..=49`.

@@ -1,11 +1,12 @@
-//! FrogComposband 7.1 data tables, copied from the game source (`frogcomposband-energy.md`
-//! §1, §3.1, §3.2). The logic that reads them lives in the sibling modules; the tests in
-//! `tests/energy_reference.rs` compare every entry with `frogcomposband-7.1.json`.
+//! FrogComposband 7.1 data tables, copied from the game source
+//! (`docs/rules/frogcomposband-energy.md` §1, §3.1, §3.2). The logic that reads them lives in
+//! the sibling modules; the tests in `tests/energy_reference.rs` compare every entry with
+//! `frogcomposband-7.1.json`.
 
 /// `extract_energy[200]` (`tables.c:1388`): energy per game turn by **internal** speed
 /// (110 + displayed speed), indexed 0..=199. Internal speeds 0..59 all give 1; the
 /// table is linear (`E = 10 + displayed`) from displayed -3 to +26 and reaches 49 at +70
-/// (`frogcomposband-energy.md` §1). Read it through [`super::speed_to_energy`], which
+/// (`docs/rules/frogcomposband-energy.md` §1). Read it through [`super::speed_to_energy`], which
 /// applies the `> 199 → 49` rule of `SPEED_TO_ENERGY`.
 pub const EXTRACT_ENERGY: [u8; 200] = [
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
@@ -20,7 +21,7 @@ pub const EXTRACT_ENERGY: [u8; 200] = [
 
 /// `energy_clipper_table[50]` (`dungeon.c:268`), "smoothed-out triple-move preventer":
 /// the lower clamp `m` of `ENERGY_NEED()`, indexed by the actor's energy per game turn `E`;
-/// the cost is clamped to `[m, 200 - m]` (`frogcomposband-energy.md` §3.2).
+/// the cost is clamped to `[m, 200 - m]` (`docs/rules/frogcomposband-energy.md` §3.2).
 pub const ENERGY_CLIPPER_TABLE: [u8; 50] = [
     67, 67, 67, 68, 68, 68, 68, 68, 68, 69, 70, 70, 70, 71, 71, 71, 72, 72, 72, 73, 73, 74, 74, 74,
     74, 75, 75, 75, 75, 75, 76, 76, 76, 76, 76, 76, 77, 77, 78, 78, 80, 80, 80, 80, 80, 80, 80, 80,
@@ -30,7 +31,7 @@ pub const ENERGY_CLIPPER_TABLE: [u8; 50] = [
 /// `randnor_table[256]` (`z-rand.c:191`): cumulative counts, out of 32768, of the
 /// absolute standard normal deviate in steps of 1/64 standard deviation
 /// (`RANDNOR_STD = 64`); `randnor` takes the lower bound of a uniform draw in it
-/// (`frogcomposband-energy.md` §3.1).
+/// (`docs/rules/frogcomposband-energy.md` §3.1).
 pub const RANDNOR_TABLE: [i16; 256] = [
     206, 613, 1022, 1430, 1838, 2245, 2652, 3058, 3463, 3867, 4271, 4673, 5075, 5475, 5874, 6271,
     6667, 7061, 7454, 7845, 8234, 8621, 9006, 9389, 9770, 10148, 10524, 10898, 11269, 11638, 12004,

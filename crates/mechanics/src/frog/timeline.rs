@@ -1,19 +1,20 @@
 //! Event-driven sampler of the player/monster timeline for the Monte Carlo engine
-//! (`frogcomposband-energy.md` §2, §5, §7).
+//! (`docs/rules/frogcomposband-energy.md` §2, §5, §7).
 
 use rand::Rng;
 
-use super::draws::{NeedDraws, need_table};
-use super::randnor::{EXACT_COST_ABOVE, energy_clip, randint0};
+use super::SpeedScenario;
+use super::cost::{EXACT_COST_ABOVE, energy_clip, randint0};
 use super::speed::{SPEED_OFFSET, energy_per_turn, get_mspeed, speed_to_energy};
-use super::{SpeedScenario, SpeedScenarioError};
+use crate::limits::OutOfRange;
+use crate::sampling::frog_draws::{NeedDraws, need_table};
 
 /// The burn-in of §8's reference Monte Carlo: 1000 player actions from level entry
-/// (`frogcomposband-energy.md` §8). Use it with [`TimelineStart::BurnIn`] to mirror that
+/// (`docs/rules/frogcomposband-energy.md` §8). Use it with [`TimelineStart::BurnIn`] to mirror that
 /// simulation; [`TimelineStart::Stationary`] needs none.
 pub const REFERENCE_BURN_IN: u32 = 1000;
 
-/// Where a [`Timeline`] starts (`frogcomposband-energy.md` §2, §3.5, §9.2).
+/// Where a [`Timeline`] starts (`docs/rules/frogcomposband-energy.md` §2, §3.5, §9.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum TimelineStart {
@@ -58,12 +59,12 @@ impl CeilDiv {
 }
 
 /// An exact draw of the stationary state of [`TimelineStart::Stationary`]
-/// (`frogcomposband-energy.md` §8, *Method* in the [`energy`](super) module documentation):
-/// the player's need before paying, `-randint0(E_p)`, and independently the monster's need
-/// before its step, `y` with probability `P(cost >= y) / 100` on `1..=200-m`, by rejection
-/// (`y = 1 + randint0(200 - m)`, kept when a fresh `ENERGY_NEED()` from `draws` and
+/// (`docs/rules/frogcomposband-energy.md` §8, *Method* in the [`energy`](super) module
+/// documentation): the player's need before paying, `-randint0(E_p)`, and independently the
+/// monster's need before its step, `y` with probability `P(cost >= y) / 100` on `1..=200-m`, by
+/// rejection (`y = 1 + randint0(200 - m)`, kept when a fresh `ENERGY_NEED()` from `draws` and
 /// `monster_table` is `>= y`). Returns `(player need, monster need)`.
-pub(super) fn stationary_state<R: Rng + ?Sized>(
+pub(crate) fn stationary_state<R: Rng + ?Sized>(
     rng: &mut R,
     draws: &mut NeedDraws,
     player_energy: i32,
@@ -81,8 +82,8 @@ pub(super) fn stationary_state<R: Rng + ?Sized>(
     (player_need, monster_need)
 }
 
-/// Largest number of intervals a [`Timeline`] computes per block (`frogcomposband-energy.md`
-/// §5); see [`Timeline::block_len`].
+/// Largest number of intervals a [`Timeline`] computes per block
+/// (`docs/rules/frogcomposband-energy.md` §5); see [`Timeline::block_len`].
 pub const MAX_BLOCK_LEN: usize = 128;
 
 /// Width of a rank bucket in monster energy, below the smallest monster cost (67, §3.2), so a
@@ -104,10 +105,10 @@ const ENERGY_MASK: u32 = (1 << ENERGY_BITS) - 1;
 
 /// One player against one awake monster, game turn by game turn as in §7's loop, but
 /// event-driven: it jumps straight to the game turns in which someone acts
-/// (`frogcomposband-energy.md` §2, §5, §7). Allocation-free after [`Self::new`], no division in
-/// the hot path (ceilings by energy per turn use precomputed reciprocals), and one 16-bit
-/// uniform value per random cost ([`NeedDraws`], four per generator word, read through the
-/// lookup tables of [`super::need_table`]).
+/// (`docs/rules/frogcomposband-energy.md` §2, §5, §7). Allocation-free after [`Self::new`], no
+/// division in the hot path (ceilings by energy per turn use precomputed reciprocals), and one
+/// 16-bit uniform value per random cost ([`NeedDraws`], four per generator word, read through the
+/// lookup tables of [`need_table`](crate::sampling::frog_draws::need_table)).
 ///
 /// Order within a game turn is the game's: the player first, as many times as its need
 /// stays `<= 0` (cheap actions can give several player actions in one game turn, with
@@ -144,18 +145,18 @@ const ENERGY_MASK: u32 = (1 << ENERGY_BITS) - 1;
 ///
 /// # Example
 /// ```
-/// use mechanics::energy::{SpeedScenario, Timeline, TimelineStart};
+/// use mechanics::frog::{SpeedScenario, Timeline, TimelineStart};
 /// use rand::SeedableRng;
 /// use rand_xoshiro::Xoshiro256PlusPlus;
 ///
-/// let scenario = SpeedScenario { player_speed: 0, monster_speed: 10, player_action_cost: 100, non_unique: false };
+/// let scenario = SpeedScenario { monster_speed: 10, ..SpeedScenario::default() };
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
 /// let mut timeline = Timeline::new(&scenario, TimelineStart::Stationary, &mut rng)?;
 /// let draws = 100_000;
 /// let doubles = (0..draws).filter(|_| timeline.next_interval(&mut rng) >= 2).count();
 /// let exact = scenario.exact()?.p_double(); // 0.83809
 /// assert!((doubles as f64 / draws as f64 - exact).abs() < 0.01);
-/// # Ok::<(), mechanics::energy::SpeedScenarioError>(())
+/// # Ok::<(), mechanics::limits::OutOfRange>(())
 /// ```
 #[derive(Clone)]
 pub struct Timeline {
@@ -172,6 +173,8 @@ pub struct Timeline {
     monster_need: i32,
     monster_speed: i32,
     race_speed: i32,
+    /// Haste and slow on top of the individual speed, every game turn (§4).
+    speed_change: i32,
     unique: bool,
     draws: NeedDraws,
     player_table: &'static [u8; 1 << 16],
@@ -207,8 +210,8 @@ impl std::fmt::Debug for Timeline {
 impl Timeline {
     /// Creates the timeline of `scenario` (validated first), drawing the monster's individual
     /// speed if it is non-unique, then the starting state of `start`
-    /// (`frogcomposband-energy.md` §3.5, §7). After this a player action is pending. Allocates
-    /// the block buffers (a few tens of kilobytes) once.
+    /// (`docs/rules/frogcomposband-energy.md` §3.5, §7). After this a player action is pending.
+    /// Allocates the block buffers (a few tens of kilobytes) once.
     ///
     /// # Errors
     /// The scenario's validation error.
@@ -216,7 +219,7 @@ impl Timeline {
         scenario: &SpeedScenario,
         start: TimelineStart,
         rng: &mut R,
-    ) -> Result<Self, SpeedScenarioError> {
+    ) -> Result<Self, OutOfRange> {
         scenario.validate()?;
         let player_energy = energy_per_turn(scenario.player_speed);
         let player_clip = energy_clip(player_energy);
@@ -259,6 +262,7 @@ impl Timeline {
             monster_need: 0,
             monster_speed: 0,
             race_speed: SPEED_OFFSET + scenario.monster_speed,
+            speed_change: scenario.monster_speed_change(),
             unique: !scenario.non_unique,
             draws: NeedDraws::new(),
             player_table: need_table(player_clip),
@@ -277,17 +281,18 @@ impl Timeline {
 
     /// Starts over with a new monster instance of the same scenario: a non-unique's speed is
     /// drawn again by `get_mspeed`, then the starting state of `start`
-    /// (`frogcomposband-energy.md` §3.5, §7). Cheaper than [`Self::new`] (no validation, no
-    /// setup of the player's side); a player action is pending afterwards and computed but
-    /// unreturned intervals are dropped.
+    /// (`docs/rules/frogcomposband-energy.md` §3.5, §7). Cheaper than [`Self::new`] (no
+    /// validation, no setup of the player's side); a player action is pending afterwards and
+    /// computed but unreturned intervals are dropped.
     ///
     /// Draws, in order: `get_mspeed` (none for a unique), then for
     /// [`TimelineStart::Stationary`] the player's need `randint0(E_p)` and rejection rounds of
-    /// `randint0(200 - m)` and one `ENERGY_NEED()`, for level entry `ENERGY_NEED()` then
-    /// `randint0(100)`. `ENERGY_NEED()` values come from the timeline's [`NeedDraws`].
+    /// `randint0(200 - m)` and one `ENERGY_NEED()`, for level entry `ENERGY_NEED()` (in the
+    /// clamp row of the unhasted individual speed, §3.5) then `randint0(100)`.
+    /// `ENERGY_NEED()` values come from the timeline's [`NeedDraws`].
     pub fn restart<R: Rng + ?Sized>(&mut self, start: TimelineStart, rng: &mut R) {
         self.monster_speed = get_mspeed(rng, self.race_speed, self.unique);
-        self.monster_energy = speed_to_energy(self.monster_speed);
+        self.monster_energy = speed_to_energy(self.monster_speed + self.speed_change);
         self.monster_clip = energy_clip(self.monster_energy);
         self.monster_div = CeilDiv::new(self.monster_energy);
         self.monster_table = need_table(self.monster_clip);
@@ -306,7 +311,9 @@ impl Timeline {
             TimelineStart::LevelEntry | TimelineStart::BurnIn(_) => {
                 // Need 0 on entry, minus the first game turn's energy: the player acts first.
                 self.player_need = -self.player_energy;
-                self.monster_need = self.monster_need_draw(rng) - randint0(rng, 100);
+                let placed = need_table(energy_clip(speed_to_energy(self.monster_speed)));
+                let first = i32::from(placed[usize::from(self.draws.draw(rng))]);
+                self.monster_need = first - randint0(rng, 100);
                 if let TimelineStart::BurnIn(k) = start {
                     for _ in 0..k {
                         self.next_interval(rng);
@@ -338,8 +345,8 @@ impl Timeline {
 
     /// The player's pending action: pays its cost, then runs the game turns up to the next
     /// player action and returns `N_k`, the number of monster actions in between
-    /// (`frogcomposband-energy.md` §5, §7). `0` when the next player action is in the same
-    /// game turn. Computes a block of intervals when it can and returns them one by one (see
+    /// (`docs/rules/frogcomposband-energy.md` §5, §7). `0` when the next player action is in the
+    /// same game turn. Computes a block of intervals when it can and returns them one by one (see
     /// *Blocks* in the type's documentation).
     #[inline]
     pub fn next_interval<R: Rng + ?Sized>(&mut self, rng: &mut R) -> u32 {
@@ -355,7 +362,8 @@ impl Timeline {
     }
 
     /// Fills `out` with the next `out.len()` intervals `N_k`, exactly as that many calls of
-    /// [`Self::next_interval`] would, with the same draws (`frogcomposband-energy.md` §5, §7).
+    /// [`Self::next_interval`] would, with the same draws (`docs/rules/frogcomposband-energy.md`
+    /// §5, §7).
     pub fn fill_intervals<R: Rng + ?Sized>(&mut self, rng: &mut R, out: &mut [u32]) {
         let mut done = 0;
         while done < out.len() {
@@ -500,8 +508,8 @@ impl Timeline {
     }
 
     /// Sets the length of the next blocks to `len`, capped to 1..=the length chosen by
-    /// [`Self::new`] (`frogcomposband-energy.md` §5); intervals already computed are still
-    /// returned first. A caller that [restarts](Self::restart)
+    /// [`Self::new`] (`docs/rules/frogcomposband-energy.md` §5); intervals already computed are
+    /// still returned first. A caller that [restarts](Self::restart)
     /// every `w` intervals wastes the rest of each block, so it can set `w` (or a divisor of
     /// it); blocks stay impossible when [`Self::block_len`] is 0. The law of the intervals does
     /// not depend on it.
@@ -513,24 +521,25 @@ impl Timeline {
 
     /// Intervals computed per block (see *Blocks* in the type's documentation), 0 when every
     /// interval is computed alone (player costs can be below `E_p`, §2). A block's player
-    /// costs are drawn when its first player action comes (`frogcomposband-energy.md` §5, §7).
+    /// costs are drawn when its first player action comes (`docs/rules/frogcomposband-energy.md`
+    /// §5, §7).
     pub fn block_len(&self) -> usize {
         self.block_len
     }
 
-    /// The player's energy per game turn `E_p` (`frogcomposband-energy.md` §1).
+    /// The player's energy per game turn `E_p` (`docs/rules/frogcomposband-energy.md` §1).
     pub fn player_energy(&self) -> i32 {
         self.player_energy
     }
 
-    /// The monster's energy per game turn `E_m`, from its individual speed
-    /// (`frogcomposband-energy.md` §1, §3.5).
+    /// The monster's energy per game turn `E_m`, from its individual speed with haste and
+    /// slow applied (`docs/rules/frogcomposband-energy.md` §1, §3.5, §4).
     pub fn monster_energy(&self) -> i32 {
         self.monster_energy
     }
 
     /// The monster's individual internal speed (110 + displayed), as drawn by `get_mspeed`
-    /// (`frogcomposband-energy.md` §3.5).
+    /// (`docs/rules/frogcomposband-energy.md` §3.5).
     pub fn monster_speed(&self) -> i32 {
         self.monster_speed
     }

@@ -1,6 +1,7 @@
 //! Compiled attacks for the simulator's hot loop: every roll of an exchange drawn from
-//! one random word with [`Batch`], with no division, no allocation and no data-dependent
-//! branch per attack (`dcss-0.31.md` §2.1, §6.3; `dcss-0.19-shields.md` §2.1).
+//! one random word with [`Digits`], with no division, no allocation and no data-dependent
+//! branch per attack (`docs/rules/dcss-0.31.md` §2.1, §6.3; `docs/rules/dcss-0.19-shields.md`
+//! §2.1).
 //!
 //! Each game roll keeps its range; rolls are paired into mixed-radix digits and tables
 //! decode the pairs. The low half of an exchange's word carries the hit: the to-hit
@@ -10,30 +11,33 @@
 //! shield contest: the pierce `random2(bypass + penalty)` and the defender's two
 //! `random2avg` draws. Divisions become comparisons (`⌊(e₁+e₂)/2⌋ ≤ t ⇔ e₁+e₂ ≤ 2t+1`) or
 //! table entries. A draw whose half-word is rejected is redrawn from a fresh word, so
-//! every accepted digit tuple is exactly uniform (see [`crate::batch`]).
+//! every accepted digit tuple is exactly uniform (see [`crate::sampling::digits`]).
 //!
 //! The outcome has exactly the law of [`Attack::roll`]; `tests/fast_paths.rs` checks it
-//! against [`Attack::probs`] and [`Turn::exact`](crate::combat::Turn::exact). Attacks
+//! against [`Attack::probs`] and [`Turn::exact`](crate::dcss::turn::Turn::exact). Attacks
 //! whose ranges depend on an earlier roll (a player attacker's random skill terms, or its
 //! to-hit-dependent bypass against a shield) keep the game-order sampler.
 
-use crate::batch::Batch;
-use crate::combat::{Attack, Attacker, DefenderShield, Outcome, PlayerPreRoll, Turn};
-use crate::kernel::LaneKernel;
-use crate::shields::{block_penalty, monster_bypass};
-use crate::to_hit::AUTOMATIC_HIT;
+use crate::dcss::attack::{
+    Attack, Attacker, DefenderShield, Outcome, OutcomeCounts, PlayerPreRoll,
+};
+use crate::dcss::shields::{block_penalty, monster_bypass};
+use crate::dcss::to_hit::AUTOMATIC_HIT;
+use crate::dcss::turn::Turn;
+use crate::sampling::digits::Digits;
+use crate::sampling::kernel::LaneKernel;
 use rand::Rng;
 
 mod lanes;
 
 /// The 5 % coin and its 50/50 split as one roll: `x_chance_in_y(5, 100)` fires with
 /// probability 2/40 and `coinflip` then splits it evenly, so one `random2(40)` with `u < 2`
-/// the coin and `u == 1` the auto-hit has exactly their joint law (`dcss-0.31.md` §2.1
+/// the coin and `u == 1` the auto-hit has exactly their joint law (`docs/rules/dcss-0.31.md` §2.1
 /// step 4).
 const COIN_RANGE: i64 = 40;
 
 /// `test_hit` on two digits: the to-hit roll and the coin as one digit
-/// `t·40 + u`, and the EV pair as one digit `e₁·n₂ + e₂` (`dcss-0.31.md` §2.1 step 4).
+/// `t·40 + u`, and the EV pair as one digit `e₁·n₂ + e₂` (`docs/rules/dcss-0.31.md` §2.1 step 4).
 /// Tables decode them: `threshold[t·40 + u]` is `2t+1` (plus the player's modifiers)
 /// when the coin does not fire, `i16::MAX` for a coin auto-hit (or an `AUTOMATIC_HIT`
 /// attacker) and `i16::MIN` for a coin auto-miss; `ev_sum[e₁·n₂ + e₂]` is `e₁ + e₂`
@@ -42,7 +46,7 @@ const COIN_RANGE: i64 = 40;
 /// that the vector kernel of [`lanes`] gathers them directly.
 #[derive(Clone, Debug, PartialEq)]
 struct HitRule {
-    batch: Batch<2>,
+    digits: Digits<2>,
     threshold: Vec<i32>,
     ev_sum: Vec<i32>,
 }
@@ -64,7 +68,7 @@ impl HitRule {
             })
             .collect();
         Some(HitRule {
-            batch: Batch::new([to_hit_range * COIN_RANGE, ev_sum.len() as i64]).ok()?,
+            digits: Digits::new([to_hit_range * COIN_RANGE, ev_sum.len() as i64]).ok()?,
             threshold,
             ev_sum,
         })
@@ -77,12 +81,12 @@ impl HitRule {
 }
 
 /// The shield contest on two digits, the pierce roll `random2(bypass + penalty)` and the
-/// defender's two `random2avg` draws as one digit `p₁·(n+1) + p₂`, with one batch per
+/// defender's two `random2avg` draws as one digit `p₁·(n+1) + p₂`, with one digits per
 /// earlier block count (0.19 penalties differ by `b`) and a table of the defender's value
 /// by pair digit.
 #[derive(Clone, Debug, PartialEq)]
 struct ShieldRule {
-    by_blocks: Vec<Batch<2>>,
+    by_blocks: Vec<Digits<2>>,
     pro_by_pair: Vec<i16>,
     /// The first attack's contest (no earlier blocks) as a bitmap over the one digit
     /// `pierce·|pairs| + pair`, when it is small enough to stay in L1 (see
@@ -93,10 +97,10 @@ struct ShieldRule {
 /// Largest contest bitmap, in bits (32 KiB).
 const MAX_BITMAP_BITS: i64 = 1 << 18;
 
-/// A predicate of one uniform digit, read from a bitmap (`dcss-0.31.md` §6.3).
+/// A predicate of one uniform digit, read from a bitmap (`docs/rules/dcss-0.31.md` §6.3).
 #[derive(Clone, Debug, PartialEq)]
 struct Bitmap {
-    batch: Batch<1>,
+    digits: Digits<1>,
     bits: Vec<u64>,
 }
 
@@ -114,7 +118,7 @@ impl Bitmap {
             bits[d / 64] |= u64::from(i32::from(pro_by_pair[pair]) >= pierce as i32) << (d % 64);
         }
         Some(Bitmap {
-            batch: Batch::new([size]).ok()?,
+            digits: Digits::new([size]).ok()?,
             bits,
         })
     }
@@ -122,7 +126,7 @@ impl Bitmap {
     /// The predicate's value from a 32-bit half-word, and whether the half-word is accepted.
     #[inline(always)]
     fn test_u32(&self, x: u32) -> (bool, bool) {
-        let ([d], ok) = self.batch.from_u32_flagged(x);
+        let ([d], ok) = self.digits.from_u32_flagged(x);
         ((self.bits[(d / 64) as usize] >> (d % 64)) & 1 == 1, ok)
     }
 }
@@ -134,50 +138,50 @@ impl ShieldRule {
     }
 }
 
-/// Draws from a batch using the given half-word when it fits 32 bits and is accepted,
+/// Draws from a digits using the given half-word when it fits 32 bits and is accepted,
 /// else from fresh words.
 #[inline(always)]
 fn draw_half<R: Rng + ?Sized, const K: usize>(
     rng: &mut R,
-    batch: &Batch<K>,
+    digits: &Digits<K>,
     half: u32,
 ) -> [u32; K] {
-    if batch.fits_u32()
-        && let Some(d) = batch.from_u32(half)
+    if digits.fits_u32()
+        && let Some(d) = digits.from_u32(half)
     {
         return d;
     }
-    batch.draw(rng)
+    digits.draw(rng)
 }
 
 /// One attack compiled for fast sampling, or kept on the game-order path.
-/// (`dcss-0.31.md` §2.1, §6.3)
+/// (`docs/rules/dcss-0.31.md` §2.1, §6.3)
 #[derive(Clone, Debug, PartialEq)]
-pub struct FastAttack {
+pub struct CompiledAttack {
     kind: Kind,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 enum Kind {
-    Batched {
+    Tables {
         hit: HitRule,
         shield: Option<ShieldRule>,
     },
     GameOrder(Attack),
 }
 
-impl FastAttack {
+impl CompiledAttack {
     /// Compiles `attack` for up to `max_blocks` earlier blocks in a turn. Monster
-    /// attacks and fixed-pre-roll player attacks without a shield are batched; the rest
-    /// use [`Attack::roll`].
-    /// (`dcss-0.31.md` §2.1, §6.3)
+    /// attacks and fixed-pre-roll player attacks without a shield are compiled into tables; the
+    /// rest use [`Attack::roll`].
+    /// (`docs/rules/dcss-0.31.md` §2.1, §6.3)
     pub fn compile(attack: &Attack, max_blocks: u32) -> Self {
         Self {
-            kind: Self::batched(attack, max_blocks).unwrap_or(Kind::GameOrder(*attack)),
+            kind: Self::tables(attack, max_blocks).unwrap_or(Kind::GameOrder(*attack)),
         }
     }
 
-    fn batched(attack: &Attack, max_blocks: u32) -> Option<Kind> {
+    fn tables(attack: &Attack, max_blocks: u32) -> Option<Kind> {
         let hit = match attack.attacker {
             Attacker::Monster(m) => {
                 let (n1, n2) = (
@@ -207,13 +211,13 @@ impl FastAttack {
                 let pro_by_pair = pro_table(s);
                 let by_blocks = (0..=max_blocks)
                     .map(|b| {
-                        let range = monster_bypass(m.hd) + block_penalty(s.rules, &s.defender, b);
-                        Batch::new([i64::from(range), pro_by_pair.len() as i64]).ok()
+                        let range = monster_bypass(m.hd) + block_penalty(s.rules, &s.blocker, b);
+                        Digits::new([i64::from(range), pro_by_pair.len() as i64]).ok()
                     })
                     .collect::<Option<Vec<_>>>()?;
-                let range0 = monster_bypass(m.hd) + block_penalty(s.rules, &s.defender, 0);
-                let first =
-                    Bitmap::contest(i64::from(range0), &pro_by_pair).filter(|b| b.batch.fits_u32());
+                let range0 = monster_bypass(m.hd) + block_penalty(s.rules, &s.blocker, 0);
+                let first = Bitmap::contest(i64::from(range0), &pro_by_pair)
+                    .filter(|b| b.digits.fits_u32());
                 Some(ShieldRule {
                     by_blocks,
                     pro_by_pair,
@@ -222,56 +226,49 @@ impl FastAttack {
             }
             (Some(_), Attacker::Player(_)) => return None,
         };
-        Some(Kind::Batched { hit, shield })
+        Some(Kind::Tables { hit, shield })
     }
 
-    /// The outcome code (0 missed, 1 blocked, 2 landed) after `blocks` earlier blocks,
-    /// `exhausted` when the 0.31 limit is reached; branch-free on the batched path.
+    /// Plays the attack after `blocks` earlier blocks; `exhausted` when the 0.31 limit
+    /// is reached. Same law as [`Attack::roll`]; branch-free on the compiled path.
+    /// (`docs/rules/dcss-0.31.md` §2.1, §6.3)
     #[inline(always)]
-    fn roll_code<R: Rng + ?Sized>(&self, rng: &mut R, blocks: u32, exhausted: bool) -> usize {
+    pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, blocks: u32, exhausted: bool) -> Outcome {
         match &self.kind {
-            Kind::GameOrder(a) => a.roll(rng, blocks, exhausted).index(),
-            Kind::Batched { hit, shield } => {
+            Kind::GameOrder(a) => a.roll(rng, blocks, exhausted),
+            Kind::Tables { hit, shield } => {
                 let x = rng.next_u64();
-                let hits = hit.hits(draw_half(rng, &hit.batch, x as u32));
+                let hits = hit.hits(draw_half(rng, &hit.digits, x as u32));
                 let blocked = match shield {
                     Some(s) => {
-                        let batch = &s.by_blocks[(blocks as usize).min(s.by_blocks.len() - 1)];
-                        s.blocks(draw_half(rng, batch, (x >> 32) as u32)) & !exhausted
+                        let digits = &s.by_blocks[(blocks as usize).min(s.by_blocks.len() - 1)];
+                        s.blocks(draw_half(rng, digits, (x >> 32) as u32)) & !exhausted
                     }
                     None => false,
                 };
-                usize::from(blocked) | (usize::from(!blocked & hits) << 1)
+                Outcome::from_rolls(blocked, hits)
             }
         }
     }
 
-    /// Plays the attack after `blocks` earlier blocks; `exhausted` when the 0.31 limit
-    /// is reached. Same law as [`Attack::roll`].
-    /// (`dcss-0.31.md` §2.1, §6.3)
-    #[inline(always)]
-    pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, blocks: u32, exhausted: bool) -> Outcome {
-        Outcome::ALL[self.roll_code(rng, blocks, exhausted)]
-    }
-
-    /// Runs `n` independent attacks (each the first of its turn) and counts
-    /// `[missed, blocked, landed]`, on the fastest [`LaneKernel`] of this processor. Batched
+    /// Runs `n` independent attacks (each the first of its turn) and counts their outcomes,
+    /// on the fastest [`LaneKernel`] of this processor. Compiled
     /// attacks whose hit fits 32 bits (with no shield, or a first contest small enough for a
     /// bitmap) run on lanes: words from eight xoshiro256++ streams seeded from `rng`, two
     /// attacks per word without a shield, one with (see [`Self::count_on`]); the rest draw
     /// from `rng` directly.
-    /// (`dcss-0.31.md` §2.1, §6.3)
+    /// (`docs/rules/dcss-0.31.md` §2.1, §6.3)
     #[inline]
-    pub fn count(&self, rng: &mut impl Rng, n: u64) -> [u64; 3] {
+    pub fn count(&self, rng: &mut impl Rng, n: u64) -> OutcomeCounts {
         self.count_on(LaneKernel::best(), rng, n)
     }
 
     /// [`Self::count`] on a given kernel (the portable code where this processor lacks it);
     /// every kernel gives the same counts for the same `rng`.
-    /// (`dcss-0.31.md` §2.1, §6.3)
-    pub fn count_on(&self, kernel: LaneKernel, rng: &mut impl Rng, n: u64) -> [u64; 3] {
+    /// (`docs/rules/dcss-0.31.md` §2.1, §6.3)
+    pub fn count_on(&self, kernel: LaneKernel, rng: &mut impl Rng, n: u64) -> OutcomeCounts {
         match &self.kind {
-            Kind::Batched { hit, shield } if hit.batch.fits_u32() => {
+            Kind::Tables { hit, shield } if hit.digits.fits_u32() => {
                 let guard = match shield {
                     None => Some(None),
                     Some(ShieldRule {
@@ -290,57 +287,58 @@ impl FastAttack {
     }
 
     /// [`Self::count`] for the attacks the lanes do not take, from `rng` directly.
-    fn count_scalar(&self, rng: &mut impl Rng, n: u64) -> [u64; 3] {
+    fn count_scalar(&self, rng: &mut impl Rng, n: u64) -> OutcomeCounts {
         match &self.kind {
-            Kind::Batched {
+            Kind::Tables {
                 hit,
                 shield: Some(shield),
-            } if hit.batch.fits_u32() && shield.by_blocks[0].fits_u32() => {
+            } if hit.digits.fits_u32() && shield.by_blocks[0].fits_u32() => {
                 // One word per attack: the low half for the hit, the high half for the
                 // shield. A rejected half (rare) sends the attack to fresh words; the
                 // discarded half is independent of that decision.
-                let (hit_batch, guard) = (hit.batch, shield.by_blocks[0]);
-                let (threshold, ev_sum, pro) =
-                    (&hit.threshold[..], &hit.ev_sum[..], &shield.pro_by_pair[..]);
+                let (hit_digits, guard) = (hit.digits, shield.by_blocks[0]);
                 let (mut blocked, mut landed) = (0u64, 0u64);
                 for _ in 0..n {
                     let x = rng.next_u64();
-                    let (mut h, h_ok) = hit_batch.from_u32_flagged(x as u32);
+                    let (mut h, h_ok) = hit_digits.from_u32_flagged(x as u32);
                     let (mut g, g_ok) = guard.from_u32_flagged((x >> 32) as u32);
                     if !(h_ok & g_ok) {
-                        h = hit_batch.draw(rng);
+                        h = hit_digits.draw(rng);
                         g = guard.draw(rng);
                     }
-                    let b = i32::from(pro[g[1] as usize]) >= g[0] as i32;
+                    let b = shield.blocks(g);
                     blocked += u64::from(b);
-                    landed += u64::from(!b & (threshold[h[0] as usize] >= ev_sum[h[1] as usize]));
+                    landed += u64::from(!b & hit.hits(h));
                 }
-                [n - blocked - landed, blocked, landed]
+                OutcomeCounts {
+                    missed: n - blocked - landed,
+                    blocked,
+                    landed,
+                }
             }
             _ => {
-                let mut counts = [0u64; 3];
+                let mut counts = OutcomeCounts::default();
                 for _ in 0..n {
-                    counts[self.roll_code(rng, 0, false)] += 1;
+                    counts.record(self.roll(rng, 0, false));
                 }
                 counts
             }
         }
     }
 
-    /// Whether this attack runs on the batched path.
-    /// (`dcss-0.31.md` §2.1, §6.3)
-    pub fn is_batched(&self) -> bool {
-        matches!(self.kind, Kind::Batched { .. })
+    /// Whether this attack runs on the compiled path.
+    pub fn is_compiled(&self) -> bool {
+        matches!(self.kind, Kind::Tables { .. })
     }
 }
 
 /// The defender's block value for every pair digit `d₁·(n+1) + d₂` of its two
 /// `random2avg` draws (`d₁ < n`, `d₂ < n + 1`), after the unseen-attacker `/3`
-/// (`dcss-0.31.md` §6.3, `dcss-0.19-shields.md` §2.1).
+/// (`docs/rules/dcss-0.31.md` §6.3, `docs/rules/dcss-0.19-shields.md` §2.1).
 fn pro_table(s: &DefenderShield) -> Vec<i16> {
     let contest = s.contest(0);
-    let pro = |avg: i32| contest.pro(s.defender.bonus_from_avg(s.rules, avg)) as i16;
-    let Some(n) = s.defender.avg_max() else {
+    let pro = |avg: i32| contest.pro(s.blocker.bonus_from_avg(s.rules, avg)) as i16;
+    let Some(n) = s.blocker.avg_max() else {
         return vec![pro(0)];
     };
     // random2(r) is 0 for r <= 1, which the ranges' floor of 1 reproduces.
@@ -348,69 +346,53 @@ fn pro_table(s: &DefenderShield) -> Vec<i16> {
     (0..n1 * n2).map(|d| pro((d / n2 + d % n2) / 2)).collect()
 }
 
-/// A defender turn compiled for fast sampling (`dcss-0.31.md` §6.5).
+/// A defender turn compiled for fast sampling (`docs/rules/dcss-0.31.md` §6.5).
 #[derive(Clone, Debug, PartialEq)]
-pub struct FastTurn {
-    attacks: Vec<FastAttack>,
+pub struct CompiledTurn {
+    attacks: Vec<CompiledAttack>,
     block_limit: u32,
 }
 
-impl FastTurn {
+impl CompiledTurn {
     /// Compiles every attack of `turn`.
-    /// (`dcss-0.31.md` §2.1, §6.3)
     pub fn compile(turn: &Turn) -> Self {
         let max_blocks = turn.attacks.len() as u32;
-        FastTurn {
+        CompiledTurn {
             attacks: turn
                 .attacks
                 .iter()
-                .map(|a| FastAttack::compile(a, max_blocks))
+                .map(|a| CompiledAttack::compile(a, max_blocks))
                 .collect(),
             block_limit: turn.block_limit.unwrap_or(u32::MAX),
         }
     }
 
     /// The number of attacks per turn.
-    /// (`dcss-0.31.md` §2.1, §6.3)
     pub fn len(&self) -> usize {
         self.attacks.len()
     }
 
     /// Whether the turn has no attacks.
-    /// (`dcss-0.31.md` §2.1, §6.3)
     pub fn is_empty(&self) -> bool {
         self.attacks.is_empty()
     }
 
-    /// Plays one turn, calling `on_attack(k, code)` for each attack in order with the
-    /// outcome code (0 missed, 1 blocked, 2 landed); returns `(blocks, lands)`. Same law
-    /// as [`Turn::roll`].
-    /// (`dcss-0.31.md` §2.1, §6.3)
-    #[inline]
-    pub fn roll_codes<R: Rng + ?Sized>(
-        &self,
-        rng: &mut R,
-        mut on_attack: impl FnMut(usize, usize),
-    ) -> (u32, u32) {
-        let (mut blocks, mut lands) = (0u32, 0u32);
-        for (k, a) in self.attacks.iter().enumerate() {
-            let code = a.roll_code(rng, blocks, blocks >= self.block_limit);
-            blocks += u32::from(code == 1);
-            lands += u32::from(code == 2);
-            on_attack(k, code);
-        }
-        (blocks, lands)
-    }
-
     /// Plays one turn, calling `on_attack(k, outcome)` for each attack in order; returns
-    /// `(blocks, lands)`. Same law as [`Turn::roll`].
-    /// (`dcss-0.31.md` §2.1, §6.3)
+    /// `(blocks, lands)`. Same law as [`Turn::roll`]; the block counter caps at the 0.31
+    /// limit (`docs/rules/dcss-0.31.md` §6.5).
     #[inline]
     pub fn roll<R: Rng + ?Sized>(
         &self,
         rng: &mut R,
         mut on_attack: impl FnMut(usize, Outcome),
     ) -> (u32, u32) {
-        self.roll_codes(rng, |k, code| on_attack(k, Outcome::ALL[code]))
+        let (mut blocks, mut lands) = (0u32, 0u32);
+        for (k, a) in self.attacks.iter().enumerate() {
+            let outcome = a.roll(rng, blocks, blocks >= self.block_limit);
+            blocks += u32::from(outcome == Outcome::Blocked);
+            lands += u32::from(outcome == Outcome::Landed);
+            on_attack(k, outcome);
+        }
+        (blocks, lands)
     }
 }

@@ -9,15 +9,15 @@
 //! `x·n₁ = d₁·2^W + f₁`, `f₁·n₂ = d₂·2^W + f₂`, …, we get `V = d₁·n₂⋯n_K + … + d_K` and
 //! `f_K = x·P mod 2^W`, so the rejection test reads the last remainder. No division runs
 //! per draw; the threshold is computed once. The result has exactly the distribution of
-//! K independent `random2(n_i)` calls (`dcss-0.31.md` §1), which `tests` prove
+//! K independent `random2(n_i)` calls (`docs/rules/dcss-0.31.md` §1), which `tests` prove
 //! exhaustively on 16-bit words.
 
 use rand::Rng;
 
 /// K bounded ranges sampled together from one `W`-bit word (`W` = 32 or 64), exactly
-/// uniform on each range and independent (`dcss-0.31.md` §1, `random2`).
+/// uniform on each range and independent (`docs/rules/dcss-0.31.md` §1, `random2`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Batch<const K: usize> {
+pub struct Digits<const K: usize> {
     ranges: [u64; K],
     product: u128,
     reject64: u64,
@@ -27,7 +27,6 @@ pub struct Batch<const K: usize> {
 }
 
 /// The ranges' product does not fit one 64-bit word.
-/// (`dcss-0.31.md` §1)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("the product of the roll ranges exceeds 2^64; split the rolls over two words")]
 pub struct ProductTooLarge;
@@ -82,7 +81,7 @@ fn threshold(product: u128, bits: u32) -> Option<u64> {
     (product <= modulus).then(|| ((modulus - product) % product) as u64)
 }
 
-impl<const K: usize> Batch<K> {
+impl<const K: usize> Digits<K> {
     /// Prepares rolls `random2(n_i)` for the given `n_i`; a range `≤ 1` always yields 0,
     /// as `random2` does. Each range must be below 2^32.
     pub fn new(ranges: [i64; K]) -> Result<Self, ProductTooLarge> {
@@ -93,7 +92,7 @@ impl<const K: usize> Batch<K> {
         let product = product
             .filter(|&p| p <= 1u128 << 64)
             .ok_or(ProductTooLarge)?;
-        Ok(Batch {
+        Ok(Digits {
             ranges,
             product,
             reject64: threshold(product, 64).ok_or(ProductTooLarge)?,
@@ -107,8 +106,8 @@ impl<const K: usize> Batch<K> {
         self.product
     }
 
-    /// The ranges and the 32-bit rejection threshold (only when [`Batch::fits_u32`]), for
-    /// vector kernels that run [`Batch::from_u32_flagged`] on several words at once: each
+    /// The ranges and the 32-bit rejection threshold (only when [`Digits::fits_u32`]), for
+    /// vector kernels that run [`Digits::from_u32_flagged`] on several words at once: each
     /// range below 2^32, multiplied in order into the running low 32 bits.
     pub(crate) fn lanes32(&self) -> ([u32; K], u32) {
         debug_assert!(self.fits32, "lanes32 needs a batch that fits 32 bits");
@@ -129,7 +128,7 @@ impl<const K: usize> Batch<K> {
         (low >= self.reject64).then_some(d)
     }
 
-    /// The digits from a 32-bit word (only when [`Batch::fits_u32`]), or `None` if the
+    /// The digits from a 32-bit word (only when [`Digits::fits_u32`]), or `None` if the
     /// word must be rejected.
     #[inline(always)]
     pub fn from_u32(&self, x: u32) -> Option<[u32; K]> {
@@ -138,8 +137,8 @@ impl<const K: usize> Batch<K> {
     }
 
     /// The digits from a 32-bit word and whether the word is accepted: the branch-free
-    /// form of [`Batch::from_u32`], whose digits must be ignored when the flag is false.
-    /// Only for batches that [fit 32 bits](Batch::fits_u32); the caller checks once.
+    /// form of [`Digits::from_u32`], whose digits must be ignored when the flag is false.
+    /// Only for batches that [fit 32 bits](Digits::fits_u32); the caller checks once.
     #[inline(always)]
     pub fn from_u32_flagged(&self, x: u32) -> ([u32; K], bool) {
         debug_assert!(
@@ -235,14 +234,14 @@ mod tests {
 
     #[test]
     fn construction_limits() {
-        let b = Batch::new([44, 40, 41, 200]).unwrap();
+        let b = Digits::new([44, 40, 41, 200]).unwrap();
         assert!(b.fits_u32());
         assert_eq!(b.outcomes(), 44 * 40 * 41 * 200);
-        let big = Batch::new([1 << 31, 1 << 31, 2]).unwrap();
+        let big = Digits::new([1 << 31, 1 << 31, 2]).unwrap();
         assert!(!big.fits_u32());
-        assert!(Batch::new([1 << 31, 1 << 31, 1 << 31]).is_err());
+        assert!(Digits::new([1 << 31, 1 << 31, 1 << 31]).is_err());
         // Degenerate ranges give 0 like random2.
-        let one = Batch::new([0, -5, 1]).unwrap();
+        let one = Digits::new([0, -5, 1]).unwrap();
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
         assert_eq!(one.draw(&mut rng), [0, 0, 0]);
     }
@@ -251,7 +250,7 @@ mod tests {
     fn for_each_yields_exactly_n_draws() {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(2);
         for ranges in [[7i64, 9], [1 << 20, 1 << 20]] {
-            let b = Batch::new(ranges).unwrap();
+            let b = Digits::new(ranges).unwrap();
             let mut seen = 0u64;
             b.for_each(&mut rng, 1001, |d| {
                 assert!(i64::from(d[0]) < ranges[0] && i64::from(d[1]) < ranges[1]);

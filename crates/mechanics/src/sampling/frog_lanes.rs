@@ -1,7 +1,7 @@
 //! Lane-parallel FrogComposband timelines for the Monte Carlo engine
-//! (`frogcomposband-energy.md` §2, §3.3, §3.5, §5, §7, §8): [`LANES`] independent stationary
-//! timelines of one player against one awake monster, stepped together one player action per
-//! lane per step, so that a vector unit runs all of them at once.
+//! (`docs/rules/frogcomposband-energy.md` §2, §3.3, §3.5, §5, §7, §8): [`LANES`] independent
+//! stationary timelines of one player against one awake monster, stepped together one player
+//! action per lane per step, so that a vector unit runs all of them at once.
 //!
 //! # One step
 //!
@@ -21,14 +21,14 @@
 //! because it never owes two actions in one game turn (`y >= 1`, and a cost is at least 67,
 //! more than the largest `E_m = 49`, so its need is positive after every action): its `j`-th
 //! action comes before the player's next one exactly when its first `j` costs sum to at most
-//! `D·E_m - y` (see *Blocks* in [`Timeline`](super::Timeline)).
+//! `D·E_m - y` (see *Blocks* in [`Timeline`](crate::frog::Timeline)).
 //!
 //! Each lane starts from an exact draw of the stationary law (the reference regime of §8,
-//! [`TimelineStart::Stationary`](super::TimelineStart::Stationary)), so every interval of every
-//! lane follows [`SpeedScenario::exact`](super::SpeedScenario::exact) at the lane's monster
-//! speed. A non-unique monster's individual speed is drawn per lane by `get_mspeed` (§3.5) at
-//! the start and at every [`LaneTimeline::restart`]; a fresh individual per fight gives the
-//! non-unique mixture of [`SpeedScenario::exact`](super::SpeedScenario::exact).
+//! [`TimelineStart::Stationary`](crate::frog::TimelineStart::Stationary)), so every interval of
+//! every lane follows [`SpeedScenario::exact`](crate::frog::SpeedScenario::exact) at the lane's
+//! monster speed. A non-unique monster's individual speed is drawn per lane by `get_mspeed`
+//! (§3.5) at the start and at every [`LaneTimeline::restart`]; a fresh individual per fight
+//! gives the non-unique mixture of [`SpeedScenario::exact`](crate::frog::SpeedScenario::exact).
 //!
 //! # `ENERGY_NEED()` for every clamp row at once
 //!
@@ -54,34 +54,35 @@
 //!
 //! [`LaneKernel::Portable`] is plain Rust on arrays, the reference. [`LaneKernel::Avx512`] runs
 //! the same step with AVX-512BW vectors of 32 16-bit lanes, and [`LaneKernel::Avx2`] with
-//! pairs of AVX2 vectors of 16; [`LaneKernel::best`] picks the fastest the processor has. They all produce identical results for the same seed (tested), so a run does not
-//! depend on the machine it ran on.
+//! pairs of AVX2 vectors of 16; [`LaneKernel::best`] picks the fastest the processor has. They
+//! all produce identical results for the same seed (tested), so a run does not depend on the
+//! machine it ran on.
 
 use rand::Rng;
 
-use super::SpeedScenario;
-use super::draws::{NeedDraws, need_table};
-use super::randnor::{EXACT_COST_ABOVE, energy_clip};
-use super::speed::{MONSTER_SPEED_CAP, SPEED_OFFSET, energy_per_turn, get_mspeed, speed_to_energy};
-use super::timeline::stationary_state;
-use crate::kernel::Streams;
-pub use crate::kernel::{LaneKernel, STREAMS};
+use super::frog_draws::{NeedDraws, need_table};
+use crate::frog::{
+    EXACT_COST_ABOVE, SPEED_OFFSET, SpeedScenario, energy_clip, energy_per_turn, get_mspeed,
+    speed_to_energy, stationary_state,
+};
+use crate::sampling::kernel::Streams;
+pub use crate::sampling::kernel::{LaneKernel, STREAMS};
 
 #[cfg(target_arch = "x86_64")]
 mod avx2;
 #[cfg(target_arch = "x86_64")]
 mod avx512;
 
-/// Timelines stepped together (`frogcomposband-energy.md` §5): the 32 16-bit lanes of a
+/// Timelines stepped together (`docs/rules/frogcomposband-energy.md` §5): the 32 16-bit lanes of a
 /// 512-bit vector.
 pub const LANES: usize = 32;
 
 /// Most monster actions between two player actions a [`LaneTimeline`] handles
-/// (`frogcomposband-energy.md` §5); scenarios that can exceed it are not taken (see
+/// (`docs/rules/frogcomposband-energy.md` §5); scenarios that can exceed it are not taken (see
 /// [`LaneTimeline::supports`]).
 pub const MAX_DEPTH: usize = 64;
 
-/// The widest clamp row of `energy_clipper_table` (`frogcomposband-energy.md` §3.2): its
+/// The widest clamp row of `energy_clipper_table` (`docs/rules/frogcomposband-energy.md` §3.2): its
 /// offsets `|cost - 100|` (up to 33) bound every other row's.
 const WIDEST_CLIP: i32 = 67;
 
@@ -90,8 +91,8 @@ const OFFSETS: usize = (100 - WIDEST_CLIP) as usize + 1;
 
 #[cfg(target_arch = "x86_64")]
 /// The offset `|ENERGY_NEED() - 100|` of the widest clamp row as a function of one uniform
-/// 16-bit value, in a form a vector unit reads with two permutes (AVX-512) or one gather (AVX2) (`frogcomposband-energy.md`
-/// §3.1, §3.2).
+/// 16-bit value, in a form a vector unit reads with two permutes (AVX-512) or one gather (AVX2)
+/// (`docs/rules/frogcomposband-energy.md` §3.1, §3.2).
 ///
 /// The offset is a non-decreasing function of `tmp` (bits 1..=15) that rises by at most one
 /// within each bucket of 256 consecutive values of `tmp` (the table's steps are at least ~290
@@ -141,15 +142,16 @@ struct Layout {
 
 /// [`LANES`] stationary timelines of one player against one awake monster, stepped together
 /// (see the [module documentation](self)); the engine's fast path for the double-move
-/// statistics of `frogcomposband-energy.md` §5 and §8.
+/// statistics of `docs/rules/frogcomposband-energy.md` §5 and §8.
 ///
 /// # Example
 /// ```
-/// use mechanics::energy::{LaneTimeline, SpeedScenario};
+/// use mechanics::frog::SpeedScenario;
+/// use mechanics::sampling::frog_lanes::LaneTimeline;
 /// use rand::SeedableRng;
 /// use rand_xoshiro::Xoshiro256PlusPlus;
 ///
-/// let scenario = SpeedScenario { player_speed: 0, monster_speed: 10, player_action_cost: 100, non_unique: false };
+/// let scenario = SpeedScenario { monster_speed: 10, ..SpeedScenario::default() };
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
 /// let mut lanes = LaneTimeline::new(&scenario, &mut rng).expect("supported");
 /// let (mut actions, mut doubles) = (0u64, 0u64);
@@ -159,7 +161,7 @@ struct Layout {
 /// });
 /// let exact = scenario.exact()?.p_double(); // 0.83809
 /// assert!((doubles as f64 / actions as f64 - exact).abs() < 0.01);
-/// # Ok::<(), mechanics::energy::SpeedScenarioError>(())
+/// # Ok::<(), mechanics::limits::OutOfRange>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct LaneTimeline {
@@ -178,6 +180,8 @@ pub struct LaneTimeline {
     player_cost_by_offset: [[u16; LANES]; 2],
     energy_use: i16,
     race_speed: i32,
+    /// Haste and slow on top of the individual speed, every game turn (§4).
+    speed_change: i32,
     unique: bool,
     /// Per lane, the monster's energy per game turn and its clamp row.
     monster_energy: [i16; LANES],
@@ -191,11 +195,11 @@ pub struct LaneTimeline {
 }
 
 impl LaneTimeline {
-    /// Whether lanes run `scenario` exactly (`frogcomposband-energy.md` §3.3, §3.5, §5): a valid
-    /// scenario with `E_p >= 2` in which every quantity of a step fits 16 bits and no lane can
-    /// see more than [`MAX_DEPTH`] monster actions per player action, at any individual speed
-    /// of the monster. That covers every ordinary speed and action cost; the rest runs on
-    /// [`Timeline`](super::Timeline).
+    /// Whether lanes run `scenario` exactly (`docs/rules/frogcomposband-energy.md` §3.3, §3.5,
+    /// §5): a valid scenario with `E_p >= 2` in which every quantity of a step fits 16 bits and
+    /// no lane can see more than [`MAX_DEPTH`] monster actions per player action, at any
+    /// individual speed of the monster. That covers every ordinary speed and action cost; the
+    /// rest runs on [`Timeline`](crate::frog::Timeline).
     pub fn supports(scenario: &SpeedScenario) -> bool {
         Self::layout(scenario).is_some()
     }
@@ -218,7 +222,8 @@ impl LaneTimeline {
         let q_max = most_cost + ep - 1;
         let exact = (0..=q_max as u32).all(|q| (q * ceil_magic) >> 16 == q / ep as u32);
         let turns = q_max / ep;
-        let fits = scenario.monster_energies().iter().all(|&(_, em)| {
+        let fits = scenario.monster_energies().iter().all(|m| {
+            let em = m.per_turn;
             // `Y >= 1 - D·E_m`, every payment adds at least the clamp row `m`, and `Y` stays
             // below `200 - m` after its last payment.
             let owed = turns * em;
@@ -291,6 +296,7 @@ impl LaneTimeline {
             player_cost_by_offset,
             energy_use: eu as i16,
             race_speed: SPEED_OFFSET + scenario.monster_speed,
+            speed_change: scenario.monster_speed_change(),
             unique: !scenario.non_unique,
             monster_energy: [1; LANES],
             monster_clip: [WIDEST_CLIP as i16; LANES],
@@ -302,16 +308,16 @@ impl LaneTimeline {
         Some(lanes)
     }
 
-    /// Starts every lane over with a new monster instance (`frogcomposband-energy.md` §3.5,
-    /// §8): lane by lane, a non-unique's individual speed by `get_mspeed` (none for a unique),
-    /// then an exact draw of the stationary state at that speed (the player's need
+    /// Starts every lane over with a new monster instance (`docs/rules/frogcomposband-energy.md`
+    /// §3.5, §8): lane by lane, a non-unique's individual speed by `get_mspeed` (none for a
+    /// unique), then an exact draw of the stationary state at that speed (the player's need
     /// `-randint0(E_p)`, the monster's by rejection against one `ENERGY_NEED()`), all from
     /// `rng`.
     pub fn restart<R: Rng + ?Sized>(&mut self, rng: &mut R) {
         let mut draws = NeedDraws::new();
         for l in 0..LANES {
-            let speed = get_mspeed(rng, self.race_speed, self.unique).min(MONSTER_SPEED_CAP);
-            let em = speed_to_energy(speed);
+            let speed = get_mspeed(rng, self.race_speed, self.unique);
+            let em = speed_to_energy(speed + self.speed_change);
             let clip = energy_clip(em);
             let (x, y) = stationary_state(
                 rng,
@@ -327,7 +333,7 @@ impl LaneTimeline {
         }
     }
 
-    /// The kernel the steps run on (`frogcomposband-energy.md` §5, §7: the same step on
+    /// The kernel the steps run on (`docs/rules/frogcomposband-energy.md` §5, §7: the same step on
     /// every kernel).
     pub fn kernel(&self) -> LaneKernel {
         match self.kernel {
@@ -339,15 +345,16 @@ impl LaneTimeline {
         }
     }
 
-    /// Each lane's monster energy per game turn `E_m` (`frogcomposband-energy.md` §1, §3.5).
+    /// Each lane's monster energy per game turn `E_m` (`docs/rules/frogcomposband-energy.md` §1,
+    /// §3.5).
     pub fn monster_energies(&self) -> [i16; LANES] {
         self.monster_energy
     }
 
     /// Runs `steps` steps: one player action in every lane per step (see the
-    /// [module documentation](self), `frogcomposband-energy.md` §5, §7). After each step,
-    /// `record(at_least)` gets the lanes by the number `N` of monster actions before their next
-    /// player action: bit `l` of `at_least[i]` is set when lane `l` has `N > i`, and the slice
+    /// [module documentation](self), `docs/rules/frogcomposband-energy.md` §5, §7). After each
+    /// step, `record(at_least)` gets the lanes by the number `N` of monster actions before their
+    /// next player action: bit `l` of `at_least[i]` is set when lane `l` has `N > i`, and the slice
     /// ends at the first empty mask (so a lane's `N` is the number of masks with its bit).
     pub fn run<F: FnMut(&[u32])>(&mut self, steps: u64, mut record: F) {
         match self.kernel {
@@ -428,7 +435,8 @@ fn draw_round(streams: &mut Streams) -> [u16; LANES] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::energy::tables::ENERGY_CLIPPER_TABLE;
+    use crate::frog::need_clamp;
+    use crate::frog::tables::ENERGY_CLIPPER_TABLE;
 
     /// Checks a vector kernel's `ENERGY_NEED()` against [`need_table`] on all 65536 values of
     /// every clamp row: `needs(values, m)` is the kernel's result for 32 values and row `m`.
@@ -454,7 +462,7 @@ mod tests {
     }
 
     /// Every clamp row is the widest row clamped: the identity the lanes read
-    /// `ENERGY_NEED()` by (`frogcomposband-energy.md` §3.2).
+    /// `ENERGY_NEED()` by (`docs/rules/frogcomposband-energy.md` §3.2).
     #[test]
     fn every_row_is_the_widest_row_clamped() {
         let widest = need_table(WIDEST_CLIP);
@@ -462,7 +470,7 @@ mod tests {
             let row = need_table(m);
             for u in 0..=usize::from(u16::MAX) {
                 assert_eq!(
-                    i32::from(widest[u]).clamp(m, 200 - m),
+                    need_clamp(i32::from(widest[u]), m),
                     i32::from(row[u]),
                     "m={m} u={u}"
                 );

@@ -5,19 +5,20 @@
 //! A lane-parallel sampler has one portable kernel, plain Rust on arrays and the reference,
 //! and vector kernels that do exactly the same on vectors: the same streams, the same words
 //! in the same order, so a run's results never depend on the machine it ran on. The
-//! FrogComposband lanes ([`crate::energy::LaneTimeline`]) and the DCSS exchange counts
-//! ([`crate::fast::FastAttack::count`]) are built this way.
+//! FrogComposband lanes ([`crate::sampling::frog_lanes::LaneTimeline`]) and the DCSS exchange counts
+//! ([`crate::sampling::dcss_exchange::CompiledAttack::count`]) are built this way.
 
 use rand::Rng;
 
 /// xoshiro256++ generators that advance together: one round gives one 64-bit word per stream,
-/// the 8 64-bit lanes of a 512-bit vector; each word feeds the rolls of `dcss-0.31.md` §1
-/// (`random2` by batches) or the `ENERGY_NEED()` draws of `frogcomposband-energy.md` §3.1.
+/// the 8 64-bit lanes of a 512-bit vector; each word feeds the rolls of
+/// `docs/rules/dcss-0.31.md` §1 (`random2` by batches) or the `ENERGY_NEED()` draws of
+/// `docs/rules/frogcomposband-energy.md` §3.1.
 pub const STREAMS: usize = 8;
 
-/// How a lane-parallel sampler runs (the exchange counts of `dcss-0.31.md` §2.1 and §6.3, the
-/// FrogComposband timelines of `frogcomposband-energy.md` §5); every kernel gives identical
-/// results for the same seed.
+/// How a lane-parallel sampler runs (the exchange counts of `docs/rules/dcss-0.31.md` §2.1 and
+/// §6.3, the FrogComposband timelines of `docs/rules/frogcomposband-energy.md` §5); every kernel
+/// gives identical results for the same seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LaneKernel {
     /// Plain Rust on arrays of lanes: the reference, on every machine.
@@ -29,6 +30,9 @@ pub enum LaneKernel {
 }
 
 impl LaneKernel {
+    /// Every kernel, the portable reference first.
+    pub const ALL: [LaneKernel; 3] = [LaneKernel::Portable, LaneKernel::Avx2, LaneKernel::Avx512];
+
     /// The fastest kernel this processor runs (the one the samplers use).
     pub fn best() -> Self {
         [LaneKernel::Avx512, LaneKernel::Avx2]
@@ -118,11 +122,11 @@ impl Streams {
 }
 
 /// The raw rate of the lanes' generators, for benchmarks (the limit of the samplers of
-/// `dcss-0.31.md` §2.1 and `frogcomposband-energy.md` §5 on lanes): at least `n` words (whole rounds)
-/// from [`STREAMS`] streams seeded with `rng`, on `kernel` (the portable code where this
-/// processor lacks it), summed with wrapping so that none is optimised away. The vector
-/// kernels produce the same words as the portable code, so the sum does not depend on the
-/// kernel.
+/// `docs/rules/dcss-0.31.md` §2.1 and `docs/rules/frogcomposband-energy.md` §5 on lanes): at
+/// least `n` words (whole rounds) from [`STREAMS`] streams seeded with `rng`, on `kernel` (the
+/// portable code where this processor lacks it), summed with wrapping so that none is optimised
+/// away. The vector kernels produce the same words as the portable code, so the sum does not
+/// depend on the kernel.
 pub fn sum_words<R: Rng + ?Sized>(kernel: LaneKernel, rng: &mut R, n: u64) -> u64 {
     let mut streams = Streams::seed(rng);
     let rounds = n.div_ceil(STREAMS as u64);

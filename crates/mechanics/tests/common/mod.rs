@@ -3,11 +3,14 @@
 // Each test binary uses only some of these helpers.
 #![allow(dead_code)]
 
-use mechanics::combat::{Attacker, DefenderShield};
+use mechanics::actions::ActionsLaw;
+use mechanics::dcss::attack::{Attacker, DefenderShield};
+use mechanics::dcss::shields::{Blocker, ShieldRules};
+use mechanics::dcss::to_hit::MonsterAttacker;
 use mechanics::dist::Dist;
-use mechanics::energy::{NDistribution, SpeedScenario};
-use mechanics::shields::{Defender, ShieldRules};
-use mechanics::to_hit::MonsterAttacker;
+use mechanics::frog::SpeedScenario;
+use mechanics::sampling::kernel::LaneKernel;
+use mechanics::tolerance::CHI_SQUARE_P;
 use statrs::distribution::{ChiSquared, ContinuousCDF};
 
 /// Draws per sampler test: at least 1e6, as the standards require.
@@ -15,7 +18,7 @@ pub const DRAWS: usize = 1_000_000;
 
 /// Pearson's chi-square test of `observed` counts against `probs` (same length). Cells
 /// with an expected count below 5 are merged with their neighbours; a count in a cell of
-/// probability zero fails at once. Panics unless the p-value is at least 1e-6.
+/// probability zero fails at once. Panics unless the p-value is at least [`CHI_SQUARE_P`].
 pub fn assert_fits(what: &str, observed: &[u64], probs: &[f64]) {
     assert_eq!(observed.len(), probs.len(), "{what}: cell count");
     let n: u64 = observed.iter().sum();
@@ -54,7 +57,7 @@ pub fn assert_fits(what: &str, observed: &[u64], probs: &[f64]) {
     let df = (cells.len() - 1) as f64;
     let p = 1.0 - ChiSquared::new(df).unwrap().cdf(stat);
     assert!(
-        p >= 1e-6,
+        p >= CHI_SQUARE_P,
         "{what}: chi-square {stat:.1} on {df} df, p = {p:e}"
     );
 }
@@ -117,26 +120,26 @@ pub fn assert_draws_fit(what: &str, exact: &[(i64, f64)], mut draw: impl FnMut()
 }
 
 /// A monster attacker with no slaying.
-pub fn monster(hd: i32, skilled: bool, weapon_to_hit: i32) -> Attacker {
+pub fn monster(hd: i32, fighter: bool, weapon_to_hit: i32) -> Attacker {
     Attacker::Monster(MonsterAttacker {
         hd,
-        skilled,
+        fighter,
         weapon_to_hit,
         slaying: 0,
     })
 }
 
 /// A defender's shield that is not incapacitated.
-pub fn shield(defender: Defender, rules: ShieldRules, unseen: bool) -> Option<DefenderShield> {
+pub fn shield(blocker: Blocker, rules: ShieldRules, unseen: bool) -> Option<DefenderShield> {
     Some(DefenderShield {
-        defender,
+        blocker,
         unseen_attacker: unseen,
         incapacitated: false,
         rules,
     })
 }
 
-/// A FrogComposband scenario (`frogcomposband-energy.md` §5, §8): displayed speeds, the
+/// A FrogComposband scenario (`docs/rules/frogcomposband-energy.md` §5, §8): displayed speeds, the
 /// player's nominal action cost, and whether the monster is a non-unique.
 pub fn speed_scenario(player: i32, monster: i32, cost: i32, non_unique: bool) -> SpeedScenario {
     SpeedScenario {
@@ -144,15 +147,31 @@ pub fn speed_scenario(player: i32, monster: i32, cost: i32, non_unique: bool) ->
         monster_speed: monster,
         player_action_cost: cost,
         non_unique,
+        ..SpeedScenario::default()
     }
 }
 
 /// The exact law of `N` as `(n, probability)` cells for [`assert_counts_fit`]
-/// (`frogcomposband-energy.md` §5).
-pub fn n_cells(law: &NDistribution) -> Vec<(i64, f64)> {
+/// (`docs/rules/frogcomposband-energy.md` §5).
+pub fn n_cells(law: &ActionsLaw) -> Vec<(i64, f64)> {
     law.probs
         .iter()
         .enumerate()
         .map(|(n, &p)| (n as i64, p))
         .collect()
+}
+
+/// The kernels this processor runs, for the tests that compare every kernel with the portable
+/// one. Says on standard error which kernels it cannot run: their equality is not checked on
+/// this machine (run the tests on an AVX2 and an AVX-512 machine to cover them).
+pub fn kernels() -> Vec<LaneKernel> {
+    let (run, missing): (Vec<LaneKernel>, Vec<LaneKernel>) =
+        LaneKernel::ALL.into_iter().partition(|k| k.available());
+    for k in missing {
+        eprintln!(
+            "note: this processor cannot run the {} kernel; its results are not compared here",
+            k.name()
+        );
+    }
+    run
 }

@@ -1,5 +1,5 @@
 //! DCSS data: species, body armour, shields and forms, looked up by the game's names
-//! (`dcss-0.31.md` §8, `dcss-0.19-shields.md` §1.1).
+//! (`docs/rules/dcss-0.31.md` §8, `docs/rules/dcss-0.19-shields.md` §1.1).
 //!
 //! Names match case-insensitively. Common short forms work too: "plate" for plate armour,
 //! "tower" for tower shield, "fire dragon" for fire dragon scales, and the game's
@@ -8,9 +8,9 @@
 
 mod tables;
 
-pub use tables::{BODY_ARMOURS, FORMS, SHIELDS_019, SHIELDS_031, SPECIES};
+pub use tables::{AUX_ARMOURS, BODY_ARMOURS, FORMS, SHIELDS_019, SHIELDS_031, SPECIES};
 
-/// A creature size (`size-type.h`, `dcss-0.31.md` §0): TINY=0 ... GIANT=5.
+/// A creature size (`size-type.h`, `docs/rules/dcss-0.31.md` §0): TINY=0 ... GIANT=5.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
@@ -30,19 +30,18 @@ pub enum Size {
 }
 
 impl Size {
-    /// The numeric size the game's formulas use (`dcss-0.31.md` §0).
+    /// The numeric size the game's formulas use (`docs/rules/dcss-0.31.md` §0).
     pub fn index(self) -> i32 {
         self as i32
     }
 
     /// The EV size factor `2·(MEDIUM − size)` (`_player_evasion_size_factor`,
-    /// `dcss-0.31.md` §4.1, §8.3).
+    /// `docs/rules/dcss-0.31.md` §4.1, §8.3).
     pub fn evasion_factor(self) -> i32 {
         2 * (Size::Medium.index() - self.index())
     }
 
     /// The lowercase name the game uses.
-    /// (`dcss-0.31.md` §0)
     pub fn name(self) -> &'static str {
         match self {
             Size::Tiny => "tiny",
@@ -55,7 +54,8 @@ impl Size {
     }
 }
 
-/// A playable species and the traits these mechanics read (`dcss-0.31.md` §8.3).
+/// A playable species and the traits these mechanics read (`docs/rules/dcss-0.31.md` §8.3,
+/// `docs/rules/dcss-0.31-equipment.md` §1–§4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Species {
     /// The name as the game spells it ("Deep Elf").
@@ -66,10 +66,6 @@ pub struct Species {
     pub body_size: Size,
     /// `PSIZE_TORSO`: governs armour and shield fit (medium for Naga and Armataur).
     pub torso_size: Size,
-    /// False for Felids (species equipment ban, §6.2).
-    pub can_wear_shield: bool,
-    /// False for Felids and Octopodes, who cannot wear body armour.
-    pub can_wear_body_armour: bool,
     /// `MUT_FAST` level (Spriggan 3), used by movement (§7.2).
     pub fast_mutation: i32,
     /// `MUT_SLOW` level (Naga 2, Barachi 1), used by movement (§7.2).
@@ -81,9 +77,129 @@ pub struct Species {
     pub can_swim: bool,
     /// Has `MUT_ACROBATIC` (0.31 Tengu): +15 EV after moving or waiting (§4.1).
     pub acrobatic: bool,
+    /// `MUT_GELATINOUS_BODY` level from XL 1 (Octopode 1): +level EV with the flat bonuses,
+    /// off only in statue form (§8.3).
+    pub gelatinous_body: i32,
+    /// What the species may wear (`docs/rules/dcss-0.31-equipment.md` §2).
+    pub equipment: EquipmentTraits,
+    /// Whether Armour skill can be trained: `False` aptitude for Draconians, Felids and
+    /// Octopodes, whose Armour skill reads 0 (`docs/rules/dcss-0.31-equipment.md` §4).
+    pub armour_skill_usable: bool,
+    /// Whether Shields skill can be trained (`False` for Felids,
+    /// `docs/rules/dcss-0.31-equipment.md` §4).
+    pub shields_skill_usable: bool,
 }
 
-/// A body armour: base AC, `PARM_EVASION` and fit (`dcss-0.31.md` §8.1).
+/// The species traits `can_wear_armour` reads, in the order it reads them
+/// (`item-use.cc:1704-1918`, `docs/rules/dcss-0.31-equipment.md` §2, reason key of §3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EquipmentTraits {
+    /// `MUT_NO_ARMOUR` (Felid): nothing at all can be worn (reason N).
+    pub no_armour: bool,
+    /// `species::bans_eq`: the slots the species bans (Octopode every slot but the
+    /// helmet and the offhand, Draconians the body; reason B, W).
+    pub banned_slots: &'static [Slot],
+    /// `SPF_DRACONIAN`: the body ban's message and no hard helmet (reasons W, R).
+    pub draconian: bool,
+    /// The XL from which `MUT_BIG_WINGS` changes the body ban's message (Black Draconian,
+    /// XL 14); 0 for none.
+    pub big_wings_from_xl: i32,
+    /// `SPF_BARDING` (Naga, Armataur): barding fits, boots never do (reasons D, L).
+    pub barding: bool,
+    /// `MUT_CONSTRICTING_TAIL` (Naga): the "no legs" message for boots (reason L).
+    pub constricting_tail: bool,
+    /// Innate mutation levels that block items (`mut_blocks_item_reason`, reasons C, F,
+    /// T, H, K, A).
+    pub mutations: ItemMutations,
+}
+
+/// Innate mutation levels that refuse items (`mutation.cc:1581-1631`,
+/// `docs/rules/dcss-0.31-equipment.md` §2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ItemMutations {
+    /// `MUT_CLAWS` (Troll 3, Ghoul 1): level 3 refuses gloves.
+    pub claws: i32,
+    /// `MUT_FLOAT` (Djinni): refuses boots.
+    pub float: bool,
+    /// `MUT_TALONS` (Tengu 3): level 3 refuses boots.
+    pub talons: i32,
+    /// `MUT_HORNS` (Minotaur 2, Oni 1): any level refuses a hard helmet, level 3 all
+    /// headgear.
+    pub horns: i32,
+    /// `MUT_BEAK` (Tengu 1): refuses a hard helmet.
+    pub beak: i32,
+    /// `MUT_ANTENNAE` (Formicid 3): any level refuses a hard helmet, level 3 all headgear.
+    pub antennae: i32,
+}
+
+/// An equipment slot (`equipment-type.h`): one item per slot (`docs/rules/dcss-0.31-equipment.md`
+/// §5 rule 11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Slot {
+    /// Body armour.
+    Body,
+    /// Shield or orb.
+    Shield,
+    /// Cloak or scarf.
+    Cloak,
+    /// Helmet or hat.
+    Helmet,
+    /// Gloves.
+    Gloves,
+    /// Boots or barding.
+    Boots,
+}
+
+impl Slot {
+    /// The slot's name as the game's item menus say it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Slot::Body => "body armour",
+            Slot::Shield => "shield",
+            Slot::Cloak => "cloak",
+            Slot::Helmet => "helmet",
+            Slot::Gloves => "gloves",
+            Slot::Boots => "boots",
+        }
+    }
+}
+
+/// An aux armour piece: cloak, scarf, gloves, helmet, hat, boots or barding, with its base
+/// AC, `PARM_EVASION` and fit (`item-prop.cc` `Armour_prop`, `docs/rules/dcss-0.31-equipment.md`
+/// §2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AuxArmour {
+    /// The name as the game spells it.
+    pub name: &'static str,
+    /// The slot it takes.
+    pub slot: Slot,
+    /// Base AC.
+    pub ac: i32,
+    /// `PARM_EVASION` (barding −60, the others 0).
+    pub parm_evasion: i32,
+    /// The smallest and largest torso size it fits.
+    pub fits: (Size, Size),
+    /// A hard helmet (`ARM_HELMET`), which horns, beaks, antennae and reptilian heads
+    /// refuse; a hat is soft.
+    pub hard: bool,
+}
+
+impl AuxArmour {
+    /// Whether a torso of this size can wear it (`fit_armour_size`).
+    pub fn fits(&self, torso: Size) -> bool {
+        self.fits.0 <= torso && torso <= self.fits.1
+    }
+
+    /// The piece's EV penalty term `−PARM_EVASION/3` (`_player_adjusted_evasion_penalty`,
+    /// `docs/rules/dcss-0.31.md` §4.1): 20 for barding, 0 for the rest.
+    pub fn evasion_penalty(&self) -> i32 {
+        -self.parm_evasion / 3
+    }
+}
+
+/// A body armour: base AC, `PARM_EVASION` and fit (`docs/rules/dcss-0.31.md` §8.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BodyArmour {
     /// The name as the game spells it.
@@ -102,14 +218,14 @@ impl BodyArmour {
         self.fits.0 <= torso && torso <= self.fits.1
     }
 
-    /// The encumbrance rating shown on the item, `−PARM_EVASION/10` (`dcss-0.31.md` §5).
+    /// The encumbrance rating shown on the item, `−PARM_EVASION/10` (`docs/rules/dcss-0.31.md` §5).
     pub fn encumbrance(&self) -> i32 {
         -self.parm_evasion / 10
     }
 }
 
-/// The kind of offhand item, which fixes its block limit (`dcss-0.31.md` §6.5) and its
-/// 0.19 size factor `sub_type − ARM_LARGE_SHIELD` (`dcss-0.19-shields.md` §1.2).
+/// The kind of offhand item, which fixes its block limit (`docs/rules/dcss-0.31.md` §6.5) and its
+/// 0.19 size factor `sub_type − ARM_LARGE_SHIELD` (`docs/rules/dcss-0.19-shields.md` §1.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
@@ -125,7 +241,7 @@ pub enum ShieldKind {
 }
 
 impl ShieldKind {
-    /// `sub_type − ARM_LARGE_SHIELD` in 0.19 (`dcss-0.19-shields.md` §1.1).
+    /// `sub_type − ARM_LARGE_SHIELD` in 0.19 (`docs/rules/dcss-0.19-shields.md` §1.1).
     pub fn size_offset_019(self) -> i32 {
         match self {
             ShieldKind::Buckler => -2,
@@ -135,7 +251,7 @@ impl ShieldKind {
     }
 }
 
-/// An offhand item: base SH, `PARM_EVASION`, fit and block limit (`dcss-0.31.md` §8.2).
+/// An offhand item: base SH, `PARM_EVASION`, fit and block limit (`docs/rules/dcss-0.31.md` §8.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shield {
     /// The name as the game spells it.
@@ -159,7 +275,7 @@ impl Shield {
     }
 }
 
-/// A player form that matters for EV, size or time (`dcss-0.31.md` §8.3, §4.1, §7).
+/// A player form that matters for EV, size or time (`docs/rules/dcss-0.31.md` §8.3, §4.1, §7).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
@@ -188,7 +304,7 @@ pub enum Form {
 }
 
 impl Form {
-    /// The size the form imposes, if any (form-data.h, `dcss-0.31.md` §8.3).
+    /// The size the form imposes, if any (form-data.h, `docs/rules/dcss-0.31.md` §8.3).
     pub fn size(self) -> Option<Size> {
         FORMS.iter().find(|(f, _, _)| *f == self).and_then(|e| e.2)
     }
@@ -199,7 +315,7 @@ impl Form {
     }
 }
 
-/// A name that matched nothing in a table (`dcss-0.31.md` §8).
+/// A name that matched nothing in a table (`docs/rules/dcss-0.31.md` §8).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown {kind} '{name}'; closest: {}", .closest.join(", "))]
 pub struct UnknownName {
@@ -258,7 +374,7 @@ fn strip_suffixes(full: &str, suffixes: &[&str]) -> Vec<String> {
 }
 
 /// Looks up a playable 0.31 species by name or two-letter code, case-insensitively
-/// (`dcss-0.31.md` §8.3). "orc" and "elf" are accepted for Hill Orc and Deep Elf.
+/// (`docs/rules/dcss-0.31.md` §8.3). "orc" and "elf" are accepted for Hill Orc and Deep Elf.
 pub fn species(name: &str) -> Result<&'static Species, UnknownName> {
     lookup(
         "species",
@@ -278,7 +394,7 @@ pub fn species(name: &str) -> Result<&'static Species, UnknownName> {
 }
 
 /// Looks up a 0.31 body armour, case-insensitively; "plate", "chain", "leather", "fire
-/// dragon" and the like work, and "none" is no armour (`dcss-0.31.md` §8.1).
+/// dragon" and the like work, and "none" is no armour (`docs/rules/dcss-0.31.md` §8.1).
 pub fn body_armour(name: &str) -> Result<Option<&'static BodyArmour>, UnknownName> {
     if matches!(normalise(name).as_str(), "none" | "") {
         return Ok(None);
@@ -315,18 +431,34 @@ fn shield_in(table: &'static [Shield], name: &str) -> Result<Option<&'static Shi
 }
 
 /// Looks up a 0.31 offhand item ("buckler", "kite", "tower", "orb"; "none" for none),
-/// case-insensitively (`dcss-0.31.md` §8.2).
+/// case-insensitively (`docs/rules/dcss-0.31.md` §8.2).
 pub fn shield(name: &str) -> Result<Option<&'static Shield>, UnknownName> {
     shield_in(SHIELDS_031, name)
 }
 
 /// Looks up a 0.19 shield ("buckler", "shield", "large shield"), case-insensitively
-/// (`dcss-0.19-shields.md` §1.1).
+/// (`docs/rules/dcss-0.19-shields.md` §1.1).
 pub fn shield_019(name: &str) -> Result<Option<&'static Shield>, UnknownName> {
     shield_in(SHIELDS_019, name)
 }
 
-/// Looks up a form by name ("bat", "dragon", "none", ...) (`dcss-0.31.md` §8.3).
+/// Looks up a 0.31 aux armour piece ("cloak", "scarf", "gloves", "helmet", "hat",
+/// "boots", "barding"), case-insensitively (`docs/rules/dcss-0.31-equipment.md` §2).
+pub fn aux_armour(name: &str) -> Result<&'static AuxArmour, UnknownName> {
+    lookup(
+        "aux armour",
+        name,
+        AUX_ARMOURS.iter().map(|a| {
+            let mut aliases = Vec::new();
+            if let Some(one) = a.name.strip_suffix('s') {
+                aliases.push(one.to_string());
+            }
+            (a.name, aliases, a)
+        }),
+    )
+}
+
+/// Looks up a form by name ("bat", "dragon", "none", ...) (`docs/rules/dcss-0.31.md` §8.3).
 pub fn form(name: &str) -> Result<Form, UnknownName> {
     lookup(
         "form",

@@ -1,9 +1,12 @@
 //! The DCSS 0.31.0 data tables: playable species, body armour, shields and forms
-//! (`dcss-0.31.md` §8; item-prop.cc `Armour_prop`, `dat/species/*.yaml`, form-data.h),
-//! plus the 0.19 shield table (`dcss-0.19-shields.md` §1.1). Data only; the logic that
+//! (`docs/rules/dcss-0.31.md` §8; item-prop.cc `Armour_prop`, `dat/species/*.yaml`, form-data.h),
+//! plus the 0.19 shield table (`docs/rules/dcss-0.19-shields.md` §1.1). Data only; the logic that
 //! reads them is in [`super`].
 
-use super::{BodyArmour, Form, Shield, ShieldKind, Size, Species};
+use super::{
+    AuxArmour, BodyArmour, EquipmentTraits, Form, ItemMutations, Shield, ShieldKind, Size, Slot,
+    Species,
+};
 use Size::{Giant, Large, Little, Medium, Small, Tiny};
 
 const fn species(code: &'static str, name: &'static str, body: Size) -> Species {
@@ -12,27 +15,93 @@ const fn species(code: &'static str, name: &'static str, body: Size) -> Species 
         code,
         body_size: body,
         torso_size: body,
-        can_wear_shield: true,
-        can_wear_body_armour: true,
         fast_mutation: 0,
         slow_mutation: 0,
         nimble_swimmer: 0,
         can_swim: false,
         acrobatic: false,
+        gelatinous_body: 0,
+        equipment: EquipmentTraits {
+            no_armour: false,
+            banned_slots: &[],
+            draconian: false,
+            big_wings_from_xl: 0,
+            barding: false,
+            constricting_tail: false,
+            mutations: NO_MUTATIONS,
+        },
+        armour_skill_usable: true,
+        shields_skill_usable: true,
+    }
+}
+
+const NO_MUTATIONS: ItemMutations = ItemMutations {
+    claws: 0,
+    float: false,
+    talons: 0,
+    horns: 0,
+    beak: 0,
+    antennae: 0,
+};
+
+/// A species with its innate item-blocking mutations (`docs/rules/dcss-0.31-equipment.md` §3 key).
+const fn mutated(s: Species, mutations: ItemMutations) -> Species {
+    Species {
+        equipment: EquipmentTraits {
+            mutations,
+            ..s.equipment
+        },
+        ..s
+    }
+}
+
+/// A Draconian of any colour: no body armour, no hard helmet, no Armour skill
+/// (`species.cc:518-519`, `item-use.cc:1894-1899`, `docs/rules/dcss-0.31-equipment.md` §4).
+const fn draconian(code: &'static str, name: &'static str) -> Species {
+    let base = species(code, name, Medium);
+    Species {
+        equipment: EquipmentTraits {
+            banned_slots: &[Slot::Body],
+            draconian: true,
+            ..base.equipment
+        },
+        armour_skill_usable: false,
+        ..base
+    }
+}
+
+/// Naga and Armataur: large body, medium torso, barding instead of boots
+/// (`SPF_BARDING`, `SPF_SMALL_TORSO`, `docs/rules/dcss-0.31-equipment.md` §2).
+const fn barded(code: &'static str, name: &'static str) -> Species {
+    let base = species(code, name, Large);
+    Species {
+        torso_size: Medium,
+        equipment: EquipmentTraits {
+            barding: true,
+            ..base.equipment
+        },
+        ..base
     }
 }
 
 /// Every playable 0.31.0 species with its size and the traits these mechanics read
-/// (`dcss-0.31.md` §8.3).
+/// (`docs/rules/dcss-0.31.md` §8.3).
 pub static SPECIES: &[Species] = &[
     Species {
         fast_mutation: 3,
         ..species("Sp", "Spriggan", Little)
     },
-    Species {
-        can_wear_shield: false,
-        can_wear_body_armour: false,
-        ..species("Fe", "Felid", Little)
+    {
+        let felid = species("Fe", "Felid", Little);
+        Species {
+            equipment: EquipmentTraits {
+                no_armour: true,
+                ..felid.equipment
+            },
+            armour_skill_usable: false,
+            shields_skill_usable: false,
+            ..felid
+        }
     },
     species("Ko", "Kobold", Small),
     Species {
@@ -43,22 +112,49 @@ pub static SPECIES: &[Species] = &[
     species("DE", "Deep Elf", Medium),
     species("Dg", "Demigod", Medium),
     species("Ds", "Demonspawn", Medium),
-    species("Dj", "Djinni", Medium),
-    species("Dr", "Draconian", Medium),
-    species("RDr", "Red Draconian", Medium),
-    species("WDr", "White Draconian", Medium),
-    species("GDr", "Green Draconian", Medium),
-    species("YDr", "Yellow Draconian", Medium),
+    mutated(
+        species("Dj", "Djinni", Medium),
+        ItemMutations {
+            float: true,
+            ..NO_MUTATIONS
+        },
+    ),
+    draconian("Dr", "Draconian"),
+    draconian("RDr", "Red Draconian"),
+    draconian("WDr", "White Draconian"),
+    draconian("GDr", "Green Draconian"),
+    draconian("YDr", "Yellow Draconian"),
     Species {
         can_swim: true,
-        ..species("gDr", "Grey Draconian", Medium)
+        ..draconian("gDr", "Grey Draconian")
     },
-    species("BDr", "Black Draconian", Medium),
-    species("PDr", "Purple Draconian", Medium),
-    species("pDr", "Pale Draconian", Medium),
-    species("Fo", "Formicid", Medium),
+    {
+        let black = draconian("BDr", "Black Draconian");
+        Species {
+            equipment: EquipmentTraits {
+                big_wings_from_xl: 14,
+                ..black.equipment
+            },
+            ..black
+        }
+    },
+    draconian("PDr", "Purple Draconian"),
+    draconian("pDr", "Pale Draconian"),
+    mutated(
+        species("Fo", "Formicid", Medium),
+        ItemMutations {
+            antennae: 3,
+            ..NO_MUTATIONS
+        },
+    ),
     species("Gr", "Gargoyle", Medium),
-    species("Gh", "Ghoul", Medium),
+    mutated(
+        species("Gh", "Ghoul", Medium),
+        ItemMutations {
+            claws: 1,
+            ..NO_MUTATIONS
+        },
+    ),
     species("Gn", "Gnoll", Medium),
     species("HO", "Hill Orc", Medium),
     species("Hu", "Human", Medium),
@@ -67,31 +163,67 @@ pub static SPECIES: &[Species] = &[
         can_swim: true,
         ..species("Mf", "Merfolk", Medium)
     },
-    species("Mi", "Minotaur", Medium),
+    mutated(
+        species("Mi", "Minotaur", Medium),
+        ItemMutations {
+            horns: 2,
+            ..NO_MUTATIONS
+        },
+    ),
     species("Mu", "Mummy", Medium),
-    Species {
-        nimble_swimmer: 1,
-        can_swim: true,
-        can_wear_body_armour: false,
-        ..species("Op", "Octopode", Medium)
+    {
+        let octopode = species("Op", "Octopode", Medium);
+        Species {
+            nimble_swimmer: 1,
+            can_swim: true,
+            gelatinous_body: 1,
+            equipment: EquipmentTraits {
+                banned_slots: &[Slot::Body, Slot::Cloak, Slot::Gloves, Slot::Boots],
+                ..octopode.equipment
+            },
+            armour_skill_usable: false,
+            ..octopode
+        }
     },
     Species {
         acrobatic: true,
-        ..species("Te", "Tengu", Medium)
+        ..mutated(
+            species("Te", "Tengu", Medium),
+            ItemMutations {
+                talons: 3,
+                beak: 1,
+                ..NO_MUTATIONS
+            },
+        )
     },
     species("Vp", "Vampire", Medium),
     species("VS", "Vine Stalker", Medium),
-    species("Tr", "Troll", Large),
-    species("On", "Oni", Large),
-    Species {
-        torso_size: Medium,
-        slow_mutation: 2,
-        ..species("Na", "Naga", Large)
+    mutated(
+        species("Tr", "Troll", Large),
+        ItemMutations {
+            claws: 3,
+            ..NO_MUTATIONS
+        },
+    ),
+    mutated(
+        species("On", "Oni", Large),
+        ItemMutations {
+            horns: 1,
+            ..NO_MUTATIONS
+        },
+    ),
+    {
+        let naga = barded("Na", "Naga");
+        Species {
+            slow_mutation: 2,
+            equipment: EquipmentTraits {
+                constricting_tail: true,
+                ..naga.equipment
+            },
+            ..naga
+        }
     },
-    Species {
-        torso_size: Medium,
-        ..species("At", "Armataur", Large)
-    },
+    barded("At", "Armataur"),
 ];
 
 const fn body(name: &'static str, ac: i32, parm_evasion: i32, fits: (Size, Size)) -> BodyArmour {
@@ -104,7 +236,7 @@ const fn body(name: &'static str, ac: i32, parm_evasion: i32, fits: (Size, Size)
 }
 
 /// Every 0.31.0 body armour: base AC, `PARM_EVASION` and the torso sizes it fits
-/// (`dcss-0.31.md` §8.1).
+/// (`docs/rules/dcss-0.31.md` §8.1).
 pub static BODY_ARMOURS: &[BodyArmour] = &[
     body("robe", 2, 0, (Little, Large)),
     body("animal skin", 2, 0, (Little, Giant)),
@@ -127,8 +259,40 @@ pub static BODY_ARMOURS: &[BodyArmour] = &[
     body("gold dragon scales", 12, -230, (Little, Giant)),
 ];
 
+const fn aux(
+    name: &'static str,
+    slot: Slot,
+    ac: i32,
+    parm_evasion: i32,
+    fits: (Size, Size),
+) -> AuxArmour {
+    AuxArmour {
+        name,
+        slot,
+        ac,
+        parm_evasion,
+        fits,
+        hard: false,
+    }
+}
+
+/// The 0.31.0 aux armour: slot, base AC, `PARM_EVASION` and fit (`item-prop.cc:123-266`,
+/// `docs/rules/dcss-0.31-equipment.md` §2).
+pub static AUX_ARMOURS: &[AuxArmour] = &[
+    aux("cloak", Slot::Cloak, 1, 0, (Little, Large)),
+    aux("scarf", Slot::Cloak, 0, 0, (Little, Large)),
+    aux("gloves", Slot::Gloves, 1, 0, (Small, Medium)),
+    AuxArmour {
+        hard: true,
+        ..aux("helmet", Slot::Helmet, 1, 0, (Small, Medium))
+    },
+    aux("hat", Slot::Helmet, 0, 0, (Tiny, Large)),
+    aux("boots", Slot::Boots, 1, 0, (Small, Medium)),
+    aux("barding", Slot::Boots, 4, -60, (Medium, Large)),
+];
+
 /// The 0.31.0 offhand items: base SH (`PARM_AC`), `PARM_EVASION`, fit and per-turn block
-/// limit (`dcss-0.31.md` §8.2, §6.5).
+/// limit (`docs/rules/dcss-0.31.md` §8.2, §6.5).
 pub static SHIELDS_031: &[Shield] = &[
     Shield {
         name: "orb",
@@ -164,7 +328,7 @@ pub static SHIELDS_031: &[Shield] = &[
     },
 ];
 
-/// The 0.19.0 shields: base SH, `PARM_EVASION` and fit (`dcss-0.19-shields.md` §1.1).
+/// The 0.19.0 shields: base SH, `PARM_EVASION` and fit (`docs/rules/dcss-0.19-shields.md` §1.1).
 /// 0.19 has no per-turn limit; the field holds 0. Sizes use the 0.31 scale, where 0.19's
 /// BIG and GIANT both map to [`Size::Giant`].
 pub static SHIELDS_019: &[Shield] = &[
@@ -194,7 +358,7 @@ pub static SHIELDS_019: &[Shield] = &[
     },
 ];
 
-/// Forms that change the player's size, are helpless, or add EV (`dcss-0.31.md` §8.3,
+/// Forms that change the player's size, are helpless, or add EV (`docs/rules/dcss-0.31.md` §8.3,
 /// §4.1; form-data.h).
 pub static FORMS: &[(Form, &str, Option<Size>)] = &[
     (Form::None, "none", None),

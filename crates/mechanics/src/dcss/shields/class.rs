@@ -1,11 +1,12 @@
-//! SH: `player_shield_class()` under 0.31 and 0.19 (`dcss-0.31.md` §6.1,
-//! `dcss-0.19-shields.md` §1.2).
+//! SH: `player_shield_class()` under 0.31 and 0.19 (`docs/rules/dcss-0.31.md` §6.1,
+//! `docs/rules/dcss-0.19-shields.md` §1.2).
 
 use crate::dcss::data::{Shield, ShieldKind, Size};
 use crate::dcss::skills::Skill;
 
-/// SH sources other than the shield item (`dcss-0.31.md` §6.1; `dcss-0.19-shields.md`
-/// §1.2). Fields that exist in only one version are ignored by the other.
+/// SH sources other than the shield item (`docs/rules/dcss-0.31.md` §6.1;
+/// `docs/rules/dcss-0.19-shields.md` §1.2). Fields that exist in only one version are ignored by
+/// the other.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
@@ -58,8 +59,8 @@ impl ExtraSh {
     }
 }
 
-/// The result of `player_shield_class()`: internal SH (psc) and displayed SH
-/// (`dcss-0.31.md` §6.1).
+/// The result of `player_shield_class()`: internal SH (sh_internal) and displayed SH
+/// (`docs/rules/dcss-0.31.md` §6.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ShieldClass {
@@ -82,8 +83,8 @@ impl ShieldClass {
     }
 }
 
-/// Everything `player_shield_class()` reads (`dcss-0.31.md` §6.1,
-/// `dcss-0.19-shields.md` §1.2).
+/// Everything `player_shield_class()` reads (`docs/rules/dcss-0.31.md` §6.1,
+/// `docs/rules/dcss-0.19-shields.md` §1.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ShieldWearer<'a> {
     /// The offhand item, if any.
@@ -105,7 +106,7 @@ pub struct ShieldWearer<'a> {
 }
 
 impl ShieldWearer<'_> {
-    /// `player_shield_class()` under 0.31 (player.cc:2200–2263, `dcss-0.31.md` §6.1):
+    /// `player_shield_class()` under 0.31 (player.cc:2200–2263, `docs/rules/dcss-0.31.md` §6.1):
     /// `2·AC·50 + 2·AC·skill(Shields,5)/2 + 200·plus + skill(Shields,38) + 114 +
     /// Dex·38·(2·AC+13)/26` plus the extra sources, rounded; 0 when incapacitated. An orb
     /// contributes nothing. No Str or size term.
@@ -125,7 +126,7 @@ impl ShieldWearer<'_> {
     }
 
     /// `player_shield_class()` under 0.19 (player.cc:2350–2398,
-    /// `dcss-0.19-shields.md` §1.2): the torso-size factor on the base,
+    /// `docs/rules/dcss-0.19-shields.md` §1.2): the torso-size factor on the base,
     /// `min(skill(Shields,38), 114)`, and the Dex/Str stat term by shield kind.
     pub fn class_019(&self) -> ShieldClass {
         let mut raw = 0;
@@ -197,9 +198,7 @@ mod tests {
         assert_eq!(amulet.class_031().internal, 10);
     }
 
-    /// `dcss-0.19-shields.md` T1 (psc) and its hand check.
-
-    /// `dcss-0.19-shields.md` T1 (psc) and its hand check.
+    /// `docs/rules/dcss-0.19-shields.md` T1 (sh_internal) and its hand check.
     #[test]
     fn spec_019_t1_psc() {
         let (buckler, shield, large) = (&SHIELDS_019[0], &SHIELDS_019[1], &SHIELDS_019[2]);
@@ -222,6 +221,4 @@ mod tests {
         let sc = wearer(Some(buckler), 0, sk(8), 15, 15, Size::Medium).class_019();
         assert_eq!((sc.raw_x100, sc.internal, sc.displayed), (1254, 13, 6));
     }
-
-    /// `dcss-0.19-shields.md` T6: EV penalty ×100 by racial factor.
 }

@@ -1,6 +1,6 @@
 //! The block contest: the defender's roll against the attacker's pierce roll, the 0.19
-//! penalty after earlier blocks and the 0.31 block limit (`dcss-0.31.md` §6.3, §6.5;
-//! `dcss-0.19-shields.md` §2.1).
+//! penalty after earlier blocks and the 0.31 block limit (`docs/rules/dcss-0.31.md` §6.3, §6.5;
+//! `docs/rules/dcss-0.19-shields.md` §2.1).
 
 use super::ShieldRules;
 use crate::dcss::data::Shield;
@@ -8,15 +8,16 @@ use crate::dcss::rng::{random2, random2avg};
 use crate::dist::Dist;
 use rand::Rng;
 
-/// The defender's block roll (`dcss-0.31.md` §6.3; `dcss-0.19-shields.md` §2.1).
+/// The one who blocks: the defender of a shield contest, and its block roll
+/// (`docs/rules/dcss-0.31.md` §6.3; `docs/rules/dcss-0.19-shields.md` §2.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Defender {
-    /// The player with internal SH `psc`: `psc <= 0 → −100`, else
-    /// `random2avg(2·psc, 2)/3 − 1` (player.cc:5825).
+pub enum Blocker {
+    /// The player with internal SH `sh_internal`: `sh_internal <= 0 → −100`, else
+    /// `random2avg(2·sh_internal, 2)/3 − 1` (player.cc:5825).
     Player {
         /// Internal SH.
-        psc: i32,
+        sh_internal: i32,
     },
     /// A monster with `shield_class` (0.31: `2·(AC+plus) + HD·4/3 (+10 reflection)`;
     /// 0.19: `c + HD·4/3`): `v = random2avg(shield_class, 2)/2`. Under 0.31 a 0 becomes
@@ -29,12 +30,12 @@ pub enum Defender {
 }
 
 /// The contest's fixed parameters for one attack against one defender
-/// (`dcss-0.31.md` §6.3; `dcss-0.19-shields.md` §2.1).
+/// (`docs/rules/dcss-0.31.md` §6.3; `docs/rules/dcss-0.19-shields.md` §2.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BlockContest {
     /// The defender's roll.
-    pub defender: Defender,
+    pub blocker: Blocker,
     /// `attacker->shield_bypass_ability(to_hit)`: monster `15 + HD·2/3`, player
     /// `15 + to_hit/2` with the rolled to-hit (see [`monster_bypass`], [`player_bypass`]).
     pub bypass: i32,
@@ -47,37 +48,37 @@ pub struct BlockContest {
 }
 
 /// A monster attacker's bypass `15 + HD·2/3` (monster.cc:3047 → fight.cc:151,
-/// `dcss-0.31.md` §6.3), independent of its to-hit.
+/// `docs/rules/dcss-0.31.md` §6.3), independent of its to-hit.
 pub fn monster_bypass(hd: i32) -> i32 {
     15 + hd * 2 / 3
 }
 
 /// A player attacker's bypass `15 + to_hit/2` with the already-rolled to-hit
-/// (player.cc:5834, `dcss-0.31.md` §6.3).
+/// (player.cc:5834, `docs/rules/dcss-0.31.md` §6.3).
 pub fn player_bypass(rolled_to_hit: i32) -> i32 {
     15 + rolled_to_hit / 2
 }
 
 /// The defender-side penalty on the pierce roll after `b` blocks this turn: 0 under
 /// 0.31, `5·b²` against the player and `4·b²` against a monster under 0.19
-/// (`dcss-0.19-shields.md` §2.1).
-pub fn block_penalty(rules: ShieldRules, defender: &Defender, blocks: u32) -> i32 {
+/// (`docs/rules/dcss-0.19-shields.md` §2.1).
+pub fn block_penalty(rules: ShieldRules, blocker: &Blocker, blocks: u32) -> i32 {
     let b = blocks as i32;
-    match (rules, defender) {
+    match (rules, blocker) {
         (ShieldRules::V031, _) => 0,
-        (ShieldRules::V019, Defender::Player { .. }) => 5 * b * b,
-        (ShieldRules::V019, Defender::Monster { .. }) => 4 * b * b,
+        (ShieldRules::V019, Blocker::Player { .. }) => 5 * b * b,
+        (ShieldRules::V019, Blocker::Monster { .. }) => 4 * b * b,
     }
 }
 
-impl Defender {
-    /// The maximum of `shield_bonus()`'s `random2avg(max, 2)` roll: `2·psc` for the player,
+impl Blocker {
+    /// The maximum of `shield_bonus()`'s `random2avg(max, 2)` roll: `2·sh_internal` for the player,
     /// the shield class for a monster; `None` when there is no roll and the bonus is the
-    /// constant −100 (`dcss-0.31.md` §6.3, `dcss-0.19-shields.md` §2.1).
+    /// constant −100 (`docs/rules/dcss-0.31.md` §6.3, `docs/rules/dcss-0.19-shields.md` §2.1).
     pub fn avg_max(&self) -> Option<i32> {
         match *self {
-            Defender::Player { psc } if psc > 0 => Some(2 * psc),
-            Defender::Monster {
+            Blocker::Player { sh_internal } if sh_internal > 0 => Some(2 * sh_internal),
+            Blocker::Monster {
                 shield_class: Some(c),
             } => Some(c),
             _ => None,
@@ -87,12 +88,12 @@ impl Defender {
     /// `shield_bonus()` from the value `avg` of its `random2avg` roll: `avg/3 − 1` for the
     /// player (player.cc:5825), `avg/2` for a monster, where 0 becomes −100 under 0.31
     /// (monster.cc:3029) and stays 0 under 0.19; −100 when there is no roll
-    /// (`dcss-0.31.md` §6.3, `dcss-0.19-shields.md` §2.1).
+    /// (`docs/rules/dcss-0.31.md` §6.3, `docs/rules/dcss-0.19-shields.md` §2.1).
     pub fn bonus_from_avg(&self, rules: ShieldRules, avg: i32) -> i32 {
         match (*self, self.avg_max()) {
             (_, None) => -100,
-            (Defender::Player { .. }, Some(_)) => avg / 3 - 1,
-            (Defender::Monster { .. }, Some(_)) => {
+            (Blocker::Player { .. }, Some(_)) => avg / 3 - 1,
+            (Blocker::Monster { .. }, Some(_)) => {
                 let v = avg / 2;
                 if v == 0 && rules == ShieldRules::V031 {
                     -100
@@ -103,8 +104,8 @@ impl Defender {
         }
     }
 
-    /// Exact law of `shield_bonus()` under the given rules (`dcss-0.31.md` §6.3,
-    /// `dcss-0.19-shields.md` §2.1).
+    /// Exact law of `shield_bonus()` under the given rules (`docs/rules/dcss-0.31.md` §6.3,
+    /// `docs/rules/dcss-0.19-shields.md` §2.1).
     pub fn bonus_dist(&self, rules: ShieldRules) -> Dist {
         match self.avg_max() {
             None => Dist::point(-100),
@@ -112,7 +113,8 @@ impl Defender {
         }
     }
 
-    /// Samples `shield_bonus()` (`dcss-0.31.md` §6.3, `dcss-0.19-shields.md` §2.1).
+    /// Samples `shield_bonus()` (`docs/rules/dcss-0.31.md` §6.3,
+    /// `docs/rules/dcss-0.19-shields.md` §2.1).
     pub fn roll_bonus<R: Rng + ?Sized>(&self, rng: &mut R, rules: ShieldRules) -> i32 {
         match self.avg_max() {
             None => -100,
@@ -124,13 +126,13 @@ impl Defender {
 impl BlockContest {
     /// The range of the attacker's pierce roll `con = random2(range)` after `blocks`
     /// earlier blocks this turn.
-    /// (`dcss-0.31.md` §6.3)
+    /// (`docs/rules/dcss-0.31.md` §6.3)
     pub fn pierce_range(&self, blocks: u32) -> i32 {
-        self.bypass + block_penalty(self.rules, &self.defender, blocks)
+        self.bypass + block_penalty(self.rules, &self.blocker, blocks)
     }
 
     /// The defender's value `pro` against this attacker: `shield_bonus()`, divided by 3 in
-    /// C arithmetic when the defender cannot see the attacker (`dcss-0.31.md` §6.3).
+    /// C arithmetic when the defender cannot see the attacker (`docs/rules/dcss-0.31.md` §6.3).
     pub fn pro(&self, bonus: i32) -> i32 {
         if self.unseen_attacker {
             bonus / 3
@@ -140,14 +142,14 @@ impl BlockContest {
     }
 
     /// Exact law of the defender's value after the unseen-attacker `/3`.
-    /// (`dcss-0.31.md` §6.3)
+    /// (`docs/rules/dcss-0.31.md` §6.3)
     pub fn pro_dist(&self) -> Dist {
-        self.defender.bonus_dist(self.rules).map(|v| self.pro(v))
+        self.blocker.bonus_dist(self.rules).map(|v| self.pro(v))
     }
 
     /// Exact `P(pro >= con)` for the attack after `blocks` earlier blocks, before the
     /// 0.31 block limit is applied (`attack_shield_blocked`, attack.cc:1273,
-    /// `dcss-0.31.md` §6.3; `dcss-0.19-shields.md` §4.1). A tie blocks.
+    /// `docs/rules/dcss-0.31.md` §6.3; `docs/rules/dcss-0.19-shields.md` §4.1). A tie blocks.
     pub fn p_block(&self, blocks: u32) -> f64 {
         if self.incapacitated {
             return 0.0;
@@ -156,18 +158,18 @@ impl BlockContest {
     }
 
     /// Plays the contest once, as the game does: returns whether `pro >= con`
-    /// (`dcss-0.31.md` §6.3). The caller applies the 0.31 block limit.
+    /// (`docs/rules/dcss-0.31.md` §6.3). The caller applies the 0.31 block limit.
     pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, blocks: u32) -> bool {
         if self.incapacitated {
             return false;
         }
         let con = random2(rng, self.pierce_range(blocks));
-        self.pro(self.defender.roll_bonus(rng, self.rules)) >= con
+        self.pro(self.blocker.roll_bonus(rng, self.rules)) >= con
     }
 }
 
 /// Exact `P(pro >= con)` for `con = random2(range)` and a law of `pro`
-/// (`dcss-0.31.md` §6.3): `Σ P(pro)·clamp(pro+1, 0, n)/n` with `n = max(range, 1)`.
+/// (`docs/rules/dcss-0.31.md` §6.3): `Σ P(pro)·clamp(pro+1, 0, n)/n` with `n = max(range, 1)`.
 pub fn p_pro_beats_con(pro: &Dist, range: i32) -> f64 {
     let n = range.max(1);
     pro.iter()
@@ -176,7 +178,7 @@ pub fn p_pro_beats_con(pro: &Dist, range: i32) -> f64 {
 }
 
 /// The number of blocks allowed per defender turn under 0.31 (`actor::shield_block_limit`,
-/// actor.cc:413, `dcss-0.31.md` §6.5): the shield's 2/3/4, 0 with an orb, 1 for SH from
+/// actor.cc:413, `docs/rules/dcss-0.31.md` §6.5): the shield's 2/3/4, 0 with an orb, 1 for SH from
 /// other sources with no offhand item. `None` means no limit (0.19 rules).
 pub fn block_limit(rules: ShieldRules, shield: Option<&Shield>) -> Option<u32> {
     match rules {
@@ -189,9 +191,9 @@ pub fn block_limit(rules: ShieldRules, shield: Option<&Shield>) -> Option<u32> {
 mod tests {
     use super::*;
 
-    fn player(psc: i32, bypass: i32, rules: ShieldRules) -> BlockContest {
+    fn player(sh_internal: i32, bypass: i32, rules: ShieldRules) -> BlockContest {
         BlockContest {
-            defender: Defender::Player { psc },
+            blocker: Blocker::Player { sh_internal },
             bypass,
             unseen_attacker: false,
             incapacitated: false,
@@ -199,7 +201,7 @@ mod tests {
         }
     }
 
-    /// `dcss-0.19-shields.md` §4.1 exact fractions and T2 cells.
+    /// `docs/rules/dcss-0.19-shields.md` §4.1 exact fractions and T2 cells.
     #[test]
     fn spec_019_block_probabilities() {
         let v = ShieldRules::V019;
@@ -211,20 +213,23 @@ mod tests {
             (31, 18, 2, 19205.0 / 74214.0),
             (51, 30, 3, 11.0 / 50.0),
         ];
-        for (psc, bypass, b, want) in cases {
-            let p = player(psc, bypass, v).p_block(b);
+        for (sh_internal, bypass, b, want) in cases {
+            let p = player(sh_internal, bypass, v).p_block(b);
             assert!(
                 (p - want).abs() < 1e-12,
-                "psc {psc} bypass {bypass} b {b}: {p}"
+                "sh_internal {sh_internal} bypass {bypass} b {b}: {p}"
             );
         }
-        // T2b unseen HD 5 column, psc 22 and 51.
-        for (psc, want) in [(22, 0.14585), (51, 0.32421), (7, 0.05820)] {
+        // T2b unseen HD 5 column, sh_internal 22 and 51.
+        for (sh_internal, want) in [(22, 0.14585), (51, 0.32421), (7, 0.05820)] {
             let c = BlockContest {
                 unseen_attacker: true,
-                ..player(psc, monster_bypass(5), v)
+                ..player(sh_internal, monster_bypass(5), v)
             };
-            assert!((c.p_block(0) - want).abs() < 5e-6, "psc {psc}");
+            assert!(
+                (c.p_block(0) - want).abs() < 5e-6,
+                "sh_internal {sh_internal}"
+            );
         }
         // T5: a monster defender against bypass 30, penalty 4·b².
         let rows = [
@@ -234,7 +239,7 @@ mod tests {
         ];
         for (c, ps) in rows {
             let contest = BlockContest {
-                defender: Defender::Monster {
+                blocker: Blocker::Monster {
                     shield_class: Some(c),
                 },
                 ..player(0, 30, v)

@@ -1,5 +1,5 @@
 //! Shields: SH, the shield encumbrance penalty and the block contest, under 0.31 rules
-//! (`dcss-0.31.md` §6) and 0.19 rules (`dcss-0.19-shields.md` §1–§4).
+//! (`docs/rules/dcss-0.31.md` §6) and 0.19 rules (`docs/rules/dcss-0.19-shields.md` §1–§4).
 
 mod class;
 mod contest;
@@ -7,32 +7,31 @@ mod penalty;
 
 pub use class::{ExtraSh, ShieldClass, ShieldWearer};
 pub use contest::{
-    BlockContest, Defender, block_limit, block_penalty, monster_bypass, p_pro_beats_con,
+    BlockContest, Blocker, block_limit, block_penalty, monster_bypass, p_pro_beats_con,
     player_bypass,
 };
 pub use penalty::{
-    attack_delay_019, attack_delay_019_dist, attack_delay_dist, racial_factor_019,
-    shield_penalty, shield_penalty_019, to_hit_penalty_019, to_hit_penalty_019_dist,
+    attack_delay_019, attack_delay_019_dist, attack_delay_dist, racial_factor_019, shield_penalty,
+    shield_penalty_019, to_hit_penalty_019, to_hit_penalty_019_dist,
 };
 
-/// Which game version's shield rules apply (`spec/README.md`).
+/// Which game version's shield rules apply (`docs/rules/README.md`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ShieldRules {
-    /// DCSS 0.31: a hard per-turn block limit (`dcss-0.31.md` §6.5).
+    /// DCSS 0.31: a hard per-turn block limit (`docs/rules/dcss-0.31.md` §6.5).
     #[default]
     #[cfg_attr(feature = "serde", serde(rename = "0.31"))]
     V031,
     /// DCSS 0.19: the attacker's pierce roll grows by 5·b² (player defender) or 4·b²
     /// (monster defender) with the defender's earlier blocks, no limit
-    /// (`dcss-0.19-shields.md` §2.1).
+    /// (`docs/rules/dcss-0.19-shields.md` §2.1).
     #[cfg_attr(feature = "serde", serde(rename = "0.19"))]
     V019,
 }
 
 impl ShieldRules {
     /// The version string, "0.31" or "0.19".
-    /// (`dcss-0.31.md` §6.3)
     pub fn as_str(self) -> &'static str {
         match self {
             ShieldRules::V031 => "0.31",
@@ -56,7 +55,7 @@ impl std::str::FromStr for ShieldRules {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dcss::data::{SHIELDS_031, Size};
+    use crate::dcss::data::{SHIELDS_031, Shield, Size};
     use crate::dcss::skills::Skill;
 
     fn sk(l: i32) -> Skill {
@@ -83,9 +82,9 @@ mod tests {
         }
     }
 
-    fn player(psc: i32, bypass: i32, rules: ShieldRules) -> BlockContest {
+    fn player(sh_internal: i32, bypass: i32, rules: ShieldRules) -> BlockContest {
         BlockContest {
-            defender: Defender::Player { psc },
+            blocker: Blocker::Player { sh_internal },
             bypass,
             unseen_attacker: false,
             incapacitated: false,
@@ -93,11 +92,11 @@ mod tests {
         }
     }
 
-    /// `dcss-0.31.md` §6.6: psc, displayed SH, EV penalty, attack delay, limit, true
-    /// P(block) against an HD 5 attacker.
+    /// `docs/rules/dcss-0.31.md` §6.6: sh_internal, displayed SH, EV penalty, attack delay,
+    /// limit, true P(block) against an HD 5 attacker.
     #[test]
     fn spec_031_shield_table() {
-        // (shield index, plus, Shields, Dex, Str, psc, sh, evpen, delay dist, p_block)
+        // (shield index, plus, Shields, Dex, Str, sh_internal, sh, evpen, delay dist, p_block)
         type Row = (
             usize,
             i32,
@@ -142,12 +141,12 @@ mod tests {
             ),
             (3, 3, 27, 15, 25, 57, 28, 0, &[(0, 1.0)], 0.83696),
         ];
-        for (i, plus, sh_sk, dex, st, psc, disp, evpen, delay, pb) in rows {
+        for (i, plus, sh_sk, dex, st, sh_internal, disp, evpen, delay, pb) in rows {
             let s = &SHIELDS_031[i];
             let sc = wearer(Some(s), plus, sk(sh_sk), dex, 15, Size::Medium).class_031();
             assert_eq!(
                 (sc.internal, sc.displayed),
-                (psc, disp),
+                (sh_internal, disp),
                 "{} sk {sh_sk}",
                 s.name
             );
@@ -156,7 +155,7 @@ mod tests {
             for &(v, p) in delay {
                 assert!((d.prob(v) - p).abs() < 1e-12);
             }
-            let p = player(psc, monster_bypass(5), ShieldRules::V031).p_block(0);
+            let p = player(sh_internal, monster_bypass(5), ShieldRules::V031).p_block(0);
             assert!((p - pb).abs() < 5e-6, "{} sk {sh_sk}: {p}", s.name);
             assert_eq!(block_limit(ShieldRules::V031, Some(s)), Some(s.block_limit));
         }

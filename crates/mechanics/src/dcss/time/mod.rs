@@ -1,5 +1,5 @@
 //! DCSS 0.31 time: player action time, movement delay, haste, monster speed and energy, and
-//! the number of monster actions per player action (`dcss-0.31.md` §7).
+//! the number of monster actions per player action (`docs/rules/dcss-0.31.md` §7).
 //!
 //! * [`player`]: `player_speed()` (§7.1), `player_movement_speed()` (§7.2) and the time
 //!   each player action takes (§7.1, §5 "Weapon attack delay").
@@ -13,13 +13,15 @@
 //! [`Dist`](crate::dist::Dist) of the same value. `tests/time_samplers.rs` ties each pair
 //! with a chi-square test; `tests/time_vectors.rs` reproduces the spec's tables.
 //!
-//! Where the wiki's Movement page disagrees with the code (`dcss-0.31.md` §9, points
+//! Where the wiki's Movement page disagrees with the code (`docs/rules/dcss-0.31.md` §9, points
 //! 17–27), these functions follow the code: Frozen is +3 (not +4), the Swiftness
 //! after-effect is ×3/2, there is no flying-Tengu bonus, Lightning Scales are a flat −1
 //! before the Slow-mutation factor, the merfolk water bonus is −4 and stacks, swimming does
 //! not cancel Fast/Slow mutations, the minimum of 6 applies before haste *and* berserk, and
 //! monster randomness is in the energy gained per player action, not in a per-monster
 //! delay.
+
+use crate::limits::{Limit, OutOfRange};
 
 pub mod monster;
 pub mod player;
@@ -37,44 +39,37 @@ pub use player::{
     move_time_dist, player_movement_speed, player_movement_speed_dist, player_speed,
     player_speed_dist,
 };
-pub use scenario::{ActionDistribution, DcssSpeedSampler, DcssSpeedScenario, STATIONARY_BURN_IN};
+pub use scenario::{DcssSpeedSampler, DcssSpeedScenario, STATIONARY_BURN_IN};
 
-/// A time input outside the range the rules are defined for (`dcss-0.31.md` §7).
+/// A time input the rules are not defined for (`docs/rules/dcss-0.31.md` §7).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TimeError {
     /// A numeric field is outside its allowed range.
-    #[error("{field} = {value} is out of range: allowed {min}..={max}")]
-    OutOfRange {
-        /// The field's name, as spelled in the config struct.
-        field: &'static str,
-        /// The rejected value.
-        value: i32,
-        /// The smallest allowed value.
-        min: i32,
-        /// The largest allowed value.
-        max: i32,
-    },
-    /// Pursuit effects only follow a player move away from the monster (`dcss-0.31.md`
+    #[error(transparent)]
+    Range(#[from] OutOfRange),
+    /// Pursuit effects only follow a player move away from the monster (`docs/rules/dcss-0.31.md`
     /// §7.5).
-    #[error("pursuit needs player_action = Move: only a move away marks a potential pursuer")]
+    #[error("pursuit needs a move: only a move away marks a potential pursuer")]
     PursuitWithoutMove,
 }
 
-/// Checks `min <= value <= max`, naming `field` in the error.
-pub(crate) fn check_range(
-    field: &'static str,
-    value: i32,
-    min: i32,
-    max: i32,
-) -> Result<(), TimeError> {
-    if (min..=max).contains(&value) {
-        Ok(())
-    } else {
-        Err(TimeError::OutOfRange {
-            field,
-            value,
-            min,
-            max,
-        })
+impl TimeError {
+    /// The field the error is about, as its path in a scenario file's `dcss_speed` object.
+    pub fn field(&self) -> &'static str {
+        match self {
+            TimeError::Range(e) => e.field,
+            TimeError::PursuitWithoutMove => "pursuit",
+        }
     }
 }
+
+/// A monster's speed: 1–200 (10 is normal; `docs/rules/dcss-0.31.md` §7.3).
+pub const MONSTER_SPEED: Limit = Limit::new("monster_speed", 1, 200);
+/// The energy one monster action costs: 1–200 (10 normal; `docs/rules/dcss-0.31.md` §7.4).
+pub const MONSTER_ACTION_COST: Limit = Limit::new("monster_action_cost", 1, 200);
+/// A player's movement delay: 6–100 aut (`docs/rules/dcss-0.31.md` §7.2).
+pub const MOVE_DELAY: Limit = Limit::new("player_action.move.mv", 6, 100);
+/// A player's attack delay: 1–100 aut (`docs/rules/dcss-0.31.md` §7.1).
+pub const ATTACK_DELAY: Limit = Limit::new("player_action.attack.delay", 1, 100);
+/// The energy an attack of opportunity costs: 1–200 (`docs/rules/dcss-0.31.md` §7.5).
+pub const ATTACK_ENERGY: Limit = Limit::new("pursuit.opportunity_attack.attack_energy", 1, 200);

@@ -1,25 +1,25 @@
 //! Monster time: speed, energy gained per player action, action costs and pursuit effects
-//! (`dcss-0.31.md` §7.3–§7.5), and [`MonsterClock`], one monster's energy pool.
+//! (`docs/rules/dcss-0.31.md` §7.3–§7.5), and [`MonsterClock`], one monster's energy pool.
 
 use rand::Rng;
 
-use super::{TimeError, check_range};
+use super::{ATTACK_ENERGY, MONSTER_ACTION_COST, MONSTER_SPEED, TimeError};
+use crate::dcss::rng;
 use crate::dist::Dist;
-use crate::rng;
 
 /// A new monster's energy, `speed_increment = 70` (`define_monster`, mon-util.cc:2963,
-/// `dcss-0.31.md` §7.3).
+/// `docs/rules/dcss-0.31.md` §7.3).
 pub const ENERGY_START: i32 = 70;
 
 /// A monster acts while its energy is at least `ENERGY_THRESHOLD` = 80 (monster.cc:5226,
-/// `dcss-0.31.md` §7.3).
+/// `docs/rules/dcss-0.31.md` §7.3).
 pub const ENERGY_THRESHOLD: i32 = 80;
 
 /// The default cost of every action but picking up (`mon_energy_usage`, mon-util.h:33,
-/// `dcss-0.31.md` §7.4).
+/// `docs/rules/dcss-0.31.md` §7.4).
 pub const DEFAULT_ACTION_ENERGY: i32 = 10;
 
-/// The enchantments `monster::calc_speed` reads (monster.cc:4823, `dcss-0.31.md` §7.3).
+/// The enchantments `monster::calc_speed` reads (monster.cc:4823, `docs/rules/dcss-0.31.md` §7.3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default))]
@@ -32,7 +32,7 @@ pub struct MonsterSpeedStatus {
     pub slowed: bool,
 }
 
-/// `monster::calc_speed` (monster.cc:4823, `dcss-0.31.md` §7.3): the base speed, then
+/// `monster::calc_speed` (monster.cc:4823, `docs/rules/dcss-0.31.md` §7.3): the base speed, then
 /// berserk or (else) haste `×3/2`, then slow `×2/3`, each weighted-rounded. The game rolls
 /// this once when an enchantment starts or ends and keeps it for the whole duration, so
 /// roll it once per monster, not per action.
@@ -47,10 +47,10 @@ pub fn monster_speed<R: Rng + ?Sized>(rng: &mut R, base: i32, status: &MonsterSp
     speed
 }
 
-/// Exact law of [`monster_speed`] (`dcss-0.31.md` §7.3).
+/// Exact law of [`monster_speed`] (`docs/rules/dcss-0.31.md` §7.3).
 ///
 /// ```
-/// use mechanics::time::{MonsterSpeedStatus, monster_speed_dist};
+/// use mechanics::dcss::time::{MonsterSpeedStatus, monster_speed_dist};
 /// let hasted = MonsterSpeedStatus { hasted: true, ..Default::default() };
 /// // A hasted speed-15 monster: div_rand_round(45, 2) is 22 or 23.
 /// let d = monster_speed_dist(15, &hasted);
@@ -67,7 +67,7 @@ pub fn monster_speed_dist(base: i32, status: &MonsterSpeedStatus) -> Dist {
     speed
 }
 
-/// `_monster_add_energy` (mon-act.cc:1379, `dcss-0.31.md` §7.3): the energy a monster of
+/// `_monster_add_energy` (mon-act.cc:1379, `docs/rules/dcss-0.31.md` §7.3): the energy a monster of
 /// `speed` gains after a player action of `time_taken` aut,
 /// `max(1, div_rand_round(speed * time_taken, 10))`. This weighted rounding, not a
 /// per-monster delay, is where the wiki's "100/speed rounded" comes from (§9 point 25).
@@ -75,11 +75,11 @@ pub fn energy_gain<R: Rng + ?Sized>(rng: &mut R, speed: i32, time_taken: i32) ->
     rng::div_rand_round(rng, speed * time_taken, 10).max(1)
 }
 
-/// Exact law of [`energy_gain`] when `time_taken` is random (`dcss-0.31.md` §7.3).
+/// Exact law of [`energy_gain`] when `time_taken` is random (`docs/rules/dcss-0.31.md` §7.3).
 ///
 /// ```
 /// use mechanics::dist::Dist;
-/// use mechanics::time::energy_gain_dist;
+/// use mechanics::dcss::time::energy_gain_dist;
 /// // Speed 12 against a 7-aut action: 84/10, so 8 (3/5) or 9 (2/5).
 /// let g = energy_gain_dist(12, &Dist::point(7));
 /// assert!((g.prob(9) - 0.4).abs() < 1e-12);
@@ -89,7 +89,7 @@ pub fn energy_gain_dist(speed: i32, time_taken: &Dist) -> Dist {
 }
 
 /// What changes a monster's move or swim cost (`monster::action_energy`, monster.cc:5591,
-/// `dcss-0.31.md` §7.4).
+/// `docs/rules/dcss-0.31.md` §7.4).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default))]
@@ -108,7 +108,7 @@ pub struct MonsterMoveModifiers {
     pub following_player_speed: Option<i32>,
 }
 
-/// `monster::action_energy` for moves and swims (monster.cc:5591, `dcss-0.31.md` §7.4):
+/// `monster::action_energy` for moves and swims (monster.cc:5591, `docs/rules/dcss-0.31.md` §7.4):
 /// the species' move or swim cost with swift −3, rolling −5, ponderousness +1 each,
 /// invisible shadow −3, floundering/liquefying +6, the ally cap, then a minimum of 1.
 pub fn monster_move_energy(base_cost: i32, m: &MonsterMoveModifiers) -> i32 {
@@ -132,7 +132,7 @@ pub fn monster_move_energy(base_cost: i32, m: &MonsterMoveModifiers) -> i32 {
     cost.max(1)
 }
 
-/// `monster::lose_energy` / `energy_cost` (monster.cc:5641, `dcss-0.31.md` §7.4): the
+/// `monster::lose_energy` / `energy_cost` (monster.cc:5641, `docs/rules/dcss-0.31.md` §7.4): the
 /// energy an action of cost `action_energy` takes, `div_round_up(mult * action_energy,
 /// div)`, then `×3/2` (integer) when petrifying, then +4 for a move or swim while frozen.
 /// Melee does not go through here: see [`melee_energy`].
@@ -154,7 +154,7 @@ pub fn energy_cost(
 }
 
 /// The wielded weapon's effect on a monster's attack delay (fight.cc:991,
-/// `dcss-0.31.md` §7.4).
+/// `docs/rules/dcss-0.31.md` §7.4).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -168,7 +168,7 @@ pub enum MonsterWeapon {
     Heavy,
 }
 
-/// A monster's attack delay for one melee round (fight.cc:991, `dcss-0.31.md` §7.4).
+/// A monster's attack delay for one melee round (fight.cc:991, `docs/rules/dcss-0.31.md` §7.4).
 pub fn monster_attack_delay<R: Rng + ?Sized>(rng: &mut R, weapon: MonsterWeapon) -> i32 {
     match weapon {
         MonsterWeapon::Normal => 10,
@@ -177,7 +177,7 @@ pub fn monster_attack_delay<R: Rng + ?Sized>(rng: &mut R, weapon: MonsterWeapon)
     }
 }
 
-/// Exact law of [`monster_attack_delay`] (`dcss-0.31.md` §7.4).
+/// Exact law of [`monster_attack_delay`] (`docs/rules/dcss-0.31.md` §7.4).
 pub fn monster_attack_delay_dist(weapon: MonsterWeapon) -> Dist {
     match weapon {
         MonsterWeapon::Normal => Dist::point(10),
@@ -187,17 +187,17 @@ pub fn monster_attack_delay_dist(weapon: MonsterWeapon) -> Dist {
 }
 
 /// The energy one monster melee round costs, `div_rand_round(attack_cost * delay, 10)`
-/// (melee-attack.cc:243–253, `dcss-0.31.md` §7.4). Only the round's first attack pays;
+/// (melee-attack.cc:243–253, `docs/rules/dcss-0.31.md` §7.4). Only the round's first attack pays;
 /// further attack slots share the cost. `attack_cost` is the species' `ATTACK_ENERGY`
 /// (10 by default, 15 for an ogre).
 pub fn melee_energy<R: Rng + ?Sized>(rng: &mut R, attack_cost: i32, delay: i32) -> i32 {
     rng::div_rand_round(rng, attack_cost * delay, 10)
 }
 
-/// Exact law of [`melee_energy`] for a random `delay` (`dcss-0.31.md` §7.4).
+/// Exact law of [`melee_energy`] for a random `delay` (`docs/rules/dcss-0.31.md` §7.4).
 ///
 /// ```
-/// use mechanics::time::{MonsterWeapon, melee_energy_dist, monster_attack_delay_dist};
+/// use mechanics::dcss::time::{MonsterWeapon, melee_energy_dist, monster_attack_delay_dist};
 /// // An ogre (ATTACK_ENERGY 15) with a speed-brand weapon: 90/10 or 105/10.
 /// let d = melee_energy_dist(15, &monster_attack_delay_dist(MonsterWeapon::Speed));
 /// assert!((d.prob(9) - 1.0 / 3.0).abs() < 1e-12);
@@ -209,7 +209,7 @@ pub fn melee_energy_dist(attack_cost: i32, delay: &Dist) -> Dist {
 }
 
 /// The pursuit effects on a monster's first action after the player moved away from it
-/// (mon-act.cc:3221, 3257, `dcss-0.31.md` §7.5, §9 point 26). They apply only when the
+/// (mon-act.cc:3221, 3257, `docs/rules/dcss-0.31.md` §7.5, §9 point 26). They apply only when the
 /// monster sees and targets the player, is not fleeing or confused, and moves closer;
 /// later actions in the same round are never affected.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -237,7 +237,8 @@ impl Pursuit {
     pub(crate) fn validate(self) -> Result<(), TimeError> {
         match self {
             Pursuit::OpportunityAttack { attack_energy } => {
-                check_range("pursuit.attack_energy", attack_energy, 1, 200)
+                ATTACK_ENERGY.check(attack_energy)?;
+                Ok(())
             }
             Pursuit::Off | Pursuit::Jitter => Ok(()),
         }
@@ -291,7 +292,7 @@ pub(crate) fn act_while_ready(energy: i32, action_cost: i32) -> (i32, u32) {
 /// One round of the energy clock from `energy`, with the round's gain already known:
 /// returns the final energy and the number of actions. The first action pays
 /// `action_cost` and then `pursuit_offset()` (called only if the monster acts,
-/// `dcss-0.31.md` §7.5); later actions pay `action_cost` alone.
+/// `docs/rules/dcss-0.31.md` §7.5); later actions pay `action_cost` alone.
 pub(crate) fn play_round(
     energy: i32,
     gain: i32,
@@ -307,14 +308,14 @@ pub(crate) fn play_round(
 }
 
 /// One monster's energy pool over player actions (`handle_monsters`, mon-act.cc:2405,
-/// `dcss-0.31.md` §7.3): gain `max(1, div_rand_round(speed * time_taken, 10))`, then act
+/// `docs/rules/dcss-0.31.md` §7.3): gain `max(1, div_rand_round(speed * time_taken, 10))`, then act
 /// while energy ≥ 80, every action costing `action_cost`. Allocation-free; starts at 70.
 ///
 /// ```
-/// use mechanics::time::{MonsterClock, Pursuit};
+/// use mechanics::dcss::time::{MonsterClock, Pursuit};
 /// use rand::SeedableRng;
 /// let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(1);
-/// // Speed 10 against 12-aut moves: 1,1,1,1,2 (dcss-0.31.md §7.6).
+/// // Speed 10 against 12-aut moves: 1,1,1,1,2 (`docs/rules/dcss-0.31.md` §7.6).
 /// let mut orc = MonsterClock::new(10, 10).unwrap();
 /// let seq: Vec<u32> = (0..5).map(|_| orc.actions_after(&mut rng, 12, Pursuit::Off)).collect();
 /// assert_eq!(seq, [1, 1, 1, 1, 2]);
@@ -328,10 +329,10 @@ pub struct MonsterClock {
 
 impl MonsterClock {
     /// A monster of `speed` (1..=200) whose every action costs `action_cost` (1..=200),
-    /// starting at [`ENERGY_START`] (`dcss-0.31.md` §7.3–§7.4).
+    /// starting at [`ENERGY_START`] (`docs/rules/dcss-0.31.md` §7.3–§7.4).
     pub fn new(speed: i32, action_cost: i32) -> Result<Self, TimeError> {
-        check_range("monster_speed", speed, 1, 200)?;
-        check_range("monster_action_cost", action_cost, 1, 200)?;
+        MONSTER_SPEED.check(speed)?;
+        MONSTER_ACTION_COST.check(action_cost)?;
         Ok(Self {
             speed,
             action_cost,
@@ -339,15 +340,15 @@ impl MonsterClock {
         })
     }
 
-    /// The current energy (`speed_increment`), below 80 between rounds (`dcss-0.31.md`
+    /// The current energy (`speed_increment`), below 80 between rounds (`docs/rules/dcss-0.31.md`
     /// §7.3).
     pub fn energy(&self) -> i32 {
         self.energy
     }
 
     /// The monster's round after a player action of `time_taken` aut: the gain, then its
-    /// actions, the first one subject to `pursuit` (`dcss-0.31.md` §7.3, §7.5). Returns the
-    /// number of actions.
+    /// actions, the first one subject to `pursuit` (`docs/rules/dcss-0.31.md` §7.3, §7.5).
+    /// Returns the number of actions.
     pub fn actions_after<R: Rng + ?Sized>(
         &mut self,
         rng: &mut R,

@@ -1,22 +1,22 @@
 //! Player time: `player_speed()`, `player_movement_speed()` and the time each action takes
-//! (`dcss-0.31.md` §7.1–§7.2, §5 "Weapon attack delay").
+//! (`docs/rules/dcss-0.31.md` §7.1–§7.2, §5 "Weapon attack delay").
 //!
 //! Each rule has a sampler (named after the game function) and its exact law (`*_dist`).
 //! The deterministic steps are written once and shared by both.
 
 use rand::Rng;
 
+use crate::dcss::rng;
 use crate::dist::Dist;
-use crate::rng;
 
-/// Aut in one normal turn, `BASELINE_DELAY` (`dcss-0.31.md` §0, §7.1).
+/// Aut in one normal turn, `BASELINE_DELAY` (`docs/rules/dcss-0.31.md` §0, §7.1).
 pub const BASELINE_DELAY: i32 = 10;
 
 /// The movement-delay floor `FASTEST_PLAYER_MOVE_SPEED`, applied before haste or berserk
-/// scale the move (`dcss-0.31.md` §7.1, §7.2, §9 point 24).
+/// scale the move (`docs/rules/dcss-0.31.md` §7.1, §7.2, §9 point 24).
 pub const FASTEST_PLAYER_MOVE_SPEED: i32 = 6;
 
-/// The statuses `player_speed()` reads (player.cc:1924, `dcss-0.31.md` §7.1).
+/// The statuses `player_speed()` reads (player.cc:1924, `docs/rules/dcss-0.31.md` §7.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default))]
@@ -34,8 +34,8 @@ pub struct PlayerStatus {
     pub statue: bool,
 }
 
-/// `player_speed()` (player.cc:1924, `dcss-0.31.md` §7.1): the `you.time_taken` rolled at
-/// the start of every action. Slow gives `haste_mul(10)`, then berserk or (else) haste
+/// `player_speed()` (player.cc:1924, `docs/rules/dcss-0.31.md` §7.1): the `you.time_taken`
+/// rolled at the start of every action. Slow gives `haste_mul(10)`, then berserk or (else) haste
 /// `haste_div`, then statue form/petrifying `×15/10`; a player who cannot act gets 10.
 /// Haste is re-rolled every action (§9 point 27).
 pub fn player_speed<R: Rng + ?Sized>(rng: &mut R, status: &PlayerStatus) -> i32 {
@@ -56,10 +56,10 @@ pub fn player_speed<R: Rng + ?Sized>(rng: &mut R, status: &PlayerStatus) -> i32 
     ps
 }
 
-/// Exact law of [`player_speed`] (`dcss-0.31.md` §7.1).
+/// Exact law of [`player_speed`] (`docs/rules/dcss-0.31.md` §7.1).
 ///
 /// ```
-/// use mechanics::time::{PlayerStatus, player_speed_dist};
+/// use mechanics::dcss::time::{PlayerStatus, player_speed_dist};
 /// let hasted = player_speed_dist(&PlayerStatus { hasted: true, ..Default::default() });
 /// assert!((hasted.prob(6) - 1.0 / 3.0).abs() < 1e-12);
 /// assert!((hasted.prob(7) - 2.0 / 3.0).abs() < 1e-12);
@@ -89,7 +89,7 @@ fn statue_scale(ps: i32) -> i32 {
     ps * 15 / 10
 }
 
-/// The Swiftness state the movement delay reads (`ATTR_SWIFTNESS`, `dcss-0.31.md` §7.2,
+/// The Swiftness state the movement delay reads (`ATTR_SWIFTNESS`, `docs/rules/dcss-0.31.md` §7.2,
 /// §9 point 17).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -106,7 +106,7 @@ pub enum Swiftness {
 }
 
 /// Everything `player_movement_speed()` reads, as plain values (player.cc:1852,
-/// `dcss-0.31.md` §7.2). Species and form data fill these in; `Default` is an unmodified
+/// `docs/rules/dcss-0.31.md` §7.2). Species and form data fill these in; `Default` is an unmodified
 /// humanoid on dry floor (`form_base` 10).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -167,7 +167,7 @@ impl Default for MoveModifiers {
     }
 }
 
-/// `player_movement_speed()` (player.cc:1852, `dcss-0.31.md` §7.2): the movement delay
+/// `player_movement_speed()` (player.cc:1852, `docs/rules/dcss-0.31.md` §7.2): the movement delay
 /// `mv`, with every modifier in the code's order and the floor of 6 last. Random only
 /// through Cheibriados and Swiftness.
 pub fn player_movement_speed<R: Rng + ?Sized>(rng: &mut R, m: &MoveModifiers) -> i32 {
@@ -183,10 +183,10 @@ pub fn player_movement_speed<R: Rng + ?Sized>(rng: &mut R, m: &MoveModifiers) ->
     mv.max(FASTEST_PLAYER_MOVE_SPEED)
 }
 
-/// Exact law of [`player_movement_speed`] (`dcss-0.31.md` §7.2).
+/// Exact law of [`player_movement_speed`] (`docs/rules/dcss-0.31.md` §7.2).
 ///
 /// ```
-/// use mechanics::time::{MoveModifiers, Swiftness, player_movement_speed_dist};
+/// use mechanics::dcss::time::{MoveModifiers, Swiftness, player_movement_speed_dist};
 /// // Spriggan: Fast 3 gives 10 - 4 = 6.
 /// let spriggan = MoveModifiers { fast_mutation: 3, ..Default::default() };
 /// assert_eq!(player_movement_speed_dist(&spriggan).prob(6), 1.0);
@@ -208,7 +208,7 @@ pub fn player_movement_speed_dist(m: &MoveModifiers) -> Dist {
 }
 
 /// The steps before Cheibriados: form base, water, liquefaction, Lightning Scales,
-/// Ponderousness (`dcss-0.31.md` §7.2).
+/// Ponderousness (`docs/rules/dcss-0.31.md` §7.2).
 fn terrain_and_gear(m: &MoveModifiers) -> i32 {
     let mut mv = m.form_base;
     if m.on_water {
@@ -234,7 +234,7 @@ fn cheibriados_slowdown(rounded_piety: i32) -> i32 {
 }
 
 /// The steps after Cheibriados and before Swiftness: Frozen, Fast and Slow mutations
-/// (`dcss-0.31.md` §7.2).
+/// (`docs/rules/dcss-0.31.md` §7.2).
 fn statuses_and_mutations(mut mv: i32, m: &MoveModifiers) -> i32 {
     if m.frozen {
         mv += 3;
@@ -249,7 +249,7 @@ fn statuses_and_mutations(mut mv: i32, m: &MoveModifiers) -> i32 {
 }
 
 /// The `div_rand_round(num, den)` Swiftness applies to `mv`, or `None` when it leaves `mv`
-/// unchanged (`dcss-0.31.md` §7.2, §9 point 17).
+/// unchanged (`docs/rules/dcss-0.31.md` §7.2, §9 point 17).
 fn swiftness_ratio(mv: i32, swiftness: Swiftness) -> Option<(i32, i32)> {
     match swiftness {
         Swiftness::Off => None,
@@ -260,7 +260,7 @@ fn swiftness_ratio(mv: i32, swiftness: Swiftness) -> Option<(i32, i32)> {
     }
 }
 
-/// A player action and what its time depends on (`dcss-0.31.md` §7.1).
+/// A player action and what its time depends on (`docs/rules/dcss-0.31.md` §7.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -281,16 +281,16 @@ pub enum PlayerAction {
 }
 
 /// A move's time, `div_rand_round(ps * mv, 10)` (`_apply_move_time_taken`, movement.cc:760,
-/// `dcss-0.31.md` §7.1).
+/// `docs/rules/dcss-0.31.md` §7.1).
 pub fn move_time<R: Rng + ?Sized>(rng: &mut R, ps: i32, mv: i32) -> i32 {
     rng::div_rand_round(rng, ps * mv, BASELINE_DELAY)
 }
 
-/// Exact law of [`move_time`] for independent `ps` and `mv` (`dcss-0.31.md` §7.1–§7.2).
+/// Exact law of [`move_time`] for independent `ps` and `mv` (`docs/rules/dcss-0.31.md` §7.1–§7.2).
 ///
 /// ```
 /// use mechanics::dist::Dist;
-/// use mechanics::time::{PlayerStatus, move_time_dist, player_speed_dist};
+/// use mechanics::dcss::time::{PlayerStatus, move_time_dist, player_speed_dist};
 /// // Spriggan hasted: 3 aut 2/15, 4 aut 11/15, 5 aut 2/15 (mean 4.0).
 /// let ps = player_speed_dist(&PlayerStatus { hasted: true, ..Default::default() });
 /// let t = move_time_dist(&ps, &Dist::point(6));
@@ -302,19 +302,20 @@ pub fn move_time_dist(ps: &Dist, mv: &Dist) -> Dist {
 }
 
 /// An attack's time, `max(1, div_rand_round(delay * ps, 10))` (`player::attack_delay`,
-/// player-act.cc:293, `dcss-0.31.md` §5 "Weapon attack delay" step 7, §7.1).
+/// player-act.cc:293, `docs/rules/dcss-0.31.md` §5 "Weapon attack delay" step 7, §7.1).
 pub fn attack_time<R: Rng + ?Sized>(rng: &mut R, ps: i32, delay: i32) -> i32 {
     rng::div_rand_round(rng, delay * ps, BASELINE_DELAY).max(1)
 }
 
-/// Exact law of [`attack_time`] for independent `ps` and `delay` (`dcss-0.31.md` §5, §7.1).
+/// Exact law of [`attack_time`] for independent `ps` and `delay` (`docs/rules/dcss-0.31.md` §5,
+/// §7.1).
 pub fn attack_time_dist(ps: &Dist, delay: &Dist) -> Dist {
     ps.and_then(|p| {
         delay.and_then(|d| Dist::div_rand_round(d * p, BASELINE_DELAY).map(|t| t.max(1)))
     })
 }
 
-/// The time `action` takes given this action's `ps` (`dcss-0.31.md` §7.1): moves and
+/// The time `action` takes given this action's `ps` (`docs/rules/dcss-0.31.md` §7.1): moves and
 /// attacks rescale `ps`, every other action keeps it.
 pub fn action_time<R: Rng + ?Sized>(rng: &mut R, action: PlayerAction, ps: i32) -> i32 {
     match action {
@@ -324,10 +325,10 @@ pub fn action_time<R: Rng + ?Sized>(rng: &mut R, action: PlayerAction, ps: i32) 
     }
 }
 
-/// Exact law of [`action_time`] (`dcss-0.31.md` §7.1).
+/// Exact law of [`action_time`] (`docs/rules/dcss-0.31.md` §7.1).
 ///
 /// ```
-/// use mechanics::time::{PlayerAction, PlayerStatus, action_time_dist, player_speed_dist};
+/// use mechanics::dcss::time::{PlayerAction, PlayerStatus, action_time_dist, player_speed_dist};
 /// let ps = player_speed_dist(&PlayerStatus { slowed: true, ..Default::default() });
 /// // A delay-12 weapon while slowed: 12 * 15 / 10 = 18 aut.
 /// let t = action_time_dist(PlayerAction::Attack { delay: 12 }, &ps);

@@ -1,6 +1,7 @@
 //! Monster actions per player action: one player action repeated against one monster, the
 //! exact distribution of the monster's actions per player action and the matching sampler
-//! (`dcss-0.31.md` §7.3–§7.6; README vocabulary "DCSS monster actions per player action").
+//! (`docs/rules/dcss-0.31.md` §7.3–§7.6; `docs/rules/README.md`, "DCSS monster actions per
+//! player action").
 //!
 //! The monster's energy between rounds is a Markov chain: each round draws the player's
 //! action time (`player_speed`, then the action's rescaling), adds
@@ -19,17 +20,18 @@ use super::monster::{ENERGY_START, MonsterClock, Pursuit, energy_gain_dist, play
 use super::player::{
     PlayerAction, PlayerStatus, action_time, action_time_dist, player_speed, player_speed_dist,
 };
-use super::{TimeError, check_range};
+use super::{ATTACK_DELAY, MONSTER_ACTION_COST, MONSTER_SPEED, MOVE_DELAY, TimeError};
+use crate::actions::ActionsLaw;
 use crate::dist::Dist;
 
 /// Rounds a sampler should discard to reach the stationary regime of
 /// [`DcssSpeedScenario::exact`]. Every valid scenario gains at least 1 energy per round and
 /// pays at most 200 per action, so the transient from 70 into the recurrent energies lasts
 /// at most a few hundred rounds; randomised scenarios then mix within a few dozen more.
-/// (`dcss-0.31.md` §7.3)
+/// (`docs/rules/dcss-0.31.md` §7.3)
 pub const STATIONARY_BURN_IN: u32 = 1_000;
 
-/// One player action repeated against one monster (`dcss-0.31.md` §7.1–§7.5).
+/// One player action repeated against one monster (`docs/rules/dcss-0.31.md` §7.1–§7.5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DcssSpeedScenario {
@@ -51,50 +53,17 @@ pub struct DcssSpeedScenario {
     pub pursuit: Pursuit,
 }
 
-/// A distribution of monster action counts: `probs[k]` is the probability of `k` actions
-/// (`dcss-0.31.md` §7.3, §7.6).
-#[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct ActionDistribution {
-    /// `P(k actions)`, indexed by `k`; the last entry is non-zero.
-    pub probs: Vec<f64>,
-    /// The mean number of actions.
-    pub mean: f64,
-}
-
-impl ActionDistribution {
-    fn from_probs(mut probs: Vec<f64>) -> Self {
-        while probs.len() > 1 && probs.last() == Some(&0.0) {
-            probs.pop();
-        }
-        let mean = probs.iter().enumerate().map(|(k, p)| k as f64 * p).sum();
-        Self { probs, mean }
-    }
-
-    /// `P(exactly k actions)` (`dcss-0.31.md` §7.3).
-    pub fn prob(&self, k: u32) -> f64 {
-        self.probs.get(k as usize).copied().unwrap_or(0.0)
-    }
-
-    /// `P(at least k actions)`: `k = 2` is the DCSS counterpart of a double move
-    /// (`dcss-0.31.md` §7.3; README vocabulary).
-    pub fn prob_ge(&self, k: u32) -> f64 {
-        // `+ 0.0` turns the empty sum's -0.0 into 0.0.
-        self.probs.iter().skip(k as usize).sum::<f64>() + 0.0
-    }
-}
-
 impl DcssSpeedScenario {
     /// Checks every field: `monster_speed` and `monster_action_cost` in 1..=200, a move's
     /// `mv` in 6..=100, an attack's `delay` in 1..=100, the opportunity attack's energy in
-    /// 1..=200, and pursuit only with `Move` (`dcss-0.31.md` §7.1–§7.5).
+    /// 1..=200, and pursuit only with `Move` (`docs/rules/dcss-0.31.md` §7.1–§7.5).
     pub fn validate(&self) -> Result<(), TimeError> {
-        check_range("monster_speed", self.monster_speed, 1, 200)?;
-        check_range("monster_action_cost", self.monster_action_cost, 1, 200)?;
+        MONSTER_SPEED.check(self.monster_speed)?;
+        MONSTER_ACTION_COST.check(self.monster_action_cost)?;
         match self.player_action {
-            PlayerAction::Move { mv } => check_range("player_action.mv", mv, 6, 100)?,
+            PlayerAction::Move { mv } => MOVE_DELAY.check(mv).map(drop)?,
             PlayerAction::Wait => {}
-            PlayerAction::Attack { delay } => check_range("player_action.delay", delay, 1, 100)?,
+            PlayerAction::Attack { delay } => ATTACK_DELAY.check(delay).map(drop)?,
         }
         self.pursuit.validate()?;
         if self.pursuit != Pursuit::Off && !matches!(self.player_action, PlayerAction::Move { .. })
@@ -104,7 +73,7 @@ impl DcssSpeedScenario {
         Ok(())
     }
 
-    /// The player's statuses for `player_speed()` (`dcss-0.31.md` §7.1).
+    /// The player's statuses for `player_speed()` (`docs/rules/dcss-0.31.md` §7.1).
     pub fn player_status(&self) -> PlayerStatus {
         PlayerStatus {
             hasted: self.hasted,
@@ -113,7 +82,7 @@ impl DcssSpeedScenario {
         }
     }
 
-    /// The exact law of the player's action time each round (`dcss-0.31.md` §7.1).
+    /// The exact law of the player's action time each round (`docs/rules/dcss-0.31.md` §7.1).
     pub fn action_time_dist(&self) -> Dist {
         action_time_dist(
             self.player_action,
@@ -123,12 +92,12 @@ impl DcssSpeedScenario {
 
     /// The exact **stationary** distribution of monster actions per player action: the
     /// long-run frequencies of a fight that has forgotten its starting energy
-    /// (`dcss-0.31.md` §7.3, §7.6). Periodic cases (speed 15 against 10-aut actions:
+    /// (`docs/rules/dcss-0.31.md` §7.3, §7.6). Periodic cases (speed 15 against 10-aut actions:
     /// 1,2,1,2...) give the frequencies over a period. Solved as a linear system on the
     /// energy states reachable from 70; takes well under a millisecond.
     ///
     /// ```
-    /// use mechanics::time::{DcssSpeedScenario, PlayerAction, Pursuit};
+    /// use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit};
     /// // An orc (speed 10) against 12-aut moves: one free action every 5 moves.
     /// let orc = DcssSpeedScenario {
     ///     monster_speed: 10,
@@ -140,19 +109,19 @@ impl DcssSpeedScenario {
     /// };
     /// let d = orc.exact().unwrap();
     /// assert!((d.prob(2) - 0.2).abs() < 1e-12);
-    /// assert!((d.mean - 1.2).abs() < 1e-12);
+    /// assert!((d.mean() - 1.2).abs() < 1e-12);
     /// ```
-    pub fn exact(&self) -> Result<ActionDistribution, TimeError> {
+    pub fn exact(&self) -> Result<ActionsLaw, TimeError> {
         self.validate()?;
         Ok(self.chain().stationary())
     }
 
     /// The exact distribution of the **total** number of monster actions over the first
     /// `rounds` player actions after the monster appears with energy 70
-    /// (`dcss-0.31.md` §7.3, §7.6). `rounds = 1` is the first player action alone.
+    /// (`docs/rules/dcss-0.31.md` §7.3, §7.6). `rounds = 1` is the first player action alone.
     ///
     /// ```
-    /// use mechanics::time::{DcssSpeedScenario, PlayerAction, Pursuit};
+    /// use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit};
     /// // Three hasted waits against a speed-10 monster: 1 action (7/27) or 2 (20/27).
     /// let s = DcssSpeedScenario {
     ///     monster_speed: 10,
@@ -166,7 +135,7 @@ impl DcssSpeedScenario {
     /// assert!((d.prob(1) - 7.0 / 27.0).abs() < 1e-12);
     /// assert!((d.prob(2) - 20.0 / 27.0).abs() < 1e-12);
     /// ```
-    pub fn exact_from_start(&self, rounds: u32) -> Result<ActionDistribution, TimeError> {
+    pub fn exact_from_start(&self, rounds: u32) -> Result<ActionsLaw, TimeError> {
         self.validate()?;
         Ok(self.chain().totals_from_start(rounds))
     }
@@ -176,7 +145,7 @@ impl DcssSpeedScenario {
     /// regime of [`exact`](Self::exact).
     ///
     /// ```
-    /// use mechanics::time::{DcssSpeedScenario, PlayerAction, Pursuit, STATIONARY_BURN_IN};
+    /// use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit, STATIONARY_BURN_IN};
     /// use rand::SeedableRng;
     /// let s = DcssSpeedScenario {
     ///     monster_speed: 15,
@@ -192,7 +161,7 @@ impl DcssSpeedScenario {
     /// assert_eq!(first, [1, 2, 1, 2]);
     /// sampler.burn_in(&mut rng, STATIONARY_BURN_IN);
     /// ```
-    /// (`dcss-0.31.md` §7.3)
+    /// (`docs/rules/dcss-0.31.md` §7.3)
     pub fn sampler(&self) -> Result<DcssSpeedSampler, TimeError> {
         self.validate()?;
         Ok(DcssSpeedSampler {
@@ -213,7 +182,7 @@ impl DcssSpeedScenario {
 }
 
 /// Samples [`DcssSpeedScenario`] round by round: rolls the player's action time, then
-/// plays the monster's round (`dcss-0.31.md` §7.1, §7.3). Allocation-free and `Copy`.
+/// plays the monster's round (`docs/rules/dcss-0.31.md` §7.1, §7.3). Allocation-free and `Copy`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DcssSpeedSampler {
     clock: MonsterClock,
@@ -223,7 +192,7 @@ pub struct DcssSpeedSampler {
 }
 
 impl DcssSpeedSampler {
-    /// The monster's number of actions after the next player action (`dcss-0.31.md`
+    /// The monster's number of actions after the next player action (`docs/rules/dcss-0.31.md`
     /// §7.3): rolls `player_speed`, the action's time, the gain and the round.
     pub fn next<R: Rng + ?Sized>(&mut self, rng: &mut R) -> u32 {
         let ps = player_speed(rng, &self.status);
@@ -232,14 +201,14 @@ impl DcssSpeedSampler {
     }
 
     /// Plays and discards `rounds` rounds ([`STATIONARY_BURN_IN`] reaches the stationary
-    /// regime of [`DcssSpeedScenario::exact`], `dcss-0.31.md` §7.3).
+    /// regime of [`DcssSpeedScenario::exact`], `docs/rules/dcss-0.31.md` §7.3).
     pub fn burn_in<R: Rng + ?Sized>(&mut self, rng: &mut R, rounds: u32) {
         for _ in 0..rounds {
             self.next(rng);
         }
     }
 
-    /// The monster's energy clock (`dcss-0.31.md` §7.3).
+    /// The monster's energy clock (`docs/rules/dcss-0.31.md` §7.3).
     pub fn clock(&self) -> &MonsterClock {
         &self.clock
     }
@@ -293,7 +262,7 @@ impl EnergyChain {
     /// elimination. From one start the reachable states hold a single closed class (energy
     /// modulo the action cost walks on a cyclic group), so the solution is unique; transient
     /// states get 0. Returns the actions-per-round law under `π`.
-    fn stationary(&self) -> ActionDistribution {
+    fn stationary(&self) -> ActionsLaw {
         let n = self.steps.len();
         // Row j: Σ_i π_i P(i → j) − π_j = 0; the last row is replaced by Σ π = 1.
         let mut a = vec![vec![0.0; n]; n];
@@ -314,11 +283,11 @@ impl EnergyChain {
             }
         }
         let total: f64 = probs.iter().sum();
-        ActionDistribution::from_probs(probs.into_iter().map(|p| p / total).collect())
+        ActionsLaw::from_probs(probs.into_iter().map(|p| p / total).collect())
     }
 
     /// The law of the total number of actions over the first `rounds` rounds from 70.
-    fn totals_from_start(&self, rounds: u32) -> ActionDistribution {
+    fn totals_from_start(&self, rounds: u32) -> ActionsLaw {
         // joint[state][total actions so far]
         let mut joint = vec![Vec::new(); self.steps.len()];
         joint[0] = vec![1.0];
@@ -339,7 +308,7 @@ impl EnergyChain {
                 add_at(&mut probs, total, w);
             }
         }
-        ActionDistribution::from_probs(probs)
+        ActionsLaw::from_probs(probs)
     }
 }
 

@@ -1,16 +1,17 @@
-//! Lane-parallel counts of independent first attacks (`dcss-0.31.md` §2.1, §6.3): the
-//! [`STREAMS`] generators of [`crate::kernel`] give one word per stream per round, and every
-//! word yields the same candidates the scalar count takes from a word, so a vector kernel
+//! Lane-parallel counts of independent first attacks (`docs/rules/dcss-0.31.md` §2.1, §6.3): the
+//! [`STREAMS`] generators of [`crate::sampling::kernel`] give one word per stream per round, and
+//! every word yields the same candidates the scalar count takes from a word, so a vector kernel
 //! evaluates a round at once.
 //!
 //! * Without a shield a word holds two candidate attacks, its low then its high 32 bits, each
-//!   the hit's digits ([`Batch::from_u32_flagged`](crate::batch::Batch::from_u32_flagged)).
+//!   the hit's digits
+//!   ([`Digits::from_u32_flagged`](crate::sampling::digits::Digits::from_u32_flagged)).
 //! * With a shield whose first contest fits a bitmap a word holds one: the hit's digits from the
 //!   low half, the contest's digit from the high half.
 //!
 //! A candidate whose half-words are rejected is skipped: each word is rejected or not
 //! independently of the digits it yields, so the accepted candidates are independent with
-//! exactly the law of [`Attack::roll`](crate::combat::Attack::roll). The count takes the
+//! exactly the law of [`Attack::roll`](crate::dcss::attack::Attack::roll). The count takes the
 //! accepted candidates in order, stream 0 to 7 within a round and low half first, until it has
 //! `n`: whole rounds while at least a round's worth is missing (every kernel), then one
 //! candidate at a time (the portable code). So every kernel takes the same candidates and gives
@@ -19,7 +20,8 @@
 use rand::Rng;
 
 use super::{Bitmap, HitRule};
-use crate::kernel::{LaneKernel, STREAMS, Streams};
+use crate::dcss::attack::OutcomeCounts;
+use crate::sampling::kernel::{LaneKernel, STREAMS, Streams};
 
 #[cfg(target_arch = "x86_64")]
 mod avx2;
@@ -53,7 +55,7 @@ impl Plan<'_> {
     /// with a shield the high half `hi` the contest.
     #[inline(always)]
     fn candidate(&self, lo: u32, hi: u32) -> (bool, bool, bool) {
-        let (h, h_ok) = self.hit.batch.from_u32_flagged(lo);
+        let (h, h_ok) = self.hit.digits.from_u32_flagged(lo);
         let hits = self.hit.hits(h);
         match self.guard {
             None => (h_ok, false, hits),
@@ -94,7 +96,7 @@ impl Plan<'_> {
         (*streams, *tally) = (local, t);
     }
 
-    /// `n` independent first attacks counted as `[missed, blocked, landed]`, from streams
+    /// `n` independent first attacks counted by outcome, from streams
     /// seeded with `rng` (see the module documentation), on `kernel` (the portable code where
     /// the processor lacks it).
     pub(super) fn count_on<R: Rng + ?Sized>(
@@ -102,7 +104,7 @@ impl Plan<'_> {
         kernel: LaneKernel,
         rng: &mut R,
         n: u64,
-    ) -> [u64; 3] {
+    ) -> OutcomeCounts {
         let mut streams = Streams::seed(rng);
         let mut tally = Tally::default();
         match kernel {
@@ -135,10 +137,10 @@ impl Plan<'_> {
                 }
             }
         }
-        [
-            n - tally.blocked - tally.landed,
-            tally.blocked,
-            tally.landed,
-        ]
+        OutcomeCounts {
+            missed: n - tally.blocked - tally.landed,
+            blocked: tally.blocked,
+            landed: tally.landed,
+        }
     }
 }

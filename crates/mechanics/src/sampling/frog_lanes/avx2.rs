@@ -1,6 +1,6 @@
 //! The AVX2 kernel of [`LaneTimeline`]: the portable step of the parent module on pairs of
 //! 256-bit vectors, lanes 0..16 in the first and 16..32 in the second
-//! (`frogcomposband-energy.md` §3.1, §3.3, §5, §7). Every operation maps onto a line of
+//! (`docs/rules/frogcomposband-energy.md` §3.1, §3.3, §5, §7). Every operation maps onto a line of
 //! `run_portable`, except that `ENERGY_NEED()` is read from [`Buckets`] by gathers instead of
 //! from the 64 KiB table, and the player's cost from a table by offset instead of by value;
 //! the tests check the first against the table on every value and clamp row, and the kernels
@@ -15,7 +15,7 @@ use std::arch::x86_64::{
 };
 
 use super::{Buckets, LANES, LaneTimeline, MAX_DEPTH, STREAMS};
-use crate::kernel::avx2::{load_pair, load_streams, next_words, store, store_streams};
+use crate::sampling::kernel::avx2::{load_pair, load_streams, next_words, store, store_streams};
 
 /// Lanes per vector.
 const HALF: usize = LANES / 2;
@@ -75,8 +75,8 @@ fn need(u: __m256i, buckets: &[i32; 128], limit: __m256i) -> __m256i {
     )
 }
 
-/// The player's cost in 16 lanes (`frogcomposband-energy.md` §3.3), from the packed table by
-/// offset widened to `i32`.
+/// The player's cost in 16 lanes (`docs/rules/frogcomposband-energy.md` §3.3), from the packed
+/// table by offset widened to `i32`.
 #[inline]
 #[target_feature(enable = "avx2")]
 fn player_cost(
@@ -177,9 +177,9 @@ pub(super) fn run<F: FnMut(&[u32])>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::energy::lanes::LaneKernel;
-    use crate::energy::lanes::tests::assert_vector_need_is_the_table;
-    use crate::kernel::avx2::load;
+    use crate::sampling::frog_lanes::LaneKernel;
+    use crate::sampling::frog_lanes::tests::assert_vector_need_is_the_table;
+    use crate::sampling::kernel::avx2::load;
 
     /// The vector `need` of 32 values for clamp row `m`, 16 at a time.
     #[target_feature(enable = "avx2")]

@@ -1,8 +1,8 @@
 //! The AVX-512 kernel of [`LaneTimeline`]: the portable step of the parent module on
-//! vectors of 32 16-bit lanes (`frogcomposband-energy.md` §3.1, §3.3, §5, §7). Every operation
-//! maps onto a line of `run_portable`, except that `ENERGY_NEED()` is read from [`Buckets`] by
-//! permutes instead of from the 64 KiB table, and the player's cost from a table by offset
-//! instead of by value; the tests check the first against the table on every value and
+//! vectors of 32 16-bit lanes (`docs/rules/frogcomposband-energy.md` §3.1, §3.3, §5, §7). Every
+//! operation maps onto a line of `run_portable`, except that `ENERGY_NEED()` is read from
+//! [`Buckets`] by permutes instead of from the 64 KiB table, and the player's cost from a table
+//! by offset instead of by value; the tests check the first against the table on every value and
 //! clamp row, and the two kernels against each other draw for draw.
 
 use std::arch::x86_64::{
@@ -13,7 +13,7 @@ use std::arch::x86_64::{
 };
 
 use super::{Buckets, LANES, LaneTimeline, MAX_DEPTH, STREAMS};
-use crate::kernel::avx512::{load, load_streams, next_words, store, store_streams};
+use crate::sampling::kernel::avx512::{load, load_streams, next_words, store, store_streams};
 
 /// The 128 bucket entries as four vectors of 32.
 #[inline]
@@ -61,8 +61,8 @@ fn need(u: __m512i, buckets: &[__m512i; 4], limit: __m512i) -> __m512i {
     _mm512_mask_sub_epi16(_mm512_add_epi16(hundred, off), minus, hundred, off)
 }
 
-/// The player's cost in every lane (`frogcomposband-energy.md` §3.3), from the packed table
-/// by offset (two vectors of 32 entries): `energy_use + floor(energy_use·off/100)` above 100,
+/// The player's cost in every lane (`docs/rules/frogcomposband-energy.md` §3.3), from the packed
+/// table by offset (two vectors of 32 entries): `energy_use + floor(energy_use·off/100)` above 100,
 /// `energy_use - ceil(energy_use·off/100)` below.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw")]
@@ -139,8 +139,8 @@ pub(super) fn run<F: FnMut(&[u32])>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::energy::lanes::LaneKernel;
-    use crate::energy::lanes::tests::assert_vector_need_is_the_table;
+    use crate::sampling::frog_lanes::LaneKernel;
+    use crate::sampling::frog_lanes::tests::assert_vector_need_is_the_table;
 
     /// The vector `need` of 32 values for clamp row `m`.
     #[target_feature(enable = "avx512f,avx512bw")]

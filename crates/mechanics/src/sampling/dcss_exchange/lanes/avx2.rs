@@ -1,7 +1,7 @@
 //! The AVX2 kernel of the exchange lanes: `Plan::full_rounds_portable` on two vectors of four
-//! streams' words each (`dcss-0.31.md` §2.1, §6.3), line for line as the AVX-512 kernel with
-//! 4-lane gathers and compare-and-movemask masks; the tests check its counts against the
-//! portable code's for the same seed.
+//! streams' words each (`docs/rules/dcss-0.31.md` §2.1, §6.3), line for line as the AVX-512
+//! kernel with 4-lane gathers and compare-and-movemask masks; the tests check its counts against
+//! the portable code's for the same seed.
 
 use std::arch::x86_64::{
     __m256i, _mm_castsi128_ps, _mm_cmpgt_epi32, _mm_movemask_ps, _mm256_and_si256,
@@ -11,10 +11,10 @@ use std::arch::x86_64::{
 };
 
 use super::{Plan, Tally};
-use crate::kernel::Streams;
-use crate::kernel::avx2::{load_streams, next_words, store_streams};
+use crate::sampling::kernel::Streams;
+use crate::sampling::kernel::avx2::{load_streams, next_words, store_streams};
 
-/// One batch's multipliers and threshold as vectors.
+/// One digits's multipliers and threshold as vectors.
 #[derive(Clone, Copy)]
 struct Digits<const K: usize> {
     ranges: [__m256i; K],
@@ -77,7 +77,7 @@ fn beats_ev(plan: &Plan, d: [__m256i; 2]) -> u32 {
 #[target_feature(enable = "avx2,popcnt")]
 pub(super) fn full_rounds(plan: &Plan, streams: &mut Streams, n: u64, tally: &mut Tally) {
     let mut s = load_streams(streams);
-    let hit = Digits::new(plan.hit.batch.lanes32());
+    let hit = Digits::new(plan.hit.digits.lanes32());
     let per_round = plan.per_round();
     let count = |m: u32| u64::from(m.count_ones());
     match plan.guard {
@@ -93,7 +93,7 @@ pub(super) fn full_rounds(plan: &Plan, streams: &mut Streams, n: u64, tally: &mu
             }
         }
         Some(bitmap) => {
-            let guard = Digits::new(bitmap.batch.lanes32());
+            let guard = Digits::new(bitmap.digits.lanes32());
             let (one, six_bits) = (_mm256_set1_epi64x(1), _mm256_set1_epi64x(63));
             while tally.done + per_round <= n {
                 for w in next_words(&mut s) {

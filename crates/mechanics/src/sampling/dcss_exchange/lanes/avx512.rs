@@ -1,7 +1,7 @@
 //! The AVX-512 kernel of the exchange lanes: `Plan::full_rounds_portable` on vectors of the
-//! eight streams' words (`dcss-0.31.md` §2.1, §6.3). Each line maps onto
-//! [`Batch::from_u32_flagged`](crate::batch::Batch::from_u32_flagged) (one 32×32→64 multiply
-//! per digit), the table lookups (gathers) and the bitmap test; the tests check its counts
+//! eight streams' words (`docs/rules/dcss-0.31.md` §2.1, §6.3). Each line maps onto
+//! [`Digits::from_u32_flagged`](crate::sampling::digits::Digits::from_u32_flagged) (one 32×32→64
+//! multiply per digit), the table lookups (gathers) and the bitmap test; the tests check its counts
 //! against the portable code's for the same seed.
 
 use std::arch::x86_64::{
@@ -11,10 +11,10 @@ use std::arch::x86_64::{
 };
 
 use super::{Plan, Tally};
-use crate::kernel::Streams;
-use crate::kernel::avx512::{load_streams, next_words, store_streams};
+use crate::sampling::kernel::Streams;
+use crate::sampling::kernel::avx512::{load_streams, next_words, store_streams};
 
-/// One batch's multipliers and threshold as vectors.
+/// One digits's multipliers and threshold as vectors.
 #[derive(Clone, Copy)]
 struct Digits<const K: usize> {
     ranges: [__m512i; K],
@@ -66,7 +66,7 @@ fn beats_ev(plan: &Plan, d: [__m512i; 2]) -> __mmask8 {
 #[target_feature(enable = "avx512f,avx512vl,popcnt")]
 pub(super) fn full_rounds(plan: &Plan, streams: &mut Streams, n: u64, tally: &mut Tally) {
     let mut s = load_streams(streams);
-    let hit = Digits::new(plan.hit.batch.lanes32());
+    let hit = Digits::new(plan.hit.digits.lanes32());
     let per_round = plan.per_round();
     let count = |m: __mmask8| u64::from(m.count_ones());
     match plan.guard {
@@ -81,7 +81,7 @@ pub(super) fn full_rounds(plan: &Plan, streams: &mut Streams, n: u64, tally: &mu
             }
         }
         Some(bitmap) => {
-            let guard = Digits::new(bitmap.batch.lanes32());
+            let guard = Digits::new(bitmap.digits.lanes32());
             let bits = &bitmap.bits;
             let (one, six_bits) = (_mm512_set1_epi64(1), _mm512_set1_epi64(63));
             while tally.done + per_round <= n {

@@ -1,0 +1,254 @@
+//! The player as the attacks see it: a build or its numbers, the situation it is in, and
+//! what that comes to for each attack (EV, SH, the block limit) (`docs/rules/dcss-0.31.md`
+//! §2.3, §3.3, §4, §6).
+
+use crate::dcss::attack::{Attack, Attacker, DefenderShield};
+use crate::dcss::build::{Build, Encumbrance};
+use crate::dcss::evasion::{EvBreakdown, EvSituation};
+use crate::dcss::shields::{Blocker, ShieldClass, ShieldRules, block_limit};
+use crate::dcss::to_hit::HitModifiers;
+use crate::limits::{Limit, OutOfRange};
+
+/// A defender given by the numbers the game shows rather than by a build: the status line's
+/// EV, the internal SH (twice the displayed SH) and the 0.31 per-turn block limit
+/// (`docs/rules/dcss-0.31.md` §4, §6.1, §6.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DefenderNumbers {
+    /// The status line's EV.
+    pub ev: i32,
+    /// `player_shield_class()`, twice the displayed SH; 0 for none.
+    pub sh_internal: i32,
+    /// Blocks allowed per turn under 0.31 (buckler 2, kite 3, tower 4, other SH 1).
+    pub block_limit: u32,
+}
+
+impl DefenderNumbers {
+    /// EV: −50 to 150, wider than any build reaches.
+    pub const EV: Limit = Limit::new("ev", -50, 150);
+    /// Internal SH: 0 to 200.
+    pub const SH_INTERNAL: Limit = Limit::new("sh_internal", 0, 200);
+    /// The block limit: 0 to 32 (the game's are 0–4; more means no limit in practice).
+    pub const BLOCK_LIMIT: Limit = Limit::new("block_limit", 0, 32);
+    /// The block limit when none is given: a kite shield's 3.
+    pub const DEFAULT_BLOCK_LIMIT: u32 = 3;
+
+    /// The numbers, each checked against its limit.
+    pub fn new(ev: i32, sh_internal: i32, block_limit: u32) -> Result<Self, OutOfRange> {
+        Ok(DefenderNumbers {
+            ev: Self::EV.check(ev)?,
+            sh_internal: Self::SH_INTERNAL.check(sh_internal)?,
+            block_limit: Self::BLOCK_LIMIT.check(block_limit)?,
+        })
+    }
+}
+
+/// The defender: a player build, or numbers (`docs/rules/dcss-0.31.md` §4–§6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Defender {
+    /// A validated build: EV, SH and the block limit come from its equipment.
+    Build(Build),
+    /// EV and SH as the game shows them.
+    Numbers(DefenderNumbers),
+}
+
+/// The defender's situation and the attackers' view of it (`docs/rules/dcss-0.31.md` §2.3, §3.3,
+/// §4.1, §6.3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
+pub struct Situation {
+    /// The defender cannot see the attackers: EV −10 and block value ÷3.
+    pub unseen_attacker: bool,
+    /// The attackers cannot see the defender: monster to-hit −35 %.
+    pub invisible_defender: bool,
+    /// Constricted: EV −3.
+    pub constricted: bool,
+    /// Caught in a net or web: natural EV halved, cannot block.
+    pub caught: bool,
+    /// Petrifying: natural EV halved.
+    pub petrifying: bool,
+    /// Asleep, paralysed or petrified: helpless EV, cannot block.
+    pub helpless: bool,
+    /// Confused defender: cannot block.
+    pub confused: bool,
+    /// Vertigo: EV −5.
+    pub vertigo: bool,
+    /// Standing in water (the merfolk bonus).
+    pub in_water: bool,
+    /// The defender is backlit: to-hit +5.
+    pub backlit: bool,
+    /// The defender has an umbra the attackers cannot see through: to-hit −3.
+    pub umbra: bool,
+}
+
+impl Situation {
+    /// Whether the defender cannot block at all: caught, helpless or confused
+    /// (`docs/rules/dcss-0.31.md` §6.3).
+    pub fn incapacitated(&self) -> bool {
+        self.caught || self.helpless || self.confused
+    }
+
+    /// The situation as the EV computation reads it (`docs/rules/dcss-0.31.md` §3.3, §4.1).
+    pub fn ev_situation(&self) -> EvSituation {
+        EvSituation {
+            helpless: self.helpless,
+            vertigo: self.vertigo,
+            petrifying: self.petrifying,
+            caught: self.caught,
+            constricted: self.constricted,
+            in_water: self.in_water,
+            unseen_attacker: self.unseen_attacker,
+        }
+    }
+
+    /// An attacker's post-roll modifiers in this situation; `confused` is the attacker's
+    /// own confusion (`docs/rules/dcss-0.31.md` §2.3).
+    pub fn hit_modifiers(&self, confused: bool) -> HitModifiers {
+        HitModifiers {
+            confused,
+            defender_unseen: self.invisible_defender,
+            backlit: self.backlit,
+            umbra: self.umbra,
+            ..HitModifiers::default()
+        }
+    }
+}
+
+/// What the defender comes to against attacks in a situation: the EV they roll against, its
+/// SH, the block limit, and for a build the EV breakdown and encumbrance
+/// (`docs/rules/dcss-0.31.md` §3.3, §4, §6).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Facing {
+    /// The EV the attacks roll against.
+    pub ev: i32,
+    /// SH (internal 0 when the defender cannot block).
+    pub sh: ShieldClass,
+    /// Blocks allowed per turn under 0.31; `None` under 0.19 (no limit).
+    pub block_limit: Option<u32>,
+    /// The EV breakdown, for a build.
+    pub breakdown: Option<EvBreakdown>,
+    /// The encumbrance summary, for a build.
+    pub encumbrance: Option<Encumbrance>,
+    /// The shield as every attack's contest sees it; `None` without SH.
+    shield: Option<DefenderShield>,
+}
+
+impl Defender {
+    /// The defender in `situation` under `rules` (`docs/rules/dcss-0.31.md` §3.3, §4.1, §6.1,
+    /// §6.5): a build's EV with the situation applied and its SH (0 when incapacitated), or the
+    /// numbers, whose EV is the status line's (only an unseen attacker still costs 10).
+    pub fn facing(&self, rules: ShieldRules, situation: &Situation) -> Facing {
+        let incapacitated = situation.incapacitated();
+        let (ev, sh, limit, breakdown, encumbrance) = match self {
+            Defender::Build(build) => {
+                let breakdown = build.evasion(&situation.ev_situation());
+                (
+                    breakdown.ev,
+                    build.shield_class(incapacitated),
+                    block_limit(rules, build.shield),
+                    Some(breakdown),
+                    Some(build.encumbrance()),
+                )
+            }
+            Defender::Numbers(n) => {
+                let internal = if incapacitated { 0 } else { n.sh_internal };
+                let limit = match rules {
+                    ShieldRules::V031 => Some(n.block_limit),
+                    ShieldRules::V019 => None,
+                };
+                (
+                    n.ev - if situation.unseen_attacker { 10 } else { 0 },
+                    ShieldClass {
+                        raw_x100: internal * 100,
+                        internal,
+                        displayed: internal / 2,
+                    },
+                    limit,
+                    None,
+                    None,
+                )
+            }
+        };
+        let shield = (sh.internal > 0).then_some(DefenderShield {
+            blocker: Blocker::Player {
+                sh_internal: sh.internal,
+            },
+            unseen_attacker: situation.unseen_attacker,
+            incapacitated,
+            rules,
+        });
+        Facing {
+            ev,
+            sh,
+            block_limit: limit,
+            breakdown,
+            encumbrance,
+            shield,
+        }
+    }
+}
+
+impl Facing {
+    /// One attack of `attacker` against this defender, the attacker confused or not
+    /// (`docs/rules/dcss-0.31.md` §2.1, §2.3, §6.3).
+    pub fn attack(&self, attacker: Attacker, confused: bool, situation: &Situation) -> Attack {
+        Attack {
+            attacker,
+            mods: situation.hit_modifiers(confused),
+            ev: self.ev,
+            shield: self.shield,
+        }
+    }
+
+    /// The block limit the turn applies: the 0.31 limit when the defender has SH, else
+    /// none (0.19 rules, or nothing to block with).
+    pub fn turn_block_limit(&self) -> Option<u32> {
+        self.block_limit.filter(|_| self.sh.internal > 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dcss::data::{shield, species};
+    use crate::dcss::skills::Skill;
+    use crate::dcss::to_hit::MonsterAttacker;
+
+    #[test]
+    fn numbers_and_situation() {
+        let n = Defender::Numbers(DefenderNumbers::new(20, 27, 3).unwrap());
+        let plain = n.facing(ShieldRules::V031, &Situation::default());
+        assert_eq!(
+            (plain.ev, plain.sh.internal, plain.block_limit),
+            (20, 27, Some(3))
+        );
+        let unseen = Situation {
+            unseen_attacker: true,
+            ..Situation::default()
+        };
+        assert_eq!(n.facing(ShieldRules::V019, &unseen).ev, 10);
+        assert_eq!(n.facing(ShieldRules::V019, &unseen).block_limit, None);
+        let caught = Situation {
+            caught: true,
+            ..Situation::default()
+        };
+        let f = n.facing(ShieldRules::V031, &caught);
+        assert_eq!((f.sh.internal, f.turn_block_limit()), (0, None));
+        let orc = Attacker::Monster(MonsterAttacker::new(1, false, 0).unwrap());
+        assert!(f.attack(orc, false, &caught).shield.is_none());
+        assert_eq!(DefenderNumbers::new(151, 0, 3).unwrap_err().field, "ev");
+    }
+
+    #[test]
+    fn a_build_faces_with_its_shield() {
+        let build = Build {
+            shields: Skill::level(10).unwrap(),
+            shield: shield("kite").unwrap(),
+            ..Build::new(species("human").unwrap(), 14, 16)
+        };
+        let f = Defender::Build(build).facing(ShieldRules::V031, &Situation::default());
+        assert_eq!(f.block_limit, Some(3));
+        assert_eq!(f.sh, build.shield_class(false));
+        assert!(f.breakdown.is_some() && f.encumbrance.is_some());
+    }
+}

@@ -1,0 +1,30 @@
+//! Dungeon Crawl Stone Soup 0.31.0, with the 0.19.0 shield contest
+//! (`docs/rules/dcss-0.31.md`, `docs/rules/dcss-0.19-shields.md`,
+//! `docs/rules/dcss-0.31-equipment.md`).
+//!
+//! * [`rng`]: `random2`, `random2avg`, `div_rand_round` and the other primitives (§1).
+//! * [`data`]: species, body armour, shields and forms, looked up by the game's names (§8).
+//! * [`equipment`]: which species can wear which item, with the game's refusals.
+//! * [`skills`]: skill levels as the game reads them (§0).
+//! * [`build`]: a player build, validated, and what it derives.
+//! * [`defender`]: the player as the attacks see it, a build or numbers, in a situation.
+//! * [`evasion`], [`encumbrance`], [`shields`]: EV, armour penalties, SH and the block
+//!   contest under 0.31 and 0.19 rules (§3–§6).
+//! * [`to_hit`], [`display`]: the to-hit rolls and what the game shows (§2–§3).
+//! * [`attack`], [`turn`]: one attack and a defender turn of attacks, sampled and exact.
+//! * [`time`]: player and monster time, and monster actions per player action (§7).
+
+pub mod attack;
+pub mod build;
+pub mod data;
+pub mod defender;
+pub mod display;
+pub mod encumbrance;
+pub mod equipment;
+pub mod evasion;
+pub mod rng;
+pub mod shields;
+pub mod skills;
+pub mod time;
+pub mod to_hit;
+pub mod turn;

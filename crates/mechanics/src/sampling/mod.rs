@@ -1,0 +1,17 @@
+//! The machinery that makes the samplers fast without changing their law. Nothing here
+//! states a game rule: every table is built from the rules in [`crate::dcss`] and
+//! [`crate::frog`], and tests tie every fast path to its rule's exact law.
+//!
+//! * [`digits`]: several exactly uniform bounded rolls from one random word.
+//! * [`dcss_exchange`]: DCSS attacks and turns compiled into tables of digits, counted on
+//!   lanes.
+//! * [`frog_draws`]: FrogComposband's `ENERGY_NEED()` read from 16 uniform bits.
+//! * [`frog_lanes`]: 32 FrogComposband timelines stepped together.
+//! * [`kernel`]: the vector kernels (portable, AVX2, AVX-512) and the eight xoshiro256++
+//!   streams behind every lane loop; every kernel gives identical results.
+
+pub mod dcss_exchange;
+pub mod digits;
+pub mod frog_draws;
+pub mod frog_lanes;
+pub mod kernel;
