@@ -7,7 +7,10 @@
 /// A double move is `N >= 2`, a triple move `N >= 3`. A probability of exactly 0 means
 /// impossible (or, at the edge of a computed support, below `1e-25`).
 #[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 pub struct ActionsLaw {
     /// `P(N = n)` indexed by `n`; no trailing zeros.
     pub probs: Vec<f64>,

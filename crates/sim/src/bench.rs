@@ -2,30 +2,48 @@
 //! in one process and one run so machine noise cancels, on the product path (the same
 //! experiments and engine the commands use).
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use clap::Args;
-use rand::Rng;
-use rand_xoshiro::Xoshiro256PlusPlus;
-use serde::Serialize;
-
-use crate::combat::{AttackerSpec, DefenderSpec, HitExperiment, TurnExperiment, TurnSpec};
-use crate::engine::{Accumulator, Experiment, RunConfig, run};
-use crate::error::SimError;
-use crate::report::Format;
-use crate::speed::FrogExperiment;
+use mechanics::dcss::defender::Situation;
 use mechanics::dcss::shields::ShieldRules;
 use mechanics::frog::SpeedScenario;
 use mechanics::sampling::kernel::{LaneKernel, sum_words};
+use rand::Rng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use crate::dcss::hit::HitExperiment;
+use crate::dcss::spec::{AttackerSpec, DefenderSpec, TurnSpec};
+use crate::dcss::turn::TurnExperiment;
+use crate::engine::{Accumulator, Experiment, RunConfig, run};
+use crate::error::SimError;
+use crate::frog::experiment::FrogExperiment;
+use crate::report::{Content, Inputs, Report, Row, RunMeta, Section, View};
 
 /// Measurement rounds per loop.
 const ROUNDS: usize = 3;
 
+/// The most seconds a bench may spend per loop.
+pub const MAX_SECONDS: f64 = 600.0;
+
 /// Options of `roguesim bench`.
 #[derive(Debug, Clone, Args)]
+#[command(after_help = "Examples:\n  \
+    roguesim bench\n  \
+    roguesim bench --seconds 1 --threads 1\n  \
+    roguesim bench --format json --output results/bench.json")]
 pub struct BenchArgs {
     /// Seconds to spend on each loop (split over three interleaved rounds).
     #[arg(long, default_value_t = 3.0)]
+    pub seconds: f64,
+}
+
+/// What a bench ran: its time per loop.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct BenchInputs {
+    /// Seconds spent on each loop.
     pub seconds: f64,
 }
 
@@ -68,10 +86,10 @@ impl Experiment for RawLanes {
 }
 
 /// The measured rates (per second) and their ratios to the raw generator.
-#[derive(Clone, Debug, Serialize)]
-pub struct BenchReport {
-    /// Worker threads used.
-    pub threads: usize,
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct BenchResult {
+    /// The processor the rates were measured on, as the operating system names it.
+    pub processor: String,
     /// Seconds spent per loop.
     pub seconds_per_loop: f64,
     /// Raw xoshiro256++ words per second on all threads: one scalar generator per thread,
@@ -148,23 +166,36 @@ pub fn bench_hit_spec(shielded: bool, attacks: u32) -> TurnSpec {
             ..AttackerSpec::default()
         }],
         shield_rules: ShieldRules::V031,
-        situation: Default::default(),
+        situation: Situation::default(),
         turns: 1,
     }
 }
 
-/// Measures every loop and renders the report.
-pub fn run_bench(
-    args: &BenchArgs,
-    threads: Option<usize>,
-    format: Format,
-) -> Result<Vec<u8>, SimError> {
-    if !(args.seconds > 0.0 && args.seconds <= 600.0) {
-        return Err(SimError::bad(
-            "--seconds",
-            format!("{} is out of range: allowed (0, 600]", args.seconds),
+/// The processor's model name, as `/proc/cpuinfo` gives it on Linux; `unknown` elsewhere.
+fn processor() -> String {
+    std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split_once(':'))
+                .map(|(_, name)| name.trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown".into())
+}
+
+/// Measures every loop.
+pub fn run_bench(args: &BenchArgs, threads: Option<usize>) -> Result<Report, SimError> {
+    if !(args.seconds > 0.0 && args.seconds <= MAX_SECONDS) {
+        return Err(SimError::invalid(
+            "seconds",
+            format!(
+                "{} is out of range: allowed more than 0 and at most {MAX_SECONDS}",
+                args.seconds
+            ),
         ));
     }
+    let started = Instant::now();
     let s = args.seconds;
     let hit = HitExperiment::new(&bench_hit_spec(false, 1).resolve()?.turn.attacks[0]);
     let shielded = HitExperiment::new(&bench_hit_spec(true, 1).resolve()?.turn.attacks[0]);
@@ -196,9 +227,8 @@ pub fn run_bench(
         }
     }
     let [raw, hit, shielded, turns, speed, raw_lanes] = best;
-    let kernel = LaneKernel::best().name();
-    let report = BenchReport {
-        threads: threads_used,
+    let result = BenchResult {
+        processor: processor(),
         seconds_per_loop: s,
         raw_u64_per_s: raw,
         raw_lanes_u64_per_s: raw_lanes,
@@ -210,52 +240,104 @@ pub fn run_bench(
         turn_attacks_ratio: turns * 4.0 / raw,
         speed_actions_per_s: speed,
         speed_actions_ratio: speed / raw,
-        lane_kernel: kernel,
+        lane_kernel: LaneKernel::best().name(),
     };
-    match format {
-        Format::Json | Format::Csv => {
-            let mut out =
-                serde_json::to_vec_pretty(&report).map_err(|e| SimError::Output(e.to_string()))?;
-            out.push(b'\n');
-            Ok(out)
+    Ok(Report {
+        name: "roll loop throughput".into(),
+        description: String::new(),
+        meta: RunMeta {
+            threads: Some(threads_used),
+            ..RunMeta::exact("measured", started.elapsed())
+        },
+        inputs: Inputs::Bench(BenchInputs { seconds: s }),
+        content: Content::Bench(Box::new(result)),
+    })
+}
+
+impl BenchResult {
+    /// The loops: key, label, rate and target ratio.
+    fn loops(&self) -> [(&'static str, String, f64, Option<f64>); 6] {
+        let lanes = |what: &str| format!("{what} ({} lanes)", self.lane_kernel);
+        [
+            (
+                "raw",
+                "raw xoshiro256++ u64".into(),
+                self.raw_u64_per_s,
+                None,
+            ),
+            (
+                "raw_lanes",
+                lanes("raw xoshiro256++ ×8 streams"),
+                self.raw_lanes_u64_per_s,
+                None,
+            ),
+            (
+                "hit",
+                lanes("monster exchange (hit)"),
+                self.hit_per_s,
+                Some(0.5),
+            ),
+            (
+                "shielded",
+                lanes("shielded exchange"),
+                self.shielded_per_s,
+                Some(0.3),
+            ),
+            (
+                "turn_attacks",
+                "turn of 4 attacks (per attack)".into(),
+                self.turn_attacks_per_s,
+                None,
+            ),
+            (
+                "speed_actions",
+                lanes("FrogComposband player actions"),
+                self.speed_actions_per_s,
+                Some(0.4),
+            ),
+        ]
+    }
+}
+
+impl View for BenchResult {
+    fn headline(&self) -> Vec<String> {
+        vec![format!(
+            "processor {}, lane kernel {}, {:.1} s per loop",
+            self.processor, self.lane_kernel, self.seconds_per_loop
+        )]
+    }
+
+    fn rows(&self) -> Vec<Row> {
+        let mut rows = Vec::new();
+        for (key, _, rate, _) in self.loops() {
+            rows.push(Row::new("per second", key).plain(rate));
         }
-        Format::Table => {
-            let mut t = comfy_table::Table::new();
-            t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
-            t.set_header(["loop", "per second", "× raw", "target"]);
-            let lanes = |what: &str| format!("{what} ({} lanes)", report.lane_kernel);
-            for (name, r, target) in [
-                ("raw xoshiro256++ u64".to_string(), report.raw_u64_per_s, ""),
-                (
-                    lanes("raw xoshiro256++ ×8 streams"),
-                    report.raw_lanes_u64_per_s,
-                    "",
-                ),
-                (lanes("monster exchange (hit)"), report.hit_per_s, "≥ 0.5"),
-                (lanes("shielded exchange"), report.shielded_per_s, "≥ 0.3"),
-                (
-                    "turn of 4 attacks (per attack)".to_string(),
-                    report.turn_attacks_per_s,
-                    "",
-                ),
-                (
-                    lanes("FrogComposband player actions"),
-                    report.speed_actions_per_s,
-                    "≥ 0.4",
-                ),
-            ] {
-                t.add_row([
-                    name,
-                    format!("{r:.3e}"),
-                    format!("{:.3}", r / raw),
-                    target.to_string(),
-                ]);
-            }
-            Ok(format!(
-                "roguesim bench: {} threads, {:.1} s per loop\n{t}\n",
-                report.threads, s
-            )
-            .into_bytes())
+        for (key, _, rate, _) in self.loops() {
+            rows.push(Row::new("× scalar raw", key).plain(rate / self.raw_u64_per_s));
         }
+        rows
+    }
+
+    fn sections(&self) -> Vec<Section> {
+        let rows = self
+            .loops()
+            .into_iter()
+            .map(|(_, label, rate, target)| {
+                let ratio = rate / self.raw_u64_per_s;
+                let mark = match target {
+                    Some(t) if ratio >= t => format!("≥ {t} ✔"),
+                    Some(t) => format!("≥ {t} ✘"),
+                    None => String::new(),
+                };
+                vec![label, format!("{rate:.3e}"), format!("{ratio:.3}"), mark]
+            })
+            .collect();
+        vec![Section {
+            title: "loops".into(),
+            header: ["loop", "per second", "× scalar raw", "target"]
+                .map(String::from)
+                .to_vec(),
+            rows,
+        }]
     }
 }

@@ -30,7 +30,6 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use hdrhistogram::Histogram;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rand::SeedableRng;
 use rand_xoshiro::{SplitMix64, Xoshiro256PlusPlus};
@@ -110,24 +109,29 @@ impl RunConfig {
         }
     }
 
-    /// Check the fields: zero trials, zero threads and a zero chunk size
-    /// are input errors.
+    /// Checks the fields: at least one trial, one thread (at most [`MAX_THREADS`]) and one
+    /// trial per chunk.
     pub fn validate(&self) -> Result<(), SimError> {
         if self.trials == 0 {
-            return Err(SimError::ZeroTrials);
+            return Err(SimError::invalid("trials", "must be at least 1"));
         }
-        if self.threads == Some(0) {
-            return Err(SimError::ZeroThreads);
-        }
-        if let Some(t) = self.threads.filter(|&t| t > MAX_THREADS) {
-            return Err(SimError::invalid(
-                "--threads",
-                format!("1 to {MAX_THREADS}"),
-                t,
-            ));
+        match self.threads {
+            Some(0) => {
+                return Err(SimError::invalid(
+                    "threads",
+                    "must be at least 1 (omit it to use all cores)",
+                ));
+            }
+            Some(t) if t > MAX_THREADS => {
+                return Err(SimError::invalid(
+                    "threads",
+                    format!("{t} is out of range: allowed 1 to {MAX_THREADS}"),
+                ));
+            }
+            _ => {}
         }
         if self.chunk_size == 0 {
-            return Err(SimError::ZeroChunkSize);
+            return Err(SimError::invalid("chunk_size", "must be at least 1"));
         }
         Ok(())
     }
@@ -332,66 +336,5 @@ impl<const N: usize> Accumulator for Counts<N> {
         for (a, b) in self.bins.iter_mut().zip(other.bins) {
             *a += b;
         }
-    }
-}
-
-/// Significant figures of the histograms built by [`histogram_from_counts`]:
-/// values up to 2047 are represented exactly, larger ones within 0.1 %.
-pub const HISTOGRAM_SIGFIG: u8 = 3;
-
-/// Turn a count array (bin `i` = number of observations of value `i`) into
-/// an HDR histogram, with one `record_n` per non-empty bin.
-pub fn histogram_from_counts(counts: &[u64]) -> Result<Histogram<u64>, SimError> {
-    let mut hist = Histogram::<u64>::new(HISTOGRAM_SIGFIG)
-        .map_err(|e| SimError::Output(format!("histogram: {e:?}")))?;
-    for (value, &n) in counts.iter().enumerate() {
-        if n > 0 {
-            hist.record_n(value as u64, n)
-                .map_err(|e| SimError::Output(format!("histogram value {value}: {e:?}")))?;
-        }
-    }
-    Ok(hist)
-}
-
-/// Summary percentiles of a distribution of non-negative integers.
-#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
-pub struct Percentiles {
-    /// Number of observations.
-    pub count: u64,
-    /// Mean (from the histogram; exact for values below 2048).
-    pub mean: f64,
-    /// Median.
-    pub p50: u64,
-    /// 90th percentile.
-    pub p90: u64,
-    /// 99th percentile.
-    pub p99: u64,
-    /// 99.9th percentile.
-    pub p999: u64,
-    /// Largest observation.
-    pub max: u64,
-}
-
-impl Percentiles {
-    /// Extract the percentiles of `hist`; `None` if it is empty.
-    pub fn from_histogram(hist: &Histogram<u64>) -> Option<Self> {
-        if hist.is_empty() {
-            return None;
-        }
-        Some(Percentiles {
-            count: hist.len(),
-            mean: hist.mean(),
-            p50: hist.value_at_quantile(0.5),
-            p90: hist.value_at_quantile(0.9),
-            p99: hist.value_at_quantile(0.99),
-            p999: hist.value_at_quantile(0.999),
-            max: hist.max(),
-        })
-    }
-
-    /// Shorthand for [`histogram_from_counts`] then [`Self::from_histogram`];
-    /// `Ok(None)` if every bin is zero.
-    pub fn from_counts(counts: &[u64]) -> Result<Option<Self>, SimError> {
-        Ok(Self::from_histogram(&histogram_from_counts(counts)?))
     }
 }

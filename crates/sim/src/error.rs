@@ -1,54 +1,134 @@
-//! Errors of the simulator and the process exit codes they map to.
+//! Errors and the process exit codes they map to.
 //!
-//! Every message is one line. Input errors name the offending field (as the
-//! command-line flag a user typed) and the allowed values or range, so the
-//! command layer can print `error: {err}` and exit without further context.
+//! Every message is one line. An input error carries the path of the field in a scenario
+//! file (`defender.ev`, `attackers[0].monster_hd`) and its typed source from the rules, so
+//! the command line can name the flag the user typed through one table (`cli::flags`)
+//! without rewriting any message.
 
 use std::io;
 use std::path::PathBuf;
 
+use mechanics::dcss::build::BuildError;
+use mechanics::dcss::data::UnknownName;
+use mechanics::dcss::skills::SkillOutOfRange;
+use mechanics::dcss::time::TimeError;
+use mechanics::limits::OutOfRange;
 use thiserror::Error;
 
-/// Exit code for bad input: an invalid flag value or scenario description.
+/// Exit code for bad input: an invalid flag value, scenario description or file.
 pub const EXIT_USAGE: u8 = 2;
 
-/// Exit code for failures that are not the user's input: I/O, thread pool,
-/// serialization.
+/// Exit code for failures that are not the user's input: I/O, thread pool, serialisation.
 pub const EXIT_FAILURE: u8 = 1;
 
-/// Everything that can go wrong in the engine, the statistics or the output
-/// plumbing.
+/// What is wrong with one input field.
+#[derive(Debug, Error)]
+pub enum Problem {
+    /// A number outside the range its rule is defined for.
+    #[error(transparent)]
+    OutOfRange(#[from] OutOfRange),
+    /// A name that matches nothing, with the closest names.
+    #[error(transparent)]
+    UnknownName(#[from] UnknownName),
+    /// A build the game would not allow.
+    #[error(transparent)]
+    Build(#[from] BuildError),
+    /// A skill level outside 0–27 or finer than tenths.
+    #[error(transparent)]
+    Skill(#[from] SkillOutOfRange),
+    /// A DCSS time input the rules are not defined for.
+    #[error(transparent)]
+    Time(#[from] TimeError),
+    /// Anything else: a missing or conflicting field, in words that say what is allowed.
+    #[error("{0}")]
+    Invalid(String),
+}
+
+/// An input field the rules reject: its path in a scenario file and what is wrong.
+#[derive(Debug, Error)]
+#[error("{path}: {problem}")]
+pub struct InputError {
+    /// The field's path within the scenario kind's object, e.g. `defender.ev`.
+    pub path: String,
+    /// What is wrong with it.
+    #[source]
+    pub problem: Problem,
+}
+
+impl InputError {
+    /// The error at `path`.
+    pub fn at(path: impl Into<String>, problem: impl Into<Problem>) -> Self {
+        InputError {
+            path: path.into(),
+            problem: problem.into(),
+        }
+    }
+
+    /// An error in words at `path`.
+    pub fn invalid(path: impl Into<String>, what: impl Into<String>) -> Self {
+        Self::at(path, Problem::Invalid(what.into()))
+    }
+
+    /// The error with `prefix` prepended to its path (`attackers[1]` + `monster_hd`).
+    pub fn within(self, prefix: &str) -> Self {
+        InputError {
+            path: join(prefix, &self.path),
+            ..self
+        }
+    }
+}
+
+/// `prefix.field`, or `field` alone when `prefix` is empty.
+pub fn join(prefix: &str, field: &str) -> String {
+    if prefix.is_empty() {
+        field.to_string()
+    } else {
+        format!("{prefix}.{field}")
+    }
+}
+
+/// A rules error that knows which field it is about, so the caller only adds the path of the
+/// object holding the field.
+pub trait FieldError: Into<Problem> {
+    /// The field's path within the object the rule checked.
+    fn field(&self) -> String;
+
+    /// The error as an [`InputError`] under `prefix`.
+    fn at(self, prefix: &str) -> InputError {
+        let path = join(prefix, &self.field());
+        InputError::at(path, self)
+    }
+}
+
+impl FieldError for OutOfRange {
+    fn field(&self) -> String {
+        self.field.to_string()
+    }
+}
+
+impl FieldError for BuildError {
+    fn field(&self) -> String {
+        BuildError::field(self).to_string()
+    }
+}
+
+impl FieldError for TimeError {
+    fn field(&self) -> String {
+        TimeError::field(self).to_string()
+    }
+}
+
+/// Everything that can go wrong between the command line and the written report.
 #[derive(Debug, Error)]
 pub enum SimError {
-    /// `--trials 0` was requested.
-    #[error("--trials must be at least 1")]
-    ZeroTrials,
+    /// An input field the rules reject.
+    #[error(transparent)]
+    Input(#[from] InputError),
 
-    /// `--threads 0` was requested.
-    #[error("--threads must be at least 1 (omit it to use all cores)")]
-    ZeroThreads,
-
-    /// `--chunk-size 0` was requested.
-    #[error("--chunk-size must be at least 1")]
-    ZeroChunkSize,
-
-    /// Any other invalid input value; `field` is the flag or field name,
-    /// `allowed` the allowed values or range, `got` what was given.
-    #[error("{field} must be {allowed} (got {got})")]
-    InvalidInput {
-        /// The flag or field name, e.g. `--confidence`.
-        field: String,
-        /// The allowed values or range, e.g. `in (0, 1)`.
-        allowed: String,
-        /// The rejected value as the user wrote it.
-        got: String,
-    },
-
-    /// A scenario, flag or file that the rules reject: an unknown name, a build the
-    /// game forbids, a value out of range, a missing or malformed scenario file. The
-    /// message names the field and what is allowed.
+    /// A scenario file that cannot be read or parsed, or that does not name exactly one
+    /// scenario kind; the message starts with `file:line:column` where known.
     #[error("{0}")]
-    BadInput(String),
+    ScenarioFile(String),
 
     /// The output file (or its temporary sibling) could not be written.
     #[error("cannot write {}: {source}", path.display())]
@@ -78,39 +158,18 @@ pub enum SimError {
 }
 
 impl SimError {
-    /// A [`SimError::BadInput`] whose message is `field: reason`.
-    pub fn bad(field: &str, reason: impl std::fmt::Display) -> Self {
-        SimError::BadInput(format!("{field}: {reason}"))
-    }
-
-    /// Build an [`SimError::InvalidInput`] from anything displayable.
-    pub fn invalid(
-        field: impl Into<String>,
-        allowed: impl Into<String>,
-        got: impl std::fmt::Display,
-    ) -> Self {
-        SimError::InvalidInput {
-            field: field.into(),
-            allowed: allowed.into(),
-            got: got.to_string(),
-        }
+    /// An input error in words at `path`.
+    pub fn invalid(path: impl Into<String>, what: impl Into<String>) -> Self {
+        SimError::Input(InputError::invalid(path, what))
     }
 
     /// True when the error is the user's input (exit code [`EXIT_USAGE`]).
     pub fn is_usage(&self) -> bool {
-        matches!(
-            self,
-            SimError::ZeroTrials
-                | SimError::ZeroThreads
-                | SimError::ZeroChunkSize
-                | SimError::InvalidInput { .. }
-                | SimError::BadInput(_)
-        )
+        matches!(self, SimError::Input(_) | SimError::ScenarioFile(_))
     }
 
-    /// The process exit code for this error: [`EXIT_USAGE`] (2) for bad
-    /// input, [`EXIT_FAILURE`] (1) for internal or I/O failures.
-    /// `main` uses it as `std::process::ExitCode::from(err.exit_code())`.
+    /// The process exit code for this error: [`EXIT_USAGE`] (2) for bad input,
+    /// [`EXIT_FAILURE`] (1) for internal or I/O failures.
     pub fn exit_code(&self) -> u8 {
         if self.is_usage() {
             EXIT_USAGE
@@ -123,14 +182,20 @@ impl SimError {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use mechanics::dcss::to_hit::MonsterAttacker;
 
     #[test]
     fn messages_are_one_line_and_name_the_field() {
+        let hd = MonsterAttacker::new(0, false, 0).unwrap_err();
+        let e = SimError::from(hd.at("attackers[0]"));
+        assert_eq!(
+            e.to_string(),
+            "attackers[0].monster_hd: 0 is out of range: allowed 1 to 30"
+        );
+        assert_eq!(e.exit_code(), EXIT_USAGE);
         let errs = [
-            SimError::ZeroTrials,
-            SimError::ZeroThreads,
-            SimError::ZeroChunkSize,
-            SimError::invalid("--confidence", "in (0, 1)", 1.5),
+            e,
+            SimError::invalid("trials", "must be at least 1"),
             SimError::Write {
                 path: PathBuf::from("/nonexistent/out.json"),
                 source: io::Error::new(io::ErrorKind::NotFound, "No such file or directory"),
@@ -146,37 +211,17 @@ mod tests {
             assert!(!e.to_string().contains('\n'), "{e}");
         }
         assert_eq!(
-            SimError::ZeroTrials.to_string(),
-            "--trials must be at least 1"
-        );
-        assert_eq!(
-            SimError::invalid("--confidence", "in (0, 1)", 1.5).to_string(),
-            "--confidence must be in (0, 1) (got 1.5)"
-        );
-        assert_eq!(
-            errs[4].to_string(),
+            errs[2].to_string(),
             "cannot write /nonexistent/out.json: No such file or directory"
         );
+        assert_eq!(errs[3].exit_code(), EXIT_FAILURE);
+        assert_eq!(errs[5].exit_code(), EXIT_FAILURE);
     }
 
     #[test]
-    fn exit_codes() {
-        assert_eq!(SimError::ZeroTrials.exit_code(), EXIT_USAGE);
-        assert_eq!(SimError::ZeroThreads.exit_code(), 2);
-        assert_eq!(SimError::ZeroChunkSize.exit_code(), 2);
-        assert_eq!(SimError::invalid("--x", "1..=3", 4).exit_code(), 2);
-        assert_eq!(
-            SimError::Stdout(io::Error::other("x")).exit_code(),
-            EXIT_FAILURE
-        );
-        assert_eq!(SimError::Output("x".into()).exit_code(), 1);
-        assert_eq!(
-            SimError::ThreadPool {
-                threads: 1,
-                reason: String::new()
-            }
-            .exit_code(),
-            1
-        );
+    fn paths_nest() {
+        let e = InputError::invalid("ev", "give ev").within("defender");
+        assert_eq!(e.path, "defender.ev");
+        assert_eq!(join("", "turns"), "turns");
     }
 }

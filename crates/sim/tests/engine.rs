@@ -4,10 +4,10 @@
 use rand::{Rng, RngExt, SeedableRng};
 use rand_xoshiro::{SplitMix64, Xoshiro256PlusPlus};
 use roguesim::engine::{
-    Accumulator, Counts, DEFAULT_CHUNK_SIZE, Experiment, Percentiles, RunConfig, chunk_rng,
-    histogram_from_counts, run,
+    Accumulator, Counts, DEFAULT_CHUNK_SIZE, Experiment, RunConfig, chunk_rng, run,
 };
 use roguesim::error::SimError;
+use roguesim::histogram::{Percentiles, histogram_from_counts};
 
 /// random2-style draws: each trial draws `random_range(0..N)` and counts it.
 struct Random2<const N: usize>;
@@ -152,15 +152,19 @@ fn default_config_runs_on_all_cores_with_progress_enabled() {
 #[test]
 fn input_errors() {
     let exp = Random2::<2>;
+    let path = |e: SimError| match e {
+        SimError::Input(e) => e.path,
+        other => panic!("not an input error: {other}"),
+    };
     let e = run(&exp, &cfg(0, 1, 1, 10)).unwrap_err();
-    assert!(matches!(e, SimError::ZeroTrials));
-    assert_eq!(e.to_string(), "--trials must be at least 1");
+    assert_eq!(e.to_string(), "trials: must be at least 1");
     assert_eq!(e.exit_code(), 2);
+    assert_eq!(path(e), "trials");
     let e = run(&exp, &cfg(10, 1, 0, 10)).unwrap_err();
-    assert!(matches!(e, SimError::ZeroThreads));
     assert_eq!(e.exit_code(), 2);
+    assert_eq!(path(e), "threads");
     let e = run(&exp, &cfg(10, 1, 1, 0)).unwrap_err();
-    assert!(matches!(e, SimError::ZeroChunkSize));
+    assert_eq!(path(e), "chunk_size");
     assert!(RunConfig::new(1, 0).validate().is_ok());
 }
 

@@ -1,6 +1,7 @@
 //! The README's complete scenario example must stay a valid scenario file.
 
 use roguesim::engine::RunConfig;
+use roguesim::report::{Format, exporter};
 use roguesim::scenario::ScenarioFile;
 
 #[test]
@@ -21,9 +22,10 @@ fn readme_example_scenario_parses_and_runs() {
         ..RunConfig::new(2_000, 1)
     };
     let report = scenario.run(&cfg).expect("the example runs");
+    let table = exporter(Format::Table).export(&[report]).expect("a table");
     assert!(
-        report
-            .table()
+        String::from_utf8(table)
+            .expect("UTF-8")
             .contains("Plate and tower shield vs an orc warband")
     );
 }

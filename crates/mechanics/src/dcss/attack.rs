@@ -184,7 +184,7 @@ impl OutcomeCounts {
 /// Exact outcome probabilities of one attack in a given block state.
 /// (`docs/rules/dcss-0.31.md` §2.1, §6.3–§6.5)
 #[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
 pub struct AttackProbs {
     /// P(blocked).
     pub p_block: f64,

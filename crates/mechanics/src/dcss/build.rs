@@ -156,7 +156,7 @@ pub struct Build {
 
 /// The encumbrance summary of a build (`docs/rules/dcss-0.31.md` §5, §6.4).
 #[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
 pub struct Encumbrance {
     /// Body armour ER.
     pub body_er: i32,

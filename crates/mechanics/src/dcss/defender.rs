@@ -54,7 +54,10 @@ pub enum Defender {
 /// The defender's situation and the attackers' view of it (`docs/rules/dcss-0.31.md` §2.3, §3.3,
 /// §4.1, §6.3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct Situation {
     /// The defender cannot see the attackers: EV −10 and block value ÷3.

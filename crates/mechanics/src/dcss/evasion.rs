@@ -9,7 +9,10 @@ use crate::dcss::skills::Skill;
 /// Flat EV bonuses added after halving and the merfolk bonus (`_player_evasion_bonuses`,
 /// player.cc:2038, `docs/rules/dcss-0.31.md` §4.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct EvBonuses {
     /// Agility (potion): +5.
@@ -37,7 +40,10 @@ pub struct EvBonuses {
 
 /// The defender's situation for EV (`docs/rules/dcss-0.31.md` §3.3, §4.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct EvSituation {
     /// Asleep, paralysed, petrified, `DUR_CLUMSY` or Tree form: helpless EV.
@@ -84,7 +90,10 @@ pub struct EvInputs {
 /// Every step of the EV computation, in the game's order, so a user can see where the
 /// points go (`docs/rules/dcss-0.31.md` §4.1). Values marked ×100 are at the game's scale 100.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 pub struct EvBreakdown {
     /// The EV size factor `2·(MEDIUM − size)`.
     pub size_factor: i32,
@@ -237,7 +246,10 @@ pub fn player_evasion(inputs: &EvInputs, situation: &EvSituation) -> EvBreakdown
 /// A monster's state for its EV (`monster::evasion`, monster.cc:3299,
 /// `docs/rules/dcss-0.31.md` §3.3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct MonsterEvState {
     /// Paralysed, petrified, petrifying or asleep: EV 0.

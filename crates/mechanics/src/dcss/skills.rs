@@ -3,7 +3,10 @@
 
 /// A skill level in tenths (10.5 → 105), 0..=270 (`docs/rules/dcss-0.31.md` §0).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 pub struct Skill(i32);
 
 /// A skill level outside 0–27 (`docs/rules/dcss-0.31.md` §0).

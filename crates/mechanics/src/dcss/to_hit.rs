@@ -25,7 +25,10 @@ pub fn mon_to_hit_base(hd: i32, fighter: bool) -> i32 {
 /// Post-roll to-hit modifiers (`attack::post_roll_to_hit_modifiers`, attack.cc:250,
 /// `docs/rules/dcss-0.31.md` §2.3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct HitModifiers {
     /// The attacker is confused: −5.
@@ -71,7 +74,10 @@ impl HitModifiers {
 
 /// A monster attacker (`docs/rules/dcss-0.31.md` §3.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 pub struct MonsterAttacker {
     /// Hit dice (≥ 1).
     pub hd: i32,
@@ -132,7 +138,10 @@ impl MonsterAttacker {
 
 /// The weapon part of a player's to-hit (`docs/rules/dcss-0.31.md` §2.2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct PlayerAttacker {
     /// Dexterity.

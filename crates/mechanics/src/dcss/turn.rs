@@ -23,7 +23,7 @@ pub const MAX_EXACT_STREAK_ATTACKS: usize = 64;
 /// Exact distributions over one defender turn (`docs/rules/dcss-0.19-shields.md` §4.3;
 /// `docs/rules/dcss-0.31.md` §6.5).
 #[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
 pub struct TurnDistribution {
     /// P(b blocks in the turn), index = b.
     pub blocks: Vec<f64>,

@@ -6,7 +6,10 @@ use crate::limits::{Limit, OutOfRange};
 /// The player's action, which fixes its nominal cost `energy_use`
 /// (`docs/rules/frogcomposband-energy.md` §4). The random factor of §3.3 then multiplies it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(
     feature = "serde",
     serde(rename_all = "snake_case", deny_unknown_fields)
@@ -40,7 +43,10 @@ pub enum FrogAction {
 /// FrogComposband launchers and their `bow_energy` (`xtra2.c:5967`,
 /// `docs/rules/frogcomposband-energy.md` §4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Bow {
     /// Sling: 7150.

@@ -151,7 +151,10 @@ pub fn player_action_cost_dist(energy_use: i32, e: i32) -> Dist {
 /// The square a monster moves onto, which may add a second random cost to its action
 /// (`process_monster`, `melee2.c:3520-3543`, `docs/rules/frogcomposband-energy.md` §3.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 pub enum MonsterTerrain {
     /// Ordinary floor, or a monster exempt from the terrain cost: nominal 100.
     #[default]

@@ -84,7 +84,10 @@ use chain::{Regime, game_mixture};
 /// game turn (§2 step 2, §3.5). A monster's first cost after placement uses the clamp row of
 /// its unhasted individual speed (§3.5, "Starting energy").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 pub struct SpeedScenario {
     /// The player's displayed speed in effect, -99..=99 (§1, §4).
     pub player_speed: i32,

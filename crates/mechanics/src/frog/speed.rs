@@ -71,7 +71,10 @@ pub fn overburden_penalty(weight: i32, weight_limit: i32) -> i32 {
 /// The inputs of the player's speed in `calc_bonuses()` (`xtra1.c`,
 /// `docs/rules/frogcomposband-energy.md` §4). Riding and filibuster are not modelled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 pub struct PlayerSpeedState {
     /// Displayed speed from race, class, equipment and the like, before the modifiers below.
     pub base: i32,

@@ -16,7 +16,10 @@ pub const REFERENCE_BURN_IN: u32 = 1000;
 
 /// Where a [`Timeline`] starts (`docs/rules/frogcomposband-energy.md` §2, §3.5, §9.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 pub enum TimelineStart {
     /// Level entry: player need 0 (so it acts in the first game turn), monster need
     /// `ENERGY_NEED() - randint0(100)`. The first interval follows

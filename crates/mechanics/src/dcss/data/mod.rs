@@ -12,7 +12,10 @@ pub use tables::{AUX_ARMOURS, BODY_ARMOURS, FORMS, SHIELDS_019, SHIELDS_031, SPE
 
 /// A creature size (`size-type.h`, `docs/rules/dcss-0.31.md` §0): TINY=0 ... GIANT=5.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Size {
     /// TINY (0).
@@ -135,7 +138,10 @@ pub struct ItemMutations {
 /// An equipment slot (`equipment-type.h`): one item per slot (`docs/rules/dcss-0.31-equipment.md`
 /// §5 rule 11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Slot {
     /// Body armour.
@@ -227,7 +233,10 @@ impl BodyArmour {
 /// The kind of offhand item, which fixes its block limit (`docs/rules/dcss-0.31.md` §6.5) and its
 /// 0.19 size factor `sub_type − ARM_LARGE_SHIELD` (`docs/rules/dcss-0.19-shields.md` §1.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum ShieldKind {
     /// Orb (0.31 only): SH 0, block limit 0.
@@ -277,7 +286,10 @@ impl Shield {
 
 /// A player form that matters for EV, size or time (`docs/rules/dcss-0.31.md` §8.3, §4.1, §7).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Form {
     /// No transformation.

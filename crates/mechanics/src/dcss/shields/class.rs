@@ -8,7 +8,10 @@ use crate::dcss::skills::Skill;
 /// `docs/rules/dcss-0.19-shields.md` §1.2). Fields that exist in only one version are ignored by
 /// the other.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct ExtraSh {
     /// Large Bone Plates mutation level (0–3): `400 + 400·level`.
@@ -62,7 +65,10 @@ impl ExtraSh {
 /// The result of `player_shield_class()`: internal SH (sh_internal) and displayed SH
 /// (`docs/rules/dcss-0.31.md` §6.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 pub struct ShieldClass {
     /// Raw value ×100 before rounding.
     pub raw_x100: i32,

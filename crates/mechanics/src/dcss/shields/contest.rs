@@ -11,7 +11,10 @@ use rand::Rng;
 /// The one who blocks: the defender of a shield contest, and its block roll
 /// (`docs/rules/dcss-0.31.md` §6.3; `docs/rules/dcss-0.19-shields.md` §2.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 pub enum Blocker {
     /// The player with internal SH `sh_internal`: `sh_internal <= 0 → −100`, else
     /// `random2avg(2·sh_internal, 2)/3 − 1` (player.cc:5825).
@@ -32,7 +35,10 @@ pub enum Blocker {
 /// The contest's fixed parameters for one attack against one defender
 /// (`docs/rules/dcss-0.31.md` §6.3; `docs/rules/dcss-0.19-shields.md` §2.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 pub struct BlockContest {
     /// The defender's roll.
     pub blocker: Blocker,

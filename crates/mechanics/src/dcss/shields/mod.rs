@@ -17,7 +17,10 @@ pub use penalty::{
 
 /// Which game version's shield rules apply (`docs/rules/README.md`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 pub enum ShieldRules {
     /// DCSS 0.31: a hard per-turn block limit (`docs/rules/dcss-0.31.md` §6.5).
     #[default]

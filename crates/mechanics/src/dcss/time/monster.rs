@@ -21,7 +21,10 @@ pub const DEFAULT_ACTION_ENERGY: i32 = 10;
 
 /// The enchantments `monster::calc_speed` reads (monster.cc:4823, `docs/rules/dcss-0.31.md` §7.3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(default))]
 pub struct MonsterSpeedStatus {
     /// Berserk: `berserk_mul`, which replaces haste.
@@ -91,7 +94,10 @@ pub fn energy_gain_dist(speed: i32, time_taken: &Dist) -> Dist {
 /// What changes a monster's move or swim cost (`monster::action_energy`, monster.cc:5591,
 /// `docs/rules/dcss-0.31.md` §7.4).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(default))]
 pub struct MonsterMoveModifiers {
     /// `ENCH_SWIFT`: −3.
@@ -156,7 +162,10 @@ pub fn energy_cost(
 /// The wielded weapon's effect on a monster's attack delay (fight.cc:991,
 /// `docs/rules/dcss-0.31.md` §7.4).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MonsterWeapon {
     /// No weapon or an unbranded one: delay 10.
@@ -213,7 +222,10 @@ pub fn melee_energy_dist(attack_cost: i32, delay: &Dist) -> Dist {
 /// monster sees and targets the player, is not fleeing or confused, and moves closer;
 /// later actions in the same round are never affected.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Pursuit {
     /// No pursuit effects: the energy clock is deterministic apart from the gain's rounding.

@@ -18,7 +18,10 @@ pub const FASTEST_PLAYER_MOVE_SPEED: i32 = 6;
 
 /// The statuses `player_speed()` reads (player.cc:1924, `docs/rules/dcss-0.31.md` §7.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(default))]
 pub struct PlayerStatus {
     /// `you.cannot_act()` (paralysed, asleep, petrified...): the speed is 10 and nothing
@@ -92,7 +95,10 @@ fn statue_scale(ps: i32) -> i32 {
 /// The Swiftness state the movement delay reads (`ATTR_SWIFTNESS`, `docs/rules/dcss-0.31.md` §7.2,
 /// §9 point 17).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Swiftness {
     /// No Swiftness (`ATTR_SWIFTNESS == 0`).
@@ -109,7 +115,10 @@ pub enum Swiftness {
 /// `docs/rules/dcss-0.31.md` §7.2). Species and form data fill these in; `Default` is an unmodified
 /// humanoid on dry floor (`form_base` 10).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(default))]
 pub struct MoveModifiers {
     /// The form's base delay (transform.cc:2181): Bat 5, Pig 7, every other form and no
@@ -262,7 +271,10 @@ fn swiftness_ratio(mv: i32, swiftness: Swiftness) -> Option<(i32, i32)> {
 
 /// A player action and what its time depends on (`docs/rules/dcss-0.31.md` §7.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum PlayerAction {
     /// A move with movement delay `mv` (after [`player_movement_speed`]'s floor of 6).

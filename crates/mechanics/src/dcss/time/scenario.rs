@@ -33,7 +33,10 @@ pub const STATIONARY_BURN_IN: u32 = 1_000;
 
 /// One player action repeated against one monster (`docs/rules/dcss-0.31.md` §7.1–§7.5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 pub struct DcssSpeedScenario {
     /// The monster's speed after [`monster_speed`](super::monster_speed) (1..=200; 10 is
     /// normal).

@@ -1,6 +1,6 @@
 //! Statistics tests against textbook values.
 
-use roguesim::stats::{CONFIDENCE, Interval, MeanEstimate, Proportion, z_score};
+use roguesim::estimate::{CONFIDENCE, Interval, MeanEstimate, Proportion, z_score};
 
 fn close(a: f64, b: f64, tol: f64) -> bool {
     (a - b).abs() <= tol
@@ -24,7 +24,8 @@ fn normal_quantile() {
         let e = z_score(bad).unwrap_err();
         assert_eq!(e.exit_code(), 2);
         assert!(
-            e.to_string().starts_with("confidence must be in (0, 1)"),
+            e.to_string().starts_with("confidence: ")
+                && e.to_string().ends_with("allowed strictly between 0 and 1"),
             "{e}"
         );
     }
@@ -161,7 +162,7 @@ fn design_effect_is_the_interval_of_fewer_independent_trials() {
 #[test]
 fn batch_means_measure_the_design_effect() {
     use rand::{RngExt, SeedableRng};
-    use roguesim::stats::BatchMoments;
+    use roguesim::estimate::BatchMoments;
 
     let mut b = BatchMoments::default();
     assert_eq!(b.variance(), None);

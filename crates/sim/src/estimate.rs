@@ -12,6 +12,7 @@
 //! consecutive trials over its variance under independence, at least 1, so the
 //! interval is that of `n / deff` independent trials.
 
+use schemars::JsonSchema;
 use serde::Serialize;
 use statrs::distribution::{ContinuousCDF, Normal};
 
@@ -29,6 +30,85 @@ pub struct Interval {
     pub hi: f64,
 }
 
+impl Interval {
+    /// `[lo, hi]`, as the JSON reports intervals.
+    pub fn as_array(self) -> [f64; 2] {
+        [self.lo, self.hi]
+    }
+}
+
+/// One estimated quantity, as every report kind shows it: a proportion (with its Wilson
+/// interval) or a mean (with its normal interval), each with the design effect of its trials.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Estimate {
+    /// A Monte Carlo proportion.
+    Proportion(Proportion),
+    /// A Monte Carlo mean.
+    Mean(MeanEstimate),
+}
+
+impl Estimate {
+    /// The point estimate.
+    pub fn value(&self) -> f64 {
+        match self {
+            Estimate::Proportion(p) => p.estimate(),
+            Estimate::Mean(m) => m.mean,
+        }
+    }
+
+    /// The 95 % interval.
+    pub fn ci95(&self) -> [f64; 2] {
+        match self {
+            Estimate::Proportion(p) => p.wilson95().as_array(),
+            Estimate::Mean(m) => m.ci.as_array(),
+        }
+    }
+
+    /// Standard errors from `exact`: `±inf` when the exact value has no spread and the
+    /// estimate differs from it (the impossible was observed); `None` without trials.
+    pub fn sigmas_from(&self, exact: f64) -> Option<f64> {
+        match self {
+            Estimate::Proportion(p) => p.sigmas_from(exact),
+            Estimate::Mean(m) => Some(m.sigmas_from(exact)),
+        }
+    }
+
+    /// The trials (observations) behind the estimate.
+    pub fn trials(&self) -> u64 {
+        match self {
+            Estimate::Proportion(p) => p.trials,
+            Estimate::Mean(m) => m.n,
+        }
+    }
+
+    /// The design effect the interval accounts for (1 for independent trials).
+    pub fn design_effect(&self) -> f64 {
+        match self {
+            Estimate::Proportion(p) => p.design_effect,
+            Estimate::Mean(m) => m.design_effect,
+        }
+    }
+}
+
+/// Monte Carlo estimates keyed like the exact values they estimate: the estimates themselves
+/// (flattened), their 95 % intervals and their distance from the exact values in standard
+/// errors (`null` where infinite or undefined), each under the same keys as the exact values.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct Estimated<V, I, S> {
+    /// The estimates.
+    #[serde(flatten)]
+    pub values: V,
+    /// 95 % intervals, keyed like the values.
+    pub intervals: I,
+    /// (estimate − exact) / standard error, keyed like the values.
+    pub sigmas: S,
+}
+
+/// [`Estimate::sigmas_from`] as JSON reports it: finite distances only (`null` otherwise).
+pub fn finite_sigmas(estimate: &Estimate, exact: f64) -> Option<f64> {
+    estimate.sigmas_from(exact).filter(|s| s.is_finite())
+}
+
 /// The two-sided standard-normal quantile for `confidence`, e.g. 1.959964
 /// for 0.95. Errors unless `0 < confidence < 1`.
 pub fn z_score(confidence: f64) -> Result<f64, SimError> {
@@ -41,7 +121,10 @@ fn check_confidence(confidence: f64) -> Result<(), SimError> {
     if confidence > 0.0 && confidence < 1.0 {
         Ok(())
     } else {
-        Err(SimError::invalid("confidence", "in (0, 1)", confidence))
+        Err(SimError::invalid(
+            "confidence",
+            format!("{confidence} is out of range: allowed strictly between 0 and 1"),
+        ))
     }
 }
 
@@ -167,6 +250,8 @@ pub struct MeanEstimate {
     pub std_error: f64,
     /// The 95 % normal interval `mean ± z · std_error`.
     pub ci: Interval,
+    /// The design effect `std_error` accounts for (1 for independent observations).
+    pub design_effect: f64,
 }
 
 impl MeanEstimate {
@@ -204,6 +289,7 @@ impl MeanEstimate {
                 lo: mean - z * std_error,
                 hi: mean + z * std_error,
             },
+            design_effect: 1.0,
         })
     }
 
@@ -211,10 +297,12 @@ impl MeanEstimate {
     /// see [`BatchMoments::design_effect`]): the standard error and the interval widen by
     /// `sqrt(deff)`.
     pub fn with_design_effect(self, deff: f64) -> Self {
-        let std_error = self.std_error * deff.max(1.0).sqrt();
+        let deff = deff.max(1.0);
+        let std_error = self.std_error * deff.sqrt();
         let z = z_score(CONFIDENCE).unwrap_or(1.959_963_984_540_054);
         MeanEstimate {
             std_error,
+            design_effect: deff,
             ci: Interval {
                 lo: self.mean - z * std_error,
                 hi: self.mean + z * std_error,

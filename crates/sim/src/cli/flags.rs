@@ -1,0 +1,208 @@
+//! Flags to scenarios, and errors back to flags: each command's flags become the same
+//! [`ScenarioFile`] a scenario file would give (no checks here: the rules check every value
+//! once), and an error about a scenario field is named by the flag that set it through one
+//! table, [`FLAGS`].
+
+use mechanics::dcss::defender::Situation;
+use mechanics::dcss::time::{PlayerAction, Pursuit};
+use mechanics::frog::FrogAction;
+
+use super::args::{BuildArgs, DcssSpeedArgs, EvArgs, HitArgs, SpeedArgs, TurnArgs};
+use crate::dcss::ev::EvSpec;
+use crate::dcss::spec::{AttackerSpec, DefenderSpec, TurnSpec};
+use crate::dcss::time::DcssSpeedSpec;
+use crate::frog::spec::FrogSpeedSpec;
+use crate::scenario::ScenarioFile;
+
+/// Every scenario field a flag sets, by its path in the scenario kind's object, and the
+/// flag. Run-wide paths (`trials`, `threads`) are the engine's.
+pub const FLAGS: &[(&str, &str)] = &[
+    ("defender.species", "--species"),
+    ("defender.xl", "--xl"),
+    ("defender.dex", "--dex"),
+    ("defender.str", "--str"),
+    ("defender.dodging", "--dodging"),
+    ("defender.armour", "--armour-skill"),
+    ("defender.shields", "--shields-skill"),
+    ("defender.body", "--body"),
+    ("defender.shield", "--shield"),
+    ("defender.shield_plus", "--shield-plus"),
+    ("defender.aux", "--aux"),
+    ("defender.ev", "--ev"),
+    ("defender.sh_internal", "--sh-internal"),
+    ("defender.block_limit", "--block-limit"),
+    ("attackers[0].monster_hd", "--monster-hd"),
+    ("attackers[0].weapon_to_hit", "--weapon-to-hit"),
+    ("attackers[0].player_to_hit", "--player-to-hit"),
+    ("attackers[0].attacks", "--attacks"),
+    ("turns", "--turns"),
+    ("player_speed", "--player-speed"),
+    ("monster_speed", "--monster-speed"),
+    ("player_action.cost.energy_use", "--player-action-cost"),
+    ("window", "--window"),
+    ("monster_action_cost", "--monster-action-cost"),
+    ("player_action.move.mv", "--move"),
+    ("player_action.attack.delay", "--attack-delay"),
+    ("pursuit", "--pursuit"),
+    ("trials", "--trials"),
+    ("seed", "--seed"),
+    ("threads", "--threads"),
+    ("chunk_size", "--chunk-size"),
+    ("seconds", "--seconds"),
+];
+
+/// The flag that sets the field at `path`, if one does.
+pub fn flag_of(path: &str) -> Option<&'static str> {
+    FLAGS.iter().find(|(p, _)| *p == path).map(|&(_, f)| f)
+}
+
+fn defender(b: &BuildArgs) -> DefenderSpec {
+    DefenderSpec {
+        species: Some(b.species.clone()),
+        xl: b.xl,
+        dex: Some(b.dex),
+        strength: Some(b.strength),
+        dodging: b.dodging,
+        armour: b.armour_skill,
+        shields: b.shields_skill,
+        body: b.body.clone(),
+        shield: b.shield.clone(),
+        shield_plus: b.shield_plus,
+        aux: b.aux.clone(),
+        ..DefenderSpec::default()
+    }
+}
+
+/// `roguesim ev`'s scenario.
+pub fn ev(a: &EvArgs) -> ScenarioFile {
+    ScenarioFile {
+        ev: Some(EvSpec {
+            defender: defender(&a.build),
+            situation: Situation::default(),
+        }),
+        ..ScenarioFile::named("EV, SH and encumbrance")
+    }
+}
+
+/// `roguesim hit`'s scenario: one attacker, one attack, against numbers.
+pub fn hit(a: &HitArgs) -> ScenarioFile {
+    ScenarioFile {
+        hit: Some(TurnSpec {
+            defender: DefenderSpec {
+                ev: Some(a.ev),
+                sh_internal: Some(a.sh_internal),
+                ..DefenderSpec::default()
+            },
+            attackers: vec![AttackerSpec {
+                monster_hd: a.attacker.monster_hd,
+                player_to_hit: a.attacker.player_to_hit,
+                fighter: a.fighter,
+                weapon_to_hit: a.weapon_to_hit,
+                attacks: 1,
+                count: 1,
+                ..AttackerSpec::default()
+            }],
+            shield_rules: a.shield_rules,
+            situation: Situation::default(),
+            turns: 1,
+        }),
+        ..ScenarioFile::named("one attack")
+    }
+}
+
+/// `roguesim turn`'s scenario: one monster's attacks in one defender turn.
+pub fn turn(a: &TurnArgs) -> ScenarioFile {
+    ScenarioFile {
+        turn: Some(TurnSpec {
+            defender: DefenderSpec {
+                ev: Some(a.ev),
+                sh_internal: Some(a.sh_internal),
+                block_limit: a.block_limit,
+                ..DefenderSpec::default()
+            },
+            attackers: vec![AttackerSpec {
+                monster_hd: Some(a.monster_hd),
+                fighter: a.fighter,
+                weapon_to_hit: a.weapon_to_hit,
+                attacks: a.attacks,
+                count: 1,
+                ..AttackerSpec::default()
+            }],
+            shield_rules: a.shield_rules,
+            situation: Situation::default(),
+            turns: a.turns,
+        }),
+        ..ScenarioFile::named("one defender turn")
+    }
+}
+
+/// `roguesim speed`'s scenario.
+pub fn speed(a: &SpeedArgs) -> ScenarioFile {
+    ScenarioFile {
+        speed: Some(FrogSpeedSpec {
+            player_speed: a.player_speed,
+            monster_speed: a.monster_speed,
+            player_action: FrogAction::Cost {
+                energy_use: a.player_action_cost,
+            },
+            player_hasted: a.player_hasted,
+            player_slowed: a.player_slowed,
+            monster_hasted: a.monster_hasted,
+            monster_slowed: a.monster_slowed,
+            non_unique: a.non_unique,
+            window: a.window,
+            start: a.start,
+        }),
+        ..ScenarioFile::named("double moves")
+    }
+}
+
+/// `roguesim dcss-speed`'s scenario.
+pub fn dcss_speed(a: &DcssSpeedArgs) -> ScenarioFile {
+    let player_action = match (a.action.move_delay, a.action.attack_delay) {
+        (Some(mv), _) => PlayerAction::Move { mv },
+        (None, Some(delay)) => PlayerAction::Attack { delay },
+        (None, None) => PlayerAction::Wait,
+    };
+    ScenarioFile {
+        dcss_speed: Some(DcssSpeedSpec {
+            monster_speed: a.monster_speed,
+            monster_action_cost: a.monster_action_cost,
+            player_action,
+            hasted: a.hasted,
+            slowed: a.slowed,
+            pursuit: if a.pursuit {
+                Pursuit::Jitter
+            } else {
+                Pursuit::Off
+            },
+        }),
+        ..ScenarioFile::named("monster actions per player action")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_flag_is_a_real_flag() {
+        use clap::CommandFactory;
+        let cli = super::super::args::Cli::command();
+        let mut known: Vec<String> = cli
+            .get_arguments()
+            .filter_map(|a| a.get_long().map(|l| format!("--{l}")))
+            .collect();
+        for sub in cli.get_subcommands() {
+            known.extend(
+                sub.get_arguments()
+                    .filter_map(|a| a.get_long().map(|l| format!("--{l}"))),
+            );
+        }
+        for (path, flag) in FLAGS {
+            assert!(known.iter().any(|k| k == flag), "{path} → {flag}");
+        }
+        assert_eq!(flag_of("defender.ev"), Some("--ev"));
+        assert_eq!(flag_of("attackers[1].monster_hd"), None);
+    }
+}

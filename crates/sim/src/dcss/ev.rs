@@ -1,0 +1,225 @@
+//! A build's EV, SH and encumbrance, every step of the EV in the game's order
+//! (`docs/rules/dcss-0.31.md` §4–§6).
+
+use std::time::Instant;
+
+use mechanics::dcss::build::Encumbrance;
+use mechanics::dcss::defender::Situation;
+use mechanics::dcss::evasion::EvBreakdown;
+use mechanics::dcss::shields::{ShieldRules, block_limit};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::spec::DefenderSpec;
+
+fn is_default(s: &Situation) -> bool {
+    *s == Situation::default()
+}
+use crate::error::SimError;
+use crate::report::{Row, RunMeta, Section, View};
+
+/// An `ev` scenario: a build, and optionally its situation (`dcss-0.31.md` §3.3, §4.1).
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EvSpec {
+    /// The build.
+    pub defender: DefenderSpec,
+    /// Situational modifiers of the EV (caught, constricted, an unseen attacker...).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub situation: Situation,
+}
+
+/// The result of `roguesim ev`.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct EvResult {
+    /// The species as the game spells it.
+    pub species: &'static str,
+    /// The body armour, if any.
+    pub body: Option<&'static str>,
+    /// The shield, if any.
+    pub shield: Option<&'static str>,
+    /// The aux armour worn, with enchantments.
+    pub aux: Vec<String>,
+    /// EV.
+    pub ev: i32,
+    /// SH as the game displays it.
+    pub sh: i32,
+    /// Internal SH, twice the displayed (`player_shield_class()`).
+    pub sh_internal: i32,
+    /// Blocks allowed per turn under 0.31; null without SH.
+    pub block_limit: Option<u32>,
+    /// Every step of the EV, at the game's ×100 scale (§4.1).
+    pub breakdown: EvBreakdown,
+    /// Body armour and shield encumbrance and what they cost (§5, §6.4).
+    pub encumbrance: Encumbrance,
+    /// Dex and Str, for the summary.
+    #[serde(skip)]
+    stats: (i32, i32),
+}
+
+/// Computes the EV, SH and encumbrance of the build.
+pub fn run_ev(spec: &EvSpec) -> Result<(EvResult, RunMeta), SimError> {
+    let started = Instant::now();
+    let build = spec.defender.build().map_err(|e| e.within("defender"))?;
+    let incapacitated = spec.situation.incapacitated();
+    let breakdown = build.evasion(&spec.situation.ev_situation());
+    let sh = build.shield_class(incapacitated);
+    let result = EvResult {
+        species: build.species.name,
+        body: build.body.map(|b| b.name),
+        shield: build.shield.map(|s| s.name),
+        aux: build
+            .aux
+            .pieces()
+            .map(|p| match p.plus {
+                0 => p.item.name.to_string(),
+                n => format!("{}{n:+}", p.item.name),
+            })
+            .collect(),
+        ev: breakdown.ev,
+        sh: sh.displayed,
+        sh_internal: sh.internal,
+        block_limit: block_limit(ShieldRules::V031, build.shield)
+            .filter(|_| build.shield.is_some() || sh.internal > 0),
+        breakdown,
+        encumbrance: build.encumbrance(),
+        stats: (build.dex, build.strength),
+    };
+    Ok((result, RunMeta::exact("dcss-0.31", started.elapsed())))
+}
+
+fn x100(v: i32) -> String {
+    format!("{:.2}", f64::from(v) / 100.0)
+}
+
+fn delays(d: &[(i32, f64)]) -> String {
+    d.iter()
+        .filter(|(_, p)| *p > 0.0)
+        .map(|(v, p)| format!("{v} aut: {p:.3}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl View for EvResult {
+    fn headline(&self) -> Vec<String> {
+        let (dex, strength) = self.stats;
+        let mut gear = vec![
+            self.body.unwrap_or("no body armour").to_string(),
+            self.shield.unwrap_or("no shield").to_string(),
+        ];
+        gear.extend(self.aux.iter().cloned());
+        let e = &self.encumbrance;
+        vec![
+            format!(
+                "{} (Dex {dex}, Str {strength}), {}",
+                self.species,
+                gear.join(", ")
+            ),
+            format!("EV {}", self.ev),
+            format!(
+                "SH {} (internal {}), block limit {}",
+                self.sh,
+                self.sh_internal,
+                self.block_limit.map_or("-".into(), |l| l.to_string())
+            ),
+            format!(
+                "encumbrance: body ER {}, spell failure +{}, stealth -{}",
+                e.body_er, e.spell_penalty, e.stealth_penalty
+            ),
+            format!("launcher delay +{}", delays(&e.launcher_delay)),
+            format!("shield attack delay +{}", delays(&e.shield_attack_delay)),
+        ]
+    }
+
+    fn rows(&self) -> Vec<Row> {
+        let b = &self.breakdown;
+        let e = &self.encumbrance;
+        let mut rows: Vec<Row> = [
+            ("ev", f64::from(self.ev)),
+            ("sh", f64::from(self.sh)),
+            ("sh_internal", f64::from(self.sh_internal)),
+        ]
+        .into_iter()
+        .map(|(k, v)| Row::new("defence", k).exact(v))
+        .collect();
+        for (k, v) in [
+            ("base_x100", b.base_x100),
+            ("dodge_raw_x100", b.dodge_raw_x100),
+            ("dodge_adjusted_x100", b.dodge_adjusted_x100),
+            ("body_penalty_x100", b.body_penalty_x100),
+            ("aux_penalty_x100", b.aux_penalty_x100),
+            ("shield_penalty_x100", b.shield_penalty_x100),
+            ("natural_x100", b.natural_x100),
+            ("flat_bonuses", b.flat_bonuses),
+            ("final_x100", b.final_x100),
+        ] {
+            rows.push(Row::new("ev breakdown", k).exact(f64::from(v)));
+        }
+        for (k, v) in [
+            ("body_er", e.body_er),
+            ("spell_penalty", e.spell_penalty),
+            ("stealth_penalty", e.stealth_penalty),
+        ] {
+            rows.push(Row::new("encumbrance", k).exact(f64::from(v)));
+        }
+        for (aut, p) in &e.launcher_delay {
+            rows.push(
+                Row::new("encumbrance", "launcher delay")
+                    .index(*aut as usize)
+                    .exact(*p),
+            );
+        }
+        for (aut, p) in &e.shield_attack_delay {
+            rows.push(
+                Row::new("encumbrance", "shield attack delay")
+                    .index(*aut as usize)
+                    .exact(*p),
+            );
+        }
+        rows
+    }
+
+    fn sections(&self) -> Vec<Section> {
+        let b = &self.breakdown;
+        let mut steps = vec![
+            (
+                format!("base 10 + size factor {}", b.size_factor),
+                x100(b.base_x100),
+            ),
+            ("dodging (raw)".into(), x100(b.dodge_raw_x100)),
+            (
+                "dodging (after armour vs Str)".into(),
+                format!("+{}", x100(b.dodge_adjusted_x100)),
+            ),
+            (
+                "body armour penalty".into(),
+                format!("-{}", x100(b.body_penalty_x100)),
+            ),
+        ];
+        if b.aux_penalty_x100 != 0 {
+            steps.push((
+                "aux armour (barding) penalty".into(),
+                format!("-{}", x100(b.aux_penalty_x100)),
+            ));
+        }
+        steps.push((
+            "shield penalty".into(),
+            format!("-{}", x100(b.shield_penalty_x100)),
+        ));
+        steps.push(("natural EV".into(), x100(b.natural_x100)));
+        steps.push(("flat bonuses".into(), format!("+{}", b.flat_bonuses)));
+        steps.push(("EV (rounded up)".into(), b.rounded.to_string()));
+        if b.constriction != 0 || b.unseen_attacker != 0 {
+            steps.push((
+                "situation".into(),
+                (b.constriction + b.unseen_attacker).to_string(),
+            ));
+            steps.push(("EV against the attack".into(), b.ev.to_string()));
+        }
+        vec![Section {
+            title: "EV step by step (docs/rules/dcss-0.31.md §4.1)".into(),
+            header: vec!["step".into(), "EV".into()],
+            rows: steps.into_iter().map(|(k, v)| vec![k, v]).collect(),
+        }]
+    }
+}

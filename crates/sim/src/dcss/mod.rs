@@ -1,0 +1,94 @@
+//! DCSS experiments, one module per report kind: the scenario descriptions and their
+//! resolution ([`spec`]), a build's EV and SH ([`ev`]), one attack ([`hit`]), a defender turn
+//! of attacks ([`turn`]) and monster actions per player action ([`time`]).
+
+pub mod ev;
+pub mod hit;
+pub mod spec;
+pub mod time;
+pub mod turn;
+
+use mechanics::dcss::build::Encumbrance;
+use mechanics::dcss::evasion::EvBreakdown;
+use mechanics::dcss::shields::ShieldRules;
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use spec::{AttackerSummary, Resolved};
+
+/// What the defender's numbers come to against these attacks, and who attacks
+/// (`docs/rules/dcss-0.31.md` §2.4, §4, §6).
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct Derived {
+    /// The EV the attacks roll against (with the situation applied).
+    pub ev: i32,
+    /// Displayed SH.
+    pub sh: i32,
+    /// Internal SH used in the block contest.
+    pub sh_internal: i32,
+    /// Blocks allowed per turn (0.31), or null (0.19 rules, or no SH).
+    pub block_limit: Option<u32>,
+    /// Attacks per turn.
+    pub attacks_per_turn: usize,
+    /// The EV breakdown, for a build.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub breakdown: Option<EvBreakdown>,
+    /// The encumbrance summary, for a build.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub encumbrance: Option<Encumbrance>,
+    /// What the game displays for each attacker ("about N% to hit you"), in order.
+    pub display_pct: Vec<i32>,
+    /// The attackers, in order, with their to-hit and what the game displays for each.
+    pub attackers: Vec<AttackerSummary>,
+}
+
+impl Derived {
+    /// The derived numbers of a resolved turn.
+    pub fn of(resolved: &Resolved) -> Self {
+        let f = &resolved.facing;
+        Derived {
+            ev: f.ev,
+            sh: f.sh.displayed,
+            sh_internal: f.sh.internal,
+            block_limit: f.turn_block_limit(),
+            attacks_per_turn: resolved.turn.attacks.len(),
+            breakdown: f.breakdown,
+            encumbrance: f.encumbrance.clone(),
+            display_pct: resolved.attackers.iter().map(|a| a.displayed_pct).collect(),
+            attackers: resolved.attackers.clone(),
+        }
+    }
+
+    /// Summary lines: the defender, then each attacker with what the game shows for it.
+    pub fn headline(&self, rules: ShieldRules) -> Vec<String> {
+        let limit = match (self.block_limit, self.sh_internal) {
+            (_, 0) => "no SH".to_string(),
+            (Some(l), _) => format!("block limit {l} per turn"),
+            (None, _) => format!("no block limit ({} rules)", rules.as_str()),
+        };
+        let mut lines = vec![format!(
+            "defender: EV {}, SH {} (internal {}), {limit}",
+            self.ev, self.sh, self.sh_internal
+        )];
+        for a in &self.attackers {
+            let who = match a.count {
+                1 => a.name.clone(),
+                n => format!("{} ×{n}", a.name),
+            };
+            let each = match a.attacks {
+                1 => String::new(),
+                n => format!(", {n} attacks each"),
+            };
+            lines.push(format!(
+                "attacker: {who}{each}, to-hit {}; the game shows {}% to hit",
+                a.to_hit, a.displayed_pct
+            ));
+        }
+        lines
+    }
+}
+
+/// The rules line of a DCSS combat report.
+pub fn rules_line(rules: ShieldRules) -> String {
+    format!("dcss-0.31, shields {}", rules.as_str())
+}

@@ -1,0 +1,180 @@
+//! DCSS monster actions per player action: one player action repeated against one monster,
+//! the exact stationary law of the monster's actions (a Markov chain over its energy) and the
+//! Monte Carlo estimate (`docs/rules/dcss-0.31.md` §7.1–§7.6).
+
+use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit, STATIONARY_BURN_IN};
+use rand_xoshiro::Xoshiro256PlusPlus;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::actions::{
+    ActionCounts, ActionsEstimate, ActionsQuantities, BATCH_ACTIONS, BatchCounter, MAX_ACTIONS,
+};
+use crate::engine::{Experiment, RunConfig, run};
+use crate::error::{FieldError, SimError};
+use crate::report::{Row, RunMeta, Section, View, sections_of};
+
+fn default_cost() -> i32 {
+    10
+}
+
+/// A DCSS speed scenario: one monster's actions per player action (`dcss-0.31.md` §7.3–§7.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DcssSpeedSpec {
+    /// The monster's speed (10 is normal), 1–200.
+    pub monster_speed: i32,
+    /// Energy per monster action (10 normal; 15 for an ogre's attacks).
+    #[serde(default = "default_cost")]
+    pub monster_action_cost: i32,
+    /// What the player does: `{"move": {"mv": 10}}`, `"wait"` or `{"attack": {"delay": 12}}`.
+    pub player_action: PlayerAction,
+    /// The player is hasted.
+    #[serde(default)]
+    pub hasted: bool,
+    /// The player is slowed.
+    #[serde(default)]
+    pub slowed: bool,
+    /// Pursuit effects (`"off"`, `"jitter"`, `{"opportunity_attack": {...}}`).
+    #[serde(default)]
+    pub pursuit: Pursuit,
+}
+
+impl DcssSpeedSpec {
+    /// The rules' scenario, validated (`dcss-0.31.md` §7).
+    pub fn scenario(&self) -> Result<DcssSpeedScenario, SimError> {
+        let s = DcssSpeedScenario {
+            monster_speed: self.monster_speed,
+            monster_action_cost: self.monster_action_cost,
+            player_action: self.player_action,
+            hasted: self.hasted,
+            slowed: self.slowed,
+            pursuit: self.pursuit,
+        };
+        s.validate().map_err(|e| e.at(""))?;
+        Ok(s)
+    }
+}
+
+/// The DCSS speed experiment: each chunk burns in its clock for [`STATIONARY_BURN_IN`] player
+/// actions, then counts monster actions per player action in batches of [`BATCH_ACTIONS`].
+pub struct DcssSpeedExperiment {
+    scenario: DcssSpeedScenario,
+}
+
+impl Experiment for DcssSpeedExperiment {
+    type Acc = ActionCounts;
+
+    fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut ActionCounts) {
+        let Ok(mut sampler) = self.scenario.sampler() else {
+            unreachable!("the scenario was validated before the run")
+        };
+        sampler.burn_in(rng, STATIONARY_BURN_IN);
+        let mut batch = BatchCounter::default();
+        for _ in 0..trials {
+            let n = (sampler.next(rng) as usize).min(MAX_ACTIONS);
+            acc.n[n] += 1;
+            batch.record(n);
+            if batch.len == BATCH_ACTIONS {
+                batch.flush(&mut acc.batches);
+            }
+        }
+        batch.flush(&mut acc.batches);
+    }
+}
+
+/// What the scenario comes to: the law of the player's action time.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct DcssSpeedDerived {
+    /// The player's action time in aut, `(aut, probability)`.
+    pub action_time: Vec<(i32, f64)>,
+}
+
+/// The result of `roguesim dcss-speed`.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct DcssSpeedResult {
+    /// What the scenario comes to.
+    pub derived: DcssSpeedDerived,
+    /// Exact stationary values.
+    pub exact: ActionsQuantities<f64>,
+    /// Monte Carlo estimate.
+    pub estimate: ActionsEstimate,
+    /// The scenario, for the summary.
+    #[serde(skip)]
+    spec: DcssSpeedSpec,
+}
+
+/// Runs a DCSS monster-actions-per-player-action scenario.
+pub fn run_dcss_speed(
+    spec: &DcssSpeedSpec,
+    cfg: &RunConfig,
+) -> Result<(DcssSpeedResult, RunMeta), SimError> {
+    let scenario = spec.scenario()?;
+    let law = scenario.exact().map_err(|e| e.at(""))?;
+    let exact = ActionsQuantities::exact(&law, "monster_speed")?;
+    let outcome = run(&DcssSpeedExperiment { scenario }, cfg)?;
+    let estimate = ActionsEstimate::new(&outcome.acc.n, Some(&outcome.acc.batches), &exact)?;
+    Ok((
+        DcssSpeedResult {
+            derived: DcssSpeedDerived {
+                action_time: scenario.action_time_dist().iter().collect(),
+            },
+            exact,
+            estimate,
+            spec: *spec,
+        },
+        RunMeta::from_outcome("dcss-0.31", "player actions", &outcome),
+    ))
+}
+
+impl View for DcssSpeedResult {
+    fn headline(&self) -> Vec<String> {
+        let s = &self.spec;
+        let action = match s.player_action {
+            PlayerAction::Move { mv } => format!("moves (delay {mv} aut)"),
+            PlayerAction::Wait => "waits".to_string(),
+            PlayerAction::Attack { delay } => format!("attacks (delay {delay} aut)"),
+        };
+        let status = match (s.hasted, s.slowed) {
+            (true, false) => ", hasted",
+            (false, true) => ", slowed",
+            (true, true) => ", hasted and slowed",
+            (false, false) => "",
+        };
+        let pursuit = match s.pursuit {
+            Pursuit::Off => String::new(),
+            Pursuit::Jitter => "; the monster pursues (energy ±1)".into(),
+            Pursuit::OpportunityAttack { .. } => "; the monster pursues within reach".into(),
+        };
+        let times = self
+            .derived
+            .action_time
+            .iter()
+            .filter(|(_, p)| *p > 0.0)
+            .map(|(t, p)| format!("{t} aut {p:.3}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        vec![
+            format!(
+                "monster: speed {}, {} energy per action{pursuit}",
+                s.monster_speed, s.monster_action_cost
+            ),
+            format!("player: {action}{status}; action time {times}"),
+        ]
+    }
+
+    fn rows(&self) -> Vec<Row> {
+        self.estimate
+            .rows(&self.exact, "monster actions per player action")
+    }
+
+    fn sections(&self) -> Vec<Section> {
+        // The percentiles of N stay in JSON and CSV.
+        let rows: Vec<Row> = self
+            .rows()
+            .into_iter()
+            .filter(|r| r.section != "percentiles")
+            .collect();
+        sections_of(&rows)
+    }
+}

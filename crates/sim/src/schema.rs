@@ -1,0 +1,87 @@
+//! JSON Schemas generated from the types: of a scenario file, and of the JSON report of each
+//! kind. `schema/` in the repository holds them (`roguesim schema KIND`); a test regenerates
+//! them and fails if the checked-in files drift, and validates every command's JSON against
+//! them.
+
+use schemars::{Schema, SchemaGenerator};
+
+use crate::bench::BenchResult;
+use crate::dcss::ev::EvResult;
+use crate::dcss::hit::HitResult;
+use crate::dcss::time::DcssSpeedResult;
+use crate::dcss::turn::TurnResult;
+use crate::error::SimError;
+use crate::frog::result::FrogSpeedResult;
+use crate::report::export::envelope_schema;
+use crate::scenario::ScenarioFile;
+
+/// Which schema.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum SchemaKind {
+    /// A scenario file (`roguesim run FILE`).
+    Scenario,
+    /// The report of `roguesim ev`.
+    Ev,
+    /// The report of `roguesim hit`.
+    Hit,
+    /// The report of `roguesim turn`.
+    Turn,
+    /// The report of `roguesim speed`.
+    Speed,
+    /// The report of `roguesim dcss-speed`.
+    DcssSpeed,
+    /// The report of `roguesim bench`.
+    Bench,
+    /// Several reports in one document (`roguesim` with no command).
+    Scenarios,
+}
+
+impl SchemaKind {
+    /// Every schema, in the order `schema/` lists them.
+    pub const ALL: [SchemaKind; 8] = [
+        SchemaKind::Scenario,
+        SchemaKind::Ev,
+        SchemaKind::Hit,
+        SchemaKind::Turn,
+        SchemaKind::Speed,
+        SchemaKind::DcssSpeed,
+        SchemaKind::Bench,
+        SchemaKind::Scenarios,
+    ];
+
+    /// The schema's file name in `schema/`.
+    pub fn file_name(self) -> &'static str {
+        match self {
+            SchemaKind::Scenario => "scenario.schema.json",
+            SchemaKind::Ev => "ev.schema.json",
+            SchemaKind::Hit => "hit.schema.json",
+            SchemaKind::Turn => "turn.schema.json",
+            SchemaKind::Speed => "speed.schema.json",
+            SchemaKind::DcssSpeed => "dcss-speed.schema.json",
+            SchemaKind::Bench => "bench.schema.json",
+            SchemaKind::Scenarios => "scenarios.schema.json",
+        }
+    }
+
+    /// The schema of a report kind's JSON, or of a scenario file.
+    pub fn schema(self) -> Schema {
+        match self {
+            SchemaKind::Scenario => SchemaGenerator::default().root_schema_for::<ScenarioFile>(),
+            SchemaKind::Ev => envelope_schema::<EvResult>(false),
+            SchemaKind::Hit => envelope_schema::<HitResult>(false),
+            SchemaKind::Turn => envelope_schema::<TurnResult>(false),
+            SchemaKind::Speed => envelope_schema::<FrogSpeedResult>(false),
+            SchemaKind::DcssSpeed => envelope_schema::<DcssSpeedResult>(false),
+            SchemaKind::Bench => envelope_schema::<BenchResult>(false),
+            SchemaKind::Scenarios => envelope_schema::<()>(true),
+        }
+    }
+}
+
+/// The schema of `kind` as pretty JSON, newline-terminated.
+pub fn schema_json(kind: SchemaKind) -> Result<Vec<u8>, SimError> {
+    let mut out = serde_json::to_vec_pretty(&kind.schema())
+        .map_err(|e| SimError::Output(format!("JSON: {e}")))?;
+    out.push(b'\n');
+    Ok(out)
+}
