@@ -63,8 +63,28 @@ impl SchemaKind {
         }
     }
 
+    /// What the schema describes, its title.
+    pub fn title(self) -> &'static str {
+        match self {
+            SchemaKind::Scenario => "roguesim scenario file",
+            SchemaKind::Ev => "roguesim ev report",
+            SchemaKind::Hit => "roguesim hit report",
+            SchemaKind::Turn => "roguesim turn report",
+            SchemaKind::Speed => "roguesim speed report (FrogComposband)",
+            SchemaKind::DcssSpeed => "roguesim dcss-speed report",
+            SchemaKind::Bench => "roguesim bench report",
+            SchemaKind::Scenarios => "roguesim reports of several scenarios",
+        }
+    }
+
     /// The schema of a report kind's JSON, or of a scenario file.
     pub fn schema(self) -> Schema {
+        let mut schema = self.generated();
+        schema.insert("title".into(), self.title().into());
+        schema
+    }
+
+    fn generated(self) -> Schema {
         match self {
             SchemaKind::Scenario => SchemaGenerator::default().root_schema_for::<ScenarioFile>(),
             SchemaKind::Ev => envelope_schema::<EvResult>(false),

@@ -1,5 +1,7 @@
 //! Helpers for the end-to-end tests in `tests/cli.rs`: running the real `roguesim`
 //! binary, parsing its JSON output and checking error behaviour.
+// Each test binary uses only some of these helpers.
+#![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
