@@ -72,15 +72,15 @@ impl Experiment for Raw {
     }
 }
 
-/// The lanes' generators: eight xoshiro256++ streams on the best kernel, one word per trial
-/// (whole rounds).
-struct RawLanes;
+/// The lanes' generators: eight xoshiro256++ streams on a kernel, one word per trial (whole
+/// rounds).
+struct RawLanes(LaneKernel);
 
 impl Experiment for RawLanes {
     type Acc = RawAcc;
 
     fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut RawAcc) {
-        let sum = sum_words(LaneKernel::best(), rng, trials);
+        let sum = sum_words(self.0, rng, trials);
         acc.0 = acc.0.wrapping_add(sum);
     }
 }
@@ -116,24 +116,21 @@ pub struct BenchResult {
     pub speed_actions_per_s: f64,
     /// `speed_actions_per_s / raw_u64_per_s`.
     pub speed_actions_ratio: f64,
-    /// The kernel the lanes ran on (the exchanges and the FrogComposband actions):
-    /// `avx512` where the processor has AVX-512, else `avx2` where it has AVX2, else
-    /// `portable` (identical results, lower rates).
+    /// The kernel the lanes ran on (the exchanges and the FrogComposband actions): by
+    /// default `avx512` where the processor has AVX-512, else `avx2` where it has AVX2, else
+    /// `portable`; `--kernel` chooses another (identical results, other rates).
     pub lane_kernel: &'static str,
 }
 
 /// Runs `exp` for about `seconds`: calibration runs growing fourfold from 2^16 trials until
 /// one takes a tenth of the time, then one run sized to fill the time. Returns trials per
 /// second and the threads used.
-fn rate<E: Experiment>(
-    exp: &E,
-    threads: Option<usize>,
-    seconds: f64,
-) -> Result<(f64, usize), SimError> {
+fn rate<E: Experiment>(exp: &E, base: &RunConfig, seconds: f64) -> Result<(f64, usize), SimError> {
     let mut cfg = RunConfig {
         progress: false,
-        threads,
-        ..RunConfig::new(1 << 16, 7)
+        trials: 1 << 16,
+        seed: 7,
+        ..base.clone()
     };
     let per_s = loop {
         let calib = run(exp, &cfg)?;
@@ -185,7 +182,7 @@ fn processor() -> String {
 }
 
 /// Measures every loop.
-pub fn run_bench(args: &BenchArgs, threads: Option<usize>) -> Result<Report, SimError> {
+pub fn run_bench(args: &BenchArgs, base: &RunConfig) -> Result<Report, SimError> {
     if !(args.seconds > 0.0 && args.seconds <= MAX_SECONDS) {
         return Err(SimError::invalid(
             "seconds",
@@ -197,8 +194,9 @@ pub fn run_bench(args: &BenchArgs, threads: Option<usize>) -> Result<Report, Sim
     }
     let started = Instant::now();
     let s = args.seconds;
-    let hit = HitExperiment::new(&bench_hit_spec(false, 1).resolve()?.turn.attacks[0]);
-    let shielded = HitExperiment::new(&bench_hit_spec(true, 1).resolve()?.turn.attacks[0]);
+    let kernel = base.kernel;
+    let hit = HitExperiment::new(&bench_hit_spec(false, 1).resolve()?.turn.attacks[0], kernel);
+    let shielded = HitExperiment::new(&bench_hit_spec(true, 1).resolve()?.turn.attacks[0], kernel);
     let turn = TurnExperiment::new(&bench_hit_spec(true, 4).resolve()?.turn, 1);
     let frog = FrogExperiment::new(
         SpeedScenario {
@@ -206,7 +204,8 @@ pub fn run_bench(args: &BenchArgs, threads: Option<usize>) -> Result<Report, Sim
             ..SpeedScenario::default()
         },
         100,
-    );
+    )
+    .on(kernel);
     // Rounds interleave the loops so that drift in the machine's speed (turbo, the other
     // hyperthread) hits every loop alike; each loop keeps its best round.
     let mut best = [0.0f64; 6];
@@ -214,12 +213,12 @@ pub fn run_bench(args: &BenchArgs, threads: Option<usize>) -> Result<Report, Sim
     let per_round = s / ROUNDS as f64;
     for _ in 0..ROUNDS {
         let rates = [
-            rate(&Raw, threads, per_round)?,
-            rate(&hit, threads, per_round)?,
-            rate(&shielded, threads, per_round)?,
-            rate(&turn, threads, per_round)?,
-            rate(&frog, threads, per_round)?,
-            rate(&RawLanes, threads, per_round)?,
+            rate(&Raw, base, per_round)?,
+            rate(&hit, base, per_round)?,
+            rate(&shielded, base, per_round)?,
+            rate(&turn, base, per_round)?,
+            rate(&frog, base, per_round)?,
+            rate(&RawLanes(kernel), base, per_round)?,
         ];
         for (b, (r, t)) in best.iter_mut().zip(rates) {
             *b = b.max(r);
@@ -240,7 +239,7 @@ pub fn run_bench(args: &BenchArgs, threads: Option<usize>) -> Result<Report, Sim
         turn_attacks_ratio: turns * 4.0 / raw,
         speed_actions_per_s: speed,
         speed_actions_ratio: speed / raw,
-        lane_kernel: LaneKernel::best().name(),
+        lane_kernel: kernel.name(),
     };
     Ok(Report {
         name: "roll loop throughput".into(),

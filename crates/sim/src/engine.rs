@@ -31,6 +31,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use mechanics::sampling::kernel::LaneKernel;
 use rand::SeedableRng;
 use rand_xoshiro::{SplitMix64, Xoshiro256PlusPlus};
 use rayon::prelude::*;
@@ -94,6 +95,9 @@ pub struct RunConfig {
     /// Show a progress bar on stderr for runs over about a second (only
     /// when stderr is a terminal).
     pub progress: bool,
+    /// The vector kernel lane loops run on. Every kernel gives identical results; this
+    /// only changes the speed.
+    pub kernel: LaneKernel,
 }
 
 impl RunConfig {
@@ -106,6 +110,7 @@ impl RunConfig {
             threads: None,
             chunk_size: DEFAULT_CHUNK_SIZE,
             progress: true,
+            kernel: LaneKernel::best(),
         }
     }
 

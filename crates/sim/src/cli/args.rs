@@ -96,6 +96,30 @@ pub struct RunArgs {
     /// Never show a progress bar.
     #[arg(long, global = true)]
     pub quiet: bool,
+    /// The vector kernel of the lane loops: auto picks the fastest this processor runs.
+    /// Every kernel gives identical results; only the speed differs.
+    #[arg(
+        long,
+        value_enum,
+        env = "ROGUESIM_KERNEL",
+        default_value_t = KernelChoice::Auto,
+        global = true
+    )]
+    pub kernel: KernelChoice,
+}
+
+/// Which vector kernel the lane loops run on (`--kernel`, or `ROGUESIM_KERNEL`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum KernelChoice {
+    /// The fastest this processor runs: AVX-512, else AVX2, else portable.
+    #[default]
+    Auto,
+    /// Plain Rust on arrays: every processor.
+    Portable,
+    /// AVX2 vectors (x86-64).
+    Avx2,
+    /// AVX-512 vectors (x86-64 with AVX-512F, BW and VL).
+    Avx512,
 }
 
 /// A player build, as `ev` describes it.

@@ -22,7 +22,8 @@ use crate::report::output::write_output;
 use crate::report::{Report, exporter};
 use crate::scenario::{DEFAULT_SEED, DEFAULT_SET, DEFAULT_TRIALS, ScenarioFile};
 use crate::schema::schema_json;
-use args::{Cli, Command, RunArgs};
+use args::{Cli, Command, KernelChoice, RunArgs};
+use mechanics::sampling::kernel::LaneKernel;
 
 /// Where a scenario came from, which decides how its errors name the field.
 #[derive(Clone, Copy, Debug)]
@@ -34,15 +35,42 @@ enum Origin<'a> {
 }
 
 impl RunArgs {
+    /// The lane kernel asked for, if this processor runs it.
+    fn lane_kernel(&self) -> Result<LaneKernel, SimError> {
+        let kernel = match self.kernel {
+            KernelChoice::Auto => return Ok(LaneKernel::best()),
+            KernelChoice::Portable => LaneKernel::Portable,
+            KernelChoice::Avx2 => LaneKernel::Avx2,
+            KernelChoice::Avx512 => LaneKernel::Avx512,
+        };
+        if kernel.available() {
+            return Ok(kernel);
+        }
+        let available: Vec<&str> = LaneKernel::ALL
+            .into_iter()
+            .filter(|k| k.available())
+            .map(LaneKernel::name)
+            .collect();
+        Err(SimError::invalid(
+            "--kernel",
+            format!(
+                "{} cannot run on this processor; allowed: auto, {}",
+                kernel.name(),
+                available.join(", ")
+            ),
+        ))
+    }
+
     /// The run's configuration for `scenario`: the flags' trials and seed, else the
     /// scenario's, else the defaults.
-    fn config(&self, scenario: &ScenarioFile) -> RunConfig {
+    fn config(&self, scenario: &ScenarioFile, kernel: LaneKernel) -> RunConfig {
         RunConfig {
             trials: self.trials.or(scenario.trials).unwrap_or(DEFAULT_TRIALS),
             seed: self.seed.or(scenario.seed).unwrap_or(DEFAULT_SEED),
             threads: self.threads,
             chunk_size: self.chunk_size,
             progress: !self.quiet,
+            kernel,
         }
     }
 }
@@ -104,10 +132,11 @@ fn run_all(
     scenarios: &[(Origin<'_>, ScenarioFile)],
     run: &RunArgs,
 ) -> Result<Vec<Report>, SimError> {
+    let kernel = run.lane_kernel()?;
     scenarios
         .iter()
         .map(|(origin, s)| {
-            let cfg = run.config(s);
+            let cfg = run.config(s, kernel);
             cfg.validate()
                 .and_then(|()| s.run(&cfg))
                 .map_err(|e| locate(e, *origin, s, run))
@@ -119,10 +148,13 @@ fn run_all(
 fn execute(cli: &Cli) -> Result<(), SimError> {
     let run = &cli.run;
     let reports = match &cli.command {
-        Some(Command::Bench(a)) => vec![
-            run_bench(a, run.threads)
-                .map_err(|e| locate(e, Origin::Flags, &ScenarioFile::named(""), run))?,
-        ],
+        Some(Command::Bench(a)) => {
+            let base = run.config(&ScenarioFile::named(""), run.lane_kernel()?);
+            vec![
+                run_bench(a, &base)
+                    .map_err(|e| locate(e, Origin::Flags, &ScenarioFile::named(""), run))?,
+            ]
+        }
         Some(Command::Schema { kind }) => {
             return write_output(run.output.as_deref(), &schema_json(*kind)?);
         }

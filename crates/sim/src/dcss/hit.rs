@@ -4,6 +4,7 @@
 
 use mechanics::dcss::attack::{Attack, OutcomeCounts};
 use mechanics::sampling::dcss_exchange::CompiledAttack;
+use mechanics::sampling::kernel::LaneKernel;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -25,13 +26,16 @@ impl Accumulator for OutcomeCounts {
 /// word without a shield).
 pub struct HitExperiment {
     attack: CompiledAttack,
+    kernel: LaneKernel,
 }
 
 impl HitExperiment {
-    /// Compiles the attack for the hot loop (the first attack of a turn: no earlier blocks).
-    pub fn new(attack: &Attack) -> Self {
+    /// Compiles the attack for the hot loop (the first attack of a turn: no earlier blocks),
+    /// counted on `kernel`.
+    pub fn new(attack: &Attack, kernel: LaneKernel) -> Self {
         HitExperiment {
             attack: CompiledAttack::compile(attack, 0),
+            kernel,
         }
     }
 }
@@ -40,7 +44,7 @@ impl Experiment for HitExperiment {
     type Acc = OutcomeCounts;
 
     fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut OutcomeCounts) {
-        acc.merge(&self.attack.count(rng, trials));
+        acc.merge(&self.attack.count_on(self.kernel, rng, trials));
     }
 }
 
@@ -108,7 +112,7 @@ pub fn run_hit(spec: &TurnSpec, cfg: &RunConfig) -> Result<(HitResult, RunMeta),
         p_block: probs.p_block,
         p_beat_ev: attack.p_beat_ev(),
     };
-    let outcome: RunOutcome<OutcomeCounts> = run(&HitExperiment::new(&attack), cfg)?;
+    let outcome: RunOutcome<OutcomeCounts> = run(&HitExperiment::new(&attack, cfg.kernel), cfg)?;
     let n = outcome.trials;
     let landed = Proportion::new(outcome.acc.landed, n);
     let blocked = Proportion::new(outcome.acc.blocked, n);

@@ -4,6 +4,7 @@
 
 use mechanics::frog::{SpeedScenario, Timeline, TimelineStart};
 use mechanics::sampling::frog_lanes::{LANES, LaneTimeline};
+use mechanics::sampling::kernel::LaneKernel;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::lane_stats::LaneStats;
@@ -65,6 +66,7 @@ pub struct FrogExperiment {
     scenario: SpeedScenario,
     window: u32,
     start: FrogStart,
+    kernel: LaneKernel,
 }
 
 impl FrogExperiment {
@@ -75,7 +77,13 @@ impl FrogExperiment {
             scenario,
             window,
             start: FrogStart::Stationary,
+            kernel: LaneKernel::best(),
         }
+    }
+
+    /// The same experiment with its lanes on `kernel` (identical results, another speed).
+    pub fn on(self, kernel: LaneKernel) -> Self {
+        FrogExperiment { kernel, ..self }
     }
 
     /// The experiment reporting the first interval after each level entry instead: one
@@ -85,6 +93,7 @@ impl FrogExperiment {
             scenario,
             window: 1,
             start: FrogStart::LevelEntry,
+            kernel: LaneKernel::best(),
         }
     }
 
@@ -152,7 +161,7 @@ impl Experiment for FrogExperiment {
         // dropped: lanes take the chunk only when that wastes little.
         let per_lane = trials / LANES as u64;
         if u64::from(self.window) * LANE_WINDOWS <= per_lane
-            && let Some(lanes) = LaneTimeline::new(&self.scenario, rng)
+            && let Some(lanes) = LaneTimeline::with_kernel(&self.scenario, self.kernel, rng)
         {
             return self.run_lanes(lanes, rng, trials, acc);
         }

@@ -81,7 +81,10 @@ pub fn run_frog(
 ) -> Result<(FrogSpeedResult, RunMeta), SimError> {
     let scenario = spec.scenario()?;
     let (law, experiment) = match spec.start {
-        FrogStart::Stationary => (scenario.exact(), FrogExperiment::new(scenario, spec.window)),
+        FrogStart::Stationary => (
+            scenario.exact(),
+            FrogExperiment::new(scenario, spec.window).on(cfg.kernel),
+        ),
         FrogStart::LevelEntry => (
             scenario.exact_first_interval(),
             FrogExperiment::level_entry(scenario),
