@@ -8,14 +8,17 @@
 pub const ROUNDING: f64 = 1e-15;
 
 /// Agreement of two exact computations of the same probability (an exact law against a
-/// closed form, a law's total against 1): sums of at most a few thousand `f64` terms.
+/// closed form, a law's total against 1): sums of at most a few thousand `f64` terms, or a
+/// stationary law solved by Gaussian elimination over at most a few hundred states.
 pub const EXACT: f64 = 1e-12;
 
 /// Agreement with the reference vectors of `crates/mechanics/tests/data/`, computed by an
-/// independent model in double precision and stored to 12 or more digits.
+/// independent model in double precision and stored to 12 or more digits, and with any other
+/// value so computed and quoted (a normal quantile of a statistics table).
 pub const REFERENCE: f64 = 1e-9;
 
-/// Agreement with a value the rule book prints to 6 decimals: half a unit in the last place.
+/// Agreement with a value the rule book (or a statistics textbook) prints to 6 decimals: half
+/// a unit in the last place.
 pub const SIX_DECIMALS: f64 = 5e-7;
 
 /// Agreement with a value the rule book prints to 5 decimals: half a unit in the last place,

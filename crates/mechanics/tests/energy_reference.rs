@@ -13,7 +13,7 @@ use mechanics::frog::{
     monster_start_need_dist, mspeed_offset_dist, overburden_penalty, player_action_cost_dist,
     player_speed, randnor_dist, slow_amount, speed_to_energy, stationary_n_distribution, tables,
 };
-use mechanics::tolerance::SIX_DECIMALS;
+use mechanics::tolerance::{EXACT, REFERENCE, SIX_DECIMALS};
 use serde_json::Value;
 
 fn reference() -> Value {
@@ -26,7 +26,8 @@ fn as_i64(v: &Value) -> i64 {
 }
 
 /// Asserts that `actual` rounds to the value printed as `printed` in the spec: within half a
-/// unit of its last printed digit (`"0.10583"` → ±5e-6, `"3.8e-5"` → ±5e-7, `"1.0"` → ±0.05).
+/// unit of its last printed digit (`"0.10583"` → ±5e-6, `"3.8e-5"` → ±5e-7, `"1.0"` → ±0.05),
+/// plus [`EXACT`] for the exact law's own rounding at the edge of that interval.
 fn assert_printed(actual: f64, printed: &str, what: &str) {
     let expected: f64 = printed.parse().expect("a number");
     let (mantissa, exp) = match printed.split_once(['e', 'E']) {
@@ -34,7 +35,7 @@ fn assert_printed(actual: f64, printed: &str, what: &str) {
         None => (printed, 0),
     };
     let decimals = mantissa.split_once('.').map_or(0, |(_, d)| d.len() as i32);
-    let tol = 0.5 * 10f64.powi(exp - decimals) * (1.0 + 1e-9);
+    let tol = 0.5 * 10f64.powi(exp - decimals) + EXACT;
     assert!(
         (actual - expected).abs() <= tol,
         "{what}: {actual} does not round to the printed {printed} (tolerance {tol})"
@@ -120,7 +121,7 @@ fn randnor_100_18_weights_are_exact_integers() {
     assert_eq!(total, 65536);
     assert_eq!(weights.len(), 143);
     // §3.1: mean 100, sd 17.613.
-    assert!((d.mean() - 100.0).abs() < 1e-12);
+    assert!((d.mean() - 100.0).abs() < EXACT);
     assert_printed(sd(&d), "17.613", "sd of randnor(100,18)");
     assert_eq!(randnor_dist(100, 0), Dist::point(100));
 }
@@ -148,7 +149,7 @@ fn energy_need_ranges_and_piles_match_spec() {
         let d = energy_need_dist(e);
         assert_eq!((d.min(), d.max()), (lo, hi), "E = {e}");
         assert!(
-            (d.mean() - 100.0).abs() < 1e-12,
+            (d.mean() - 100.0).abs() < EXACT,
             "E = {e}: mean exactly 100"
         );
     }
@@ -182,11 +183,11 @@ fn player_and_monster_costs_match_spec() {
     let plain = monster_action_cost_dist(10, MonsterTerrain::Plain);
     assert_eq!(plain, energy_need_dist(10));
     let trees = monster_action_cost_dist(10, MonsterTerrain::TreeOrWeb);
-    assert!((trees.mean() - 200.0).abs() < 1e-9);
+    assert!((trees.mean() - 200.0).abs() < EXACT);
     // §3.5: the start need lies in [m - 99, 200 - m].
     let start = monster_start_need_dist(10);
     assert_eq!((start.min(), start.max()), (70 - 99, 130));
-    assert!((start.mean() - (100.0 - 49.5)).abs() < 1e-9);
+    assert!((start.mean() - (100.0 - 49.5)).abs() < EXACT);
 }
 
 #[test]
@@ -209,7 +210,7 @@ fn mspeed_offsets_match_spec() {
         assert!(
             (d.prob(small) - (0.75 / f64::from(2 * small + 1) + 0.25 / f64::from(2 * large + 1)))
                 .abs()
-                < 1e-12
+                < EXACT
         );
     }
     // A -50 race (E = 1) never varies.
@@ -279,7 +280,7 @@ fn speed_modifiers_match_spec() {
 
 fn close(actual: f64, expected: f64, what: &str) {
     assert!(
-        (actual - expected).abs() <= 1e-9,
+        (actual - expected).abs() <= REFERENCE,
         "{what}: {actual} vs reference {expected}"
     );
 }
@@ -379,7 +380,7 @@ fn variants_of_section_8_match_printed_values() {
         let what = format!("unclamped {player:+}/{monster:+}");
         assert_printed(n.p_double(), p2, &what);
         assert_printed(n.p_triple(), p3, &what);
-        assert!((n.probs.iter().sum::<f64>() - 1.0).abs() < 1e-12, "{what}");
+        assert!((n.probs.iter().sum::<f64>() - 1.0).abs() < EXACT, "{what}");
     }
     // Cheap player actions (energy_use 60).
     let n = speed_scenario(0, 0, 60, false).exact().unwrap();
@@ -397,15 +398,15 @@ fn mean_actions_is_the_energy_ratio() {
         let n = speed_scenario(player, monster, 100, false).exact().unwrap();
         let ratio = f64::from(energy_per_turn(monster)) / f64::from(energy_per_turn(player));
         assert!(
-            (n.mean() - ratio).abs() < 1e-9,
+            (n.mean() - ratio).abs() < EXACT,
             "{player}/{monster}: {}",
             n.mean()
         );
-        assert!((n.probs.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+        assert!((n.probs.iter().sum::<f64>() - 1.0).abs() < EXACT);
     }
     // A cost above 400 is paid exactly: E[N] = cost/100 * E_m / E_p.
     let n = speed_scenario(0, 0, 450, false).exact().unwrap();
-    assert!((n.mean() - 4.5).abs() < 1e-9);
+    assert!((n.mean() - 4.5).abs() < EXACT);
 }
 
 #[test]
@@ -423,11 +424,11 @@ fn first_interval_differs_from_the_stationary_regime() {
         first.p_triple() > 0.0 && first.p_triple() < 1e-4,
         "{first:?}"
     );
-    assert!((first.probs.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+    assert!((first.probs.iter().sum::<f64>() - 1.0).abs() < EXACT);
     let mix = speed_scenario(10, 20, 100, true)
         .exact_first_interval()
         .unwrap();
-    assert!((mix.probs.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+    assert!((mix.probs.iter().sum::<f64>() - 1.0).abs() < EXACT);
 }
 
 #[test]

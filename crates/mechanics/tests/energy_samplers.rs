@@ -1,6 +1,6 @@
 //! Every FrogComposband 7.1 cost and speed sampler against its exact law
 //! (`docs/rules/frogcomposband-energy.md` §3): 10^6 draws each with a fixed seed, chi-square p
-//! >= 1e-6.
+//! >= `CHI_SQUARE_P`.
 
 mod common;
 

@@ -1,5 +1,5 @@
 //! The simulator's batched fast paths against the exact laws: every compiled attack and
-//! turn at 1e6 draws, chi-square at p >= 1e-6. Together with the exhaustive 16-bit test
+//! turn at 1e6 draws, chi-square at p >= `CHI_SQUARE_P`. Together with the exhaustive 16-bit test
 //! in `batch.rs` this proves the fast path samples the game's distribution.
 
 mod common;

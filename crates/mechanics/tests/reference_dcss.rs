@@ -1,6 +1,7 @@
 //! Every vector of `tests/data/dcss-0.31.json` (a copy of `shared/reference/dcss-0.31.json`,
 //! computed by an independent model from `docs/rules/dcss-0.31.md` and
-//! `docs/rules/dcss-0.19-shields.md`): integers exactly, probabilities to 1e-9, displayed
+//! `docs/rules/dcss-0.19-shields.md`): integers exactly, probabilities to
+//! [`REFERENCE`](mechanics::tolerance::REFERENCE), displayed
 //! percentages exactly.
 
 use mechanics::dcss::attack::{Attack, Attacker, DefenderShield, PlayerPreRoll};
@@ -12,9 +13,8 @@ use mechanics::dcss::shields::{Blocker, ShieldRules, block_limit};
 use mechanics::dcss::skills::Skill;
 use mechanics::dcss::to_hit::{HitModifiers, MonsterAttacker};
 use mechanics::dcss::turn::Turn;
+use mechanics::tolerance::REFERENCE;
 use serde_json::Value;
-
-const TOL: f64 = 1e-9;
 
 fn reference() -> Value {
     serde_json::from_str(include_str!("data/dcss-0.31.json")).expect("valid reference JSON")
@@ -28,7 +28,10 @@ fn close(got: f64, want: &Value, what: &str) {
     let want = want
         .as_f64()
         .unwrap_or_else(|| panic!("{what}: not a number"));
-    assert!((got - want).abs() < TOL, "{what}: got {got}, want {want}");
+    assert!(
+        (got - want).abs() < REFERENCE,
+        "{what}: got {got}, want {want}"
+    );
 }
 
 fn monster(input: &Value) -> MonsterAttacker {

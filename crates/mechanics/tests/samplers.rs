@@ -1,5 +1,5 @@
 //! Every DCSS sampler against its exact distribution: 1e6 draws with a fixed seed and a
-//! chi-square test at p >= 1e-6 (`tests/common`). This is what ties the game-order rolls
+//! chi-square test at p >= `CHI_SQUARE_P` (`tests/common`). This is what ties the game-order rolls
 //! to the exact functions that the simulator reports beside its estimates.
 
 mod common;

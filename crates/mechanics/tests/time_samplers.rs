@@ -2,8 +2,9 @@
 //! draws each with a fixed seed.
 //!
 //! Independent draws use a chi-square test (cells with expected count below 5 merged,
-//! p ≥ 1e-6). Successive rounds of one monster clock are autocorrelated, so the stationary
-//! samplers are checked cell by cell within 5 standard errors estimated by batch means.
+//! p ≥ [`CHI_SQUARE_P`](mechanics::tolerance::CHI_SQUARE_P)). Successive rounds of one monster clock are autocorrelated, so the stationary
+//! samplers are checked cell by cell within
+//! [`MAX_SIGMAS`](mechanics::tolerance::MAX_SIGMAS) standard errors estimated by batch means.
 
 mod common;
 
@@ -17,6 +18,7 @@ use mechanics::dcss::time::{
     player_speed_dist,
 };
 use mechanics::dist::Dist;
+use mechanics::tolerance::MAX_SIGMAS;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -252,7 +254,7 @@ fn scenario_sampler_stationary() {
             let var = freqs.iter().map(|f| (f - mean).powi(2)).sum::<f64>() / (BATCHES - 1) as f64;
             let se = (var / BATCHES as f64).sqrt();
             // Periodic (deterministic) chains have se ~ 0: allow the phase error of 2/DRAWS.
-            let tol = 5.0 * se + 2.0 / DRAWS as f64;
+            let tol = MAX_SIGMAS * se + 2.0 / DRAWS as f64;
             assert!(
                 (mean - p).abs() <= tol,
                 "{s:?}: P({k}) sampled {mean}, exact {p}, se {se}"

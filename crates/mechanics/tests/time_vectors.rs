@@ -11,28 +11,27 @@ use mechanics::dcss::time::{
 };
 use mechanics::dist::Dist;
 use mechanics::limits::OutOfRange;
+use mechanics::tolerance::EXACT;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
-
-const EPS: f64 = 1e-12;
 
 /// Asserts that `d` is exactly `expected` (value, probability) with nothing else.
 fn assert_dist(d: &Dist, expected: &[(i32, f64)], what: &str) {
     let total: f64 = expected.iter().map(|&(_, p)| p).sum();
     assert!(
-        (total - 1.0).abs() < EPS,
+        (total - 1.0).abs() < EXACT,
         "{what}: expected table does not sum to 1"
     );
     for &(v, p) in expected {
         assert!(
-            (d.prob(v) - p).abs() < EPS,
+            (d.prob(v) - p).abs() < EXACT,
             "{what}: P({v}) = {} but the spec says {p}",
             d.prob(v)
         );
     }
     for (v, p) in d.iter() {
         assert!(
-            p < EPS || expected.iter().any(|&(e, _)| e == v),
+            p < EXACT || expected.iter().any(|&(e, _)| e == v),
             "{what}: unexpected value {v} with probability {p}"
         );
     }
@@ -47,13 +46,13 @@ fn assert_actions(d: &ActionsLaw, expected: &[f64], what: &str) {
     );
     for (k, (&got, &want)) in d.probs.iter().zip(expected).enumerate() {
         assert!(
-            (got - want).abs() < EPS,
+            (got - want).abs() < EXACT,
             "{what}: P({k} actions) = {got}, want {want}"
         );
     }
     let mean: f64 = expected.iter().enumerate().map(|(k, p)| k as f64 * p).sum();
     assert!(
-        (d.mean() - mean).abs() < EPS,
+        (d.mean() - mean).abs() < EXACT,
         "{what}: mean {} want {mean}",
         d.mean()
     );
@@ -316,7 +315,7 @@ fn movement_table_rows() {
 fn hasted_movement_averages_four_aut() {
     // §7.1: the floor of 6 applies before haste, so hasted movement averages 4.0 aut.
     let t = move_time_dist(&player_speed_dist(&status(true, false)), &Dist::point(6));
-    assert!((t.mean() - 4.0).abs() < EPS);
+    assert!((t.mean() - 4.0).abs() < EXACT);
 }
 
 // ---- §9 points 17-24: wiki errata on movement ----
@@ -755,8 +754,8 @@ fn stationary_vectors() {
     // Hasted waits: gain 6 or 7 each round; long run 2/3 action per wait.
     let hasted = scenario(10, 10, PlayerAction::Wait, true);
     let d = hasted.exact().unwrap();
-    assert!((d.mean() - 2.0 / 3.0).abs() < EPS);
-    assert!((d.probs.iter().sum::<f64>() - 1.0).abs() < EPS);
+    assert!((d.mean() - 2.0 / 3.0).abs() < EXACT);
+    assert!((d.probs.iter().sum::<f64>() - 1.0).abs() < EXACT);
 }
 
 #[test]
@@ -821,13 +820,15 @@ fn stationary_energy_balance_sweep() {
                         let d = s.exact().unwrap();
                         let gain = energy_gain_dist(speed, &s.action_time_dist()).mean();
                         let total: f64 = d.probs.iter().sum();
-                        assert!((total - 1.0).abs() < 1e-9, "{s:?}: total {total}");
+                        assert!((total - 1.0).abs() < EXACT, "{s:?}: total {total}");
                         assert!(d.probs.iter().all(|&p| p >= 0.0), "{s:?}: {:?}", d.probs);
+                        // E[actions] = balance / cost: the mean itself agrees to EXACT.
                         let balance = gain + mean_offset * (1.0 - d.prob(0));
                         assert!(
-                            (cost as f64 * d.mean() - balance).abs() < 1e-8,
-                            "{s:?}: cost*mean {} vs {balance}",
-                            cost as f64 * d.mean()
+                            (d.mean() - balance / cost as f64).abs() < EXACT,
+                            "{s:?}: mean {} vs balance / cost {}",
+                            d.mean(),
+                            balance / cost as f64
                         );
                     }
                 }
@@ -847,14 +848,14 @@ fn pursuit_jitter_breaks_the_period_point_26() {
         ..off
     };
     let d = jitter.exact().unwrap();
-    assert!((d.mean() - 1.0).abs() < 1e-9);
+    assert!((d.mean() - 1.0).abs() < EXACT);
     assert!(d.prob(0) > 0.01 && d.prob(2) > 0.01, "{:?}", d.probs);
     // The orc's "free action every 5 moves" is no longer periodic: same rate, other gaps.
     let orc = DcssSpeedScenario {
         player_action: PlayerAction::Move { mv: 12 },
         ..jitter
     };
-    assert!((orc.exact().unwrap().mean() - 1.2).abs() < 1e-9);
+    assert!((orc.exact().unwrap().mean() - 1.2).abs() < EXACT);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
     let mut sampler = orc.sampler().unwrap();
     sampler.burn_in(&mut rng, 100);

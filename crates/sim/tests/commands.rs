@@ -287,15 +287,23 @@ fn an_octopodes_gelatinous_body_counts() {
 fn every_kernel_gives_the_same_report() {
     use mechanics::sampling::kernel::LaneKernel;
     for cmd in [COMMANDS[1], COMMANDS[3]] {
-        let report = |kernel: &str| {
-            without_elapsed(json_ok(&strs(&with(cmd, &["--kernel", kernel]))))
-        };
+        let report =
+            |kernel: &str| without_elapsed(json_ok(&strs(&with(cmd, &["--kernel", kernel]))));
         let portable = report("portable");
         for kernel in LaneKernel::ALL {
             if kernel.available() {
-                assert_eq!(report(kernel.name()), portable, "{} on {}", cmd[0], kernel.name());
+                assert_eq!(
+                    report(kernel.name()),
+                    portable,
+                    "{} on {}",
+                    cmd[0],
+                    kernel.name()
+                );
             } else {
-                eprintln!("note: this processor cannot run the {} kernel", kernel.name());
+                eprintln!(
+                    "note: this processor cannot run the {} kernel",
+                    kernel.name()
+                );
                 assert_bad_input(
                     &strs(&with(cmd, &["--kernel", kernel.name()])),
                     &["--kernel", "cannot run on this processor"],

@@ -1,6 +1,7 @@
 //! Engine tests: seeding rule, determinism across thread counts, partial
 //! chunks, u64 totals, accumulators, histograms and input errors.
 
+use mechanics::tolerance::{EXACT, MAX_SIGMAS};
 use rand::{Rng, RngExt, SeedableRng};
 use rand_xoshiro::{SplitMix64, Xoshiro256PlusPlus};
 use roguesim::engine::{
@@ -39,6 +40,7 @@ fn cfg(trials: u64, seed: u64, threads: usize, chunk_size: u64) -> RunConfig {
         threads: Some(threads),
         chunk_size,
         progress: false,
+        ..RunConfig::new(trials, seed)
     }
 }
 
@@ -79,10 +81,12 @@ fn identical_results_for_any_thread_count() {
     assert_eq!(one.acc.total(), 300_001);
     assert_eq!((one.threads, two.threads, five.threads), (1, 2, 5));
     assert_eq!(one.chunks, 74); // ceil(300001 / 4096)
-    // Every outcome is drawn roughly equally often.
+    // Every outcome is drawn equally often up to MAX_SIGMAS binomial standard errors.
+    let (n, p): (f64, f64) = (300_001.0, 1.0 / 7.0);
+    let se = (n * p * (1.0 - p)).sqrt();
     for &c in &one.acc.bins {
         assert!(
-            (c as f64 - 300_001.0 / 7.0).abs() < 1000.0,
+            (c as f64 - n * p).abs() <= MAX_SIGMAS * se,
             "{:?}",
             one.acc.bins
         );
@@ -202,7 +206,7 @@ fn histogram_and_percentiles_from_counts() {
 
     let small = Percentiles::from_counts(&[0, 2, 2]).unwrap().unwrap();
     assert_eq!((small.count, small.p50, small.max), (4, 1, 2));
-    assert!((small.mean - 1.5).abs() < 1e-12);
+    assert!((small.mean - 1.5).abs() < EXACT);
 
     assert_eq!(Percentiles::from_counts(&[0, 0, 0]).unwrap(), None);
     // Counts far beyond u32 are fine.

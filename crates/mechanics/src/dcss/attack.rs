@@ -265,6 +265,7 @@ impl Attack {
     /// use mechanics::dcss::display::mon_shown_pct;
     /// use mechanics::dcss::shields::{Blocker, ShieldRules};
     /// use mechanics::dcss::to_hit::{HitModifiers, MonsterAttacker};
+    /// use mechanics::tolerance::FIVE_DECIMALS;
     ///
     /// // `docs/rules/dcss-0.31.md` §2.5: an HD 10 fighter against EV 20 and internal SH 27.
     /// let fighter = MonsterAttacker { hd: 10, fighter: true, weapon_to_hit: 0, slaying: 0 };
@@ -281,7 +282,7 @@ impl Attack {
     ///     shield: Some(shield),
     /// };
     /// let p = attack.probs(0, false);
-    /// assert!((p.p_land - 0.32975).abs() < 5e-6); // the true chance to be hit
+    /// assert!((p.p_land - 0.32975).abs() < FIVE_DECIMALS); // the true chance to be hit
     /// assert_eq!(mon_shown_pct(43, 20, 10, 27), 35); // what the game shows
     /// ```
     pub fn probs(&self, blocks: u32, exhausted: bool) -> AttackProbs {
@@ -339,6 +340,7 @@ impl Attack {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tolerance::{EXACT, FIVE_DECIMALS};
 
     fn monster(hd: i32, fighter: bool) -> Attacker {
         Attacker::Monster(MonsterAttacker {
@@ -364,11 +366,11 @@ mod tests {
         };
         let p = a.probs(0, false);
         // `docs/rules/dcss-0.31.md` §2.5: true P(hit) 39.281 % with SH 8 against an HD 5 attacker.
-        assert!((p.p_land - 0.39281).abs() < 5e-6);
-        assert!((p.p_land - a.p_beat_ev() * (1.0 - p.p_block)).abs() < 1e-12);
+        assert!((p.p_land - 0.39281).abs() < FIVE_DECIMALS);
+        assert!((p.p_land - a.p_beat_ev() * (1.0 - p.p_block)).abs() < EXACT);
         let ex = a.probs(0, true);
         assert_eq!(ex.p_block, 0.0);
-        assert!((ex.p_land - a.p_beat_ev()).abs() < 1e-12);
+        assert!((ex.p_land - a.p_beat_ev()).abs() < EXACT);
     }
 
     #[test]
@@ -389,6 +391,6 @@ mod tests {
         let p = a.probs(0, false);
         // High rolls both hit and pierce more: landing is more likely than independence says.
         assert!(p.p_land > a.p_beat_ev() * (1.0 - p.p_block));
-        assert!((p.p_block + p.p_land + p.p_miss - 1.0).abs() < 1e-12);
+        assert!((p.p_block + p.p_land + p.p_miss - 1.0).abs() < EXACT);
     }
 }

@@ -46,6 +46,7 @@ pub fn launcher_delay<R: Rng + ?Sized>(rng: &mut R, er: i32, armour: Skill, stre
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tolerance::EXACT;
 
     fn sk(l: i32) -> Skill {
         Skill::level(l).unwrap()
@@ -71,7 +72,7 @@ mod tests {
             assert_eq!(stealth_penalty(er), stealth);
             let d = launcher_delay_dist(er, sk(arm), st);
             for &(v, p) in delay {
-                assert!((d.prob(v) - p).abs() < 1e-12, "delay {v} for ER {er}");
+                assert!((d.prob(v) - p).abs() < EXACT, "delay {v} for ER {er}");
             }
         }
     }

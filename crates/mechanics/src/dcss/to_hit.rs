@@ -316,6 +316,7 @@ pub fn p_beam_hit(hit: i32, ev: i32, monster_defender: bool) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tolerance::{EXACT, FIVE_DECIMALS};
 
     #[test]
     fn monster_base_and_modifiers() {
@@ -364,7 +365,7 @@ mod tests {
             assert_eq!(a.display_pre_roll(), to_land);
             let th = player_to_hit_dist(&a.pre_roll_dist(), &HitModifiers::default());
             let got = p_hit(&th, ev, false);
-            assert!((got - p).abs() < 5e-6, "dex {dex}: {got}");
+            assert!((got - p).abs() < FIVE_DECIMALS, "dex {dex}: {got}");
         }
     }
 
@@ -376,6 +377,6 @@ mod tests {
         assert_eq!(p_beam_hit(1, 0, false), 1.0);
         // hit 2 vs EV 2: atk ∈ {0,1}, def = (random2(2)+random2(3))/2 ∈ {0,1}.
         // P(def=0) = P(sum<2) = (1·2 + 1·1)/6 = 1/2, so P = 1/2·1/2 + 1/2·1 = 3/4.
-        assert!((p_beam_hit(2, 2, false) - 0.75).abs() < 1e-12);
+        assert!((p_beam_hit(2, 2, false) - 0.75).abs() < EXACT);
     }
 }

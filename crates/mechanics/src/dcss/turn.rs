@@ -58,6 +58,7 @@ impl Turn {
     /// use mechanics::dcss::turn::Turn;
     /// use mechanics::dcss::shields::{Blocker, ShieldRules};
     /// use mechanics::dcss::to_hit::{HitModifiers, MonsterAttacker};
+    /// use mechanics::tolerance::REFERENCE;
     ///
     /// // Four HD 5 attacks against EV 15 and a kite shield at sh_internal 22, 0.31 rules (limit 3).
     /// let orc = MonsterAttacker { hd: 5, fighter: false, weapon_to_hit: 0, slaying: 0 };
@@ -71,7 +72,7 @@ impl Turn {
     /// let turn = Turn { attacks: vec![attack; 4], block_limit: Some(3) };
     /// let d = turn.exact();
     /// assert_eq!(d.blocks[4], 0.0); // the limit caps blocks at 3
-    /// assert!((d.p_block_by_attack[0] - 0.379657688).abs() < 1e-9);
+    /// assert!((d.p_block_by_attack[0] - 0.379657688).abs() < REFERENCE);
     /// ```
     pub fn exact(&self) -> TurnDistribution {
         let n = self.attacks.len();
@@ -200,6 +201,7 @@ mod tests {
     use super::*;
     use crate::dcss::attack::Attacker;
     use crate::dcss::to_hit::{HitModifiers, MonsterAttacker};
+    use crate::tolerance::EXACT;
 
     fn monster(hd: i32, fighter: bool) -> Attacker {
         Attacker::Monster(MonsterAttacker {
@@ -226,13 +228,13 @@ mod tests {
             block_limit: None,
         };
         let law = turn.longest_streak_exact(1).unwrap();
-        assert!((law[0] - (1.0 - p) * (1.0 - p)).abs() < 1e-12);
-        assert!((law[2] - p * p).abs() < 1e-12);
-        assert!((law[1] - 2.0 * p * (1.0 - p)).abs() < 1e-12);
+        assert!((law[0] - (1.0 - p) * (1.0 - p)).abs() < EXACT);
+        assert!((law[2] - p * p).abs() < EXACT);
+        assert!((law[1] - 2.0 * p * (1.0 - p)).abs() < EXACT);
         // Two turns: the runs carry across turns, so four landed attacks in a row count 4.
         let two = turn.longest_streak_exact(2).unwrap();
-        assert!((two[4] - p.powi(4)).abs() < 1e-12);
-        assert!((two.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+        assert!((two[4] - p.powi(4)).abs() < EXACT);
+        assert!((two.iter().sum::<f64>() - 1.0).abs() < EXACT);
         assert!(turn.longest_streak_exact(40).is_none());
     }
 }

@@ -32,10 +32,11 @@ use crate::dist::Dist;
 /// # Example
 /// ```
 /// use mechanics::frog::{energy_need_dist, player_action_cost_dist, stationary_n_distribution};
+/// use mechanics::tolerance::{EXACT, FIVE_DECIMALS};
 /// // +0 player (E = 10) with 100-cost actions against a +10 monster (E = 20).
 /// let n = stationary_n_distribution(10, &player_action_cost_dist(100, 10), 20, &energy_need_dist(20));
-/// assert!((n.p_double() - 0.83809).abs() < 5e-6);
-/// assert!((n.mean() - 2.0).abs() < 1e-12);
+/// assert!((n.p_double() - 0.83809).abs() < FIVE_DECIMALS);
+/// assert!((n.mean() - 2.0).abs() < EXACT);
 /// ```
 pub fn stationary_n_distribution(
     player_energy: i32,

@@ -44,7 +44,7 @@
 //! (`cost >= 67 > 49 >= E_m`) `π_m(y) = P(cost >= y) / E[cost]`; the code solves the monster's
 //! chain at its action times numerically, so it also covers cost laws that can fall below
 //! `E_m` (such as §8's unclamped variant), see [`stationary_n_distribution`]. The checks
-//! against every reference vector of §8 agree to 1e-9.
+//! against every reference vector of §8 agree to [`crate::tolerance::REFERENCE`].
 
 mod action;
 mod chain;
@@ -222,12 +222,13 @@ impl SpeedScenario {
     /// # Example
     /// ```
     /// use mechanics::frog::SpeedScenario;
+    /// use mechanics::tolerance::FIVE_DECIMALS;
     /// let even = SpeedScenario::default(); // +0 against +0, walking
     /// let n = even.exact()?;
-    /// assert!((n.p_double() - 0.09381).abs() < 5e-6); // §8: double moves at equal speed
+    /// assert!((n.p_double() - 0.09381).abs() < FIVE_DECIMALS); // §8: double moves at equal speed
     /// assert_eq!(n.p_triple(), 0.0); // impossible, not just rare
     /// let crowd = SpeedScenario { non_unique: true, ..even };
-    /// assert!((crowd.exact()?.p_double() - 0.10583).abs() < 5e-6);
+    /// assert!((crowd.exact()?.p_double() - 0.10583).abs() < FIVE_DECIMALS);
     /// # Ok::<(), mechanics::limits::OutOfRange>(())
     /// ```
     pub fn exact(&self) -> Result<ActionsLaw, OutOfRange> {

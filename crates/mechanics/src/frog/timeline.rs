@@ -149,16 +149,26 @@ const ENERGY_MASK: u32 = (1 << ENERGY_BITS) - 1;
 /// # Example
 /// ```
 /// use mechanics::frog::{SpeedScenario, Timeline, TimelineStart};
+/// use mechanics::tolerance::MAX_SIGMAS;
 /// use rand::SeedableRng;
 /// use rand_xoshiro::Xoshiro256PlusPlus;
 ///
 /// let scenario = SpeedScenario { monster_speed: 10, ..SpeedScenario::default() };
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
 /// let mut timeline = Timeline::new(&scenario, TimelineStart::Stationary, &mut rng)?;
-/// let draws = 100_000;
-/// let doubles = (0..draws).filter(|_| timeline.next_interval(&mut rng) >= 2).count();
+/// // Successive intervals are dependent: the standard error comes from batch means.
+/// let (batches, per_batch) = (100, 1_000);
+/// let freqs: Vec<f64> = (0..batches)
+///     .map(|_| {
+///         let doubles = (0..per_batch).filter(|_| timeline.next_interval(&mut rng) >= 2).count();
+///         doubles as f64 / per_batch as f64
+///     })
+///     .collect();
+/// let mean = freqs.iter().sum::<f64>() / batches as f64;
+/// let var = freqs.iter().map(|f| (f - mean).powi(2)).sum::<f64>() / (batches - 1) as f64;
+/// let se = (var / batches as f64).sqrt();
 /// let exact = scenario.exact()?.p_double(); // 0.83809
-/// assert!((doubles as f64 / draws as f64 - exact).abs() < 0.01);
+/// assert!((mean - exact).abs() < MAX_SIGMAS * se);
 /// # Ok::<(), mechanics::limits::OutOfRange>(())
 /// ```
 #[derive(Clone)]

@@ -67,11 +67,30 @@ impl HitRule {
                 }
             })
             .collect();
-        Some(HitRule {
+        let rule = HitRule {
             digits: Digits::new([to_hit_range * COIN_RANGE, ev_sum.len() as i64]).ok()?,
             threshold,
             ev_sum,
-        })
+        };
+        rule.debug_assert_tables();
+        Some(rule)
+    }
+
+    /// Checks (in debug builds) that each table has exactly one entry per value of the digit
+    /// that indexes it, which the vector kernels' unchecked gathers rely on.
+    #[inline]
+    fn debug_assert_tables(&self) {
+        let [range0, range1] = self.digits.ranges();
+        debug_assert_eq!(
+            self.threshold.len() as u64,
+            range0,
+            "hit threshold table: one entry per digit 0 in 0..range0 (to-hit range × 40)"
+        );
+        debug_assert_eq!(
+            self.ev_sum.len() as u64,
+            range1,
+            "EV-sum table: one entry per digit 1 in 0..range1 (the EV pair)"
+        );
     }
 
     #[inline(always)]
@@ -117,10 +136,24 @@ impl Bitmap {
             let (pierce, pair) = (d / pairs as usize, d % pairs as usize);
             bits[d / 64] |= u64::from(i32::from(pro_by_pair[pair]) >= pierce as i32) << (d % 64);
         }
-        Some(Bitmap {
+        let bitmap = Bitmap {
             digits: Digits::new([size]).ok()?,
             bits,
-        })
+        };
+        bitmap.debug_assert_tables();
+        Some(bitmap)
+    }
+
+    /// Checks (in debug builds) that the bitmap has exactly `ceil(size / 64)` words for the
+    /// digit range `size` that indexes it, which the vector kernels' unchecked gathers rely on.
+    #[inline]
+    fn debug_assert_tables(&self) {
+        let [size] = self.digits.ranges();
+        debug_assert_eq!(
+            self.bits.len() as u64,
+            size.div_ceil(64),
+            "contest bitmap: ceil(size / 64) words for the digit in 0..size"
+        );
     }
 
     /// The predicate's value from a 32-bit half-word, and whether the half-word is accepted.
@@ -215,6 +248,12 @@ impl CompiledAttack {
                         Digits::new([i64::from(range), pro_by_pair.len() as i64]).ok()
                     })
                     .collect::<Option<Vec<_>>>()?;
+                debug_assert!(
+                    by_blocks
+                        .iter()
+                        .all(|d| d.ranges()[1] == pro_by_pair.len() as u64),
+                    "defender value table: one entry per pair digit in 0..range1 of every contest"
+                );
                 let range0 = monster_bypass(m.hd) + block_penalty(s.rules, &s.blocker, 0);
                 let first = Bitmap::contest(i64::from(range0), &pro_by_pair)
                     .filter(|b| b.digits.fits_u32());

@@ -101,6 +101,12 @@ impl<const K: usize> Digits<K> {
         })
     }
 
+    /// The ranges as taken (each clamped to `1..2^32`): digit `i` lies in `0..ranges()[i]`, so
+    /// a table indexed by digit `i` needs exactly `ranges()[i]` entries.
+    pub(crate) fn ranges(&self) -> [u64; K] {
+        self.ranges
+    }
+
     /// The product of the ranges: the number of equally likely outcomes.
     pub fn outcomes(&self) -> u128 {
         self.product

@@ -118,6 +118,13 @@ impl Buckets {
             let rise = (1..256).find(|&low| offset(low) != base).unwrap_or(256);
             *entry = ((base as u16) << 9) | rise as u16;
         }
+        // The offsets read through the buckets index the player's cost table by offset.
+        debug_assert!(
+            entries
+                .iter()
+                .all(|&e| usize::from((e >> 9) + u16::from(e & 0x1ff < 256)) < OFFSETS),
+            "buckets: every offset read through them must lie in 0..OFFSETS"
+        );
         Self { entries }
     }
 }
@@ -147,20 +154,29 @@ struct Layout {
 /// # Example
 /// ```
 /// use mechanics::frog::SpeedScenario;
-/// use mechanics::sampling::frog_lanes::LaneTimeline;
+/// use mechanics::sampling::frog_lanes::{LANES, LaneTimeline};
+/// use mechanics::tolerance::MAX_SIGMAS;
 /// use rand::SeedableRng;
 /// use rand_xoshiro::Xoshiro256PlusPlus;
 ///
 /// let scenario = SpeedScenario { monster_speed: 10, ..SpeedScenario::default() };
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
 /// let mut lanes = LaneTimeline::new(&scenario, &mut rng).expect("supported");
-/// let (mut actions, mut doubles) = (0u64, 0u64);
-/// lanes.run(10_000, |at_least| {
-///     actions += 32;
-///     doubles += u64::from(at_least.get(1).map_or(0, |m| m.count_ones())); // N >= 2
+/// let steps = 10_000;
+/// let mut doubles = [0u64; LANES]; // per lane: player actions with N >= 2
+/// lanes.run(steps, |at_least| {
+///     let mask = at_least.get(1).copied().unwrap_or(0);
+///     for (lane, d) in doubles.iter_mut().enumerate() {
+///         *d += u64::from((mask >> lane) & 1);
+///     }
 /// });
+/// // The lanes are independent timelines: their spread gives the standard error.
+/// let freqs = doubles.map(|d| d as f64 / steps as f64);
+/// let mean = freqs.iter().sum::<f64>() / LANES as f64;
+/// let var = freqs.iter().map(|f| (f - mean).powi(2)).sum::<f64>() / (LANES - 1) as f64;
+/// let se = (var / LANES as f64).sqrt();
 /// let exact = scenario.exact()?.p_double(); // 0.83809
-/// assert!((doubles as f64 / actions as f64 - exact).abs() < 0.01);
+/// assert!((mean - exact).abs() < MAX_SIGMAS * se);
 /// # Ok::<(), mechanics::limits::OutOfRange>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -276,6 +292,12 @@ impl LaneTimeline {
         };
         let player_cost_by_offset =
             [0, LANES].map(|first| std::array::from_fn(|i| by_offset(first + i)));
+        // The kernels index the cost table by `min(offset, 100 - m)`: entries `0..OFFSETS`.
+        const { assert!(OFFSETS <= 2 * LANES) };
+        debug_assert!(
+            (0..OFFSETS as i32).contains(&(100 - layout.player_clip)),
+            "player cost table by offset: the player's limit 100 - m must lie in 0..OFFSETS"
+        );
         let kernel = match kernel {
             LaneKernel::Portable => KernelState::Portable,
             #[cfg(target_arch = "x86_64")]
@@ -381,6 +403,11 @@ impl LaneTimeline {
         let magic = u32::from(self.ceil_magic);
         let player_table = need_table(i32::from(self.player_clip));
         let player_cost = &self.player_cost;
+        // Needs of the player's row lie in `m..=200 - m` and index its cost table by value.
+        debug_assert!(
+            usize::try_from(200 - self.player_clip).is_ok_and(|most| most < player_cost.len()),
+            "player cost table: one entry per ENERGY_NEED() value up to 200 - m"
+        );
         let monster_tables = self.monster_clip.map(|m| need_table(i32::from(m)));
         let em = self.monster_energy;
         let (mut streams, mut x, mut y) = (self.streams, self.player_need, self.monster_need);

@@ -196,6 +196,7 @@ pub fn block_limit(rules: ShieldRules, shield: Option<&Shield>) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tolerance::{EXACT, FIVE_DECIMALS};
 
     fn player(sh_internal: i32, bypass: i32, rules: ShieldRules) -> BlockContest {
         BlockContest {
@@ -222,7 +223,7 @@ mod tests {
         for (sh_internal, bypass, b, want) in cases {
             let p = player(sh_internal, bypass, v).p_block(b);
             assert!(
-                (p - want).abs() < 1e-12,
+                (p - want).abs() < EXACT,
                 "sh_internal {sh_internal} bypass {bypass} b {b}: {p}"
             );
         }
@@ -233,7 +234,7 @@ mod tests {
                 ..player(sh_internal, monster_bypass(5), v)
             };
             assert!(
-                (c.p_block(0) - want).abs() < 5e-6,
+                (c.p_block(0) - want).abs() < FIVE_DECIMALS,
                 "sh_internal {sh_internal}"
             );
         }
@@ -252,7 +253,7 @@ mod tests {
             };
             for (b, want) in ps.into_iter().enumerate() {
                 let p = contest.p_block(b as u32);
-                assert!((p - want).abs() < 5e-6, "c {c} b {b}: {p}");
+                assert!((p - want).abs() < FIVE_DECIMALS, "c {c} b {b}: {p}");
             }
         }
     }

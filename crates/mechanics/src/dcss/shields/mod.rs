@@ -60,6 +60,7 @@ mod tests {
     use super::*;
     use crate::dcss::data::{SHIELDS_031, Shield, Size};
     use crate::dcss::skills::Skill;
+    use crate::tolerance::{EXACT, FIVE_DECIMALS};
 
     fn sk(l: i32) -> Skill {
         Skill::level(l).unwrap()
@@ -156,10 +157,10 @@ mod tests {
             assert_eq!(shield_penalty(Some(s), sk(sh_sk), st, 100), evpen);
             let d = attack_delay_dist(Some(s), sk(sh_sk), st);
             for &(v, p) in delay {
-                assert!((d.prob(v) - p).abs() < 1e-12);
+                assert!((d.prob(v) - p).abs() < EXACT);
             }
             let p = player(sh_internal, monster_bypass(5), ShieldRules::V031).p_block(0);
-            assert!((p - pb).abs() < 5e-6, "{} sk {sh_sk}: {p}", s.name);
+            assert!((p - pb).abs() < FIVE_DECIMALS, "{} sk {sh_sk}: {p}", s.name);
             assert_eq!(block_limit(ShieldRules::V031, Some(s)), Some(s.block_limit));
         }
         assert_eq!(block_limit(ShieldRules::V031, None), Some(1));

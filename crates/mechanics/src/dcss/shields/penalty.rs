@@ -87,6 +87,7 @@ pub fn attack_delay_019<R: Rng + ?Sized>(rng: &mut R, p20: i32) -> i32 {
 mod tests {
     use super::*;
     use crate::dcss::data::SHIELDS_019;
+    use crate::tolerance::EXACT;
 
     fn sk(l: i32) -> Skill {
         Skill::level(l).unwrap()
@@ -139,12 +140,12 @@ mod tests {
             let d = attack_delay_019_dist(p20);
             for &(v, p) in dist {
                 assert!(
-                    (d.prob(v) - p).abs() < 1e-12,
+                    (d.prob(v) - p).abs() < EXACT,
                     "delay P={p20} v={v}: {}",
                     d.prob(v)
                 );
             }
-            assert!((to_hit_penalty_019_dist(p20).mean() - to_hit_mean).abs() < 1e-12);
+            assert!((to_hit_penalty_019_dist(p20).mean() - to_hit_mean).abs() < EXACT);
         }
         assert_eq!(attack_delay_019_dist(0), Dist::point(0));
         assert_eq!(racial_factor_019(Size::Little, false), 9);

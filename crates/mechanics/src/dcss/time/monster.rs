@@ -54,10 +54,11 @@ pub fn monster_speed<R: Rng + ?Sized>(rng: &mut R, base: i32, status: &MonsterSp
 ///
 /// ```
 /// use mechanics::dcss::time::{MonsterSpeedStatus, monster_speed_dist};
+/// use mechanics::tolerance::EXACT;
 /// let hasted = MonsterSpeedStatus { hasted: true, ..Default::default() };
 /// // A hasted speed-15 monster: div_rand_round(45, 2) is 22 or 23.
 /// let d = monster_speed_dist(15, &hasted);
-/// assert!((d.prob(22) - 0.5).abs() < 1e-12);
+/// assert!((d.prob(22) - 0.5).abs() < EXACT);
 /// ```
 pub fn monster_speed_dist(base: i32, status: &MonsterSpeedStatus) -> Dist {
     let mut speed = Dist::point(base);
@@ -83,9 +84,10 @@ pub fn energy_gain<R: Rng + ?Sized>(rng: &mut R, speed: i32, time_taken: i32) ->
 /// ```
 /// use mechanics::dist::Dist;
 /// use mechanics::dcss::time::energy_gain_dist;
+/// use mechanics::tolerance::EXACT;
 /// // Speed 12 against a 7-aut action: 84/10, so 8 (3/5) or 9 (2/5).
 /// let g = energy_gain_dist(12, &Dist::point(7));
-/// assert!((g.prob(9) - 0.4).abs() < 1e-12);
+/// assert!((g.prob(9) - 0.4).abs() < EXACT);
 /// ```
 pub fn energy_gain_dist(speed: i32, time_taken: &Dist) -> Dist {
     time_taken.and_then(|t| Dist::div_rand_round(speed * t, 10).map(|g| g.max(1)))
@@ -207,11 +209,12 @@ pub fn melee_energy<R: Rng + ?Sized>(rng: &mut R, attack_cost: i32, delay: i32) 
 ///
 /// ```
 /// use mechanics::dcss::time::{MonsterWeapon, melee_energy_dist, monster_attack_delay_dist};
+/// use mechanics::tolerance::EXACT;
 /// // An ogre (ATTACK_ENERGY 15) with a speed-brand weapon: 90/10 or 105/10.
 /// let d = melee_energy_dist(15, &monster_attack_delay_dist(MonsterWeapon::Speed));
-/// assert!((d.prob(9) - 1.0 / 3.0).abs() < 1e-12);
-/// assert!((d.prob(10) - 1.0 / 3.0).abs() < 1e-12);
-/// assert!((d.prob(11) - 1.0 / 3.0).abs() < 1e-12);
+/// assert!((d.prob(9) - 1.0 / 3.0).abs() < EXACT);
+/// assert!((d.prob(10) - 1.0 / 3.0).abs() < EXACT);
+/// assert!((d.prob(11) - 1.0 / 3.0).abs() < EXACT);
 /// ```
 pub fn melee_energy_dist(attack_cost: i32, delay: &Dist) -> Dist {
     delay.and_then(|d| Dist::div_rand_round(attack_cost * d, 10))
@@ -379,6 +382,7 @@ impl MonsterClock {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tolerance::EXACT;
 
     #[test]
     fn act_while_ready_counts_thresholds() {
@@ -401,6 +405,6 @@ mod tests {
             .iter()
             .map(|(_, p)| p)
             .sum();
-        assert!((total - 1.0).abs() < 1e-15);
+        assert!((total - 1.0).abs() < EXACT);
     }
 }

@@ -63,9 +63,10 @@ pub fn player_speed<R: Rng + ?Sized>(rng: &mut R, status: &PlayerStatus) -> i32 
 ///
 /// ```
 /// use mechanics::dcss::time::{PlayerStatus, player_speed_dist};
+/// use mechanics::tolerance::EXACT;
 /// let hasted = player_speed_dist(&PlayerStatus { hasted: true, ..Default::default() });
-/// assert!((hasted.prob(6) - 1.0 / 3.0).abs() < 1e-12);
-/// assert!((hasted.prob(7) - 2.0 / 3.0).abs() < 1e-12);
+/// assert!((hasted.prob(6) - 1.0 / 3.0).abs() < EXACT);
+/// assert!((hasted.prob(7) - 2.0 / 3.0).abs() < EXACT);
 /// // Slow and haste together: 15 -> 10.
 /// let both = PlayerStatus { hasted: true, slowed: true, ..Default::default() };
 /// assert_eq!(player_speed_dist(&both).prob(10), 1.0);
@@ -196,12 +197,13 @@ pub fn player_movement_speed<R: Rng + ?Sized>(rng: &mut R, m: &MoveModifiers) ->
 ///
 /// ```
 /// use mechanics::dcss::time::{MoveModifiers, Swiftness, player_movement_speed_dist};
+/// use mechanics::tolerance::EXACT;
 /// // Spriggan: Fast 3 gives 10 - 4 = 6.
 /// let spriggan = MoveModifiers { fast_mutation: 3, ..Default::default() };
 /// assert_eq!(player_movement_speed_dist(&spriggan).prob(6), 1.0);
 /// // Swiftness: div_rand_round(30, 4) is 7 or 8, one half each.
 /// let swift = MoveModifiers { swiftness: Swiftness::Active, ..Default::default() };
-/// assert!((player_movement_speed_dist(&swift).prob(7) - 0.5).abs() < 1e-12);
+/// assert!((player_movement_speed_dist(&swift).prob(7) - 0.5).abs() < EXACT);
 /// ```
 pub fn player_movement_speed_dist(m: &MoveModifiers) -> Dist {
     let mut mv = Dist::point(terrain_and_gear(m));
@@ -303,11 +305,12 @@ pub fn move_time<R: Rng + ?Sized>(rng: &mut R, ps: i32, mv: i32) -> i32 {
 /// ```
 /// use mechanics::dist::Dist;
 /// use mechanics::dcss::time::{PlayerStatus, move_time_dist, player_speed_dist};
+/// use mechanics::tolerance::EXACT;
 /// // Spriggan hasted: 3 aut 2/15, 4 aut 11/15, 5 aut 2/15 (mean 4.0).
 /// let ps = player_speed_dist(&PlayerStatus { hasted: true, ..Default::default() });
 /// let t = move_time_dist(&ps, &Dist::point(6));
-/// assert!((t.prob(4) - 11.0 / 15.0).abs() < 1e-12);
-/// assert!((t.mean() - 4.0).abs() < 1e-12);
+/// assert!((t.prob(4) - 11.0 / 15.0).abs() < EXACT);
+/// assert!((t.mean() - 4.0).abs() < EXACT);
 /// ```
 pub fn move_time_dist(ps: &Dist, mv: &Dist) -> Dist {
     ps.and_then(|p| mv.and_then(|m| Dist::div_rand_round(p * m, BASELINE_DELAY)))

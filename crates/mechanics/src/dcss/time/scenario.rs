@@ -101,6 +101,7 @@ impl DcssSpeedScenario {
     ///
     /// ```
     /// use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit};
+    /// use mechanics::tolerance::EXACT;
     /// // An orc (speed 10) against 12-aut moves: one free action every 5 moves.
     /// let orc = DcssSpeedScenario {
     ///     monster_speed: 10,
@@ -111,8 +112,8 @@ impl DcssSpeedScenario {
     ///     pursuit: Pursuit::Off,
     /// };
     /// let d = orc.exact().unwrap();
-    /// assert!((d.prob(2) - 0.2).abs() < 1e-12);
-    /// assert!((d.mean() - 1.2).abs() < 1e-12);
+    /// assert!((d.prob(2) - 0.2).abs() < EXACT);
+    /// assert!((d.mean() - 1.2).abs() < EXACT);
     /// ```
     pub fn exact(&self) -> Result<ActionsLaw, TimeError> {
         self.validate()?;
@@ -125,6 +126,7 @@ impl DcssSpeedScenario {
     ///
     /// ```
     /// use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit};
+    /// use mechanics::tolerance::EXACT;
     /// // Three hasted waits against a speed-10 monster: 1 action (7/27) or 2 (20/27).
     /// let s = DcssSpeedScenario {
     ///     monster_speed: 10,
@@ -135,8 +137,8 @@ impl DcssSpeedScenario {
     ///     pursuit: Pursuit::Off,
     /// };
     /// let d = s.exact_from_start(3).unwrap();
-    /// assert!((d.prob(1) - 7.0 / 27.0).abs() < 1e-12);
-    /// assert!((d.prob(2) - 20.0 / 27.0).abs() < 1e-12);
+    /// assert!((d.prob(1) - 7.0 / 27.0).abs() < EXACT);
+    /// assert!((d.prob(2) - 20.0 / 27.0).abs() < EXACT);
     /// ```
     pub fn exact_from_start(&self, rounds: u32) -> Result<ActionsLaw, TimeError> {
         self.validate()?;
@@ -358,11 +360,12 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Option<Vec<f64>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tolerance::EXACT;
 
     #[test]
     fn solve_small_system() {
         let x = solve(vec![vec![2.0, 1.0], vec![1.0, 3.0]], vec![3.0, 5.0]).unwrap();
-        assert!((x[0] - 0.8).abs() < 1e-12 && (x[1] - 1.4).abs() < 1e-12);
+        assert!((x[0] - 0.8).abs() < EXACT && (x[1] - 1.4).abs() < EXACT);
         assert!(solve(vec![vec![1.0, 2.0], vec![2.0, 4.0]], vec![1.0, 2.0]).is_none());
     }
 

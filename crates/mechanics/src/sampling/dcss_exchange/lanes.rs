@@ -81,6 +81,11 @@ impl Plan<'_> {
     /// Whole rounds while at least a round's worth of the `n` is missing, every accepted
     /// candidate counted.
     fn full_rounds_portable(&self, streams: &mut Streams, n: u64, tally: &mut Tally) {
+        // The tables the candidates read, against the digits that index them.
+        self.hit.debug_assert_tables();
+        if let Some(guard) = self.guard {
+            guard.debug_assert_tables();
+        }
         let per_round = self.per_round();
         // Locals, not fields behind references, so the loop keeps them in registers.
         let (mut local, mut t) = (*streams, *tally);

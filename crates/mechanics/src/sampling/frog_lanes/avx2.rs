@@ -14,7 +14,7 @@ use std::arch::x86_64::{
     _mm256_set1_epi16, _mm256_srli_epi16, _mm256_sub_epi16,
 };
 
-use super::{Buckets, LANES, LaneTimeline, MAX_DEPTH, STREAMS};
+use super::{Buckets, LANES, LaneTimeline, MAX_DEPTH, OFFSETS, STREAMS};
 use crate::sampling::kernel::avx2::{load_pair, load_streams, next_words, store, store_streams};
 
 /// Lanes per vector.
@@ -27,7 +27,8 @@ fn gather<const N: usize>(table: &[i32; N], index: __m256i) -> __m256i {
     let low = _mm256_cvtepu16_epi32(_mm256_castsi256_si128(index));
     let high = _mm256_cvtepu16_epi32(_mm256_extracti128_si256::<1>(index));
     // SAFETY: every caller's indices are below `N` (bucket numbers `u >> 9 < 128` into 128
-    // entries, offsets `<= 33` into 64), so each gathered `i32` lies in `table`.
+    // entries, offsets `min(offset, 100 - m) < OFFSETS <= 64` into 64; `run` and
+    // `Buckets::new` assert these bounds), so each gathered `i32` lies in `table`.
     let (low, high) = unsafe {
         (
             _mm256_i32gather_epi32::<4>(table.as_ptr(), low),
@@ -118,6 +119,14 @@ pub(super) fn run<F: FnMut(&[u32])>(
     record: &mut F,
 ) {
     let buckets: [i32; 128] = buckets.entries.map(i32::from);
+    // `gather` reads both tables unchecked: the bucket number `u >> 9` of a 16-bit value
+    // indexes the 128 buckets, and the cost offset, at most the player's limit `100 - m`, the
+    // first OFFSETS of the 2·LANES entries by offset.
+    const { assert!((u16::MAX >> 9) as usize + 1 == 128 && OFFSETS <= 2 * LANES) };
+    debug_assert!(
+        (0..OFFSETS as i16).contains(&(100 - t.player_clip)),
+        "player cost table by offset: the player's limit 100 - m must lie in 0..OFFSETS"
+    );
     let mut by_offset = [0i32; 2 * LANES];
     for (wide, &entry) in by_offset
         .iter_mut()

@@ -12,7 +12,7 @@ use std::arch::x86_64::{
     _mm512_setzero_si512, _mm512_srli_epi16, _mm512_sub_epi16, _mm512_test_epi16_mask,
 };
 
-use super::{Buckets, LANES, LaneTimeline, MAX_DEPTH, STREAMS};
+use super::{Buckets, LANES, LaneTimeline, MAX_DEPTH, OFFSETS, STREAMS};
 use crate::sampling::kernel::avx512::{load, load_streams, next_words, store, store_streams};
 
 /// The 128 bucket entries as four vectors of 32.
@@ -96,6 +96,14 @@ pub(super) fn run<F: FnMut(&[u32])>(
     record: &mut F,
 ) {
     let mut s = load_streams(&t.streams);
+    // The permutes read the 128 buckets as four vectors of LANES by the bucket number `u >> 9`
+    // of a 16-bit value, and the cost table as two vectors of LANES by the cost offset, at
+    // most the player's limit `100 - m`: the first OFFSETS entries.
+    const { assert!((u16::MAX >> 9) as usize + 1 == 4 * LANES && OFFSETS <= 2 * LANES) };
+    debug_assert!(
+        (0..OFFSETS as i16).contains(&(100 - t.player_clip)),
+        "player cost table by offset: the player's limit 100 - m must lie in 0..OFFSETS"
+    );
     let buckets = bucket_vectors(buckets);
     let by_offset = t.player_cost_by_offset.map(|half| load(&half));
     let energy_use = _mm512_set1_epi16(t.energy_use);

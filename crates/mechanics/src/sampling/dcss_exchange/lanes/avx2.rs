@@ -62,7 +62,8 @@ fn mask4(v: __m256i) -> u32 {
 #[target_feature(enable = "avx2")]
 fn beats_ev(plan: &Plan, d: [__m256i; 2]) -> u32 {
     // SAFETY: a digit is below its range (`(x·n) >> 32 < n` for `x < 2^32`), and the ranges
-    // are the tables' lengths, so every gathered `i32` lies in its table.
+    // are the tables' lengths (as `HitRule::new` builds them; `full_rounds` debug-asserts it),
+    // so every gathered `i32` lies in its table.
     let (threshold, ev_sum) = unsafe {
         (
             _mm256_i64gather_epi32::<4>(plan.hit.threshold.as_ptr(), d[0]),
@@ -77,7 +78,19 @@ fn beats_ev(plan: &Plan, d: [__m256i; 2]) -> u32 {
 #[target_feature(enable = "avx2,popcnt")]
 pub(super) fn full_rounds(plan: &Plan, streams: &mut Streams, n: u64, tally: &mut Tally) {
     let mut s = load_streams(streams);
-    let hit = Digits::new(plan.hit.digits.lanes32());
+    let (hit_ranges, hit_reject) = plan.hit.digits.lanes32();
+    // `beats_ev` gathers unchecked: one table entry per value of the digit that indexes it.
+    debug_assert_eq!(
+        plan.hit.threshold.len(),
+        hit_ranges[0] as usize,
+        "hit threshold table: one entry per digit 0 in 0..range0"
+    );
+    debug_assert_eq!(
+        plan.hit.ev_sum.len(),
+        hit_ranges[1] as usize,
+        "EV-sum table: one entry per digit 1 in 0..range1"
+    );
+    let hit = Digits::new((hit_ranges, hit_reject));
     let per_round = plan.per_round();
     let count = |m: u32| u64::from(m.count_ones());
     match plan.guard {
@@ -93,13 +106,20 @@ pub(super) fn full_rounds(plan: &Plan, streams: &mut Streams, n: u64, tally: &mu
             }
         }
         Some(bitmap) => {
-            let guard = Digits::new(bitmap.digits.lanes32());
+            let (size, guard_reject) = bitmap.digits.lanes32();
+            debug_assert_eq!(
+                bitmap.bits.len(),
+                (size[0] as usize).div_ceil(64),
+                "contest bitmap: ceil(size / 64) words for the digit in 0..size"
+            );
+            let guard = Digits::new((size, guard_reject));
             let (one, six_bits) = (_mm256_set1_epi64x(1), _mm256_set1_epi64x(63));
             while tally.done + per_round <= n {
                 for w in next_words(&mut s) {
                     let (h, h_ok) = hit.of(w);
                     let ([d], g_ok) = guard.of(_mm256_srli_epi64::<32>(w));
-                    // SAFETY: the digit is below the bitmap's size (as in `beats_ev`), so word
+                    // SAFETY: the digit is below the bitmap's size (as in `beats_ev`) and the
+                    // bitmap has `ceil(size / 64)` words (debug-asserted above), so word
                     // `d / 64` lies in `bitmap.bits`.
                     let word = unsafe {
                         _mm256_i64gather_epi64::<8>(

@@ -52,7 +52,8 @@ impl<const K: usize> Digits<K> {
 #[target_feature(enable = "avx512f,avx512vl")]
 fn beats_ev(plan: &Plan, d: [__m512i; 2]) -> __mmask8 {
     // SAFETY: a digit is below its range (`(x·n) >> 32 < n` for `x < 2^32`), and the ranges
-    // are the tables' lengths, so every gathered `i32` lies in its table.
+    // are the tables' lengths (as `HitRule::new` builds them; `full_rounds` debug-asserts it),
+    // so every gathered `i32` lies in its table.
     let (threshold, ev_sum) = unsafe {
         (
             _mm512_i64gather_epi32::<4>(d[0], plan.hit.threshold.as_ptr()),
@@ -66,7 +67,19 @@ fn beats_ev(plan: &Plan, d: [__m512i; 2]) -> __mmask8 {
 #[target_feature(enable = "avx512f,avx512vl,popcnt")]
 pub(super) fn full_rounds(plan: &Plan, streams: &mut Streams, n: u64, tally: &mut Tally) {
     let mut s = load_streams(streams);
-    let hit = Digits::new(plan.hit.digits.lanes32());
+    let (hit_ranges, hit_reject) = plan.hit.digits.lanes32();
+    // `beats_ev` gathers unchecked: one table entry per value of the digit that indexes it.
+    debug_assert_eq!(
+        plan.hit.threshold.len(),
+        hit_ranges[0] as usize,
+        "hit threshold table: one entry per digit 0 in 0..range0"
+    );
+    debug_assert_eq!(
+        plan.hit.ev_sum.len(),
+        hit_ranges[1] as usize,
+        "EV-sum table: one entry per digit 1 in 0..range1"
+    );
+    let hit = Digits::new((hit_ranges, hit_reject));
     let per_round = plan.per_round();
     let count = |m: __mmask8| u64::from(m.count_ones());
     match plan.guard {
@@ -81,15 +94,22 @@ pub(super) fn full_rounds(plan: &Plan, streams: &mut Streams, n: u64, tally: &mu
             }
         }
         Some(bitmap) => {
-            let guard = Digits::new(bitmap.digits.lanes32());
+            let (size, guard_reject) = bitmap.digits.lanes32();
+            debug_assert_eq!(
+                bitmap.bits.len(),
+                (size[0] as usize).div_ceil(64),
+                "contest bitmap: ceil(size / 64) words for the digit in 0..size"
+            );
+            let guard = Digits::new((size, guard_reject));
             let bits = &bitmap.bits;
             let (one, six_bits) = (_mm512_set1_epi64(1), _mm512_set1_epi64(63));
             while tally.done + per_round <= n {
                 let w = next_words(&mut s);
                 let (h, h_ok) = hit.of(w);
                 let ([d], g_ok) = guard.of(_mm512_srli_epi64::<32>(w));
-                // SAFETY: the digit is below the bitmap's size (as in `beats_ev`), so word
-                // `d / 64` lies in `bits`.
+                // SAFETY: the digit is below the bitmap's size (as in `beats_ev`) and the
+                // bitmap has `ceil(size / 64)` words (debug-asserted above), so word `d / 64`
+                // lies in `bits`.
                 let word = unsafe {
                     _mm512_i64gather_epi64::<8>(_mm512_srli_epi64::<6>(d), bits.as_ptr().cast())
                 };
