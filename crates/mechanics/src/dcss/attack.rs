@@ -102,13 +102,14 @@ impl DefenderShield {
 
 /// What became of one attack (`docs/rules/dcss-0.31.md` §2.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
 pub enum Outcome {
     /// Missed on the EV roll and not blocked.
-    Missed,
+    Missed = 0,
     /// Blocked by the shield (whatever the EV roll said).
-    Blocked,
+    Blocked = 1,
     /// Neither missed nor blocked.
-    Landed,
+    Landed = 2,
 }
 
 impl Outcome {
@@ -116,68 +117,74 @@ impl Outcome {
     pub const ALL: [Outcome; 3] = [Outcome::Missed, Outcome::Blocked, Outcome::Landed];
 
     /// This outcome's position in [`Outcome::ALL`], for per-outcome counters.
+    #[inline(always)]
     pub fn index(self) -> usize {
-        match self {
-            Outcome::Missed => 0,
-            Outcome::Blocked => 1,
-            Outcome::Landed => 2,
-        }
+        self as usize
     }
 
     /// The outcome from the two facts that decide it: a block overrides the EV roll
-    /// (`docs/rules/dcss-0.31.md` §2.1 step 5).
+    /// (`docs/rules/dcss-0.31.md` §2.1 step 5). Branch-free.
     #[inline(always)]
     pub fn from_rolls(blocked: bool, hits: bool) -> Self {
-        Outcome::ALL[usize::from(blocked) | (usize::from(!blocked & hits) << 1)]
+        match u8::from(blocked) | (u8::from(!blocked & hits) << 1) {
+            0 => Outcome::Missed,
+            1 => Outcome::Blocked,
+            _ => Outcome::Landed,
+        }
     }
 }
 
-/// How many attacks ended each way.
+/// How many attacks ended each way, indexed by [`Outcome::index`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct OutcomeCounts {
-    /// Missed on the EV roll and not blocked.
-    pub missed: u64,
-    /// Blocked.
-    pub blocked: u64,
-    /// Landed.
-    pub landed: u64,
-}
+pub struct OutcomeCounts([u64; 3]);
 
 impl OutcomeCounts {
-    /// Counts one outcome.
+    /// The counts of missed, blocked and landed attacks.
+    pub fn new(missed: u64, blocked: u64, landed: u64) -> Self {
+        OutcomeCounts([missed, blocked, landed])
+    }
+
+    /// Counts one outcome (an index, no branch).
     #[inline(always)]
     pub fn record(&mut self, outcome: Outcome) {
-        match outcome {
-            Outcome::Missed => self.missed += 1,
-            Outcome::Blocked => self.blocked += 1,
-            Outcome::Landed => self.landed += 1,
-        }
+        self.0[outcome.index()] += 1;
     }
 
     /// The count of `outcome`.
     pub fn get(&self, outcome: Outcome) -> u64 {
-        match outcome {
-            Outcome::Missed => self.missed,
-            Outcome::Blocked => self.blocked,
-            Outcome::Landed => self.landed,
-        }
+        self.0[outcome.index()]
+    }
+
+    /// Attacks that missed and were not blocked.
+    pub fn missed(&self) -> u64 {
+        self.0[0]
+    }
+
+    /// Attacks that were blocked.
+    pub fn blocked(&self) -> u64 {
+        self.0[1]
+    }
+
+    /// Attacks that landed.
+    pub fn landed(&self) -> u64 {
+        self.0[2]
     }
 
     /// The counts in [`Outcome::ALL`] order: missed, blocked, landed.
     pub fn as_array(&self) -> [u64; 3] {
-        Outcome::ALL.map(|o| self.get(o))
+        self.0
     }
 
     /// All attacks counted.
     pub fn total(&self) -> u64 {
-        self.missed + self.blocked + self.landed
+        self.0.iter().sum()
     }
 
     /// Adds `other`'s counts.
     pub fn merge(&mut self, other: &Self) {
-        self.missed += other.missed;
-        self.blocked += other.blocked;
-        self.landed += other.landed;
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a += b;
+        }
     }
 }
 

@@ -349,11 +349,7 @@ impl CompiledAttack {
                     blocked += u64::from(b);
                     landed += u64::from(!b & hit.hits(h));
                 }
-                OutcomeCounts {
-                    missed: n - blocked - landed,
-                    blocked,
-                    landed,
-                }
+                OutcomeCounts::new(n - blocked - landed, blocked, landed)
             }
             _ => {
                 let mut counts = OutcomeCounts::default();

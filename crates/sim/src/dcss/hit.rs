@@ -114,8 +114,8 @@ pub fn run_hit(spec: &TurnSpec, cfg: &RunConfig) -> Result<(HitResult, RunMeta),
     };
     let outcome: RunOutcome<OutcomeCounts> = run(&HitExperiment::new(&attack, cfg.kernel), cfg)?;
     let n = outcome.trials;
-    let landed = Proportion::new(outcome.acc.landed, n);
-    let blocked = Proportion::new(outcome.acc.blocked, n);
+    let landed = Proportion::new(outcome.acc.landed(), n);
+    let blocked = Proportion::new(outcome.acc.blocked(), n);
     let estimate = HitEstimate {
         p_land: landed.estimate(),
         ci95: landed.wilson95().as_array(),
@@ -123,8 +123,8 @@ pub fn run_hit(spec: &TurnSpec, cfg: &RunConfig) -> Result<(HitResult, RunMeta),
         p_block_ci95: blocked.wilson95().as_array(),
         sigmas: finite_sigmas(&Estimate::Proportion(landed), exact.p_land),
         trials: n,
-        landed: outcome.acc.landed,
-        blocked: outcome.acc.blocked,
+        landed: outcome.acc.landed(),
+        blocked: outcome.acc.blocked(),
     };
     let derived = Derived::of(&resolved);
     let meta = RunMeta::from_outcome(super::rules_line(spec.shield_rules), "attacks", &outcome);

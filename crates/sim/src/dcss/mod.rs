@@ -61,15 +61,20 @@ impl Derived {
 
     /// Summary lines: the defender, then each attacker with what the game shows for it.
     pub fn headline(&self, rules: ShieldRules) -> Vec<String> {
-        let limit = match (self.block_limit, self.sh_internal) {
+        let shield = match (self.block_limit, self.sh_internal) {
             (_, 0) => "no SH".to_string(),
-            (Some(l), _) => format!("block limit {l} per turn"),
-            (None, _) => format!("no block limit ({} rules)", rules.as_str()),
+            (Some(l), _) => format!(
+                "SH {} (internal {}), block limit {l} per turn",
+                self.sh, self.sh_internal
+            ),
+            (None, _) => format!(
+                "SH {} (internal {}), no block limit ({} rules)",
+                self.sh,
+                self.sh_internal,
+                rules.as_str()
+            ),
         };
-        let mut lines = vec![format!(
-            "defender: EV {}, SH {} (internal {}), {limit}",
-            self.ev, self.sh, self.sh_internal
-        )];
+        let mut lines = vec![format!("defender: EV {}, {shield}", self.ev)];
         for a in &self.attackers {
             let who = match a.count {
                 1 => a.name.clone(),

@@ -142,10 +142,10 @@ impl Plan<'_> {
                 }
             }
         }
-        OutcomeCounts {
-            missed: n - tally.blocked - tally.landed,
-            blocked: tally.blocked,
-            landed: tally.landed,
-        }
+        OutcomeCounts::new(
+            n - tally.blocked - tally.landed,
+            tally.blocked,
+            tally.landed,
+        )
     }
 }
