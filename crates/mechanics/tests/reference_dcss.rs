@@ -1,4 +1,4 @@
-//! Every vector of `tests/data/dcss-0.31.json` (a copy of `shared/reference/dcss-0.31.json`,
+//! Every vector of `tests/data/dcss-0.31.json` (the DCSS 0.31 reference vectors,
 //! computed by an independent model from `docs/rules/dcss-0.31.md` and
 //! `docs/rules/dcss-0.19-shields.md`): integers exactly, probabilities to
 //! [`REFERENCE`](mechanics::tolerance::REFERENCE), displayed
