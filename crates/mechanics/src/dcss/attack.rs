@@ -345,11 +345,11 @@ impl Attack {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::tolerance::{EXACT, FIVE_DECIMALS};
 
-    fn monster(hd: i32, fighter: bool) -> Attacker {
+    pub(crate) fn monster(hd: i32, fighter: bool) -> Attacker {
         Attacker::Monster(MonsterAttacker {
             hd,
             fighter,

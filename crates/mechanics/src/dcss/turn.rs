@@ -199,18 +199,9 @@ impl Turn {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dcss::attack::Attacker;
-    use crate::dcss::to_hit::{HitModifiers, MonsterAttacker};
+    use crate::dcss::attack::tests::monster;
+    use crate::dcss::to_hit::HitModifiers;
     use crate::tolerance::EXACT;
-
-    fn monster(hd: i32, fighter: bool) -> Attacker {
-        Attacker::Monster(MonsterAttacker {
-            hd,
-            fighter,
-            weapon_to_hit: 0,
-            slaying: 0,
-        })
-    }
 
     #[test]
     fn longest_streak_of_one_turn_by_hand() {

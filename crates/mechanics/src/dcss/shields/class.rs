@@ -156,15 +156,15 @@ impl ShieldWearer<'_> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::dcss::data::{SHIELDS_019, SHIELDS_031};
 
-    fn sk(l: i32) -> Skill {
+    pub(crate) fn sk(l: i32) -> Skill {
         Skill::level(l).unwrap()
     }
 
-    fn wearer(
+    pub(crate) fn wearer(
         shield: Option<&Shield>,
         plus: i32,
         shields: Skill,

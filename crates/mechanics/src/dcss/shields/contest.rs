@@ -194,11 +194,11 @@ pub fn block_limit(rules: ShieldRules, shield: Option<&Shield>) -> Option<u32> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::tolerance::{EXACT, FIVE_DECIMALS};
 
-    fn player(sh_internal: i32, bypass: i32, rules: ShieldRules) -> BlockContest {
+    pub(crate) fn player(sh_internal: i32, bypass: i32, rules: ShieldRules) -> BlockContest {
         BlockContest {
             blocker: Blocker::Player { sh_internal },
             bypass,

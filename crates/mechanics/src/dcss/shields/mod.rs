@@ -57,44 +57,11 @@ impl std::str::FromStr for ShieldRules {
 }
 #[cfg(test)]
 mod tests {
+    use super::class::tests::{sk, wearer};
+    use super::contest::tests::player;
     use super::*;
-    use crate::dcss::data::{SHIELDS_031, Shield, Size};
-    use crate::dcss::skills::Skill;
+    use crate::dcss::data::{SHIELDS_031, Size};
     use crate::tolerance::{EXACT, FIVE_DECIMALS};
-
-    fn sk(l: i32) -> Skill {
-        Skill::level(l).unwrap()
-    }
-
-    fn wearer(
-        shield: Option<&Shield>,
-        plus: i32,
-        shields: Skill,
-        dex: i32,
-        strength: i32,
-        torso: Size,
-    ) -> ShieldWearer<'_> {
-        ShieldWearer {
-            shield,
-            plus,
-            shields,
-            dex,
-            strength,
-            torso,
-            extra: ExtraSh::default(),
-            incapacitated: false,
-        }
-    }
-
-    fn player(sh_internal: i32, bypass: i32, rules: ShieldRules) -> BlockContest {
-        BlockContest {
-            blocker: Blocker::Player { sh_internal },
-            bypass,
-            unseen_attacker: false,
-            incapacitated: false,
-            rules,
-        }
-    }
 
     /// `docs/rules/dcss-0.31.md` §6.6: sh_internal, displayed SH, EV penalty, attack delay,
     /// limit, true P(block) against an HD 5 attacker.

@@ -87,11 +87,8 @@ pub fn attack_delay_019<R: Rng + ?Sized>(rng: &mut R, p20: i32) -> i32 {
 mod tests {
     use super::*;
     use crate::dcss::data::SHIELDS_019;
+    use crate::dcss::shields::class::tests::sk;
     use crate::tolerance::EXACT;
-
-    fn sk(l: i32) -> Skill {
-        Skill::level(l).unwrap()
-    }
 
     /// `docs/rules/dcss-0.19-shields.md` T6: EV penalty ×100 by racial factor.
     #[test]

@@ -1,0 +1,222 @@
+//! Looking up the game's items and species by name: case-insensitive, with the game's short
+//! forms ("plate", "tower", "Hu"), and the closest names when nothing matches
+//! (`docs/rules/dcss-0.31.md` §8).
+
+use super::{
+    AUX_ARMOURS, AuxArmour, BODY_ARMOURS, BodyArmour, FORMS, Form, SHIELDS_019, SHIELDS_031,
+    SPECIES, Shield, Species,
+};
+
+/// A name that matched nothing in a table (`docs/rules/dcss-0.31.md` §8).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {kind} '{name}'; closest: {}", .closest.join(", "))]
+pub struct UnknownName {
+    /// What was looked up ("species", "body armour", "shield", "form").
+    pub kind: &'static str,
+    /// The name as given.
+    pub name: String,
+    /// The closest known names, best first.
+    pub closest: Vec<String>,
+}
+
+fn normalise(s: &str) -> String {
+    s.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// Finds `name` among `candidates` (full names and aliases, lowercase) or returns the
+/// closest names by Jaro–Winkler similarity.
+fn lookup<'a, T>(
+    kind: &'static str,
+    name: &str,
+    entries: impl Iterator<Item = (&'a str, Vec<String>, T)> + Clone,
+) -> Result<T, UnknownName> {
+    let wanted = normalise(name);
+    if let Some((_, _, v)) = entries
+        .clone()
+        .find(|(full, aliases, _)| normalise(full) == wanted || aliases.contains(&wanted))
+    {
+        return Ok(v);
+    }
+    let mut scored: Vec<(f64, &str)> = entries
+        .map(|(full, aliases, _)| {
+            let best = std::iter::once(normalise(full))
+                .chain(aliases)
+                .map(|a| strsim::jaro_winkler(&a, &wanted))
+                .fold(0.0, f64::max);
+            (best, full)
+        })
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    Err(UnknownName {
+        kind,
+        name: name.to_string(),
+        closest: scored.iter().take(3).map(|(_, n)| n.to_string()).collect(),
+    })
+}
+
+fn strip_suffixes(full: &str, suffixes: &[&str]) -> Vec<String> {
+    suffixes
+        .iter()
+        .filter_map(|s| full.strip_suffix(s))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Looks up a playable 0.31 species by name or two-letter code, case-insensitively
+/// (`docs/rules/dcss-0.31.md` §8.3). "orc" and "elf" are accepted for Hill Orc and Deep Elf.
+pub fn species(name: &str) -> Result<&'static Species, UnknownName> {
+    lookup(
+        "species",
+        name,
+        SPECIES.iter().map(|s| {
+            let mut aliases = vec![s.code.to_lowercase()];
+            aliases.extend(strip_suffixes(&s.name.to_lowercase(), &[" draconian"]));
+            if s.name == "Hill Orc" {
+                aliases.push("orc".into());
+            }
+            if s.name == "Deep Elf" {
+                aliases.push("elf".into());
+            }
+            (s.name, aliases, s)
+        }),
+    )
+}
+
+/// Looks up a 0.31 body armour, case-insensitively; "plate", "chain", "leather", "fire
+/// dragon" and the like work, and "none" is no armour (`docs/rules/dcss-0.31.md` §8.1).
+pub fn body_armour(name: &str) -> Result<Option<&'static BodyArmour>, UnknownName> {
+    if matches!(normalise(name).as_str(), "none" | "") {
+        return Ok(None);
+    }
+    lookup(
+        "body armour",
+        name,
+        BODY_ARMOURS.iter().map(|a| {
+            let mut aliases = strip_suffixes(a.name, &[" armour", " mail", " scales"]);
+            aliases.extend(strip_suffixes(a.name, &[" dragon scales"]));
+            aliases.extend(
+                strip_suffixes(a.name, &[" plate armour"])
+                    .iter()
+                    .map(|s| s.to_string() + " plate"),
+            );
+            (a.name, aliases, a)
+        }),
+    )
+    .map(Some)
+}
+
+fn shield_in(table: &'static [Shield], name: &str) -> Result<Option<&'static Shield>, UnknownName> {
+    if matches!(normalise(name).as_str(), "none" | "") {
+        return Ok(None);
+    }
+    lookup(
+        "shield",
+        name,
+        table
+            .iter()
+            .map(|s| (s.name, strip_suffixes(s.name, &[" shield"]), s)),
+    )
+    .map(Some)
+}
+
+/// Looks up a 0.31 offhand item ("buckler", "kite", "tower", "orb"; "none" for none),
+/// case-insensitively (`docs/rules/dcss-0.31.md` §8.2).
+pub fn shield(name: &str) -> Result<Option<&'static Shield>, UnknownName> {
+    shield_in(SHIELDS_031, name)
+}
+
+/// Looks up a 0.19 shield ("buckler", "shield", "large shield"), case-insensitively
+/// (`docs/rules/dcss-0.19-shields.md` §1.1).
+pub fn shield_019(name: &str) -> Result<Option<&'static Shield>, UnknownName> {
+    shield_in(SHIELDS_019, name)
+}
+
+/// Looks up a 0.31 aux armour piece ("cloak", "scarf", "gloves", "helmet", "hat",
+/// "boots", "barding"), case-insensitively (`docs/rules/dcss-0.31-equipment.md` §2).
+pub fn aux_armour(name: &str) -> Result<&'static AuxArmour, UnknownName> {
+    lookup(
+        "aux armour",
+        name,
+        AUX_ARMOURS.iter().map(|a| {
+            let mut aliases = Vec::new();
+            if let Some(one) = a.name.strip_suffix('s') {
+                aliases.push(one.to_string());
+            }
+            (a.name, aliases, a)
+        }),
+    )
+}
+
+/// Looks up a form by name ("bat", "dragon", "none", ...) (`docs/rules/dcss-0.31.md` §8.3).
+pub fn form(name: &str) -> Result<Form, UnknownName> {
+    lookup(
+        "form",
+        name,
+        FORMS.iter().map(|(f, n, _)| (*n, Vec::new(), *f)),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dcss::data::Size;
+
+    #[test]
+    fn names_and_short_forms() {
+        assert_eq!(species("human").unwrap().name, "Human");
+        assert_eq!(species("  deep   ELF ").unwrap().code, "DE");
+        assert_eq!(species("Sp").unwrap().body_size, Size::Little);
+        assert_eq!(species("grey").unwrap().name, "Grey Draconian");
+        assert_eq!(body_armour("plate").unwrap().unwrap().ac, 10);
+        assert_eq!(body_armour("Crystal Plate").unwrap().unwrap().ac, 14);
+        assert_eq!(
+            body_armour("fire dragon").unwrap().unwrap().encumbrance(),
+            11
+        );
+        assert_eq!(body_armour("none").unwrap(), None);
+        assert_eq!(shield("TOWER").unwrap().unwrap().block_limit, 4);
+        assert_eq!(shield("kite").unwrap().unwrap().ac, 8);
+        assert_eq!(
+            shield_019("large shield").unwrap().unwrap().parm_evasion,
+            -50
+        );
+        assert_eq!(form("dragon").unwrap().size(), Some(Size::Giant));
+    }
+
+    #[test]
+    fn unknown_names_suggest_the_closest() {
+        let e = species("humna").unwrap_err();
+        assert_eq!(e.closest[0], "Human");
+        assert!(
+            e.to_string()
+                .starts_with("unknown species 'humna'; closest: Human")
+        );
+        let e = shield("towr sheild").unwrap_err();
+        assert_eq!(e.closest[0], "tower shield");
+        assert!(body_armour("platemail").is_err());
+    }
+
+    #[test]
+    fn sizes_and_fit_follow_the_spec() {
+        // §6.2: Trolls cannot wear bucklers, Spriggans only bucklers, Naga all three.
+        let troll = species("troll").unwrap();
+        let spriggan = species("spriggan").unwrap();
+        let naga = species("naga").unwrap();
+        let [orb, buckler, kite, tower] = [0, 1, 2, 3].map(|i| &SHIELDS_031[i]);
+        assert!(!buckler.fits(troll.torso_size) && kite.fits(troll.torso_size));
+        assert!(buckler.fits(spriggan.torso_size));
+        assert!(!kite.fits(spriggan.torso_size) && !tower.fits(spriggan.torso_size));
+        assert!(
+            [buckler, kite, tower]
+                .iter()
+                .all(|s| s.fits(naga.torso_size))
+        );
+        assert!(orb.fits(Size::Giant));
+        assert_eq!(naga.body_size.evasion_factor(), -2);
+        assert_eq!(species("felid").unwrap().body_size.evasion_factor(), 4);
+        assert_eq!(SPECIES.len(), 34);
+    }
+}
