@@ -187,7 +187,8 @@ fn monster_samplers() {
     );
 }
 
-/// Stationary scenarios: cell frequencies within 5 batch-means standard errors.
+/// Stationary scenarios: the frequencies of (actions, attack of opportunity) within 5
+/// batch-means standard errors.
 #[test]
 fn scenario_sampler_stationary() {
     let base = DcssSpeedScenario {
@@ -231,24 +232,22 @@ fn scenario_sampler_stationary() {
     ];
     const BATCHES: usize = 100;
     for (i, s) in scenarios.iter().enumerate() {
-        let exact = s.exact().unwrap();
+        // Cells are (actions, attack of opportunity): cell 2n + o.
+        let exact: Vec<f64> = s.exact_rounds().unwrap().probs.concat();
         let mut r = rng(50 + i as u64);
         let mut sampler = s.sampler().unwrap();
         sampler.burn_in(&mut r, STATIONARY_BURN_IN);
-        let width = exact.probs.len() + 4;
-        let mut batches = vec![vec![0u64; width]; BATCHES];
+        let mut batches = vec![vec![0u64; exact.len()]; BATCHES];
         for batch in batches.iter_mut() {
             for _ in 0..DRAWS / BATCHES {
-                let k = sampler.next(&mut r) as usize;
-                assert!(
-                    k < exact.probs.len() && exact.probs[k] > 0.0,
-                    "{s:?}: drew {k} actions"
-                );
+                let round = sampler.next_round(&mut r);
+                let k = 2 * round.actions as usize + usize::from(round.opportunity_attack);
+                assert!(k < exact.len() && exact[k] > 0.0, "{s:?}: drew {round:?}");
                 batch[k] += 1;
             }
         }
         let per_batch = (DRAWS / BATCHES) as f64;
-        for (k, &p) in exact.probs.iter().enumerate() {
+        for (k, &p) in exact.iter().enumerate() {
             let freqs: Vec<f64> = batches.iter().map(|b| b[k] as f64 / per_batch).collect();
             let mean = freqs.iter().sum::<f64>() / BATCHES as f64;
             let var = freqs.iter().map(|f| (f - mean).powi(2)).sum::<f64>() / (BATCHES - 1) as f64;
@@ -257,7 +256,9 @@ fn scenario_sampler_stationary() {
             let tol = MAX_SIGMAS * se + 2.0 / DRAWS as f64;
             assert!(
                 (mean - p).abs() <= tol,
-                "{s:?}: P({k}) sampled {mean}, exact {p}, se {se}"
+                "{s:?}: cell ({}, {}) sampled {mean}, exact {p}, se {se}",
+                k / 2,
+                k % 2 == 1
             );
         }
     }

@@ -38,6 +38,8 @@ pub struct SpeedBatches {
     pub triple: BatchMoments,
     /// The sum of `N`.
     pub total: BatchMoments,
+    /// Attacks of opportunity (DCSS pursuit within reach; empty otherwise).
+    pub opportunity: BatchMoments,
 }
 
 impl SpeedBatches {
@@ -62,6 +64,7 @@ impl SpeedBatches {
         self.double.merge(&other.double);
         self.triple.merge(&other.triple);
         self.total.merge(&other.total);
+        self.opportunity.merge(&other.opportunity);
     }
 
     /// The design effect of `P(N = n)`.
@@ -76,6 +79,7 @@ impl SpeedBatches {
 pub struct BatchCounter {
     bins: [u64; TRACKED + 1],
     sum: u64,
+    opportunity: u64,
     /// Intervals counted in this batch.
     pub len: u64,
 }
@@ -89,11 +93,18 @@ impl BatchCounter {
         self.len += 1;
     }
 
+    /// Counts an attack of opportunity in the interval just recorded.
+    #[inline]
+    pub fn record_opportunity(&mut self) {
+        self.opportunity += 1;
+    }
+
     /// Adds the batch (if not empty) to `into` and starts a new one.
     pub fn flush(&mut self, into: &mut SpeedBatches) {
         if self.len > 0 {
             let bins = self.bins;
             into.add(|n| bins[n.min(TRACKED + 1)..].iter().sum(), self.sum);
+            into.opportunity.add(self.opportunity, self.len);
         }
         *self = BatchCounter::default();
     }
@@ -104,6 +115,8 @@ impl BatchCounter {
 pub struct ActionCounts {
     /// Player actions with `N = n` monster actions before the next, by `n`.
     pub n: [u64; MAX_ACTIONS + 1],
+    /// Player actions followed by an attack of opportunity (DCSS pursuit within reach).
+    pub opportunity: u64,
     /// Batch sums for the design effects (empty for independent trials).
     pub batches: SpeedBatches,
 }
@@ -112,6 +125,7 @@ impl Default for ActionCounts {
     fn default() -> Self {
         ActionCounts {
             n: [0; MAX_ACTIONS + 1],
+            opportunity: 0,
             batches: SpeedBatches::default(),
         }
     }
@@ -122,6 +136,7 @@ impl Accumulator for ActionCounts {
         for (a, b) in self.n.iter_mut().zip(other.n) {
             *a += b;
         }
+        self.opportunity += other.opportunity;
         self.batches.merge(&other.batches);
     }
 }
@@ -137,6 +152,10 @@ pub struct ActionsQuantities<T> {
     pub mean_actions: T,
     /// P(N = n), index = n.
     pub distribution: Vec<T>,
+    /// Attacks of opportunity per player action (DCSS, `--pursuit adjacent`): the chance
+    /// that the monster's round opens with a free melee round (`dcss-0.31.md` §7.5).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opportunity_attacks_per_action: Option<T>,
 }
 
 impl<T> ActionsQuantities<T> {
@@ -145,7 +164,8 @@ impl<T> ActionsQuantities<T> {
             p_double: f(&self.p_double),
             p_triple: f(&self.p_triple),
             mean_actions: f(&self.mean_actions),
-            distribution: self.distribution.iter().map(f).collect(),
+            distribution: self.distribution.iter().map(&f).collect(),
+            opportunity_attacks_per_action: self.opportunity_attacks_per_action.as_ref().map(f),
         }
     }
 
@@ -165,12 +185,18 @@ impl<T> ActionsQuantities<T> {
                 .enumerate()
                 .map(|(i, x)| f(x, at(i)))
                 .collect(),
+            opportunity_attacks_per_action: self
+                .opportunity_attacks_per_action
+                .as_ref()
+                .zip(exact.opportunity_attacks_per_action)
+                .map(|(x, e)| f(x, e)),
         }
     }
 }
 
 impl ActionsQuantities<f64> {
-    /// The exact quantities of a law, checked against what the counters can hold.
+    /// The exact quantities of a law, checked against what the counters can hold; no
+    /// attacks of opportunity.
     pub fn exact(law: &ActionsLaw, field: &str) -> Result<Self, SimError> {
         if law.probs.len() > MAX_ACTIONS + 1 {
             return Err(SimError::invalid(
@@ -187,6 +213,7 @@ impl ActionsQuantities<f64> {
             p_triple: law.p_triple(),
             mean_actions: law.mean(),
             distribution: law.probs.clone(),
+            opportunity_attacks_per_action: None,
         })
     }
 }
@@ -214,10 +241,12 @@ pub struct ActionsEstimate {
 }
 
 impl ActionsEstimate {
-    /// The estimates from `counts`, with the design effects of `batches` when the trials are
-    /// dependent (see [`BatchMoments`]).
+    /// The estimates from `counts` (and the count of attacks of opportunity when `exact`
+    /// has them), with the design effects of `batches` when the trials are dependent (see
+    /// [`BatchMoments`]).
     pub fn new(
         counts: &[u64],
+        opportunity: u64,
         batches: Option<&SpeedBatches>,
         exact: &ActionsQuantities<f64>,
     ) -> Result<Self, SimError> {
@@ -244,6 +273,12 @@ impl ActionsEstimate {
                     Estimate::Proportion(p.with_design_effect(batches.map_or(1.0, |b| b.bin(i))))
                 })
                 .collect(),
+            opportunity_attacks_per_action: exact.opportunity_attacks_per_action.map(|_| {
+                Estimate::Proportion(
+                    Proportion::new(opportunity, total)
+                        .with_design_effect(deff(|b| &b.opportunity)),
+                )
+            }),
         };
         Ok(ActionsEstimate {
             estimated: Estimated {
@@ -276,6 +311,17 @@ impl ActionsEstimate {
                 .estimate(m.mean_actions)
                 .unit(unit),
         ];
+        if let (Some(x), Some(e)) = (
+            exact.opportunity_attacks_per_action,
+            m.opportunity_attacks_per_action,
+        ) {
+            rows.push(
+                Row::new(section, "attacks of opportunity per action")
+                    .exact(x)
+                    .estimate(e)
+                    .unit(unit),
+            );
+        }
         for (i, e) in m.distribution.iter().enumerate() {
             let x = exact.distribution.get(i).copied();
             if x.is_none_or(|p| p <= 0.0) && e.value() == 0.0 {

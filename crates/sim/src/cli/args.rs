@@ -313,7 +313,8 @@ pub struct DcssActionArgs {
 #[command(after_help = "Examples:\n  \
     roguesim dcss-speed --monster-speed 10 --move 12\n  \
     roguesim dcss-speed --monster-speed 10 --monster-action-cost 15 --attack-delay 10\n  \
-    roguesim dcss-speed --monster-speed 10 --move 14 --pursuit")]
+    roguesim dcss-speed --monster-speed 10 --move 14 --pursuit\n  \
+    roguesim dcss-speed --monster-speed 10 --move 10 --pursuit adjacent")]
 pub struct DcssSpeedArgs {
     /// The monster's speed (10 normal).
     #[arg(long, allow_negative_numbers = true)]
@@ -330,9 +331,36 @@ pub struct DcssSpeedArgs {
     /// The player is slowed.
     #[arg(long)]
     pub slowed: bool,
-    /// Pursuit jitter: the monster chases a player moving away (needs --move).
-    #[arg(long, conflicts_with_all = ["wait", "attack_delay"])]
-    pub pursuit: bool,
+    /// The player steps away from a pursuing monster (needs --move): bare --pursuit or
+    /// --pursuit jitter for a chaser still out of reach (energy ±1), --pursuit adjacent for
+    /// one right behind the player (1/3 attack of opportunity).
+    #[arg(
+        long,
+        value_enum,
+        num_args = 0..=1,
+        default_missing_value = "jitter",
+        conflicts_with_all = ["wait", "attack_delay"]
+    )]
+    pub pursuit: Option<PursuitMode>,
+}
+
+/// How a monster pursues a player stepping away (`docs/rules/dcss-0.31.md` §7.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum PursuitMode {
+    /// Out of reach: its first move each round gains or loses 1 energy.
+    Jitter,
+    /// Right behind the player: 1/3 attack of opportunity, else the jitter.
+    Adjacent,
+}
+
+impl PursuitMode {
+    /// The scenario's pursuit.
+    pub fn spec(self) -> crate::dcss::time::PursuitSpec {
+        match self {
+            PursuitMode::Jitter => crate::dcss::time::PursuitSpec::Jitter,
+            PursuitMode::Adjacent => crate::dcss::time::PursuitSpec::Adjacent,
+        }
+    }
 }
 
 fn parse_rules(s: &str) -> Result<ShieldRules, String> {

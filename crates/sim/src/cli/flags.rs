@@ -4,13 +4,15 @@
 //! table, [`FLAGS`].
 
 use mechanics::dcss::defender::Situation;
-use mechanics::dcss::time::{PlayerAction, Pursuit};
+use mechanics::dcss::time::PlayerAction;
 use mechanics::frog::FrogAction;
 
-use super::args::{BuildArgs, DcssSpeedArgs, EvArgs, HitArgs, SpeedArgs, TurnArgs};
+use super::args::{
+    BuildArgs, DcssSpeedArgs, EvArgs, HitArgs, PursuitMode, SpeedArgs, TurnArgs,
+};
 use crate::dcss::ev::EvSpec;
 use crate::dcss::spec::{AttackerSpec, DefenderSpec, TurnSpec};
-use crate::dcss::time::DcssSpeedSpec;
+use crate::dcss::time::{DcssSpeedSpec, PursuitSpec};
 use crate::frog::spec::FrogSpeedSpec;
 use crate::scenario::ScenarioFile;
 
@@ -171,11 +173,7 @@ pub fn dcss_speed(a: &DcssSpeedArgs) -> ScenarioFile {
             player_action,
             hasted: a.hasted,
             slowed: a.slowed,
-            pursuit: if a.pursuit {
-                Pursuit::Jitter
-            } else {
-                Pursuit::Off
-            },
+            pursuit: a.pursuit.map_or(PursuitSpec::Off, PursuitMode::spec),
         }),
         ..ScenarioFile::named("monster actions per player action")
     }

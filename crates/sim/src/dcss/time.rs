@@ -2,7 +2,9 @@
 //! the exact stationary law of the monster's actions (a Markov chain over its energy) and the
 //! Monte Carlo estimate (`docs/rules/dcss-0.31.md` §7.1–§7.6).
 
-use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit, STATIONARY_BURN_IN};
+use mechanics::dcss::time::{
+    DEFAULT_ACTION_ENERGY, DcssSpeedScenario, PlayerAction, Pursuit, STATIONARY_BURN_IN,
+};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -16,6 +18,41 @@ use crate::report::{Row, RunMeta, Section, View, sections_of};
 
 fn default_cost() -> i32 {
     10
+}
+
+/// The pursuit effects of a scenario file or `--pursuit` (`dcss-0.31.md` §7.5): `"off"`,
+/// `"jitter"` (a chaser still out of reach), `"adjacent"` (a monster right behind a player
+/// stepping away: the 1/3 attack of opportunity, at the monster's attack energy, 10 unless a
+/// named monster says otherwise), or `{"opportunity_attack": {"attack_energy": N}}`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PursuitSpec {
+    /// No pursuit effects.
+    #[default]
+    Off,
+    /// The monster closes in but cannot reach: energy ±1 after its move.
+    Jitter,
+    /// The monster closes in and reaches: 1/3 attack of opportunity, else the jitter.
+    Adjacent,
+    /// [`Adjacent`](Self::Adjacent) with an explicit attack energy.
+    OpportunityAttack {
+        /// The energy the free attack costs (10 for a normal attacker).
+        attack_energy: i32,
+    },
+}
+
+impl PursuitSpec {
+    /// The rules' pursuit, `attack_energy` being the monster's (for `adjacent`).
+    pub fn pursuit(self, attack_energy: i32) -> Pursuit {
+        match self {
+            PursuitSpec::Off => Pursuit::Off,
+            PursuitSpec::Jitter => Pursuit::Jitter,
+            PursuitSpec::Adjacent => Pursuit::OpportunityAttack { attack_energy },
+            PursuitSpec::OpportunityAttack { attack_energy } => {
+                Pursuit::OpportunityAttack { attack_energy }
+            }
+        }
+    }
 }
 
 /// A DCSS speed scenario: one monster's actions per player action (`dcss-0.31.md` §7.3–§7.5).
@@ -35,9 +72,9 @@ pub struct DcssSpeedSpec {
     /// The player is slowed.
     #[serde(default)]
     pub slowed: bool,
-    /// Pursuit effects (`"off"`, `"jitter"`, `{"opportunity_attack": {...}}`).
+    /// Pursuit effects (`"off"`, `"jitter"`, `"adjacent"`, `{"opportunity_attack": {...}}`).
     #[serde(default)]
-    pub pursuit: Pursuit,
+    pub pursuit: PursuitSpec,
 }
 
 impl DcssSpeedSpec {
@@ -49,7 +86,7 @@ impl DcssSpeedSpec {
             player_action: self.player_action,
             hasted: self.hasted,
             slowed: self.slowed,
-            pursuit: self.pursuit,
+            pursuit: self.pursuit.pursuit(DEFAULT_ACTION_ENERGY),
         };
         s.validate().map_err(|e| e.at(""))?;
         Ok(s)
@@ -72,9 +109,14 @@ impl Experiment for DcssSpeedExperiment {
         sampler.burn_in(rng, STATIONARY_BURN_IN);
         let mut batch = BatchCounter::default();
         for _ in 0..trials {
-            let n = (sampler.next(rng) as usize).min(MAX_ACTIONS);
+            let round = sampler.next_round(rng);
+            let n = (round.actions as usize).min(MAX_ACTIONS);
             acc.n[n] += 1;
             batch.record(n);
+            if round.opportunity_attack {
+                acc.opportunity += 1;
+                batch.record_opportunity();
+            }
             if batch.len == BATCH_ACTIONS {
                 batch.flush(&mut acc.batches);
             }
@@ -110,10 +152,18 @@ pub fn run_dcss_speed(
     cfg: &RunConfig,
 ) -> Result<(DcssSpeedResult, RunMeta), SimError> {
     let scenario = spec.scenario()?;
-    let law = scenario.exact().map_err(|e| e.at(""))?;
-    let exact = ActionsQuantities::exact(&law, "monster_speed")?;
+    let rounds = scenario.exact_rounds().map_err(|e| e.at(""))?;
+    let mut exact = ActionsQuantities::exact(&rounds.actions(), "monster_speed")?;
+    if matches!(scenario.pursuit, Pursuit::OpportunityAttack { .. }) {
+        exact.opportunity_attacks_per_action = Some(rounds.opportunity_attacks_per_action());
+    }
     let outcome = run(&DcssSpeedExperiment { scenario }, cfg)?;
-    let estimate = ActionsEstimate::new(&outcome.acc.n, Some(&outcome.acc.batches), &exact)?;
+    let estimate = ActionsEstimate::new(
+        &outcome.acc.n,
+        outcome.acc.opportunity,
+        Some(&outcome.acc.batches),
+        &exact,
+    )?;
     Ok((
         DcssSpeedResult {
             derived: DcssSpeedDerived {
@@ -142,9 +192,11 @@ impl View for DcssSpeedResult {
             (false, false) => "",
         };
         let pursuit = match s.pursuit {
-            Pursuit::Off => String::new(),
-            Pursuit::Jitter => "; the monster pursues (energy ±1)".into(),
-            Pursuit::OpportunityAttack { .. } => "; the monster pursues within reach".into(),
+            PursuitSpec::Off => String::new(),
+            PursuitSpec::Jitter => "; the monster pursues out of reach (energy ±1)".into(),
+            PursuitSpec::Adjacent | PursuitSpec::OpportunityAttack { .. } => {
+                "; the monster pursues within reach (1/3 attack of opportunity)".into()
+            }
         };
         let times = self
             .derived

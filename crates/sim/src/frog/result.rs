@@ -95,7 +95,7 @@ pub fn run_frog(
     let acc = &outcome.acc;
     // Level entry: independent arrivals, no batches.
     let batches = (spec.start == FrogStart::Stationary).then_some(&acc.law.batches);
-    let actions = ActionsEstimate::new(&acc.law.n, batches, &exact)?;
+    let actions = ActionsEstimate::new(&acc.law.n, 0, batches, &exact)?;
     let within = Proportion::new(acc.windows_with_double, acc.windows);
     let any = acc.windows > 0;
     let estimate = FrogEstimate {

@@ -29,9 +29,9 @@ pub mod scenario;
 
 pub use monster::{
     DEFAULT_ACTION_ENERGY, ENERGY_START, ENERGY_THRESHOLD, MonsterClock, MonsterMoveModifiers,
-    MonsterSpeedStatus, MonsterWeapon, Pursuit, energy_cost, energy_gain, energy_gain_dist,
-    melee_energy, melee_energy_dist, monster_attack_delay, monster_attack_delay_dist,
-    monster_move_energy, monster_speed, monster_speed_dist,
+    MonsterRound, MonsterSpeedStatus, MonsterWeapon, Pursuit, energy_cost, energy_gain,
+    energy_gain_dist, melee_energy, melee_energy_dist, monster_attack_delay,
+    monster_attack_delay_dist, monster_move_energy, monster_speed, monster_speed_dist,
 };
 pub use player::{
     BASELINE_DELAY, FASTEST_PLAYER_MOVE_SPEED, MoveModifiers, PlayerAction, PlayerStatus,
@@ -39,7 +39,7 @@ pub use player::{
     move_time_dist, player_movement_speed, player_movement_speed_dist, player_speed,
     player_speed_dist,
 };
-pub use scenario::{DcssSpeedSampler, DcssSpeedScenario, STATIONARY_BURN_IN};
+pub use scenario::{DcssSpeedSampler, DcssSpeedScenario, MonsterRoundLaw, STATIONARY_BURN_IN};
 
 /// A time input the rules are not defined for (`docs/rules/dcss-0.31.md` §7).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -259,33 +259,65 @@ impl Pursuit {
         }
     }
 
-    /// The change the pursuit effects make to the energy left after the first move, rolled.
-    fn roll_offset<R: Rng + ?Sized>(self, rng: &mut R) -> i32 {
+    /// The change the pursuit effects make to the energy left after the first move, rolled,
+    /// and whether the monster made an attack of opportunity (`docs/rules/dcss-0.31.md` §7.5).
+    fn roll_offset<R: Rng + ?Sized>(self, rng: &mut R) -> (i32, bool) {
         match self {
-            Pursuit::Off => 0,
-            Pursuit::Jitter => rng::random2(rng, 3) - 1,
+            Pursuit::Off => (0, false),
+            Pursuit::Jitter => (rng::random2(rng, 3) - 1, false),
             Pursuit::OpportunityAttack { attack_energy } => {
                 if rng::one_chance_in(rng, 3) {
-                    opportunity_offset(attack_energy, rng::random2(rng, 2))
+                    (
+                        opportunity_offset(attack_energy, rng::random2(rng, 2)),
+                        true,
+                    )
                 } else {
-                    rng::random2(rng, 3) - 1
+                    (rng::random2(rng, 3) - 1, false)
                 }
             }
         }
     }
 
-    /// Exact law of [`Pursuit::roll_offset`]: `(offset, probability)` pairs.
-    pub(crate) fn offsets(self) -> Vec<(i32, f64)> {
-        let jitter = |weight: f64| (-1..=1).map(move |j| (j, weight / 3.0));
+    /// Exact law of [`Pursuit::roll_offset`]: its branches, each with its probability.
+    pub(crate) fn branches(self) -> Vec<PursuitBranch> {
+        let branch = |offset, p, opportunity_attack| PursuitBranch {
+            offset,
+            p,
+            opportunity_attack,
+        };
+        let jitter = move |weight: f64| (-1..=1).map(move |j| branch(j, weight / 3.0, false));
         match self {
-            Pursuit::Off => vec![(0, 1.0)],
+            Pursuit::Off => vec![branch(0, 1.0, false)],
             Pursuit::Jitter => jitter(1.0).collect(),
             Pursuit::OpportunityAttack { attack_energy } => (0..2)
-                .map(|r| (opportunity_offset(attack_energy, r), 1.0 / 6.0))
+                .map(|r| branch(opportunity_offset(attack_energy, r), 1.0 / 6.0, true))
                 .chain(jitter(2.0 / 3.0))
                 .collect(),
         }
     }
+}
+
+/// One branch of the pursuit effects: the energy offset after the first move, its
+/// probability, and whether it is an attack of opportunity (`docs/rules/dcss-0.31.md` §7.5).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct PursuitBranch {
+    /// The change to the energy left after the move.
+    pub offset: i32,
+    /// Its probability.
+    pub p: f64,
+    /// The monster attacked for free after closing in.
+    pub opportunity_attack: bool,
+}
+
+/// A monster's round after one player action: how many times it acts, and whether its first
+/// action closed in with an attack of opportunity, a free melee round on top of the move
+/// (`docs/rules/dcss-0.31.md` §7.3, §7.5).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MonsterRound {
+    /// The monster's actions before the player acts again.
+    pub actions: u32,
+    /// Its first action carried an attack of opportunity.
+    pub opportunity_attack: bool,
 }
 
 /// `min(e - attack_energy + 10, e - refund_roll) - e` (mon-act.cc:3257), where `e` is the
@@ -305,21 +337,29 @@ pub(crate) fn act_while_ready(energy: i32, action_cost: i32) -> (i32, u32) {
 }
 
 /// One round of the energy clock from `energy`, with the round's gain already known:
-/// returns the final energy and the number of actions. The first action pays
-/// `action_cost` and then `pursuit_offset()` (called only if the monster acts,
-/// `docs/rules/dcss-0.31.md` §7.5); later actions pay `action_cost` alone.
+/// returns the final energy and the round. The first action pays `action_cost` and then the
+/// offset `pursuit()` rolls (called only if the monster acts, `docs/rules/dcss-0.31.md`
+/// §7.5), which also says whether it was an attack of opportunity; later actions pay
+/// `action_cost` alone.
 pub(crate) fn play_round(
     energy: i32,
     gain: i32,
     action_cost: i32,
-    pursuit_offset: impl FnOnce() -> i32,
-) -> (i32, u32) {
+    pursuit: impl FnOnce() -> (i32, bool),
+) -> (i32, MonsterRound) {
     let energy = energy + gain;
     if energy < ENERGY_THRESHOLD {
-        return (energy, 0);
+        return (energy, MonsterRound::default());
     }
-    let (energy, rest) = act_while_ready(energy - action_cost + pursuit_offset(), action_cost);
-    (energy, rest + 1)
+    let (offset, opportunity_attack) = pursuit();
+    let (energy, rest) = act_while_ready(energy - action_cost + offset, action_cost);
+    (
+        energy,
+        MonsterRound {
+            actions: rest + 1,
+            opportunity_attack,
+        },
+    )
 }
 
 /// One monster's energy pool over player actions (`handle_monsters`, mon-act.cc:2405,
@@ -370,12 +410,23 @@ impl MonsterClock {
         time_taken: i32,
         pursuit: Pursuit,
     ) -> u32 {
+        self.round_after(rng, time_taken, pursuit).actions
+    }
+
+    /// [`actions_after`](Self::actions_after), also telling whether the first action was an
+    /// attack of opportunity (`docs/rules/dcss-0.31.md` §7.5).
+    pub fn round_after<R: Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        time_taken: i32,
+        pursuit: Pursuit,
+    ) -> MonsterRound {
         let gain = energy_gain(rng, self.speed, time_taken);
-        let (energy, actions) = play_round(self.energy, gain, self.action_cost, || {
+        let (energy, round) = play_round(self.energy, gain, self.action_cost, || {
             pursuit.roll_offset(rng)
         });
         self.energy = energy;
-        actions
+        round
     }
 }
 
@@ -400,11 +451,14 @@ mod tests {
         // ATTACK_ENERGY 15: the refund of 10 leaves 5 paid.
         assert_eq!(opportunity_offset(15, 0), -5);
         assert_eq!(opportunity_offset(15, 1), -5);
-        let total: f64 = Pursuit::OpportunityAttack { attack_energy: 10 }
-            .offsets()
+        let branches = Pursuit::OpportunityAttack { attack_energy: 10 }.branches();
+        let total: f64 = branches.iter().map(|b| b.p).sum();
+        let attacks: f64 = branches
             .iter()
-            .map(|(_, p)| p)
+            .filter(|b| b.opportunity_attack)
+            .map(|b| b.p)
             .sum();
+        assert!((attacks - 1.0 / 3.0).abs() < EXACT);
         assert!((total - 1.0).abs() < EXACT);
     }
 }

@@ -16,7 +16,9 @@ use std::collections::HashMap;
 
 use rand::Rng;
 
-use super::monster::{ENERGY_START, MonsterClock, Pursuit, energy_gain_dist, play_round};
+use super::monster::{
+    ENERGY_START, MonsterClock, MonsterRound, Pursuit, energy_gain_dist, play_round,
+};
 use super::player::{
     PlayerAction, PlayerStatus, action_time, action_time_dist, player_speed, player_speed_dist,
 };
@@ -116,6 +118,31 @@ impl DcssSpeedScenario {
     /// assert!((d.mean() - 1.2).abs() < EXACT);
     /// ```
     pub fn exact(&self) -> Result<ActionsLaw, TimeError> {
+        Ok(self.exact_rounds()?.actions())
+    }
+
+    /// The exact stationary law of the monster's round: its number of actions jointly with
+    /// whether the first one was an attack of opportunity (`docs/rules/dcss-0.31.md` §7.3,
+    /// §7.5). Without [`Pursuit::OpportunityAttack`] no round has one.
+    ///
+    /// ```
+    /// use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit};
+    /// use mechanics::tolerance::EXACT;
+    /// // An orc right behind a player stepping away at 10 aut: it acts every round, and one
+    /// // round in three closes in with a free attack.
+    /// let orc = DcssSpeedScenario {
+    ///     monster_speed: 10,
+    ///     monster_action_cost: 10,
+    ///     player_action: PlayerAction::Move { mv: 10 },
+    ///     hasted: false,
+    ///     slowed: false,
+    ///     pursuit: Pursuit::OpportunityAttack { attack_energy: 10 },
+    /// };
+    /// let rounds = orc.exact_rounds().unwrap();
+    /// let acts = 1.0 - rounds.actions().prob(0);
+    /// assert!((rounds.opportunity_attacks_per_action() - acts / 3.0).abs() < EXACT);
+    /// ```
+    pub fn exact_rounds(&self) -> Result<MonsterRoundLaw, TimeError> {
         self.validate()?;
         Ok(self.chain().stationary())
     }
@@ -200,9 +227,15 @@ impl DcssSpeedSampler {
     /// The monster's number of actions after the next player action (`docs/rules/dcss-0.31.md`
     /// §7.3): rolls `player_speed`, the action's time, the gain and the round.
     pub fn next<R: Rng + ?Sized>(&mut self, rng: &mut R) -> u32 {
+        self.next_round(rng).actions
+    }
+
+    /// The monster's round after the next player action, with its attack of opportunity
+    /// (`docs/rules/dcss-0.31.md` §7.3, §7.5).
+    pub fn next_round<R: Rng + ?Sized>(&mut self, rng: &mut R) -> MonsterRound {
         let ps = player_speed(rng, &self.status);
         let time_taken = action_time(rng, self.action, ps);
-        self.clock.actions_after(rng, time_taken, self.pursuit)
+        self.clock.round_after(rng, time_taken, self.pursuit)
     }
 
     /// Plays and discards `rounds` rounds ([`STATIONARY_BURN_IN`] reaches the stationary
@@ -219,10 +252,31 @@ impl DcssSpeedSampler {
     }
 }
 
-/// One step of the chain: to state index `to`, with `actions` actions, with probability `p`.
+/// The exact law of a monster's round (`docs/rules/dcss-0.31.md` §7.3, §7.5):
+/// `probs[n]` holds P(N = n without an attack of opportunity) and P(N = n with one).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MonsterRoundLaw {
+    /// `[P(N = n, no attack of opportunity), P(N = n, an attack of opportunity)]`, index n.
+    pub probs: Vec<[f64; 2]>,
+}
+
+impl MonsterRoundLaw {
+    /// The law of the number of actions N (`docs/rules/dcss-0.31.md` §7.3).
+    pub fn actions(&self) -> ActionsLaw {
+        ActionsLaw::from_probs(self.probs.iter().map(|[a, b]| a + b).collect())
+    }
+
+    /// The expected number of attacks of opportunity per player action, P(a round opens with
+    /// one) (`docs/rules/dcss-0.31.md` §7.5).
+    pub fn opportunity_attacks_per_action(&self) -> f64 {
+        self.probs.iter().map(|[_, b]| b).sum()
+    }
+}
+
+/// One step of the chain: to state index `to`, with this round, with probability `p`.
 struct Step {
     to: usize,
-    actions: u32,
+    round: MonsterRound,
     p: f64,
 }
 
@@ -238,23 +292,24 @@ impl EnergyChain {
         let mut index = HashMap::from([(ENERGY_START, 0usize)]);
         let mut energies = vec![ENERGY_START];
         let mut steps = Vec::new();
-        let offsets = pursuit.offsets();
+        let branches = pursuit.branches();
         while steps.len() < energies.len() {
             let energy = energies[steps.len()];
             let mut out = Vec::new();
             for (g, pg) in gain.iter().filter(|&(_, p)| p > 0.0) {
                 // A round without actions never rolls the pursuit offset: its steps repeat
                 // the same target and sum to pg.
-                for &(offset, po) in &offsets {
-                    let (next, actions) = play_round(energy, g, action_cost, || offset);
+                for b in &branches {
+                    let (next, round) =
+                        play_round(energy, g, action_cost, || (b.offset, b.opportunity_attack));
                     let to = *index.entry(next).or_insert_with(|| {
                         energies.push(next);
                         energies.len() - 1
                     });
                     out.push(Step {
                         to,
-                        actions,
-                        p: pg * po,
+                        round,
+                        p: pg * b.p,
                     });
                 }
             }
@@ -266,8 +321,8 @@ impl EnergyChain {
     /// The stationary law of the chain: `π P = π`, `Σ π = 1`, solved by Gaussian
     /// elimination. From one start the reachable states hold a single closed class (energy
     /// modulo the action cost walks on a cyclic group), so the solution is unique; transient
-    /// states get 0. Returns the actions-per-round law under `π`.
-    fn stationary(&self) -> ActionsLaw {
+    /// states get 0. Returns the law of a round under `π`.
+    fn stationary(&self) -> MonsterRoundLaw {
         let n = self.steps.len();
         // Row j: Σ_i π_i P(i → j) − π_j = 0; the last row is replaced by Σ π = 1.
         let mut a = vec![vec![0.0; n]; n];
@@ -281,14 +336,23 @@ impl EnergyChain {
         let mut b = vec![0.0; n];
         b[n - 1] = 1.0;
         let pi = solve(a, b).expect("the energy chain from one start has a single closed class");
-        let mut probs = Vec::new();
+        let mut probs: Vec<[f64; 2]> = Vec::new();
         for (out, &w) in self.steps.iter().zip(&pi) {
             for s in out {
-                add_at(&mut probs, s.actions as usize, w.max(0.0) * s.p);
+                let n = s.round.actions as usize;
+                if probs.len() <= n {
+                    probs.resize(n + 1, [0.0; 2]);
+                }
+                probs[n][usize::from(s.round.opportunity_attack)] += w.max(0.0) * s.p;
             }
         }
-        let total: f64 = probs.iter().sum();
-        ActionsLaw::from_probs(probs.into_iter().map(|p| p / total).collect())
+        let total: f64 = probs.iter().flatten().sum();
+        MonsterRoundLaw {
+            probs: probs
+                .into_iter()
+                .map(|[a, b]| [a / total, b / total])
+                .collect(),
+        }
     }
 
     /// The law of the total number of actions over the first `rounds` rounds from 70.
@@ -301,7 +365,7 @@ impl EnergyChain {
             for (out, by_total) in self.steps.iter().zip(&joint) {
                 for (total, &w) in by_total.iter().enumerate().filter(|&(_, &w)| w > 0.0) {
                     for s in out {
-                        add_at(&mut next[s.to], total + s.actions as usize, w * s.p);
+                        add_at(&mut next[s.to], total + s.round.actions as usize, w * s.p);
                     }
                 }
             }
