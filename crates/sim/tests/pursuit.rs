@@ -40,7 +40,11 @@ fn adjacent_pursuit_reports_the_attacks_of_opportunity() {
     // The near-free attack leaves the monster short of energy less often than the bare
     // jitter does: more actions per player action.
     let jitter = run_json(&ADJACENT[..6]);
-    assert!(jitter["exact"].get("opportunity_attacks_per_action").is_none());
+    assert!(
+        jitter["exact"]
+            .get("opportunity_attacks_per_action")
+            .is_none()
+    );
     assert!(num(&doc, "/exact/mean_actions") < num(&jitter, "/exact/mean_actions"));
 }
 

@@ -8,7 +8,7 @@ use mechanics::dcss::time::PlayerAction;
 use mechanics::frog::FrogAction;
 
 use super::args::{
-    BuildArgs, DcssSpeedArgs, EvArgs, HitArgs, PursuitMode, SpeedArgs, TurnArgs,
+    BuildArgs, DcssSpeedArgs, DefenderArgs, EvArgs, HitArgs, PursuitMode, SpeedArgs, TurnArgs,
 };
 use crate::dcss::ev::EvSpec;
 use crate::dcss::spec::{AttackerSpec, DefenderSpec, TurnSpec};
@@ -32,6 +32,7 @@ pub const FLAGS: &[(&str, &str)] = &[
     ("defender.aux", "--aux"),
     ("defender.ev", "--ev"),
     ("defender.sh_internal", "--sh-internal"),
+    ("defender.sh", "--sh"),
     ("defender.block_limit", "--block-limit"),
     ("attackers[0].monster_hd", "--monster-hd"),
     ("attackers[0].weapon_to_hit", "--weapon-to-hit"),
@@ -58,12 +59,12 @@ pub fn flag_of(path: &str) -> Option<&'static str> {
     FLAGS.iter().find(|(p, _)| *p == path).map(|&(_, f)| f)
 }
 
-fn defender(b: &BuildArgs) -> DefenderSpec {
+fn build(b: &BuildArgs) -> DefenderSpec {
     DefenderSpec {
-        species: Some(b.species.clone()),
+        species: b.species.clone(),
         xl: b.xl,
-        dex: Some(b.dex),
-        strength: Some(b.strength),
+        dex: b.dex,
+        strength: b.strength,
         dodging: b.dodging,
         armour: b.armour_skill,
         shields: b.shields_skill,
@@ -75,11 +76,22 @@ fn defender(b: &BuildArgs) -> DefenderSpec {
     }
 }
 
+/// The defender of `hit`, `turn` and `threat`: the build flags, or the numbers.
+fn defender(d: &DefenderArgs) -> DefenderSpec {
+    DefenderSpec {
+        ev: d.ev,
+        sh: d.sh,
+        sh_internal: d.sh_internal,
+        block_limit: d.block_limit,
+        ..build(&d.build)
+    }
+}
+
 /// `roguesim ev`'s scenario.
 pub fn ev(a: &EvArgs) -> ScenarioFile {
     ScenarioFile {
         ev: Some(EvSpec {
-            defender: defender(&a.build),
+            defender: build(&a.build),
             situation: Situation::default(),
         }),
         ..ScenarioFile::named("EV, SH and encumbrance")
@@ -90,11 +102,7 @@ pub fn ev(a: &EvArgs) -> ScenarioFile {
 pub fn hit(a: &HitArgs) -> ScenarioFile {
     ScenarioFile {
         hit: Some(TurnSpec {
-            defender: DefenderSpec {
-                ev: Some(a.ev),
-                sh_internal: Some(a.sh_internal),
-                ..DefenderSpec::default()
-            },
+            defender: defender(&a.defender),
             attackers: vec![AttackerSpec {
                 monster_hd: a.attacker.monster_hd,
                 player_to_hit: a.attacker.player_to_hit,
@@ -116,12 +124,7 @@ pub fn hit(a: &HitArgs) -> ScenarioFile {
 pub fn turn(a: &TurnArgs) -> ScenarioFile {
     ScenarioFile {
         turn: Some(TurnSpec {
-            defender: DefenderSpec {
-                ev: Some(a.ev),
-                sh_internal: Some(a.sh_internal),
-                block_limit: a.block_limit,
-                ..DefenderSpec::default()
-            },
+            defender: defender(&a.defender),
             attackers: vec![AttackerSpec {
                 monster_hd: Some(a.monster_hd),
                 fighter: a.fighter,

@@ -78,6 +78,10 @@ pub struct DefenderSpec {
     /// Internal SH as a number (the game's `player_shield_class()`, twice the shown SH).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sh_internal: Option<i32>,
+    /// SH as the game displays it, with `ev`: the internal SH is taken as twice it (the game
+    /// rounds half the internal SH down, so `2·sh + 1` is the other possibility).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sh: Option<i32>,
     /// The 0.31 per-turn block limit with `sh_internal` (buckler 2, kite 3, tower 4,
     /// no shield item 1); default 3.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -275,26 +279,57 @@ impl DefenderSpec {
             )),
             (None, None) => Err(InputError::invalid(
                 "species",
-                "give species (with dex and str) or ev",
+                "give a build (species with dex and str) or ev",
             )),
             (Some(_), None) => {
-                if self.sh_internal.is_some() || self.block_limit.is_some() {
+                let numbers = [
+                    ("sh_internal", self.sh_internal.is_some()),
+                    ("sh", self.sh.is_some()),
+                    ("block_limit", self.block_limit.is_some()),
+                ];
+                if let Some((field, _)) = numbers.iter().find(|(_, given)| *given) {
                     return Err(InputError::invalid(
-                        "sh_internal",
-                        "a build's SH comes from its shield; drop sh_internal and block_limit",
+                        *field,
+                        "a build's SH and block limit come from its shield; give them only with ev",
                     ));
                 }
                 Ok(Defender::Build(self.build()?))
             }
-            (None, Some(ev)) => Ok(Defender::Numbers(
-                DefenderNumbers::new(
-                    ev,
-                    self.sh_internal.unwrap_or(0),
-                    self.block_limit
-                        .unwrap_or(DefenderNumbers::DEFAULT_BLOCK_LIMIT),
-                )
-                .map_err(|e| e.at(""))?,
-            )),
+            (None, Some(ev)) => {
+                let sh_internal = match (self.sh_internal, self.sh) {
+                    (Some(_), Some(_)) => {
+                        return Err(InputError::invalid(
+                            "sh",
+                            "give either sh (displayed) or sh_internal, not both",
+                        ));
+                    }
+                    (Some(internal), None) => internal,
+                    (None, Some(shown)) => shown.saturating_mul(2),
+                    (None, None) => 0,
+                };
+                Ok(Defender::Numbers(
+                    DefenderNumbers::new(
+                        ev,
+                        sh_internal,
+                        self.block_limit
+                            .unwrap_or(DefenderNumbers::DEFAULT_BLOCK_LIMIT),
+                    )
+                    .map_err(|e| {
+                        let e = e.at("");
+                        if self.sh.is_some() && e.path == "sh_internal" {
+                            InputError::invalid(
+                                "sh",
+                                format!(
+                                    "{} is out of range: allowed 0 to 100",
+                                    self.sh.unwrap_or(0)
+                                ),
+                            )
+                        } else {
+                            e
+                        }
+                    })?,
+                ))
+            }
         }
     }
 }

@@ -1,0 +1,47 @@
+//! The flags of the FrogComposband command.
+
+use clap::Args;
+
+use crate::frog::spec::FrogStart;
+
+/// `roguesim speed`: FrogComposband double moves (`docs/rules/frogcomposband-energy.md` §5,
+/// §8).
+#[derive(Debug, Args)]
+#[command(after_help = "Examples:\n  \
+    roguesim speed --player-speed 0 --monster-speed 10\n  \
+    roguesim speed --player-speed 0 --monster-speed 10 --non-unique --monster-hasted\n  \
+    roguesim speed --player-speed 0 --monster-speed 10 --start level-entry --player-action-cost 60")]
+pub struct SpeedArgs {
+    /// The player's displayed speed (+10 is 10).
+    #[arg(long, allow_negative_numbers = true)]
+    pub player_speed: i32,
+    /// The monster's displayed race speed.
+    #[arg(long, allow_negative_numbers = true)]
+    pub monster_speed: i32,
+    /// The player's nominal action cost: walk 100, Fleet of Foot 60, tree 200, snow 133,
+    /// archery bow_energy/shots.
+    #[arg(long, default_value_t = 100, allow_negative_numbers = true)]
+    pub player_action_cost: i32,
+    /// The monster is a non-unique: its individual speed varies around its race speed
+    /// (get_mspeed).
+    #[arg(long)]
+    pub non_unique: bool,
+    /// The player is hasted (+10).
+    #[arg(long)]
+    pub player_hasted: bool,
+    /// The player is slowed (−10).
+    #[arg(long)]
+    pub player_slowed: bool,
+    /// The monster is hasted (+10 on its individual speed).
+    #[arg(long)]
+    pub monster_hasted: bool,
+    /// The monster is slowed (−10 on its individual speed).
+    #[arg(long)]
+    pub monster_slowed: bool,
+    /// Player actions per window for "a double move within T actions".
+    #[arg(long, default_value_t = 100)]
+    pub window: u32,
+    /// Report the long-run intervals, or only the first one after entering a level.
+    #[arg(long, value_enum, default_value_t = FrogStart::Stationary)]
+    pub start: FrogStart,
+}

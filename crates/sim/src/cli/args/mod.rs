@@ -1,0 +1,130 @@
+//! The command line's flags (clap derive). Only what a user typed is parsed here; every
+//! value is checked once, by the rules, after `flags` has turned the flags into a scenario.
+
+mod dcss;
+mod frog;
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+pub use dcss::{
+    AttackerArgs, BuildArgs, DcssActionArgs, DcssSpeedArgs, DefenderArgs, EvArgs, HitArgs,
+    PursuitMode, TurnArgs,
+};
+pub use frog::SpeedArgs;
+
+use crate::bench::BenchArgs;
+use crate::engine::DEFAULT_CHUNK_SIZE;
+use crate::report::Format;
+use crate::schema::SchemaKind;
+
+/// Monte Carlo combat simulator for DCSS 0.31 (with the 0.19 shield contest) and
+/// FrogComposband 7.1: exact probabilities of the games' real rolls, beside estimates from
+/// millions of simulated exchanges with 95 % intervals.
+///
+/// With no command, runs the built-in scenarios (a shielded fighter against an orc pack,
+/// a dodger against an HD 15 fighter, a +0 player against a +10 monster).
+#[derive(Debug, Parser)]
+#[command(name = "roguesim", version, about, long_about)]
+#[command(after_help = "Examples:\n  \
+    roguesim ev --species human --dex 15 --str 15 --body plate --armour-skill 5\n  \
+    roguesim hit --monster-hd 10 --fighter --ev 20 --sh-internal 27\n  \
+    roguesim turn --monster-hd 5 --ev 15 --sh-internal 27 --attacks 4 --shield-rules 0.19\n  \
+    roguesim speed --player-speed 0 --monster-speed 10\n  \
+    roguesim dcss-speed --monster-speed 10 --move 14\n  \
+    roguesim run configs/plate-tower-vs-orc-warband.json --trials 10000000 --format json")]
+pub struct Cli {
+    /// What to do (default: the built-in scenarios).
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// Options of every run.
+    #[command(flatten)]
+    pub run: RunArgs,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run a scenario file (JSON; see configs/ and the README).
+    #[command(after_help = "Examples:\n  \
+        roguesim run configs/kite-shield-vs-orc-pack.json\n  \
+        roguesim run configs/frog-plus0-vs-plus10.json --trials 100000000 --format json\n  \
+        roguesim hit --monster-hd 4 --ev 12 --format json | jq .inputs > mine.json; roguesim run mine.json")]
+    Run {
+        /// The scenario file.
+        file: PathBuf,
+    },
+    /// A player's EV, SH and encumbrance, with the full breakdown (DCSS 0.31).
+    Ev(EvArgs),
+    /// One attack against a defender's EV and SH: true vs displayed chance to hit.
+    Hit(HitArgs),
+    /// A turn of K attacks against a shield: blocks and landed attacks per turn.
+    Turn(TurnArgs),
+    /// FrogComposband double moves: monster actions between two player actions.
+    Speed(SpeedArgs),
+    /// DCSS: how many times one monster acts per player action (speed, action costs,
+    /// haste, pursuit).
+    DcssSpeed(DcssSpeedArgs),
+    /// Throughput of the roll loops against the raw generator.
+    Bench(BenchArgs),
+    /// The JSON Schema of a scenario file or of a report kind's JSON.
+    #[command(after_help = "Examples:\n  \
+        roguesim schema scenario > scenario.schema.json\n  \
+        roguesim schema hit")]
+    Schema {
+        /// Which schema.
+        #[arg(value_enum)]
+        kind: SchemaKind,
+    },
+}
+
+/// Options shared by every run.
+#[derive(Debug, Clone, Args)]
+pub struct RunArgs {
+    /// Monte Carlo trials (default: the scenario's, else 1000000).
+    #[arg(long, global = true)]
+    pub trials: Option<u64>,
+    /// Seed; the same seed gives identical results for any thread count (default 1).
+    #[arg(long, global = true)]
+    pub seed: Option<u64>,
+    /// Worker threads (default: all cores).
+    #[arg(long, global = true)]
+    pub threads: Option<usize>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Table, global = true)]
+    pub format: Format,
+    /// Write the report to this file (atomically) instead of standard output.
+    #[arg(long, global = true)]
+    pub output: Option<PathBuf>,
+    /// Trials per chunk (each chunk has its own seeded generator).
+    #[arg(long, default_value_t = DEFAULT_CHUNK_SIZE, hide = true, global = true)]
+    pub chunk_size: u64,
+    /// Never show a progress bar.
+    #[arg(long, global = true)]
+    pub quiet: bool,
+    /// The vector kernel of the lane loops: auto picks the fastest this processor runs.
+    /// Every kernel gives identical results; only the speed differs.
+    #[arg(
+        long,
+        value_enum,
+        env = "ROGUESIM_KERNEL",
+        default_value_t = KernelChoice::Auto,
+        global = true
+    )]
+    pub kernel: KernelChoice,
+}
+
+/// Which vector kernel the lane loops run on (`--kernel`, or `ROGUESIM_KERNEL`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum KernelChoice {
+    /// The fastest this processor runs: AVX-512, else AVX2, else portable.
+    #[default]
+    Auto,
+    /// Plain Rust on arrays: every processor.
+    Portable,
+    /// AVX2 vectors (x86-64).
+    Avx2,
+    /// AVX-512 vectors (x86-64 with AVX-512F, BW and VL).
+    Avx512,
+}
