@@ -74,6 +74,7 @@ fn speed(c: &mut Criterion) {
         hasted: false,
         slowed: false,
         pursuit: Pursuit::Off,
+        later_action_cost: None,
     };
     group.bench_function("dcss_orc_vs_move12", |b| {
         b.iter(|| black_box(black_box(&orc).exact().unwrap()))

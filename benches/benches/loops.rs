@@ -198,6 +198,7 @@ fn timelines(c: &mut Criterion) {
         hasted: false,
         slowed: false,
         pursuit: Pursuit::Off,
+        later_action_cost: None,
     };
     let mut r = rng(SEED);
     let mut sampler = orc.sampler().unwrap();

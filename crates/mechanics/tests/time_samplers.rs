@@ -198,6 +198,7 @@ fn scenario_sampler_stationary() {
         hasted: true,
         slowed: false,
         pursuit: Pursuit::Off,
+        later_action_cost: None,
     };
     let scenarios = [
         base,
@@ -227,6 +228,17 @@ fn scenario_sampler_stationary() {
             monster_action_cost: 10,
             player_action: PlayerAction::Wait,
             hasted: false,
+            ..base
+        },
+        // A fast ogre closing in on a player stepping away: a 10-energy move, then 15-energy
+        // attacks, and the attack of opportunity at its attack energy.
+        DcssSpeedScenario {
+            monster_speed: 20,
+            monster_action_cost: 10,
+            later_action_cost: Some(15),
+            player_action: PlayerAction::Move { mv: 10 },
+            hasted: false,
+            pursuit: Pursuit::OpportunityAttack { attack_energy: 15 },
             ..base
         },
     ];
@@ -276,6 +288,7 @@ fn scenario_sampler_from_start() {
                 hasted: true,
                 slowed: false,
                 pursuit: Pursuit::Off,
+                later_action_cost: None,
             },
             3,
         ),
@@ -287,6 +300,7 @@ fn scenario_sampler_from_start() {
                 hasted: true,
                 slowed: false,
                 pursuit: Pursuit::OpportunityAttack { attack_energy: 15 },
+                later_action_cost: None,
             },
             4,
         ),

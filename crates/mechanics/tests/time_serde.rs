@@ -16,6 +16,7 @@ fn scenario_round_trips_and_pursuit_defaults_to_off() {
         hasted: false,
         slowed: false,
         pursuit: Pursuit::OpportunityAttack { attack_energy: 15 },
+        later_action_cost: None,
     };
     let json = serde_json::to_string(&s).unwrap();
     assert_eq!(serde_json::from_str::<DcssSpeedScenario>(&json).unwrap(), s);

@@ -74,6 +74,7 @@ fn scenario(speed: i32, cost: i32, action: PlayerAction, hasted: bool) -> DcssSp
         hasted,
         slowed: false,
         pursuit: Pursuit::Off,
+        later_action_cost: None,
     }
 }
 
@@ -816,6 +817,7 @@ fn stationary_energy_balance_sweep() {
                             hasted,
                             slowed,
                             pursuit,
+                            later_action_cost: None,
                         };
                         let d = s.exact().unwrap();
                         let gain = energy_gain_dist(speed, &s.action_time_dist()).mean();

@@ -87,6 +87,7 @@ impl DcssSpeedSpec {
             hasted: self.hasted,
             slowed: self.slowed,
             pursuit: self.pursuit.pursuit(DEFAULT_ACTION_ENERGY),
+            later_action_cost: None,
         };
         s.validate().map_err(|e| e.at(""))?;
         Ok(s)

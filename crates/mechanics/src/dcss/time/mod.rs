@@ -67,6 +67,8 @@ impl TimeError {
 pub const MONSTER_SPEED: Limit = Limit::new("monster_speed", 1, 200);
 /// The energy one monster action costs: 1–200 (10 normal; `docs/rules/dcss-0.31.md` §7.4).
 pub const MONSTER_ACTION_COST: Limit = Limit::new("monster_action_cost", 1, 200);
+/// The energy of a monster's later actions in a round: 1–200 (`docs/rules/dcss-0.31.md` §7.4).
+pub const LATER_ACTION_COST: Limit = Limit::new("later_action_cost", 1, 200);
 /// A player's movement delay: 6–100 aut (`docs/rules/dcss-0.31.md` §7.2).
 pub const MOVE_DELAY: Limit = Limit::new("player_action.move.mv", 6, 100);
 /// A player's attack delay: 1–100 aut (`docs/rules/dcss-0.31.md` §7.1).

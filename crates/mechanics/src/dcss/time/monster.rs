@@ -337,14 +337,14 @@ pub(crate) fn act_while_ready(energy: i32, action_cost: i32) -> (i32, u32) {
 }
 
 /// One round of the energy clock from `energy`, with the round's gain already known:
-/// returns the final energy and the round. The first action pays `action_cost` and then the
+/// returns the final energy and the round. The first action pays `costs[0]` and then the
 /// offset `pursuit()` rolls (called only if the monster acts, `docs/rules/dcss-0.31.md`
 /// §7.5), which also says whether it was an attack of opportunity; later actions pay
-/// `action_cost` alone.
+/// `costs[1]` (§7.4).
 pub(crate) fn play_round(
     energy: i32,
     gain: i32,
-    action_cost: i32,
+    costs: [i32; 2],
     pursuit: impl FnOnce() -> (i32, bool),
 ) -> (i32, MonsterRound) {
     let energy = energy + gain;
@@ -352,7 +352,7 @@ pub(crate) fn play_round(
         return (energy, MonsterRound::default());
     }
     let (offset, opportunity_attack) = pursuit();
-    let (energy, rest) = act_while_ready(energy - action_cost + offset, action_cost);
+    let (energy, rest) = act_while_ready(energy - costs[0] + offset, costs[1]);
     (
         energy,
         MonsterRound {
@@ -379,6 +379,7 @@ pub(crate) fn play_round(
 pub struct MonsterClock {
     speed: i32,
     action_cost: i32,
+    later_cost: i32,
     energy: i32,
 }
 
@@ -391,8 +392,16 @@ impl MonsterClock {
         Ok(Self {
             speed,
             action_cost,
+            later_cost: action_cost,
             energy: ENERGY_START,
         })
+    }
+
+    /// The same clock, its actions after the first in a round costing `later_cost`
+    /// (1..=200): a monster that closes in and then attacks (`docs/rules/dcss-0.31.md` §7.4).
+    pub fn with_later_cost(self, later_cost: i32) -> Result<Self, TimeError> {
+        super::LATER_ACTION_COST.check(later_cost)?;
+        Ok(Self { later_cost, ..self })
     }
 
     /// The current energy (`speed_increment`), below 80 between rounds (`docs/rules/dcss-0.31.md`
@@ -422,9 +431,8 @@ impl MonsterClock {
         pursuit: Pursuit,
     ) -> MonsterRound {
         let gain = energy_gain(rng, self.speed, time_taken);
-        let (energy, round) = play_round(self.energy, gain, self.action_cost, || {
-            pursuit.roll_offset(rng)
-        });
+        let costs = [self.action_cost, self.later_cost];
+        let (energy, round) = play_round(self.energy, gain, costs, || pursuit.roll_offset(rng));
         self.energy = energy;
         round
     }

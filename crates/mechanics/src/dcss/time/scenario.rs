@@ -22,7 +22,9 @@ use super::monster::{
 use super::player::{
     PlayerAction, PlayerStatus, action_time, action_time_dist, player_speed, player_speed_dist,
 };
-use super::{ATTACK_DELAY, MONSTER_ACTION_COST, MONSTER_SPEED, MOVE_DELAY, TimeError};
+use super::{
+    ATTACK_DELAY, LATER_ACTION_COST, MONSTER_ACTION_COST, MONSTER_SPEED, MOVE_DELAY, TimeError,
+};
 use crate::actions::ActionsLaw;
 use crate::dist::Dist;
 
@@ -56,6 +58,14 @@ pub struct DcssSpeedScenario {
     /// `player_action = Move` (§7.5).
     #[cfg_attr(feature = "serde", serde(default))]
     pub pursuit: Pursuit,
+    /// The energy of the monster's later actions in a round, when they differ from its first
+    /// (1..=200): a monster closing in on a player who steps away moves first and then
+    /// attacks (§7.4, §7.5). `None`: every action costs `monster_action_cost`.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub later_action_cost: Option<i32>,
 }
 
 impl DcssSpeedScenario {
@@ -65,6 +75,9 @@ impl DcssSpeedScenario {
     pub fn validate(&self) -> Result<(), TimeError> {
         MONSTER_SPEED.check(self.monster_speed)?;
         MONSTER_ACTION_COST.check(self.monster_action_cost)?;
+        if let Some(cost) = self.later_action_cost {
+            LATER_ACTION_COST.check(cost)?;
+        }
         match self.player_action {
             PlayerAction::Move { mv } => MOVE_DELAY.check(mv).map(drop)?,
             PlayerAction::Wait => {}
@@ -112,6 +125,7 @@ impl DcssSpeedScenario {
     ///     hasted: false,
     ///     slowed: false,
     ///     pursuit: Pursuit::Off,
+    ///     later_action_cost: None,
     /// };
     /// let d = orc.exact().unwrap();
     /// assert!((d.prob(2) - 0.2).abs() < EXACT);
@@ -137,6 +151,7 @@ impl DcssSpeedScenario {
     ///     hasted: false,
     ///     slowed: false,
     ///     pursuit: Pursuit::OpportunityAttack { attack_energy: 10 },
+    ///     later_action_cost: None,
     /// };
     /// let rounds = orc.exact_rounds().unwrap();
     /// let acts = 1.0 - rounds.actions().prob(0);
@@ -162,6 +177,7 @@ impl DcssSpeedScenario {
     ///     hasted: true,
     ///     slowed: false,
     ///     pursuit: Pursuit::Off,
+    ///     later_action_cost: None,
     /// };
     /// let d = s.exact_from_start(3).unwrap();
     /// assert!((d.prob(1) - 7.0 / 27.0).abs() < EXACT);
@@ -186,6 +202,7 @@ impl DcssSpeedScenario {
     ///     hasted: false,
     ///     slowed: false,
     ///     pursuit: Pursuit::Off,
+    ///     later_action_cost: None,
     /// };
     /// let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
     /// let mut sampler = s.sampler().unwrap();
@@ -197,17 +214,23 @@ impl DcssSpeedScenario {
     pub fn sampler(&self) -> Result<DcssSpeedSampler, TimeError> {
         self.validate()?;
         Ok(DcssSpeedSampler {
-            clock: MonsterClock::new(self.monster_speed, self.monster_action_cost)?,
+            clock: MonsterClock::new(self.monster_speed, self.monster_action_cost)?
+                .with_later_cost(self.later_cost())?,
             status: self.player_status(),
             action: self.player_action,
             pursuit: self.pursuit,
         })
     }
 
+    /// The energy of the monster's actions after its first in a round.
+    fn later_cost(&self) -> i32 {
+        self.later_action_cost.unwrap_or(self.monster_action_cost)
+    }
+
     fn chain(&self) -> EnergyChain {
         EnergyChain::explore(
             &energy_gain_dist(self.monster_speed, &self.action_time_dist()),
-            self.monster_action_cost,
+            [self.monster_action_cost, self.later_cost()],
             self.pursuit,
         )
     }
@@ -288,7 +311,7 @@ struct EnergyChain {
 
 impl EnergyChain {
     /// Breadth-first exploration of the energies reachable from [`ENERGY_START`].
-    fn explore(gain: &Dist, action_cost: i32, pursuit: Pursuit) -> Self {
+    fn explore(gain: &Dist, costs: [i32; 2], pursuit: Pursuit) -> Self {
         let mut index = HashMap::from([(ENERGY_START, 0usize)]);
         let mut energies = vec![ENERGY_START];
         let mut steps = Vec::new();
@@ -301,7 +324,7 @@ impl EnergyChain {
                 // the same target and sum to pg.
                 for b in &branches {
                     let (next, round) =
-                        play_round(energy, g, action_cost, || (b.offset, b.opportunity_attack));
+                        play_round(energy, g, costs, || (b.offset, b.opportunity_attack));
                     let to = *index.entry(next).or_insert_with(|| {
                         energies.push(next);
                         energies.len() - 1
@@ -436,7 +459,7 @@ mod tests {
     #[test]
     fn deterministic_chain_keeps_only_reachable_states() {
         // Speed 15 vs 10-aut waits: 70 -> 75 -> 70, two states.
-        let chain = EnergyChain::explore(&Dist::point(15), 10, Pursuit::Off);
+        let chain = EnergyChain::explore(&Dist::point(15), [10, 10], Pursuit::Off);
         assert_eq!(chain.steps.len(), 2);
     }
 }
