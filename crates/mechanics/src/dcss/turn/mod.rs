@@ -3,8 +3,12 @@
 //! law of the longest run of landed attacks over a fight (`docs/rules/dcss-0.31.md` §6.5;
 //! `docs/rules/dcss-0.19-shields.md` §4.3).
 
+mod state;
+
 use crate::dcss::attack::{Attack, AttackProbs, Outcome};
 use rand::Rng;
+
+pub use state::TurnState;
 
 /// The attacks one defender receives between two of its own actions, sharing one block
 /// counter (`docs/rules/README.md`, "defender turn"; `docs/rules/dcss-0.31.md` §6.5).
