@@ -1,4 +1,4 @@
-//! Helpers for the end-to-end tests in `tests/cli.rs`: running the real `roguesim`
+//! Helpers for the end-to-end tests in `tests/*.rs`: running the real `roguesim`
 //! binary, parsing its JSON output and checking error behaviour.
 // Each test binary uses only some of these helpers.
 #![allow(dead_code)]
@@ -229,3 +229,18 @@ pub fn write_file(dir: &Path, name: &str, text: &str) -> String {
     std::fs::write(&p, text).unwrap();
     p.to_str().unwrap().to_string()
 }
+
+/// A 0.19 turn of three HD 5 attacks against EV 15 and internal SH 22.
+pub const TURN_019: [&str; 11] = [
+    "turn",
+    "--monster-hd",
+    "5",
+    "--ev",
+    "15",
+    "--sh-internal",
+    "22",
+    "--attacks",
+    "3",
+    "--shield-rules",
+    "0.19",
+];

@@ -11,7 +11,8 @@
 //!
 //! Every rule comes twice: a sampler that rolls what the game rolls, and an exact
 //! [`Dist`](crate::dist::Dist) of the same value. `tests/time_samplers.rs` ties each pair
-//! with a chi-square test; `tests/time_vectors.rs` reproduces the spec's tables.
+//! with a chi-square test; `tests/time_player.rs` and `tests/time_vectors.rs` reproduce the
+//! spec's tables.
 //!
 //! Where the wiki's Movement page disagrees with the code (`docs/rules/dcss-0.31.md` §9, points
 //! 17–27), these functions follow the code: Frozen is +3 (not +4), the Swiftness
