@@ -190,7 +190,7 @@ impl OutcomeCounts {
 
 /// Exact outcome probabilities of one attack in a given block state.
 /// (`docs/rules/dcss-0.31.md` §2.1, §6.3–§6.5)
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
 pub struct AttackProbs {
     /// P(blocked).

@@ -3,11 +3,13 @@
 //! law of the longest run of landed attacks over a fight (`docs/rules/dcss-0.31.md` §6.5;
 //! `docs/rules/dcss-0.19-shields.md` §4.3).
 
+mod mixed;
 mod state;
 
 use crate::dcss::attack::{Attack, AttackProbs, Outcome};
 use rand::Rng;
 
+pub use mixed::{AttackerVariants, MixedTurn, UnevenVariants, VariantSampler, roll_choice};
 pub use state::TurnState;
 
 /// The attacks one defender receives between two of its own actions, sharing one block

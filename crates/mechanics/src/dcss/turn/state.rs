@@ -79,6 +79,11 @@ impl TurnState {
             .collect()
     }
 
+    /// The per-turn block limit this state counts against.
+    pub fn block_limit(&self) -> Option<u32> {
+        self.block_limit
+    }
+
     /// P(b blocks so far), index = b.
     pub fn blocks(&self) -> Vec<f64> {
         self.p.iter().map(|row| row.iter().sum()).collect()
