@@ -30,5 +30,6 @@ pub mod dcss;
 pub mod dist;
 pub mod frog;
 pub mod limits;
+mod name_match;
 pub mod sampling;
 pub mod tolerance;

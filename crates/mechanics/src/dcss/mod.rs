@@ -4,6 +4,9 @@
 //!
 //! * [`rng`]: `random2`, `random2avg`, `div_rand_round` and the other primitives (§1).
 //! * [`data`]: species, body armour, shields and forms, looked up by the game's names (§8).
+//! * [`monsters`]: every `mon-data.h` monster entry, embedded from
+//!   `crates/mechanics/data/dcss-0.31-monsters.json` and looked up by name or id
+//!   (`docs/rules/monsters-and-dumps.md` §1).
 //! * [`equipment`]: which species can wear which item, with the game's refusals.
 //! * [`skills`]: skill levels as the game reads them (§0).
 //! * [`build`]: a player build, validated, and what it derives.
@@ -22,6 +25,7 @@ pub mod display;
 pub mod encumbrance;
 pub mod equipment;
 pub mod evasion;
+pub mod monsters;
 pub mod rng;
 pub mod shields;
 pub mod skills;

@@ -2,6 +2,9 @@
 //! `docs/rules/frogcomposband-energy.md`.
 //!
 //! * [`tables`]: `extract_energy`, `energy_clipper_table`, `randnor_table` (§1, §3).
+//! * [`races`]: the monster races of `r_info.txt` (name, level, race speed, unique),
+//!   embedded from `crates/mechanics/data/frogcomposband-7.1-monsters.json` and looked up by
+//!   name or index (`docs/rules/monsters-and-dumps.md` §3).
 //! * Speed: [`speed_to_energy`], the player's modifiers ([`player_speed`]), monster speed in
 //!   effect and the non-unique individual speed ([`get_mspeed`]) (§1, §3.5, §4).
 //! * Actions: [`FrogAction`], the player's action and its nominal cost (§4).
@@ -49,6 +52,7 @@
 mod action;
 mod chain;
 mod cost;
+pub mod races;
 mod speed;
 pub mod tables;
 mod timeline;

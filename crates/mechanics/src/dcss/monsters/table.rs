@@ -1,0 +1,198 @@
+//! The embedded 0.31 monster table: `crates/mechanics/data/dcss-0.31-monsters.json`, written
+//! by `scripts/extract-monster-tables.py` from `mon-data.h`, parsed once
+//! (`docs/rules/monsters-and-dumps.md` §1.1, §1.2).
+//!
+//! The file keeps the game's identifiers (`AT_BITE`, `AF_POISON`, `MH_UNDEAD`,
+//! `SIZE_LARGE`); this module turns them into the readable forms of [`Monster`].
+
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+use super::{AttackKind, Monster, MonsterAttack, MonsterEnergy};
+
+/// The file as the extraction script writes it; its `header` is for readers of the file.
+#[derive(Deserialize)]
+struct File {
+    monsters: Vec<Record>,
+}
+
+/// One entry as stored. Field names are the file's.
+#[derive(Deserialize)]
+struct Record {
+    name: String,
+    #[serde(rename = "enum")]
+    id: String,
+    enum_value: u32,
+    mon_data_line: u32,
+    hd: i32,
+    avg_hp_10x: i32,
+    ac: i32,
+    ev: i32,
+    speed: i32,
+    energy: RecordEnergy,
+    attacks: Vec<RecordAttack>,
+    fighter: bool,
+    archer: bool,
+    two_weapons: bool,
+    prefer_ranged: bool,
+    unique: bool,
+    ghost_demon: bool,
+    holiness: Vec<String>,
+    size: String,
+    genus: String,
+    species: String,
+    intel: String,
+    gmon_use: String,
+    flags: Vec<String>,
+}
+
+#[derive(Deserialize)]
+struct RecordEnergy {
+    #[serde(rename = "move")]
+    movement: i32,
+    swim: i32,
+    attack: i32,
+    missile: i32,
+    spell: i32,
+}
+
+#[derive(Deserialize)]
+struct RecordAttack {
+    #[serde(rename = "type")]
+    kind: String,
+    flavour: String,
+    damage: i32,
+}
+
+const DATA: &str = include_str!("../../../data/dcss-0.31-monsters.json");
+
+static MONSTERS: OnceLock<Vec<Monster>> = OnceLock::new();
+
+/// Every 0.31 `mondata[]` entry (585, in `mon-data.h` order), parsed from the embedded
+/// table on first use (`docs/rules/monsters-and-dumps.md` §1.1).
+pub fn all() -> &'static [Monster] {
+    MONSTERS.get_or_init(|| {
+        parse(DATA).expect("the embedded DCSS monster table parses (checked by a unit test)")
+    })
+}
+
+/// `SIZE_LARGE` → "large", `AF_DRAIN_SPEED` → "drain speed": the id without its prefix,
+/// lowercase, underscores as spaces.
+fn readable(id: &str, prefix: &str, owner: &str) -> Result<String, String> {
+    id.strip_prefix(prefix)
+        .map(|rest| rest.to_lowercase().replace('_', " "))
+        .ok_or_else(|| format!("{owner}: '{id}' does not start with {prefix}"))
+}
+
+fn monster(r: Record) -> Result<Monster, String> {
+    let owner = r.id.as_str();
+    let attacks = r
+        .attacks
+        .iter()
+        .map(|a| {
+            Ok(MonsterAttack {
+                kind: AttackKind::from_game_id(&a.kind)
+                    .ok_or_else(|| format!("{owner}: unknown attack type {}", a.kind))?,
+                flavour: readable(&a.flavour, "AF_", owner)?,
+                damage: a.damage,
+            })
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    let holiness = r
+        .holiness
+        .iter()
+        .map(|h| readable(h, "MH_", owner))
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok(Monster {
+        size: readable(&r.size, "SIZE_", owner)?,
+        intel: readable(&r.intel, "I_", owner)?,
+        item_use: readable(&r.gmon_use, "MONUSE_", owner)?,
+        holiness,
+        attacks,
+        name: r.name,
+        id: r.id,
+        enum_value: r.enum_value,
+        mon_data_line: r.mon_data_line,
+        hd: r.hd,
+        avg_hp_10x: r.avg_hp_10x,
+        ac: r.ac,
+        ev: r.ev,
+        speed: r.speed,
+        energy: MonsterEnergy {
+            movement: r.energy.movement,
+            swim: r.energy.swim,
+            attack: r.energy.attack,
+            missile: r.energy.missile,
+            spell: r.energy.spell,
+        },
+        fighter: r.fighter,
+        archer: r.archer,
+        two_weapons: r.two_weapons,
+        prefer_ranged: r.prefer_ranged,
+        unique: r.unique,
+        ghost_demon: r.ghost_demon,
+        genus: r.genus,
+        species: r.species,
+        flags: r.flags,
+    })
+}
+
+/// Parses a table in the extraction script's format.
+fn parse(text: &str) -> Result<Vec<Monster>, String> {
+    let file: File = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    file.monsters.into_iter().map(monster).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_table_parses_with_the_expected_counts() {
+        // all() expects this parse to succeed; if it fails here, it fails at build-test
+        // time, never for a user.
+        let monsters = parse(DATA).unwrap();
+        assert_eq!(monsters.len(), 585);
+        // docs/rules/monsters-and-dumps.md §1.2: 93 uniques, 80 fighters, 15 archers (5 both),
+        // 4 two-weapon monsters, 17 with a non-10 attack cost.
+        let count = |f: fn(&Monster) -> bool| monsters.iter().filter(|m| f(m)).count();
+        assert_eq!(count(|m| m.unique), 93);
+        assert_eq!(count(|m| m.fighter), 80);
+        assert_eq!(count(|m| m.archer), 15);
+        assert_eq!(count(|m| m.fighter && m.archer), 5);
+        assert_eq!(count(|m| m.two_weapons), 4);
+        assert_eq!(count(|m| m.energy.attack != 10), 17);
+        assert_eq!(all().len(), 585);
+    }
+
+    #[test]
+    fn the_header_pins_the_source() {
+        let v: serde_json::Value = serde_json::from_str(DATA).unwrap();
+        assert_eq!(v["header"]["repo"], "crawl/crawl");
+        assert_eq!(v["header"]["tag"], "0.31.0");
+        assert!(
+            v["header"]["commit"]
+                .as_str()
+                .unwrap()
+                .starts_with("2b8753d7e0ea")
+        );
+    }
+
+    #[test]
+    fn game_ids_become_readable() {
+        assert_eq!(readable("SIZE_LARGE", "SIZE_", "x").unwrap(), "large");
+        assert_eq!(
+            readable("AF_DRAIN_SPEED", "AF_", "x").unwrap(),
+            "drain speed"
+        );
+        let e = readable("LARGE", "SIZE_", "MONS_X").unwrap_err();
+        assert_eq!(e, "MONS_X: 'LARGE' does not start with SIZE_");
+        let bad = DATA.replacen("\"AT_HIT\"", "\"AT_SMASH\"", 1);
+        assert!(
+            parse(&bad)
+                .unwrap_err()
+                .contains("unknown attack type AT_SMASH")
+        );
+    }
+}
