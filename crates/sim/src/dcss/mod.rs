@@ -2,6 +2,7 @@
 //! resolution ([`spec`]), a build's EV and SH ([`ev`]), one attack ([`hit`]), a defender turn
 //! of attacks ([`turn`]) and monster actions per player action ([`time`]).
 
+pub mod character;
 pub mod ev;
 pub mod hit;
 pub mod spec;

@@ -1,0 +1,128 @@
+//! The dump's 4-column stats block (`output.cc:2232-2446`, `docs/rules/monsters-and-dumps.md`
+//! §4.1): `Health:` (or `HP:` when drained), `AC:`, `Str:`, `XL:` on the first line, `EV:`
+//! and `Int:` on the second, `SH:` and `Dex:` on the third. Columns move when HP is drained
+//! or a stat is below its maximum, so values are found by their labels, not by column.
+
+use super::DumpError;
+use super::parse::{Lines, shorten};
+
+const FIRST: &str = "expected the stats block 'Health: … AC: … Str: … XL: …' after the title line";
+const SECOND: &str = "expected the stats block line 'Magic: … EV: … Int: … God: …'";
+const THIRD: &str = "expected the stats block line 'Gold: … SH: … Dex: … Spells: …'";
+
+/// The numbers of the stats block.
+#[derive(Debug)]
+pub(super) struct Stats {
+    /// Current HP.
+    pub hp: i32,
+    /// Maximum HP (the drained maximum when drained).
+    pub max_hp: i32,
+    /// `AC:`.
+    pub ac: i32,
+    /// `EV:`.
+    pub ev: i32,
+    /// `SH:` (displayed).
+    pub sh: i32,
+    /// Current Str.
+    pub strength: i32,
+    /// Current Int.
+    pub intelligence: i32,
+    /// Current Dex.
+    pub dexterity: i32,
+    /// `XL:`.
+    pub xl: i32,
+}
+
+/// The first word after `label` on the line, if the label is there.
+fn after<'a>(line: &'a str, label: &str) -> Option<&'a str> {
+    let at = line.find(label)? + label.len();
+    line[at..].split_whitespace().next()
+}
+
+/// The integer after `label`: a stat below its maximum shows `Str: 16 (18)`, and the first
+/// number, the current value, is the one the game's formulas read.
+fn number(n: usize, line: &str, label: &str, expected: &str) -> Result<i32, DumpError> {
+    let word = after(line, label)
+        .ok_or_else(|| DumpError::new(n, format!("no '{label}' column"), expected))?;
+    word.parse()
+        .map_err(|_| DumpError::new(n, format!("'{label} {word}' is not a number"), expected))
+}
+
+/// Reads the three lines of the stats block, and skips any further line of it (Felids'
+/// `Lives:`).
+pub(super) fn read(lines: &mut Lines) -> Result<Stats, DumpError> {
+    let (n1, first) = lines.expect(FIRST)?;
+    let health = first
+        .strip_prefix("Health:")
+        .or_else(|| first.strip_prefix("HP:"))
+        .ok_or_else(|| {
+            DumpError::new(
+                n1,
+                format!("no stats block ('{}')", shorten(first.trim())),
+                FIRST,
+            )
+        })?;
+    let hp_text = health.split_whitespace().next().unwrap_or("");
+    let (hp, max_hp) = hp_text
+        .split_once('/')
+        .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
+        .ok_or_else(|| DumpError::new(n1, format!("'{hp_text}' is not HP as 'hp/max'"), FIRST))?;
+    let ac = number(n1, first, "AC:", FIRST)?;
+    let strength = number(n1, first, "Str:", FIRST)?;
+    let xl = number(n1, first, "XL:", FIRST)?;
+    let (n2, second) = lines.expect(SECOND)?;
+    let ev = number(n2, second, "EV:", SECOND)?;
+    let intelligence = number(n2, second, "Int:", SECOND)?;
+    let (n3, third) = lines.expect(THIRD)?;
+    let sh = number(n3, third, "SH:", THIRD)?;
+    let dexterity = number(n3, third, "Dex:", THIRD)?;
+    while lines.peek().is_some_and(|(_, l)| !l.trim().is_empty()) {
+        lines.take();
+    }
+    Ok(Stats {
+        hp,
+        max_hp,
+        ac,
+        ev,
+        sh,
+        strength,
+        intelligence,
+        dexterity,
+        xl,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn drained_and_reduced_stats_shift_the_columns() {
+        let text = "HP:   40/60 (70)     AC: 11    Str: 16 (18)  XL:     9   Next: 41%\n\
+                    MP:   2/4              EV:  9    Int:  8       God:    Okawaru [**....]\n\
+                    Gold: 212              SH:  6    Dex: 13 (14)  Spells: 0/0 levels left\n";
+        let s = read(&mut Lines::new(text)).unwrap();
+        assert_eq!((s.hp, s.max_hp, s.ac, s.ev, s.sh), (40, 60, 11, 9, 6));
+        assert_eq!(
+            (s.strength, s.intelligence, s.dexterity, s.xl),
+            (16, 8, 13, 9)
+        );
+    }
+
+    #[test]
+    fn a_missing_column_names_its_line() {
+        let text = "Health: 76/76       AC: 11    Str: 16    XL:     9\n\
+                    Magic:  2/4                   Int:  8    God:    Okawaru\n";
+        let e = read(&mut Lines::new(text)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2: no 'EV:' column; expected the stats block line 'Magic: … EV: … Int: … God: …'"
+        );
+        let e = read(&mut Lines::new(
+            "Health: 76/76       AC: 11    Str: 16    XL:     9\n",
+        ))
+        .unwrap_err();
+        assert_eq!(e.line, 2);
+        assert!(e.to_string().contains("the file ends here"), "{e}");
+    }
+}
