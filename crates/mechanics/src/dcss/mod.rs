@@ -28,3 +28,4 @@ pub mod skills;
 pub mod time;
 pub mod to_hit;
 pub mod turn;
+pub mod weapons;
