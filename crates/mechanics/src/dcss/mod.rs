@@ -22,6 +22,7 @@ pub mod display;
 pub mod encumbrance;
 pub mod equipment;
 pub mod evasion;
+pub mod monster_gear;
 pub mod rng;
 pub mod shields;
 pub mod skills;
