@@ -1,0 +1,399 @@
+//! The tables and constants of monster weapon generation: the game's numbers from
+//! `mon-gear.cc` and `makeitem.cc`, the per-type branded fractions (an assumption), and the
+//! monster weapon specs compiled from the embedded data (`docs/rules/monsters-and-dumps.md`
+//! §2.2–§2.4).
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+use crate::dcss::weapons::{self, WEAPON_TABLES_JSON};
+
+/// The deepest item level normal item generation takes: `items()` caps any level that is not
+/// forced good at 50 (`docs/rules/monsters-and-dumps.md` §2.3).
+pub(crate) const ITEM_LEVEL_CAP: i32 = 50;
+
+/// `x_chance_in_y(51 + level, 200)`: the chance that an unforced, non-mundane weapon is made
+/// "better" (makeitem.cc, `docs/rules/monsters-and-dumps.md` §2.3).
+pub(crate) const BETTER_BASE: i32 = 51;
+/// The `y` of [`BETTER_BASE`]'s roll.
+pub(crate) const BETTER_OUT_OF: i32 = 200;
+
+/// `x_chance_in_y(101 + level, 300)`: the chance that a better, not forced-good, not demonic
+/// weapon tries for a brand at all (`determine_weapon_brand`, `docs/rules/monsters-and-dumps.md`
+/// §2.3).
+pub(crate) const BRAND_TRY_BASE: i32 = 101;
+/// The `y` of [`BRAND_TRY_BASE`]'s roll.
+pub(crate) const BRAND_TRY_OUT_OF: i32 = 300;
+/// Brand draws a forced-good weapon gets until one is not `SPWPN_NORMAL`.
+pub(crate) const GOOD_BRAND_TRIES: u32 = 5;
+
+/// A forced-good weapon left unbranded gets `+2 + random2(3)` (`docs/rules/monsters-and-dumps.md`
+/// §2.3).
+pub(crate) const GOOD_UNBRANDED_MIN: i32 = 2;
+/// The `random2` range of [`GOOD_UNBRANDED_MIN`]'s bonus.
+pub(crate) const GOOD_UNBRANDED_SPAN: i32 = 3;
+/// An unbranded better weapon below +3 that is not forced good is squashed to +0.
+pub(crate) const SQUASH_BELOW: i32 = 3;
+
+/// `determine_nice_weapon_plusses`: at most 4 draws of `random2(3)`
+/// (`docs/rules/monsters-and-dumps.md` §2.3).
+pub(crate) const NICE_DRAWS: u32 = 4;
+/// Each draw of the nice plus adds `random2(NICE_DIE)`.
+pub(crate) const NICE_DIE: i32 = 3;
+/// After each draw the loop stops when `random2(425) > 35 + chance`.
+pub(crate) const NICE_STOP_DIE: i32 = 425;
+/// The base of the stop threshold `35 + chance`.
+pub(crate) const NICE_STOP_BASE: i32 = 35;
+/// The `chance` of a forced-good item (level ≥ `ISPEC_GIFT`); otherwise it is the level.
+pub(crate) const NICE_GOOD_CHANCE: i32 = 200;
+
+/// A unique whose weapon was not forced is made good with chance `(10 + HD)%`
+/// (mon-gear.cc:1293-1299, `docs/rules/monsters-and-dumps.md` §2.2).
+pub(crate) const UNIQUE_GOOD_BASE: i32 = 10;
+/// The `y` of [`UNIQUE_GOOD_BASE`]'s roll.
+pub(crate) const UNIQUE_GOOD_OUT_OF: i32 = 100;
+/// Otherwise the unique's item level is its depth plus 5.
+pub(crate) const UNIQUE_LEVEL_BONUS: i32 = 5;
+
+/// The brand list entry that means "no forced brand" (`docs/rules/monsters-and-dumps.md` §2.2).
+const NO_FORCED_BRAND: &str = "NUM_SPECIAL_WEAPONS";
+/// The type list entry that means "no weapon".
+const NO_WEAPON: &str = "NUM_WEAPONS";
+
+/// Demonic weapon types: always made better, and always tried for a brand
+/// (`is_demonic`, `docs/rules/monsters-and-dumps.md` §2.3).
+const DEMONIC: [&str; 3] = ["WPN_DEMON_WHIP", "WPN_DEMON_BLADE", "WPN_DEMON_TRIDENT"];
+
+/// **Assumption, not pinned to 0.31** (`docs/rules/monsters-and-dumps.md` §2.4): the weight of
+/// `SPWPN_NORMAL` and the total weight of each type's brand list, from the newest
+/// `item-prop.cc` available to us (older than 0.31; its VORPAL is 0.31's HEAVY). A type not
+/// listed is never branded.
+const BRAND_WEIGHTS: [(&str, u32, u32); 43] = [
+    ("WPN_SHORT_SWORD", 33, 100),
+    ("WPN_RAPIER", 33, 100),
+    ("WPN_DAGGER", 20, 100),
+    ("WPN_MACE", 28, 105),
+    ("WPN_FLAIL", 28, 105),
+    ("WPN_DIRE_FLAIL", 28, 105),
+    ("WPN_GREAT_MACE", 28, 105),
+    ("WPN_MORNINGSTAR", 15, 100),
+    ("WPN_EVENINGSTAR", 8, 104),
+    ("WPN_WHIP", 34, 100),
+    ("WPN_DEMON_WHIP", 27, 100),
+    ("WPN_DEMON_BLADE", 27, 100),
+    ("WPN_DEMON_TRIDENT", 27, 100),
+    ("WPN_FALCHION", 19, 100),
+    ("WPN_LONG_SWORD", 19, 100),
+    ("WPN_SCIMITAR", 19, 100),
+    ("WPN_DOUBLE_SWORD", 19, 100),
+    ("WPN_GREAT_SWORD", 19, 100),
+    ("WPN_TRIPLE_SWORD", 19, 100),
+    ("WPN_HAND_AXE", 31, 100),
+    ("WPN_WAR_AXE", 31, 100),
+    ("WPN_BROAD_AXE", 31, 100),
+    ("WPN_BATTLEAXE", 31, 100),
+    ("WPN_EXECUTIONERS_AXE", 31, 100),
+    ("WPN_SPEAR", 46, 100),
+    ("WPN_TRIDENT", 36, 100),
+    ("WPN_HALBERD", 36, 100),
+    ("WPN_SCYTHE", 36, 100),
+    ("WPN_GLAIVE", 36, 100),
+    ("WPN_BARDICHE", 36, 100),
+    ("WPN_QUARTERSTAFF", 50, 100),
+    ("WPN_LAJATANG", 34, 100),
+    // Holy wrath only: always branded.
+    ("WPN_EUDEMON_BLADE", 0, 1),
+    ("WPN_SACRED_SCOURGE", 0, 1),
+    ("WPN_TRISHULA", 0, 1),
+    ("WPN_SLING", 50, 100),
+    ("WPN_SHORTBOW", 50, 100),
+    ("WPN_ORCBOW", 50, 100),
+    ("WPN_LONGBOW", 50, 100),
+    ("WPN_ARBALEST", 50, 100),
+    ("WPN_HAND_CANNON", 50, 100),
+    ("WPN_FUSTIBALUS", 50, 100),
+    ("WPN_TRIPLE_CROSSBOW", 50, 100),
+];
+
+/// An item level: a depth (0-based `absdepth`), or `ISPEC_GOOD_ITEM`, which is at least
+/// `ISPEC_GIFT` and so forces a good item (`docs/rules/monsters-and-dumps.md` §2.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ItemLevel {
+    /// An ordinary level: the depth, or the depth plus 5 for a unique.
+    Depth(i32),
+    /// `ISPEC_GOOD_ITEM`.
+    Good,
+}
+
+impl ItemLevel {
+    /// The `chance` of `determine_nice_weapon_plusses`: 200 when good, else the level.
+    pub(crate) fn nice_chance(self) -> i32 {
+        match self {
+            ItemLevel::Depth(l) => l,
+            ItemLevel::Good => NICE_GOOD_CHANCE,
+        }
+    }
+
+    /// The level `items()` works with: capped at [`ITEM_LEVEL_CAP`] unless good.
+    pub(crate) fn for_items(self) -> Self {
+        match self {
+            ItemLevel::Depth(l) => ItemLevel::Depth(l.min(ITEM_LEVEL_CAP)),
+            ItemLevel::Good => ItemLevel::Good,
+        }
+    }
+}
+
+/// What normal item generation needs to know about a weapon type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct TypeTraits {
+    /// Clubs and giant clubs.
+    pub mundane: bool,
+    /// Demon whip, blade and trident.
+    pub demonic: bool,
+    /// A launcher.
+    pub launcher: bool,
+    /// Weight of `SPWPN_NORMAL` in the type's brand list (assumed, [`BRAND_WEIGHTS`]).
+    pub normal_weight: u32,
+    /// Total weight of the type's brand list.
+    pub brand_total: u32,
+}
+
+/// The traits of every weapon type, by index in [`weapons::all`].
+pub(crate) fn type_traits() -> &'static [TypeTraits] {
+    static TRAITS: OnceLock<Vec<TypeTraits>> = OnceLock::new();
+    TRAITS.get_or_init(|| {
+        weapons::all()
+            .iter()
+            .map(|w| {
+                let (normal_weight, brand_total) = BRAND_WEIGHTS
+                    .iter()
+                    .find(|(id, _, _)| *id == w.id)
+                    .map_or((1, 1), |&(_, n, t)| (n, t));
+                TypeTraits {
+                    mundane: w.mundane,
+                    demonic: DEMONIC.contains(&w.id.as_str()),
+                    launcher: w.launcher,
+                    normal_weight,
+                    brand_total,
+                }
+            })
+            .collect()
+    })
+}
+
+/// A forced plus range `{odds, min, max, nrolls}`: with chance `1/odds` the plus is
+/// `random_range(min, max, nrolls)` and the item is forced (`docs/rules/monsters-and-dumps.md`
+/// §2.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub(crate) struct PlusRange {
+    pub odds: i32,
+    pub min: i32,
+    pub max: i32,
+    pub nrolls: i32,
+}
+
+/// One monster weapon spec, compiled: weapon types by index in [`weapons::all`] (`None` is
+/// "no weapon"), with their weights (`docs/rules/monsters-and-dumps.md` §2.2).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct WeaponSpec {
+    /// `(weapon, weight)` in the game's order.
+    pub types: Vec<(Option<usize>, u32)>,
+    /// The sum of the type weights.
+    pub type_total: u32,
+    /// The forced plus range, if the spec has one.
+    pub plusses: Option<PlusRange>,
+    /// `(forces the item, weight)` for each entry of the brand list, in order; empty when the
+    /// spec has no brand list. Every entry but `NUM_SPECIAL_WEAPONS` forces the item.
+    pub brands: Vec<(bool, u32)>,
+    /// The sum of the brand weights.
+    pub brand_total: u32,
+    /// `good_chance`: with chance `1/good_chance` the item level becomes good; 0 for never.
+    pub good_chance: i32,
+}
+
+/// The weapon specs of one monster (`docs/rules/monsters-and-dumps.md` §2.2).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct MonsterSpecs {
+    /// Tried second, or alone for a melee-only draw.
+    pub primary: Option<WeaponSpec>,
+    /// Tried first (usually a launcher).
+    pub secondary: Option<WeaponSpec>,
+    /// The monster has hand-written code in `make_mons_weapon`'s switch, not modelled.
+    pub special_case: bool,
+}
+
+/// The compiled monster tables.
+pub(crate) struct GearTables {
+    /// Every real monster's enum id, in the game's order.
+    pub monster_ids: Vec<String>,
+    /// The specs of each monster that has any, or is a special case, by enum id.
+    pub specs: HashMap<String, MonsterSpecs>,
+}
+
+#[derive(Deserialize)]
+struct RawSpec {
+    types: Vec<(String, u32)>,
+    plusses: Option<PlusRange>,
+    brands: Vec<(String, u32)>,
+    good_chance: i32,
+}
+
+#[derive(Deserialize)]
+struct RawSlots {
+    primary: HashMap<String, RawSpec>,
+    secondary: HashMap<String, RawSpec>,
+}
+
+#[derive(Deserialize)]
+struct RawFile {
+    monster_weapon_specs: RawSlots,
+    special_case_monsters: Vec<String>,
+    monster_ids: Vec<String>,
+}
+
+fn compile(raw: RawSpec) -> WeaponSpec {
+    let types: Vec<(Option<usize>, u32)> = raw
+        .types
+        .into_iter()
+        .map(|(id, w)| {
+            let weapon = (id != NO_WEAPON).then(|| {
+                weapons::all()
+                    .iter()
+                    .position(|t| t.id == id)
+                    .unwrap_or_else(|| panic!("embedded spec names unknown weapon {id}"))
+            });
+            (weapon, w)
+        })
+        .collect();
+    let brands: Vec<(bool, u32)> = raw
+        .brands
+        .into_iter()
+        .map(|(b, w)| (b != NO_FORCED_BRAND, w))
+        .collect();
+    WeaponSpec {
+        type_total: types.iter().map(|&(_, w)| w).sum(),
+        types,
+        plusses: raw.plusses.filter(|p| p.odds > 0),
+        brand_total: brands.iter().map(|&(_, w)| w).sum(),
+        brands,
+        good_chance: raw.good_chance,
+    }
+}
+
+/// The monster weapon tables, parsed from the embedded data on first use
+/// (`docs/rules/monsters-and-dumps.md` §2.2).
+pub(crate) fn gear_tables() -> &'static GearTables {
+    static TABLES: OnceLock<GearTables> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        let raw: RawFile = serde_json::from_str(WEAPON_TABLES_JSON)
+            .expect("the embedded weapon tables are valid JSON (tested)");
+        let mut specs: HashMap<String, MonsterSpecs> = HashMap::new();
+        for (id, spec) in raw.monster_weapon_specs.primary {
+            specs.entry(id).or_default().primary = Some(compile(spec));
+        }
+        for (id, spec) in raw.monster_weapon_specs.secondary {
+            specs.entry(id).or_default().secondary = Some(compile(spec));
+        }
+        for id in raw.special_case_monsters {
+            specs.entry(id).or_default().special_case = true;
+        }
+        GearTables {
+            monster_ids: raw.monster_ids,
+            specs,
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_embedded_tables_have_the_extracted_counts() {
+        let t = gear_tables();
+        assert_eq!(t.monster_ids.len(), 585);
+        let count = |f: fn(&MonsterSpecs) -> bool| t.specs.values().filter(|s| f(s)).count();
+        assert_eq!(count(|s| s.primary.is_some()), 168);
+        assert_eq!(count(|s| s.secondary.is_some()), 16);
+        assert_eq!(count(|s| s.special_case), 37);
+        for id in t.specs.keys() {
+            assert!(t.monster_ids.contains(id), "{id} is not a monster");
+        }
+        for spec in t
+            .specs
+            .values()
+            .flat_map(|s| [&s.primary, &s.secondary])
+            .flatten()
+        {
+            assert!(spec.type_total > 0);
+            assert!(spec.brands.is_empty() || spec.brand_total > 0);
+        }
+    }
+
+    #[test]
+    fn spec_worked_examples_read_back() {
+        // `docs/rules/monsters-and-dumps.md` §1.3: ogre 2:1 giant club; orc warrior's
+        // secondary orcbow 3/36, arbalest 1/36; orc knight's forced plus 1/4 of +1..+3.
+        let t = gear_tables();
+        let name = |i: Option<usize>| i.map(|i| weapons::all()[i].name.as_str());
+        let ogre = t.specs["MONS_OGRE"].primary.as_ref().unwrap();
+        let ogre_types: Vec<_> = ogre.types.iter().map(|&(w, n)| (name(w), n)).collect();
+        assert_eq!(
+            ogre_types,
+            [(Some("giant club"), 2), (Some("giant spiked club"), 1)]
+        );
+        let ow = t.specs["MONS_ORC_WARRIOR"].secondary.as_ref().unwrap();
+        let ow_types: Vec<_> = ow.types.iter().map(|&(w, n)| (name(w), n)).collect();
+        assert_eq!(
+            ow_types,
+            [(Some("orcbow"), 3), (Some("arbalest"), 1), (None, 32)]
+        );
+        let ok = t.specs["MONS_ORC_KNIGHT"].primary.as_ref().unwrap();
+        assert_eq!(
+            ok.plusses,
+            Some(PlusRange {
+                odds: 4,
+                min: 1,
+                max: 3,
+                nrolls: 1
+            })
+        );
+        assert!(t.specs["MONS_SIGMUND"].special_case);
+    }
+
+    #[test]
+    fn every_brand_weight_row_names_a_weapon_type() {
+        for (id, normal, total) in BRAND_WEIGHTS {
+            assert!(weapons::all().iter().any(|w| w.id == id), "{id}");
+            assert!(normal <= total && total > 0, "{id}");
+        }
+        let traits = type_traits();
+        let by_id = |id: &str| traits[weapons::all().iter().position(|w| w.id == id).unwrap()];
+        assert_eq!(by_id("WPN_MACE").normal_weight, 28);
+        assert_eq!(by_id("WPN_MACE").brand_total, 105);
+        assert!(by_id("WPN_DEMON_BLADE").demonic);
+        // Not listed: never branded.
+        let quick = by_id("WPN_QUICK_BLADE");
+        assert_eq!(quick.normal_weight, quick.brand_total);
+    }
+
+    #[test]
+    fn specs_with_brands_and_plusses_always_force_the_plus() {
+        // A brand-forced item whose spec has a plus range but whose plus roll failed keeps
+        // +0; no spec of the table can reach that case, so the nice plus of a brand-forced
+        // item is taken exactly when the spec has no range (`docs/rules/monsters-and-dumps.md`
+        // §2.2).
+        for spec in gear_tables()
+            .specs
+            .values()
+            .flat_map(|s| [&s.primary, &s.secondary])
+            .flatten()
+        {
+            if spec.brands.iter().any(|&(forces, w)| forces && w > 0) {
+                assert!(spec.plusses.is_none_or(|p| p.odds == 1));
+            }
+        }
+    }
+}

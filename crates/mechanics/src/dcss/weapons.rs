@@ -1,0 +1,192 @@
+//! The DCSS 0.31 weapon types (`Weapon_prop[]`, item-prop.cc:456+): base damage, accuracy,
+//! delay, skill, whether the type is a launcher and whether it is mundane
+//! (`docs/rules/monsters-and-dumps.md` §2.1).
+//!
+//! The table is embedded from `crates/mechanics/data/dcss-0.31-weapons.json` (written by
+//! `scripts/extract-weapon-tables.py`) and parsed once, on first use.
+
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+/// The embedded weapon tables: the weapon types, the monster weapon specs and the monster
+/// ids, as `scripts/extract-weapon-tables.py` writes them (`docs/rules/monsters-and-dumps.md`
+/// §2.1).
+pub(crate) const WEAPON_TABLES_JSON: &str = include_str!("../../data/dcss-0.31-weapons.json");
+
+/// The weapon types that normal item generation never enchants or brands unless the item is
+/// forced good: clubs and giant clubs (`is_mundane`, items.cc:4157-4179,
+/// `docs/rules/monsters-and-dumps.md` §2.1).
+const MUNDANE: [&str; 3] = ["WPN_CLUB", "WPN_GIANT_CLUB", "WPN_GIANT_SPIKED_CLUB"];
+
+/// A launcher's ammunition is anything but `MI_NONE` (`is_range_weapon`,
+/// `docs/rules/monsters-and-dumps.md` §2.1).
+const NO_AMMO: &str = "MI_NONE";
+
+/// One weapon type of `Weapon_prop[]` (item-prop.cc:456+, `docs/rules/monsters-and-dumps.md`
+/// §2.1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WeaponType {
+    /// The game's enum id, e.g. `"WPN_GIANT_CLUB"`.
+    pub id: String,
+    /// The game's name, e.g. `"giant club"`.
+    pub name: String,
+    /// Base damage (`PWPN_DAMAGE`): a monster's weapon roll is `random2(damage)`.
+    pub damage: i32,
+    /// Base accuracy (`PWPN_HIT`), added to a monster's melee to-hit with the plus
+    /// (`docs/rules/monsters-and-dumps.md` §1.2).
+    pub hit: i32,
+    /// Base attack delay for a player, in aut.
+    pub delay: i32,
+    /// The skill the type trains, e.g. `"SK_MACES_FLAILS"`.
+    pub skill: String,
+    /// A launcher (it has ammunition): it adds nothing in melee.
+    pub launcher: bool,
+    /// Mundane (clubs and giant clubs): never enchanted unless forced good.
+    pub mundane: bool,
+}
+
+#[derive(Deserialize)]
+struct RawWeapon {
+    #[serde(rename = "enum")]
+    id: String,
+    name: String,
+    damage: i32,
+    hit: i32,
+    delay: i32,
+    skill: String,
+    ammo: String,
+}
+
+#[derive(Deserialize)]
+struct WeaponFile {
+    weapons: Vec<RawWeapon>,
+}
+
+/// Every weapon type of DCSS 0.31, in the game's enum order (`docs/rules/monsters-and-dumps.md`
+/// §2.1).
+pub fn all() -> &'static [WeaponType] {
+    static TABLE: OnceLock<Vec<WeaponType>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let file: WeaponFile = serde_json::from_str(WEAPON_TABLES_JSON)
+            .expect("the embedded weapon table is valid JSON (tested)");
+        file.weapons
+            .into_iter()
+            .map(|w| WeaponType {
+                launcher: w.ammo != NO_AMMO,
+                mundane: MUNDANE.contains(&w.id.as_str()),
+                id: w.id,
+                name: w.name,
+                damage: w.damage,
+                hit: w.hit,
+                delay: w.delay,
+                skill: w.skill,
+            })
+            .collect()
+    })
+}
+
+/// A weapon name or id that matched no weapon type (`docs/rules/monsters-and-dumps.md` §2.1).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown weapon '{name}'; closest: {}", .closest.join(", "))]
+pub struct UnknownWeapon {
+    /// The name as given.
+    pub name: String,
+    /// The closest weapon names, best first.
+    pub closest: Vec<String>,
+}
+
+fn normalise(s: &str) -> String {
+    s.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// The weapon type named `name`: its game name ("giant club") or enum id ("WPN_GIANT_CLUB"),
+/// case-insensitively; otherwise an [`UnknownWeapon`] naming the three closest names by
+/// Jaro–Winkler similarity (`docs/rules/monsters-and-dumps.md` §2.1).
+pub fn find(name: &str) -> Result<&'static WeaponType, UnknownWeapon> {
+    let wanted = normalise(name);
+    if let Some(w) = all()
+        .iter()
+        .find(|w| w.name == wanted || w.id.to_lowercase() == wanted)
+    {
+        return Ok(w);
+    }
+    let mut scored: Vec<(f64, &str)> = all()
+        .iter()
+        .map(|w| {
+            let by_name = strsim::jaro_winkler(&w.name, &wanted);
+            let by_id = strsim::jaro_winkler(&w.id.to_lowercase(), &wanted);
+            (by_name.max(by_id), w.name.as_str())
+        })
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    Err(UnknownWeapon {
+        name: name.to_string(),
+        closest: scored.iter().take(3).map(|(_, n)| n.to_string()).collect(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_embedded_table_has_the_games_58_types() {
+        let all = all();
+        assert_eq!(all.len(), 58);
+        let launchers: Vec<&str> = all
+            .iter()
+            .filter(|w| w.launcher)
+            .map(|w| w.name.as_str())
+            .collect();
+        assert_eq!(
+            launchers,
+            [
+                "blowgun",
+                "sling",
+                "hand cannon",
+                "fustibalus",
+                "shortbow",
+                "orcbow",
+                "arbalest",
+                "longbow",
+                "triple crossbow"
+            ]
+        );
+        let mundane: Vec<&str> = all
+            .iter()
+            .filter(|w| w.mundane)
+            .map(|w| w.id.as_str())
+            .collect();
+        assert_eq!(mundane, MUNDANE);
+    }
+
+    #[test]
+    fn spec_accuracies() {
+        // `docs/rules/monsters-and-dumps.md` §1.3: giant club −6, halberd −3, short sword +4.
+        assert_eq!(find("giant club").unwrap().hit, -6);
+        assert_eq!(find("WPN_GIANT_SPIKED_CLUB").unwrap().hit, -7);
+        assert_eq!(find("Halberd").unwrap().hit, -3);
+        assert_eq!(find("  short   SWORD ").unwrap().hit, 4);
+        assert_eq!(find("wpn_orcbow").unwrap().hit, -3);
+        assert_eq!(find("shortbow").unwrap().hit, 2);
+        let gc = find("giant club").unwrap();
+        assert_eq!(
+            (gc.damage, gc.delay, gc.skill.as_str()),
+            (20, 16, "SK_MACES_FLAILS")
+        );
+    }
+
+    #[test]
+    fn a_miss_names_the_closest_weapons_on_one_line() {
+        let e = find("giant clb").unwrap_err();
+        assert_eq!(e.closest.len(), 3);
+        assert_eq!(e.closest[0], "giant club");
+        let msg = e.to_string();
+        assert!(!msg.contains('\n'));
+        assert!(msg.starts_with("unknown weapon 'giant clb'; closest: giant club"));
+    }
+}
