@@ -4,7 +4,7 @@
 # Usage: bash schema/regenerate.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release -p roguesim
-for kind in scenario ev hit turn speed dcss-speed bench scenarios; do
-  ./target/release/roguesim schema "$kind" --output "schema/$kind.schema.json"
+cargo build -p roguesim
+for kind in scenario ev hit turn threat speed dcss-speed bench monsters scenarios; do
+  ./target/debug/roguesim schema "$kind" --output "schema/$kind.schema.json"
 done

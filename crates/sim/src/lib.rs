@@ -34,6 +34,7 @@ pub mod error;
 pub mod estimate;
 pub mod frog;
 pub mod histogram;
+pub mod monsters;
 pub mod report;
 pub mod scenario;
 pub mod schema;

@@ -17,7 +17,8 @@
 //!   }
 //! }
 //! ```
-//! Exactly one of `ev`, `hit`, `turn`, `speed` (FrogComposband) or `dcss_speed` is given.
+//! Exactly one of `ev`, `hit`, `turn`, `threat`, `speed` (FrogComposband) or `dcss_speed` is
+//! given.
 
 use std::path::Path;
 
@@ -27,6 +28,7 @@ use serde::{Deserialize, Serialize};
 use crate::dcss::ev::{EvSpec, run_ev};
 use crate::dcss::hit::run_hit;
 use crate::dcss::spec::TurnSpec;
+use crate::dcss::threat::{ThreatSpec, run_threat};
 use crate::dcss::time::{DcssSpeedSpec, run_dcss_speed};
 use crate::dcss::turn::run_turn;
 use crate::engine::RunConfig;
@@ -36,7 +38,7 @@ use crate::frog::spec::FrogSpeedSpec;
 use crate::report::{Content, Inputs, Report};
 
 /// The scenario kinds, as the keys of a scenario file.
-pub const KINDS: [&str; 5] = ["ev", "hit", "turn", "speed", "dcss_speed"];
+pub const KINDS: [&str; 6] = ["ev", "hit", "turn", "threat", "speed", "dcss_speed"];
 
 /// Trials when neither the command line nor the scenario gives them.
 pub const DEFAULT_TRIALS: u64 = 1_000_000;
@@ -68,6 +70,9 @@ pub struct ScenarioFile {
     /// A DCSS defender turn of attacks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turn: Option<TurnSpec>,
+    /// How dangerous a named DCSS monster is to a defender.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub threat: Option<ThreatSpec>,
     /// FrogComposband double moves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub speed: Option<FrogSpeedSpec>,
@@ -85,6 +90,8 @@ pub enum Scenario<'a> {
     Hit(&'a TurnSpec),
     /// A defender turn.
     Turn(&'a TurnSpec),
+    /// A named monster's threat.
+    Threat(&'a ThreatSpec),
     /// FrogComposband double moves.
     Speed(&'a FrogSpeedSpec),
     /// DCSS monster actions per player action.
@@ -118,6 +125,7 @@ impl ScenarioFile {
             ev: None,
             hit: None,
             turn: None,
+            threat: None,
             speed: None,
             dcss_speed: None,
         }
@@ -145,7 +153,32 @@ impl ScenarioFile {
                 e.utf8_error().valid_up_to()
             ))
         })?;
-        Self::parse(&path.display().to_string(), &text)
+        let mut file = Self::parse(&path.display().to_string(), &text)?;
+        if let Some(dir) = path.parent() {
+            file.rebase_paths(dir);
+        }
+        Ok(file)
+    }
+
+    /// Makes the relative paths the scenario names (a defender's character dump) relative to
+    /// `dir`, the scenario file's directory, so a file runs the same from anywhere.
+    fn rebase_paths(&mut self, dir: &Path) {
+        let defender = match self {
+            ScenarioFile { ev: Some(s), .. } => &mut s.defender,
+            ScenarioFile { hit: Some(s), .. } | ScenarioFile { turn: Some(s), .. } => {
+                &mut s.defender
+            }
+            ScenarioFile {
+                threat: Some(s), ..
+            } => &mut s.defender,
+            _ => return,
+        };
+        if let Some(c) = &mut defender.character {
+            let p = Path::new(c.as_str());
+            if p.is_relative() {
+                *c = dir.join(p).display().to_string();
+            }
+        }
     }
 
     /// The one scenario the file describes.
@@ -154,6 +187,7 @@ impl ScenarioFile {
             self.ev.as_ref().map(Scenario::Ev),
             self.hit.as_ref().map(Scenario::Hit),
             self.turn.as_ref().map(Scenario::Turn),
+            self.threat.as_ref().map(Scenario::Threat),
             self.speed.as_ref().map(Scenario::Speed),
             self.dcss_speed.as_ref().map(Scenario::DcssSpeed),
         ]
@@ -190,6 +224,10 @@ impl ScenarioFile {
                 let (r, m) = run_turn(s, cfg)?;
                 (Content::Turn(Box::new(r)), m)
             }
+            Scenario::Threat(s) => {
+                let (r, m) = run_threat(s, cfg)?;
+                (Content::Threat(Box::new(r)), m)
+            }
             Scenario::Speed(s) => {
                 let (r, m) = run_frog(s, cfg)?;
                 (Content::Speed(Box::new(r)), m)
@@ -220,6 +258,7 @@ impl ScenarioFile {
             Ok(Scenario::Ev(_)) => "ev",
             Ok(Scenario::Hit(_)) => "hit",
             Ok(Scenario::Turn(_)) => "turn",
+            Ok(Scenario::Threat(_)) => "threat",
             Ok(Scenario::Speed(_)) => "speed",
             Ok(Scenario::DcssSpeed(_)) => "dcss_speed",
             Err(_) => "",

@@ -8,10 +8,12 @@ use schemars::{Schema, SchemaGenerator};
 use crate::bench::BenchResult;
 use crate::dcss::ev::EvResult;
 use crate::dcss::hit::HitResult;
+use crate::dcss::threat::ThreatResult;
 use crate::dcss::time::DcssSpeedResult;
 use crate::dcss::turn::TurnResult;
 use crate::error::SimError;
 use crate::frog::result::FrogSpeedResult;
+use crate::monsters::MonstersResult;
 use crate::report::export::envelope_schema;
 use crate::scenario::ScenarioFile;
 
@@ -26,26 +28,32 @@ pub enum SchemaKind {
     Hit,
     /// The report of `roguesim turn`.
     Turn,
+    /// The report of `roguesim threat`.
+    Threat,
     /// The report of `roguesim speed`.
     Speed,
     /// The report of `roguesim dcss-speed`.
     DcssSpeed,
     /// The report of `roguesim bench`.
     Bench,
+    /// The report of `roguesim monsters`.
+    Monsters,
     /// Several reports in one document (`roguesim` with no command).
     Scenarios,
 }
 
 impl SchemaKind {
     /// Every schema, in the order `schema/` lists them.
-    pub const ALL: [SchemaKind; 8] = [
+    pub const ALL: [SchemaKind; 10] = [
         SchemaKind::Scenario,
         SchemaKind::Ev,
         SchemaKind::Hit,
         SchemaKind::Turn,
+        SchemaKind::Threat,
         SchemaKind::Speed,
         SchemaKind::DcssSpeed,
         SchemaKind::Bench,
+        SchemaKind::Monsters,
         SchemaKind::Scenarios,
     ];
 
@@ -56,9 +64,11 @@ impl SchemaKind {
             SchemaKind::Ev => "ev.schema.json",
             SchemaKind::Hit => "hit.schema.json",
             SchemaKind::Turn => "turn.schema.json",
+            SchemaKind::Threat => "threat.schema.json",
             SchemaKind::Speed => "speed.schema.json",
             SchemaKind::DcssSpeed => "dcss-speed.schema.json",
             SchemaKind::Bench => "bench.schema.json",
+            SchemaKind::Monsters => "monsters.schema.json",
             SchemaKind::Scenarios => "scenarios.schema.json",
         }
     }
@@ -70,9 +80,11 @@ impl SchemaKind {
             SchemaKind::Ev => "roguesim ev report",
             SchemaKind::Hit => "roguesim hit report",
             SchemaKind::Turn => "roguesim turn report",
+            SchemaKind::Threat => "roguesim threat report",
             SchemaKind::Speed => "roguesim speed report (FrogComposband)",
             SchemaKind::DcssSpeed => "roguesim dcss-speed report",
             SchemaKind::Bench => "roguesim bench report",
+            SchemaKind::Monsters => "roguesim monsters report",
             SchemaKind::Scenarios => "roguesim reports of several scenarios",
         }
     }
@@ -90,9 +102,11 @@ impl SchemaKind {
             SchemaKind::Ev => envelope_schema::<EvResult>(false),
             SchemaKind::Hit => envelope_schema::<HitResult>(false),
             SchemaKind::Turn => envelope_schema::<TurnResult>(false),
+            SchemaKind::Threat => envelope_schema::<ThreatResult>(false),
             SchemaKind::Speed => envelope_schema::<FrogSpeedResult>(false),
             SchemaKind::DcssSpeed => envelope_schema::<DcssSpeedResult>(false),
             SchemaKind::Bench => envelope_schema::<BenchResult>(false),
+            SchemaKind::Monsters => envelope_schema::<MonstersResult>(false),
             SchemaKind::Scenarios => envelope_schema::<()>(true),
         }
     }

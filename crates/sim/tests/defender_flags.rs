@@ -93,3 +93,82 @@ fn conflicting_descriptions_are_refused() {
         &["--dex"],
     );
 }
+
+fn examples(dir: &str) -> Vec<std::path::PathBuf> {
+    let mut v: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn a_character_dump_reproduces_its_ev_and_sh() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/characters");
+    let files = examples(dir);
+    assert!(files.len() >= 5, "{files:?}");
+    for f in files {
+        let path = f.display().to_string();
+        let doc = json_ok(&["ev", "--character", &path]);
+        assert_eq!(doc["matches_dump"], true, "{path}: {doc:#}");
+        for key in [
+            "/character/dump_ev",
+            "/character/dump_sh",
+            "/ev",
+            "/sh",
+            "/ev_range",
+        ] {
+            assert!(doc.pointer(key).is_some(), "{path}: no {key}");
+        }
+        let [lo, hi] = [0, 1].map(|i| int(&doc, &format!("/ev_range/{i}")));
+        let shown = int(&doc, "/character/dump_ev");
+        assert!(
+            lo <= shown && shown <= hi,
+            "{path}: {shown} outside [{lo}, {hi}]"
+        );
+        // The same build drives hit: the dump and its numbers give the same odds.
+        let by_dump = json_ok(&args(
+            &["hit", "--monster-hd", "10"],
+            &["--character", &path],
+        ));
+        let (e, sh) = (
+            int(&doc, "/ev").to_string(),
+            int(&doc, "/sh_internal").to_string(),
+        );
+        let limit = doc["block_limit"].as_i64().unwrap_or(3).to_string();
+        let by_numbers = json_ok(&args(
+            &["hit", "--monster-hd", "10"],
+            &["--ev", &e, "--sh-internal", &sh, "--block-limit", &limit],
+        ));
+        assert_eq!(by_dump["exact"], by_numbers["exact"], "{path}");
+    }
+}
+
+#[test]
+fn a_broken_dump_is_one_line_naming_its_line() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/dumps");
+    for f in examples(dir) {
+        let path = f.display().to_string();
+        assert_bad_input(&["ev", "--character", &path], &["--character", "line "]);
+    }
+    assert_bad_input(
+        &["ev", "--character", "no/such/dump.txt"],
+        &["--character", "cannot read"],
+    );
+    assert_usage_error(
+        &[
+            "ev",
+            "--character",
+            "x.txt",
+            "--species",
+            "human",
+            "--dex",
+            "3",
+            "--str",
+            "3",
+        ],
+        &["--character"],
+    );
+}

@@ -47,7 +47,7 @@ fn assert_valid(kind: SchemaKind, doc: &Value, what: &str) {
 #[test]
 fn every_command_writes_json_its_schema_describes() {
     let small = ["--trials", "20000", "--seed", "3"];
-    let cases: [(SchemaKind, Vec<&str>); 8] = [
+    let cases: Vec<(SchemaKind, Vec<&str>)> = vec![
         (
             SchemaKind::Ev,
             vec![
@@ -124,9 +124,70 @@ fn every_command_writes_json_its_schema_describes() {
             vec!["bench", "--seconds", "0.05", "--threads", "1"],
         ),
         (SchemaKind::Scenarios, vec![]),
+        (
+            SchemaKind::Ev,
+            vec![
+                "ev",
+                "--character",
+                "../../examples/characters/minotaur-fighter-plate-kite.txt",
+            ],
+        ),
+        (
+            SchemaKind::Hit,
+            vec!["hit", "--monster", "orc warrior", "--ev", "12", "--sh", "5"],
+        ),
+        (
+            SchemaKind::Turn,
+            vec![
+                "turn",
+                "--monster",
+                "hydra",
+                "--heads",
+                "5",
+                "--ev",
+                "12",
+                "--count",
+                "2",
+            ],
+        ),
+        (
+            SchemaKind::Threat,
+            vec![
+                "threat",
+                "--monster",
+                "orc knight",
+                "--ev",
+                "12",
+                "--sh",
+                "8",
+                "--player-action",
+                "move",
+            ],
+        ),
+        (
+            SchemaKind::Speed,
+            vec!["speed", "--player-speed", "0", "--monster", "Grip"],
+        ),
+        (
+            SchemaKind::DcssSpeed,
+            vec![
+                "dcss-speed",
+                "--monster",
+                "ogre",
+                "--move",
+                "10",
+                "--pursuit",
+                "adjacent",
+            ],
+        ),
+        (SchemaKind::Monsters, vec!["monsters", "orc knight"]),
+        (
+            SchemaKind::Monsters,
+            vec!["monsters", "novice", "--game", "frog"],
+        ),
     ];
     for (kind, mut args) in cases {
-        if kind != SchemaKind::Bench {
+        if !matches!(kind, SchemaKind::Bench | SchemaKind::Monsters) {
             args.extend(small);
         }
         let doc = json_ok(&args);

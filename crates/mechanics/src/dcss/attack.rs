@@ -318,6 +318,16 @@ impl Attack {
         }
     }
 
+    /// The top of the attack's to-hit roll as reports show it: a monster's `to_land` (rolled
+    /// as `random2(to_land + 1)`), or the player's pre-roll (`docs/rules/dcss-0.31.md` §2.2,
+    /// §3.1).
+    pub fn to_land(&self) -> i32 {
+        match &self.attacker {
+            Attacker::Monster(m) => m.to_land(&self.mods),
+            Attacker::Player(p) => p.display_pre_roll(),
+        }
+    }
+
     /// Plays the attack in the game's order: to-hit roll, `test_hit` (EV roll and the
     /// 5 % coin), then the shield contest, which overrides when it blocks and the limit
     /// is not reached (`docs/rules/dcss-0.31.md` §2.1, §6.3).

@@ -8,10 +8,12 @@ use mechanics::dcss::time::PlayerAction;
 use mechanics::frog::FrogAction;
 
 use super::args::{
-    BuildArgs, DcssSpeedArgs, DefenderArgs, EvArgs, HitArgs, PursuitMode, SpeedArgs, TurnArgs,
+    BuildArgs, DcssSpeedArgs, DefenderArgs, EvArgs, HitArgs, NamedArgs, PlayerActionArg,
+    PursuitMode, SpeedArgs, ThreatArgs, TurnArgs,
 };
 use crate::dcss::ev::EvSpec;
 use crate::dcss::spec::{AttackerSpec, DefenderSpec, TurnSpec};
+use crate::dcss::threat::{ThreatAction, ThreatSpec};
 use crate::dcss::time::{DcssSpeedSpec, PursuitSpec};
 use crate::frog::spec::FrogSpeedSpec;
 use crate::scenario::ScenarioFile;
@@ -19,6 +21,7 @@ use crate::scenario::ScenarioFile;
 /// Every scenario field a flag sets, by its path in the scenario kind's object, and the
 /// flag. Run-wide paths (`trials`, `threads`) are the engine's.
 pub const FLAGS: &[(&str, &str)] = &[
+    ("defender.character", "--character"),
     ("defender.species", "--species"),
     ("defender.xl", "--xl"),
     ("defender.dex", "--dex"),
@@ -35,10 +38,23 @@ pub const FLAGS: &[(&str, &str)] = &[
     ("defender.sh", "--sh"),
     ("defender.block_limit", "--block-limit"),
     ("attackers[0].monster_hd", "--monster-hd"),
+    ("attackers[0].monster", "--monster"),
+    ("attackers[0].depth", "--depth"),
+    ("attackers[0].weapon", "--weapon"),
+    ("attackers[0].weapon_plus", "--weapon-plus"),
+    ("attackers[0].heads", "--heads"),
+    ("attackers[0].count", "--count"),
     ("attackers[0].weapon_to_hit", "--weapon-to-hit"),
     ("attackers[0].player_to_hit", "--player-to-hit"),
     ("attackers[0].attacks", "--attacks"),
     ("turns", "--turns"),
+    ("monster", "--monster"),
+    ("depth", "--depth"),
+    ("weapon", "--weapon"),
+    ("weapon_plus", "--weapon-plus"),
+    ("heads", "--heads"),
+    ("count", "--count"),
+    ("delay", "--delay"),
     ("player_speed", "--player-speed"),
     ("monster_speed", "--monster-speed"),
     ("player_action.cost.energy_use", "--player-action-cost"),
@@ -76,9 +92,21 @@ fn build(b: &BuildArgs) -> DefenderSpec {
     }
 }
 
+/// A named monster's weapon and heads.
+fn named(n: &NamedArgs) -> AttackerSpec {
+    AttackerSpec {
+        depth: n.depth,
+        weapon: n.weapon.clone(),
+        weapon_plus: n.weapon_plus,
+        heads: n.heads,
+        ..AttackerSpec::default()
+    }
+}
+
 /// The defender of `hit`, `turn` and `threat`: the build flags, or the numbers.
 fn defender(d: &DefenderArgs) -> DefenderSpec {
     DefenderSpec {
+        character: d.character.as_ref().map(|p| p.display().to_string()),
         ev: d.ev,
         sh: d.sh,
         sh_internal: d.sh_internal,
@@ -91,7 +119,10 @@ fn defender(d: &DefenderArgs) -> DefenderSpec {
 pub fn ev(a: &EvArgs) -> ScenarioFile {
     ScenarioFile {
         ev: Some(EvSpec {
-            defender: build(&a.build),
+            defender: DefenderSpec {
+                character: a.character.as_ref().map(|p| p.display().to_string()),
+                ..build(&a.build)
+            },
             situation: Situation::default(),
         }),
         ..ScenarioFile::named("EV, SH and encumbrance")
@@ -104,13 +135,14 @@ pub fn hit(a: &HitArgs) -> ScenarioFile {
         hit: Some(TurnSpec {
             defender: defender(&a.defender),
             attackers: vec![AttackerSpec {
+                monster: a.attacker.monster.clone(),
                 monster_hd: a.attacker.monster_hd,
                 player_to_hit: a.attacker.player_to_hit,
                 fighter: a.fighter,
                 weapon_to_hit: a.weapon_to_hit,
                 attacks: 1,
                 count: 1,
-                ..AttackerSpec::default()
+                ..named(&a.named)
             }],
             shield_rules: a.shield_rules,
             situation: Situation::default(),
@@ -126,12 +158,13 @@ pub fn turn(a: &TurnArgs) -> ScenarioFile {
         turn: Some(TurnSpec {
             defender: defender(&a.defender),
             attackers: vec![AttackerSpec {
-                monster_hd: Some(a.monster_hd),
+                monster: a.attacker.monster.clone(),
+                monster_hd: a.attacker.monster_hd,
                 fighter: a.fighter,
                 weapon_to_hit: a.weapon_to_hit,
-                attacks: a.attacks,
-                count: 1,
-                ..AttackerSpec::default()
+                attacks: a.attacks.unwrap_or(1),
+                count: a.count,
+                ..named(&a.named)
             }],
             shield_rules: a.shield_rules,
             situation: Situation::default(),
@@ -141,11 +174,36 @@ pub fn turn(a: &TurnArgs) -> ScenarioFile {
     }
 }
 
+/// `roguesim threat`'s scenario.
+pub fn threat(a: &ThreatArgs) -> ScenarioFile {
+    ScenarioFile {
+        threat: Some(ThreatSpec {
+            defender: defender(&a.defender),
+            monster: a.monster.clone(),
+            depth: a.depth,
+            weapon: a.weapon.clone(),
+            weapon_plus: a.weapon_plus,
+            heads: a.heads,
+            count: a.count,
+            player_action: match a.player_action {
+                PlayerActionArg::Attack => ThreatAction::Attack,
+                PlayerActionArg::Wait => ThreatAction::Wait,
+                PlayerActionArg::Move => ThreatAction::Move,
+            },
+            delay: a.delay,
+            shield_rules: a.shield_rules,
+            situation: Situation::default(),
+        }),
+        ..ScenarioFile::named(format!("how dangerous is {}", a.monster))
+    }
+}
+
 /// `roguesim speed`'s scenario.
 pub fn speed(a: &SpeedArgs) -> ScenarioFile {
     ScenarioFile {
         speed: Some(FrogSpeedSpec {
             player_speed: a.player_speed,
+            monster: a.monster.clone(),
             monster_speed: a.monster_speed,
             player_action: FrogAction::Cost {
                 energy_use: a.player_action_cost,
@@ -171,6 +229,7 @@ pub fn dcss_speed(a: &DcssSpeedArgs) -> ScenarioFile {
     };
     ScenarioFile {
         dcss_speed: Some(DcssSpeedSpec {
+            monster: a.monster.clone(),
             monster_speed: a.monster_speed,
             monster_action_cost: a.monster_action_cost,
             player_action,

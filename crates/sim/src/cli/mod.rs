@@ -18,6 +18,7 @@ use clap::Parser;
 use crate::bench::run_bench;
 use crate::engine::RunConfig;
 use crate::error::{InputError, SimError};
+use crate::monsters::run_monsters;
 use crate::report::output::write_output;
 use crate::report::{Report, exporter};
 use crate::scenario::{DEFAULT_SEED, DEFAULT_SET, DEFAULT_TRIALS, ScenarioFile};
@@ -155,6 +156,7 @@ fn execute(cli: &Cli) -> Result<(), SimError> {
                     .map_err(|e| locate(e, Origin::Flags, &ScenarioFile::named(""), run))?,
             ]
         }
+        Some(Command::Monsters(a)) => vec![run_monsters(a)?],
         Some(Command::Schema { kind }) => {
             return write_output(run.output.as_deref(), &schema_json(*kind)?);
         }
@@ -177,9 +179,13 @@ fn execute(cli: &Cli) -> Result<(), SimError> {
                 Command::Ev(a) => flags::ev(a),
                 Command::Hit(a) => flags::hit(a),
                 Command::Turn(a) => flags::turn(a),
+                Command::Threat(a) => flags::threat(a),
                 Command::Speed(a) => flags::speed(a),
                 Command::DcssSpeed(a) => flags::dcss_speed(a),
-                Command::Bench(_) | Command::Schema { .. } | Command::Run { .. } => {
+                Command::Bench(_)
+                | Command::Schema { .. }
+                | Command::Run { .. }
+                | Command::Monsters(_) => {
                     unreachable!("handled above")
                 }
             };

@@ -10,6 +10,7 @@ use mechanics::dcss::shields::{ShieldRules, block_limit};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::character::{CharacterDump, check};
 use super::spec::DefenderSpec;
 
 fn is_default(s: &Situation) -> bool {
@@ -52,6 +53,22 @@ pub struct EvResult {
     pub breakdown: EvBreakdown,
     /// Body armour and shield encumbrance and what they cost (§5, §6.4).
     pub encumbrance: Encumbrance,
+    /// The character dump the build was read from, with its own EV and SH
+    /// (`monsters-and-dumps.md` §4).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub character: Option<CharacterDump>,
+    /// EV over the dump's hidden skill fractions, `[low, high]`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ev_range: Option<[i32; 2]>,
+    /// Displayed SH over the dump's hidden skill fractions, `[low, high]`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sh_range: Option<[i32; 2]>,
+    /// Whether the dump's EV and SH fall within the ranges.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub matches_dump: Option<bool>,
+    /// What the comparison with the dump found, and what the model leaves out.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dump_notes: Vec<String>,
     /// Dex and Str, for the summary.
     #[serde(skip)]
     stats: (i32, i32),
@@ -60,7 +77,14 @@ pub struct EvResult {
 /// Computes the EV, SH and encumbrance of the build.
 pub fn run_ev(spec: &EvSpec) -> Result<(EvResult, RunMeta), SimError> {
     let started = Instant::now();
-    let build = spec.defender.build().map_err(|e| e.within("defender"))?;
+    let within = |e: crate::error::InputError| e.within("defender");
+    let dump = spec.defender.character_dump().map_err(within)?;
+    let build = spec
+        .defender
+        .effective()
+        .and_then(|d| d.build())
+        .map_err(within)?;
+    let checked = dump.as_ref().map(check).transpose().map_err(within)?;
     let incapacitated = spec.situation.incapacitated();
     let breakdown = build.evasion(&spec.situation.ev_situation());
     let sh = build.shield_class(incapacitated);
@@ -83,6 +107,11 @@ pub fn run_ev(spec: &EvSpec) -> Result<(EvResult, RunMeta), SimError> {
             .filter(|_| build.shield.is_some() || sh.internal > 0),
         breakdown,
         encumbrance: build.encumbrance(),
+        ev_range: checked.as_ref().map(|c| c.ev_range),
+        sh_range: checked.as_ref().map(|c| c.sh_range),
+        matches_dump: checked.as_ref().map(|c| c.matches_dump),
+        dump_notes: checked.map(|c| c.notes).unwrap_or_default(),
+        character: dump,
         stats: (build.dex, build.strength),
     };
     Ok((result, RunMeta::exact("dcss-0.31", started.elapsed())))
@@ -109,7 +138,34 @@ impl View for EvResult {
         ];
         gear.extend(self.aux.iter().cloned());
         let e = &self.encumbrance;
-        vec![
+        let mut lines = Vec::new();
+        if let (Some(c), Some(ev), Some(sh), Some(ok)) = (
+            &self.character,
+            self.ev_range,
+            self.sh_range,
+            self.matches_dump,
+        ) {
+            let range = |r: [i32; 2]| match r {
+                [a, b] if a == b => a.to_string(),
+                [a, b] => format!("{a}–{b}"),
+            };
+            lines.push(format!(
+                "character: {} the {} {} (XL {}); the dump shows EV {}, SH {}",
+                c.name, c.species, c.background, c.xl, c.dump_ev, c.dump_sh
+            ));
+            lines.push(format!(
+                "recomputed over the hidden skill fractions: EV {}, SH {}: {}",
+                range(ev),
+                range(sh),
+                if ok {
+                    "matches the dump"
+                } else {
+                    "does NOT match the dump"
+                }
+            ));
+            lines.extend(self.dump_notes.iter().map(|n| format!("note: {n}")));
+        }
+        lines.extend([
             format!(
                 "{} (Dex {dex}, Str {strength}), {}",
                 self.species,
@@ -128,7 +184,8 @@ impl View for EvResult {
             ),
             format!("launcher delay +{}", delays(&e.launcher_delay)),
             format!("shield attack delay +{}", delays(&e.shield_attack_delay)),
-        ]
+        ]);
+        lines
     }
 
     fn rows(&self) -> Vec<Row> {

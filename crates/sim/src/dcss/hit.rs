@@ -3,6 +3,7 @@
 //! displays (`docs/rules/dcss-0.31.md` §2, §6.3).
 
 use mechanics::dcss::attack::{Attack, OutcomeCounts};
+use mechanics::dcss::turn::{AttackerVariants, MixedTurn, VariantSampler, roll_choice};
 use mechanics::sampling::dcss_exchange::CompiledAttack;
 use mechanics::sampling::kernel::LaneKernel;
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -10,11 +11,12 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::Derived;
+use super::named::{MonsterSummary, WeaponOdds, armament_name, weapon_section};
 use super::spec::TurnSpec;
 use crate::engine::{Accumulator, Experiment, RunConfig, RunOutcome, run};
 use crate::error::SimError;
 use crate::estimate::{Estimate, Proportion, finite_sigmas};
-use crate::report::{Row, RunMeta, View};
+use crate::report::{Row, RunMeta, Section, View, sections_of};
 
 impl Accumulator for OutcomeCounts {
     fn merge(&mut self, other: Self) {
@@ -48,6 +50,41 @@ impl Experiment for HitExperiment {
     }
 }
 
+/// One attack per trial whose attacker's weapon is random: each trial draws the weapon's
+/// to-hit variant, then plays the attack (`monsters-and-dumps.md` §2, §5).
+pub struct MixedHitExperiment {
+    turn: MixedTurn,
+    sampler: VariantSampler,
+}
+
+impl MixedHitExperiment {
+    /// The experiment of one attack with these variants.
+    pub fn new(variants: Vec<(f64, Attack)>) -> Self {
+        let turn = MixedTurn {
+            attackers: vec![AttackerVariants {
+                variants: variants.into_iter().map(|(p, a)| (p, vec![a])).collect(),
+            }],
+            block_limit: None,
+        };
+        MixedHitExperiment {
+            sampler: VariantSampler::new(&turn),
+            turn,
+        }
+    }
+}
+
+impl Experiment for MixedHitExperiment {
+    type Acc = OutcomeCounts;
+
+    fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut OutcomeCounts) {
+        let mut choice = [0usize];
+        for _ in 0..trials {
+            self.sampler.draw(rng, &mut choice);
+            roll_choice(&self.turn, &choice, rng, |_, outcome| acc.record(outcome));
+        }
+    }
+}
+
 /// Exact values of one attack.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct HitExact {
@@ -58,6 +95,10 @@ pub struct HitExact {
     pub p_block: f64,
     /// P(the to-hit roll beats EV), shield aside.
     pub p_beat_ev: f64,
+    /// For a named monster, every weapon it can hold with its probability and its attack's
+    /// odds; the values above are their mixture.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub by_weapon: Option<Vec<WeaponOdds>>,
 }
 
 /// The Monte Carlo estimate of one attack.
@@ -85,6 +126,9 @@ pub struct HitEstimate {
 /// The result of `roguesim hit`.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct HitResult {
+    /// The named monster that attacks, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub monster: Option<MonsterSummary>,
     /// The defender's numbers and the attacker.
     pub derived: Derived,
     /// What the game shows, in percent.
@@ -105,14 +149,49 @@ pub struct HitResult {
 /// P(block).
 pub fn run_hit(spec: &TurnSpec, cfg: &RunConfig) -> Result<(HitResult, RunMeta), SimError> {
     let resolved = spec.resolve()?;
-    let attack = resolved.turn.attacks[0];
-    let probs = attack.probs(0, false);
+    let variants: Vec<(f64, Attack)> = resolved.mixed.attackers[0]
+        .variants
+        .iter()
+        .map(|(p, attacks)| (*p, attacks[0]))
+        .collect();
+    let (mut p_land, mut p_block, mut p_beat_ev) = (0.0, 0.0, 0.0);
+    for (w, attack) in &variants {
+        let probs = attack.probs(0, false);
+        p_land += w * probs.p_land;
+        p_block += w * probs.p_block;
+        p_beat_ev += w * attack.p_beat_ev();
+    }
+    let named = resolved.monsters.first();
+    let confused = spec.attackers[0].confused;
+    let by_weapon = named.map(|m| {
+        m.law
+            .outcomes
+            .iter()
+            .map(|o| {
+                let bonus = o.armament.to_hit_bonus();
+                let attack = m.round_with(bonus, &resolved.facing, confused, &spec.situation)[0];
+                WeaponOdds {
+                    weapon: o.armament.weapon.map(|w| w.name.clone()),
+                    plus: o.armament.plus,
+                    probability: o.probability,
+                    to_hit: attack.to_land(),
+                    p_hit: attack.probs(0, false).p_land,
+                    displayed_pct: attack.displayed_pct(),
+                }
+            })
+            .collect()
+    });
     let exact = HitExact {
-        p_land: probs.p_land,
-        p_block: probs.p_block,
-        p_beat_ev: attack.p_beat_ev(),
+        p_land,
+        p_block,
+        p_beat_ev,
+        by_weapon,
     };
-    let outcome: RunOutcome<OutcomeCounts> = run(&HitExperiment::new(&attack, cfg.kernel), cfg)?;
+    let outcome: RunOutcome<OutcomeCounts> = if variants.len() == 1 {
+        run(&HitExperiment::new(&variants[0].1, cfg.kernel), cfg)?
+    } else {
+        run(&MixedHitExperiment::new(variants.clone()), cfg)?
+    };
     let n = outcome.trials;
     let landed = Proportion::new(outcome.acc.landed(), n);
     let blocked = Proportion::new(outcome.acc.blocked(), n);
@@ -130,11 +209,12 @@ pub fn run_hit(spec: &TurnSpec, cfg: &RunConfig) -> Result<(HitResult, RunMeta),
     let meta = RunMeta::from_outcome(super::rules_line(spec.shield_rules), "attacks", &outcome);
     Ok((
         HitResult {
+            monster: named.map(|m| m.summary()),
             display_pct: derived.display_pct[0],
             derived,
             exact,
             estimate,
-            shielded: attack.shield.is_some(),
+            shielded: variants[0].1.shield.is_some(),
             rules: spec.shield_rules,
         },
         meta,
@@ -143,7 +223,11 @@ pub fn run_hit(spec: &TurnSpec, cfg: &RunConfig) -> Result<(HitResult, RunMeta),
 
 impl View for HitResult {
     fn headline(&self) -> Vec<String> {
-        self.derived.headline(self.rules)
+        let mut lines = self.derived.headline(self.rules);
+        if let Some(m) = &self.monster {
+            lines.extend(super::named::monster_headline(m));
+        }
+        lines
     }
 
     fn rows(&self) -> Vec<Row> {
@@ -165,6 +249,29 @@ impl View for HitResult {
             rows.push(Row::new("attack", "P(beat EV), shield aside").exact(self.exact.p_beat_ev));
         }
         rows.push(Row::new("attack", "game display %").plain(f64::from(self.display_pct)));
+        for w in self.exact.by_weapon.iter().flatten() {
+            let section = format!("with {}", armament_name(w.weapon.as_deref(), w.plus));
+            rows.push(Row::new(&section, "probability").exact(w.probability));
+            rows.push(Row::new(&section, "P(hit)").exact(w.p_hit));
+            rows.push(Row::new(&section, "to-hit").plain(f64::from(w.to_hit)));
+            rows.push(Row::new(&section, "game display %").plain(f64::from(w.displayed_pct)));
+        }
         rows
+    }
+
+    fn sections(&self) -> Vec<Section> {
+        let rows: Vec<Row> = self
+            .rows()
+            .into_iter()
+            .filter(|r| !r.section.starts_with("with "))
+            .collect();
+        let mut sections = sections_of(&rows);
+        if let Some(by) = &self.exact.by_weapon {
+            sections.push(weapon_section(
+                "by weapon (the mixture above weighs these)",
+                by,
+            ));
+        }
+        sections
     }
 }

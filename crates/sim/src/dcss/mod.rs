@@ -1,11 +1,14 @@
 //! DCSS experiments, one module per report kind: the scenario descriptions and their
-//! resolution ([`spec`]), a build's EV and SH ([`ev`]), one attack ([`hit`]), a defender turn
-//! of attacks ([`turn`]) and monster actions per player action ([`time`]).
+//! resolution ([`spec`]), named monsters ([`named`]), a build's EV and SH ([`ev`]), one attack
+//! ([`hit`]), a defender turn of attacks ([`turn`]), a named monster's threat ([`threat`])
+//! and monster actions per player action ([`time`]).
 
 pub mod character;
 pub mod ev;
 pub mod hit;
+pub mod named;
 pub mod spec;
+pub mod threat;
 pub mod time;
 pub mod turn;
 

@@ -3,7 +3,7 @@
 //! type that owns its rule, errors carrying the field's path (`docs/rules/dcss-0.31.md`
 //! §2–§6, `docs/rules/dcss-0.31-equipment.md`).
 
-use mechanics::dcss::attack::{Attacker, PlayerPreRoll};
+use mechanics::dcss::attack::{Attack, Attacker, PlayerPreRoll};
 use mechanics::dcss::build::{AuxPiece, AuxSet, Build};
 use mechanics::dcss::data;
 use mechanics::dcss::defender::{Defender, DefenderNumbers, Facing, Situation};
@@ -11,10 +11,12 @@ use mechanics::dcss::evasion::EvBonuses;
 use mechanics::dcss::shields::{ExtraSh, ShieldRules};
 use mechanics::dcss::skills::Skill;
 use mechanics::dcss::to_hit::MonsterAttacker;
-use mechanics::dcss::turn::Turn;
+use mechanics::dcss::turn::{AttackerVariants, MixedTurn, Turn};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::character::{self, CharacterDump};
+use super::named::{MonsterRequest, NamedMonster};
 use crate::error::{FieldError, InputError};
 
 /// Most attacks in one defender turn the simulator counts.
@@ -27,6 +29,10 @@ pub const MAX_FIGHT_ATTACKS: usize = 512;
 #[derive(Clone, Debug, Default, PartialEq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DefenderSpec {
+    /// A DCSS 0.31 character dump (morgue file) to read the build from, instead of the
+    /// build fields or numbers. A relative path in a scenario file is relative to the file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub character: Option<String>,
     /// Species name or code ("Human", "Hu", "deep elf").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub species: Option<String>,
@@ -100,14 +106,31 @@ fn is_one(n: &u32) -> bool {
     *n == 1
 }
 
-/// One attacker: a monster by HD, or the player by pre-roll to-hit (`dcss-0.31.md` §2.2,
-/// §3.1). Give either `monster_hd` or `player_to_hit`.
+/// One attacker: a named monster, a monster by HD, or the player by pre-roll to-hit
+/// (`dcss-0.31.md` §2.2, §3.1; `monsters-and-dumps.md` §1, §2). Give exactly one of
+/// `monster`, `monster_hd` or `player_to_hit`.
 #[derive(Clone, Debug, PartialEq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AttackerSpec {
     /// A label for reports ("orc warrior").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// A DCSS 0.31 monster by the game's name ("orc warrior") or enum id: its HD, flags and
+    /// attacks come from the table, its weapon from `weapon` or its weapon law at `depth`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub monster: Option<String>,
+    /// The depth the named monster's weapon is generated at (D:10 is 10; default 10).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub depth: Option<i32>,
+    /// The named monster's weapon, pinned ("long sword"), instead of its weapon law.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weapon: Option<String>,
+    /// The pinned weapon's enchantment (default 0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weapon_plus: Option<i32>,
+    /// A hydra's heads: each head makes one bite.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub heads: Option<u32>,
     /// Monster hit dice, 1–30.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub monster_hd: Option<i32>,
@@ -136,6 +159,11 @@ impl Default for AttackerSpec {
     fn default() -> Self {
         AttackerSpec {
             name: None,
+            monster: None,
+            depth: None,
+            weapon: None,
+            weapon_plus: None,
+            heads: None,
             monster_hd: None,
             fighter: false,
             weapon_to_hit: 0,
@@ -187,12 +215,24 @@ pub struct AttackerSummary {
 /// A turn resolved into the rules.
 #[derive(Clone, Debug)]
 pub struct Resolved {
-    /// The attacks of one turn, in order.
+    /// The attacks of one turn, in order, each attacker with its most likely weapon.
     pub turn: Turn,
+    /// The attacks of one turn with every attacker's weapon law: each attacker (`count`
+    /// copies of an attacker spec are as many attackers) with its variants.
+    pub mixed: MixedTurn,
     /// The defender as the attacks see it.
     pub facing: Facing,
     /// The attackers, in order.
     pub attackers: Vec<AttackerSummary>,
+    /// The named monsters, in the order of the specs that name one.
+    pub monsters: Vec<NamedMonster>,
+}
+
+impl Resolved {
+    /// Whether every attacker's attacks are known (no weapon law to draw from).
+    pub fn is_fixed(&self) -> bool {
+        self.mixed.combinations() == 1
+    }
 }
 
 fn skill(field: &str, v: f64) -> Result<Skill, InputError> {
@@ -269,9 +309,46 @@ impl DefenderSpec {
         Ok(build)
     }
 
-    /// The defender this describes: a build, or numbers (`dcss-0.31.md` §4, §6). Paths are
-    /// relative to the defender.
+    /// The character dump this names, read and parsed (`monsters-and-dumps.md` §4); `None`
+    /// without one. Errors name `character` with the file and, for a dump that cannot be
+    /// read, its line.
+    pub fn character_dump(&self) -> Result<Option<CharacterDump>, InputError> {
+        let Some(path) = &self.character else {
+            return Ok(None);
+        };
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| InputError::invalid("character", format!("cannot read {path}: {e}")))?;
+        character::parse(&text)
+            .map(Some)
+            .map_err(|e| InputError::invalid("character", format!("{path}: {e}")))
+    }
+
+    /// The description the build comes from: the character dump's, when one is named (no
+    /// other build field or number may be given then), else this one.
+    pub fn effective(&self) -> Result<DefenderSpec, InputError> {
+        let Some(dump) = self.character_dump()? else {
+            return Ok(self.clone());
+        };
+        let others = DefenderSpec {
+            character: None,
+            ..self.clone()
+        };
+        if others != DefenderSpec::default() {
+            return Err(InputError::invalid(
+                "character",
+                "a character dump describes the whole defender: drop the build fields and \
+                 numbers given beside it",
+            ));
+        }
+        dump.defender_spec()
+    }
+
+    /// The defender this describes: a build, a character dump, or numbers (`dcss-0.31.md`
+    /// §4, §6). Paths are relative to the defender.
     pub fn defender(&self) -> Result<Defender, InputError> {
+        if self.character.is_some() {
+            return self.effective()?.defender();
+        }
         match (&self.species, self.ev) {
             (Some(_), Some(_)) => Err(InputError::invalid(
                 "ev",
@@ -279,7 +356,7 @@ impl DefenderSpec {
             )),
             (None, None) => Err(InputError::invalid(
                 "species",
-                "give a build (species with dex and str) or ev",
+                "give a build (species with dex and str), a character dump or ev",
             )),
             (Some(_), None) => {
                 let numbers = [
@@ -334,16 +411,18 @@ impl DefenderSpec {
     }
 }
 
+/// One attacker spec, resolved: the variants of one copy's attacks, what reports say of it,
+/// and the named monster behind it.
+struct ResolvedAttacker {
+    variants: Vec<(f64, Vec<Attack>)>,
+    summary: AttackerSummary,
+    named: Option<NamedMonster>,
+}
+
 impl AttackerSpec {
-    /// The attacker this describes and its label (`dcss-0.31.md` §2.2, §3.1). Paths are
-    /// relative to the attacker.
+    /// The attacker this describes and its label (`dcss-0.31.md` §2.2, §3.1), for an
+    /// attacker by HD or to-hit. Paths are relative to the attacker.
     pub fn attacker(&self) -> Result<(Attacker, String), InputError> {
-        if self.count == 0 {
-            return Err(InputError::invalid("count", "must be at least 1"));
-        }
-        if self.attacks == 0 {
-            return Err(InputError::invalid("attacks", "must be at least 1"));
-        }
         match (self.monster_hd, self.player_to_hit) {
             (Some(hd), None) => {
                 let m = MonsterAttacker::new(hd, self.fighter, self.weapon_to_hit)
@@ -360,9 +439,101 @@ impl AttackerSpec {
             }
             _ => Err(InputError::invalid(
                 "monster_hd",
-                "give exactly one of monster_hd or player_to_hit",
+                "give exactly one of monster, monster_hd or player_to_hit",
             )),
         }
+    }
+
+    /// The named monster this describes, if any; its own fields only with a name.
+    fn named(&self) -> Result<Option<NamedMonster>, InputError> {
+        let Some(name) = &self.monster else {
+            let stray = [
+                ("depth", self.depth.is_some()),
+                ("weapon", self.weapon.is_some()),
+                ("weapon_plus", self.weapon_plus.is_some()),
+                ("heads", self.heads.is_some()),
+            ];
+            if let Some((field, _)) = stray.iter().find(|(_, given)| *given) {
+                return Err(InputError::invalid(
+                    *field,
+                    "applies to a named monster: give monster too",
+                ));
+            }
+            return Ok(None);
+        };
+        if self.monster_hd.is_some() || self.player_to_hit.is_some() {
+            return Err(InputError::invalid(
+                "monster",
+                "give exactly one of monster, monster_hd or player_to_hit",
+            ));
+        }
+        let own = [
+            ("fighter", self.fighter),
+            ("weapon_to_hit", self.weapon_to_hit != 0),
+            ("attacks", self.attacks != 1),
+        ];
+        if let Some((field, _)) = own.iter().find(|(_, given)| *given) {
+            return Err(InputError::invalid(
+                *field,
+                "a named monster's HD, flags, attacks and weapon come from its table; use \
+                 weapon and weapon_plus to pin its weapon",
+            ));
+        }
+        NamedMonster::resolve(MonsterRequest {
+            name,
+            depth: self.depth,
+            weapon: self.weapon.as_deref(),
+            weapon_plus: self.weapon_plus,
+            heads: self.heads,
+        })
+        .map(Some)
+    }
+
+    /// The attacker against `facing`: its attacks (with their variants for a named monster)
+    /// and its summary. Paths are relative to the attacker.
+    fn resolve(
+        &self,
+        facing: &Facing,
+        situation: &Situation,
+    ) -> Result<ResolvedAttacker, InputError> {
+        if self.count == 0 {
+            return Err(InputError::invalid("count", "must be at least 1"));
+        }
+        if self.attacks == 0 {
+            return Err(InputError::invalid("attacks", "must be at least 1"));
+        }
+        if let Some(named) = self.named()? {
+            let variants = named.round_variants(facing, self.confused, situation);
+            let first = &variants[0].1[0];
+            let summary = AttackerSummary {
+                name: self
+                    .name
+                    .clone()
+                    .unwrap_or_else(|| named.monster.name.clone()),
+                count: self.count,
+                attacks: variants[0].1.len() as u32,
+                to_hit: first.to_land(),
+                displayed_pct: first.displayed_pct(),
+            };
+            return Ok(ResolvedAttacker {
+                variants,
+                summary,
+                named: Some(named),
+            });
+        }
+        let (attacker, name) = self.attacker()?;
+        let attack = facing.attack(attacker, self.confused, situation);
+        Ok(ResolvedAttacker {
+            variants: vec![(1.0, vec![attack; self.attacks as usize])],
+            summary: AttackerSummary {
+                name,
+                count: self.count,
+                attacks: self.attacks,
+                to_hit: attack.to_land(),
+                displayed_pct: attack.displayed_pct(),
+            },
+            named: None,
+        })
     }
 }
 
@@ -377,57 +548,56 @@ impl TurnSpec {
                 "give at least one attacker",
             ));
         }
-        let mut attacks = Vec::new();
-        let mut summaries = Vec::new();
+        let block_limit = facing.turn_block_limit();
+        let mut mixed = MixedTurn {
+            attackers: Vec::new(),
+            block_limit,
+        };
+        let (mut summaries, mut monsters) = (Vec::new(), Vec::new());
+        let mut total = 0u64;
         for (i, spec) in self.attackers.iter().enumerate() {
             let at = format!("attackers[{i}]");
-            let (attacker, name) = spec.attacker().map_err(|e| e.within(&at))?;
-            let attack = facing.attack(attacker, spec.confused, &self.situation);
-            let copies = u64::from(spec.count) * u64::from(spec.attacks);
-            if attacks.len() as u64 + copies > MAX_ATTACKS as u64 {
+            let r = spec
+                .resolve(&facing, &self.situation)
+                .map_err(|e| e.within(&at))?;
+            total += u64::from(spec.count) * r.variants[0].1.len() as u64;
+            if total > MAX_ATTACKS as u64 {
+                let field = match (self.attackers.len(), &r.named) {
+                    (1, None) => format!("{at}.attacks"),
+                    (1, Some(_)) => format!("{at}.count"),
+                    _ => "attackers".into(),
+                };
                 return Err(InputError::invalid(
-                    if self.attackers.len() == 1 {
-                        format!("{at}.attacks")
-                    } else {
-                        "attackers".into()
-                    },
-                    format!(
-                        "{} attacks per turn is too many: allowed 1 to {MAX_ATTACKS}",
-                        attacks.len() as u64 + copies
-                    ),
+                    field,
+                    format!("{total} attacks per turn is too many: allowed 1 to {MAX_ATTACKS}"),
                 ));
             }
-            attacks.extend(std::iter::repeat_n(attack, copies as usize));
-            summaries.push(AttackerSummary {
-                name,
-                count: spec.count,
-                attacks: spec.attacks,
-                to_hit: match attacker {
-                    Attacker::Monster(m) => m.to_land(&attack.mods),
-                    Attacker::Player(p) => p.display_pre_roll(),
-                },
-                displayed_pct: attack.displayed_pct(),
-            });
+            for _ in 0..spec.count {
+                mixed.attackers.push(AttackerVariants {
+                    variants: r.variants.clone(),
+                });
+            }
+            summaries.push(r.summary);
+            monsters.extend(r.named);
         }
-        let per_fight = self.turns as usize * attacks.len();
+        let per_fight = self.turns as usize * total as usize;
         if self.turns == 0 || per_fight > MAX_FIGHT_ATTACKS {
             return Err(InputError::invalid(
                 "turns",
                 format!(
-                    "{} is out of range: allowed 1 to {} with {} attacks per turn",
+                    "{} is out of range: allowed 1 to {} with {total} attacks per turn",
                     self.turns,
-                    MAX_FIGHT_ATTACKS / attacks.len(),
-                    attacks.len()
+                    MAX_FIGHT_ATTACKS / total as usize,
                 ),
             ));
         }
+        let likeliest = vec![0; mixed.attackers.len()];
         Ok(Resolved {
-            turn: Turn {
-                attacks,
-                block_limit: facing.turn_block_limit(),
-            },
+            turn: mixed.with_choice(&likeliest),
+            mixed,
             facing,
             attackers: summaries,
+            monsters,
         })
     }
 }

@@ -2,6 +2,7 @@
 //! the exact stationary law of the monster's actions (a Markov chain over its energy) and the
 //! Monte Carlo estimate (`docs/rules/dcss-0.31.md` §7.1–§7.6).
 
+use mechanics::dcss::monsters;
 use mechanics::dcss::time::{
     DEFAULT_ACTION_ENERGY, DcssSpeedScenario, PlayerAction, Pursuit, STATIONARY_BURN_IN,
 };
@@ -15,10 +16,6 @@ use crate::actions::{
 use crate::engine::{Experiment, RunConfig, run};
 use crate::error::{FieldError, SimError};
 use crate::report::{Row, RunMeta, Section, View, sections_of};
-
-fn default_cost() -> i32 {
-    10
-}
 
 /// The pursuit effects of a scenario file or `--pursuit` (`dcss-0.31.md` §7.5): `"off"`,
 /// `"jitter"` (a chaser still out of reach), `"adjacent"` (a monster right behind a player
@@ -42,6 +39,14 @@ pub enum PursuitSpec {
 }
 
 impl PursuitSpec {
+    /// Whether the monster reaches the player (an attack of opportunity is possible).
+    pub fn reaches(self) -> bool {
+        matches!(
+            self,
+            PursuitSpec::Adjacent | PursuitSpec::OpportunityAttack { .. }
+        )
+    }
+
     /// The rules' pursuit, `attack_energy` being the monster's (for `adjacent`).
     pub fn pursuit(self, attack_energy: i32) -> Pursuit {
         match self {
@@ -56,14 +61,20 @@ impl PursuitSpec {
 }
 
 /// A DCSS speed scenario: one monster's actions per player action (`dcss-0.31.md` §7.3–§7.5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DcssSpeedSpec {
-    /// The monster's speed (10 is normal), 1–200.
-    pub monster_speed: i32,
-    /// Energy per monster action (10 normal; 15 for an ogre's attacks).
-    #[serde(default = "default_cost")]
-    pub monster_action_cost: i32,
+    /// A DCSS 0.31 monster by name: its speed, and its move or attack energy (moves when the
+    /// player steps away, attacks otherwise; attacks after closing in with `"adjacent"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub monster: Option<String>,
+    /// The monster's speed (10 is normal), 1–200; instead of `monster`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub monster_speed: Option<i32>,
+    /// Energy per monster action (10 normal; 15 for an ogre's attacks); a named monster's by
+    /// default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub monster_action_cost: Option<i32>,
     /// What the player does: `{"move": {"mv": 10}}`, `"wait"` or `{"attack": {"delay": 12}}`.
     pub player_action: PlayerAction,
     /// The player is hasted.
@@ -80,14 +91,56 @@ pub struct DcssSpeedSpec {
 impl DcssSpeedSpec {
     /// The rules' scenario, validated (`dcss-0.31.md` §7).
     pub fn scenario(&self) -> Result<DcssSpeedScenario, SimError> {
-        let s = DcssSpeedScenario {
-            monster_speed: self.monster_speed,
-            monster_action_cost: self.monster_action_cost,
-            player_action: self.player_action,
-            hasted: self.hasted,
-            slowed: self.slowed,
-            pursuit: self.pursuit.pursuit(DEFAULT_ACTION_ENERGY),
-            later_action_cost: None,
+        let moves = matches!(self.player_action, PlayerAction::Move { .. });
+        let s = match (&self.monster, self.monster_speed) {
+            (Some(_), Some(_)) => {
+                return Err(SimError::invalid(
+                    "monster_speed",
+                    "give either monster (by name) or monster_speed, not both",
+                ));
+            }
+            (None, None) => {
+                return Err(SimError::invalid(
+                    "monster_speed",
+                    "give monster_speed or monster (by name)",
+                ));
+            }
+            (None, Some(speed)) => DcssSpeedScenario {
+                monster_speed: speed,
+                monster_action_cost: self.monster_action_cost.unwrap_or(DEFAULT_ACTION_ENERGY),
+                player_action: self.player_action,
+                hasted: self.hasted,
+                slowed: self.slowed,
+                pursuit: self.pursuit.pursuit(DEFAULT_ACTION_ENERGY),
+                later_action_cost: None,
+            },
+            (Some(name), None) => {
+                let m = monsters::find(name)
+                    .map_err(|e| SimError::invalid("monster", e.to_string()))?;
+                if m.speed == 0 {
+                    return Err(SimError::invalid(
+                        "monster",
+                        format!("{} has speed 0: it never acts", m.name),
+                    ));
+                }
+                let e = &m.energy;
+                let adjacent = self.pursuit.reaches();
+                let (first, later) = match (moves, adjacent) {
+                    (true, true) => (e.movement, e.attack),
+                    (true, false) => (e.movement, e.movement),
+                    (false, _) => (e.attack, e.attack),
+                };
+                DcssSpeedScenario {
+                    monster_speed: m.speed,
+                    monster_action_cost: self.monster_action_cost.unwrap_or(first),
+                    player_action: self.player_action,
+                    hasted: self.hasted,
+                    slowed: self.slowed,
+                    pursuit: self.pursuit.pursuit(e.attack),
+                    later_action_cost: (self.monster_action_cost.is_none() && later != first)
+                        .then_some(later),
+                }
+            }
         };
         s.validate().map_err(|e| e.at(""))?;
         Ok(s)
@@ -126,9 +179,19 @@ impl Experiment for DcssSpeedExperiment {
     }
 }
 
-/// What the scenario comes to: the law of the player's action time.
+/// What the scenario comes to: the monster's speed and action costs, and the law of the
+/// player's action time.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct DcssSpeedDerived {
+    /// The named monster, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub monster: Option<String>,
+    /// The monster's speed.
+    pub monster_speed: i32,
+    /// The energy of its first action each round (its move when it follows the player).
+    pub first_action_energy: i32,
+    /// The energy of its later actions in a round.
+    pub later_action_energy: i32,
     /// The player's action time in aut, `(aut, probability)`.
     pub action_time: Vec<(i32, f64)>,
 }
@@ -145,6 +208,9 @@ pub struct DcssSpeedResult {
     /// The scenario, for the summary.
     #[serde(skip)]
     spec: DcssSpeedSpec,
+    /// The rules' scenario, for the summary.
+    #[serde(skip)]
+    scenario: DcssSpeedScenario,
 }
 
 /// Runs a DCSS monster-actions-per-player-action scenario.
@@ -168,11 +234,22 @@ pub fn run_dcss_speed(
     Ok((
         DcssSpeedResult {
             derived: DcssSpeedDerived {
+                monster: spec
+                    .monster
+                    .as_deref()
+                    .and_then(|m| monsters::find(m).ok())
+                    .map(|m| m.name.clone()),
+                monster_speed: scenario.monster_speed,
+                first_action_energy: scenario.monster_action_cost,
+                later_action_energy: scenario
+                    .later_action_cost
+                    .unwrap_or(scenario.monster_action_cost),
                 action_time: scenario.action_time_dist().iter().collect(),
             },
             exact,
             estimate,
-            spec: *spec,
+            spec: spec.clone(),
+            scenario,
         },
         RunMeta::from_outcome("dcss-0.31", "player actions", &outcome),
     ))
@@ -181,6 +258,7 @@ pub fn run_dcss_speed(
 impl View for DcssSpeedResult {
     fn headline(&self) -> Vec<String> {
         let s = &self.spec;
+        let d = &self.derived;
         let action = match s.player_action {
             PlayerAction::Move { mv } => format!("moves (delay {mv} aut)"),
             PlayerAction::Wait => "waits".to_string(),
@@ -209,8 +287,19 @@ impl View for DcssSpeedResult {
             .join(", ");
         vec![
             format!(
-                "monster: speed {}, {} energy per action{pursuit}",
-                s.monster_speed, s.monster_action_cost
+                "monster: {}speed {}, {}{pursuit}",
+                d.monster
+                    .as_ref()
+                    .map_or(String::new(), |m| format!("{m}, ")),
+                d.monster_speed,
+                if d.first_action_energy == d.later_action_energy {
+                    format!("{} energy per action", d.first_action_energy)
+                } else {
+                    format!(
+                        "{} energy for its first action each round, {} for later ones",
+                        d.first_action_energy, d.later_action_energy
+                    )
+                }
             ),
             format!("player: {action}{status}; action time {times}"),
         ]

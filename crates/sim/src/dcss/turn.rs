@@ -5,13 +5,14 @@
 
 use mechanics::dcss::attack::{Outcome, OutcomeCounts};
 use mechanics::dcss::shields::ShieldRules;
-use mechanics::dcss::turn::{Turn, TurnDistribution};
+use mechanics::dcss::turn::{MixedTurn, Turn, TurnDistribution, VariantSampler, roll_choice};
 use mechanics::sampling::dcss_exchange::CompiledTurn;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::Derived;
+use super::named::{MonsterSummary, monster_headline};
 use super::spec::{MAX_ATTACKS, MAX_FIGHT_ATTACKS, TurnSpec};
 use crate::engine::{Accumulator, Experiment, RunConfig, run};
 use crate::error::SimError;
@@ -102,6 +103,91 @@ impl Experiment for TurnExperiment {
     }
 }
 
+/// The turn experiment of attackers with random weapons: each fight draws every attacker's
+/// weapon once, then plays its turns (`monsters-and-dumps.md` §2, §5).
+pub struct MixedTurnExperiment {
+    turn: MixedTurn,
+    sampler: VariantSampler,
+    turns: u32,
+}
+
+impl MixedTurnExperiment {
+    /// The experiment of fights of `turns` turns.
+    pub fn new(turn: &MixedTurn, turns: u32) -> Self {
+        MixedTurnExperiment {
+            sampler: VariantSampler::new(turn),
+            turn: turn.clone(),
+            turns,
+        }
+    }
+}
+
+impl Experiment for MixedTurnExperiment {
+    type Acc = TurnAcc;
+
+    fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut TurnAcc) {
+        let mut choice = [0usize; MAX_ATTACKS];
+        let choice = &mut choice[..self.turn.attackers.len()];
+        for _ in 0..trials {
+            self.sampler.draw(rng, choice);
+            let (mut run, mut longest) = (0usize, 0usize);
+            for _ in 0..self.turns {
+                let (b, l) = roll_choice(&self.turn, choice, rng, |k, outcome| {
+                    acc.per_attack[k].record(outcome);
+                    run = (run + 1) * usize::from(outcome == Outcome::Landed);
+                    longest = longest.max(run);
+                });
+                acc.blocks[b as usize] += 1;
+                acc.lands[l as usize] += 1;
+            }
+            acc.streak[longest] += 1;
+        }
+        acc.turns += trials * u64::from(self.turns);
+    }
+}
+
+/// The most weapon combinations whose fights are averaged for the exact longest streak.
+const MAX_STREAK_COMBINATIONS: u128 = 512;
+
+/// The exact law of the longest landed streak over a fight, weapons drawn once per fight:
+/// the average over every combination of the attackers' variants, when there are few enough.
+fn mixed_streak_exact(turn: &MixedTurn, turns: u32) -> Option<Vec<f64>> {
+    if turn.combinations() > MAX_STREAK_COMBINATIONS {
+        return None;
+    }
+    let sizes: Vec<usize> = turn.attackers.iter().map(|a| a.variants.len()).collect();
+    let mut choice = vec![0usize; sizes.len()];
+    let mut law: Vec<f64> = Vec::new();
+    loop {
+        let w: f64 = turn
+            .attackers
+            .iter()
+            .zip(&choice)
+            .map(|(a, &c)| a.variants[c].0)
+            .product();
+        let part = turn.with_choice(&choice).longest_streak_exact(turns)?;
+        if law.len() < part.len() {
+            law.resize(part.len(), 0.0);
+        }
+        for (x, p) in law.iter_mut().zip(part) {
+            *x += w * p;
+        }
+        // The next combination, odometer style.
+        let mut i = 0;
+        loop {
+            if i == sizes.len() {
+                return Some(law);
+            }
+            choice[i] += 1;
+            if choice[i] < sizes[i] {
+                break;
+            }
+            choice[i] = 0;
+            i += 1;
+        }
+    }
+}
+
 /// The quantities of a turn, each a value per block count, landed count or attack.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct TurnQuantities<T> {
@@ -185,6 +271,9 @@ pub struct Streaks {
 /// The result of `roguesim turn`.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct TurnResult {
+    /// The named monsters that attack, if any.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub monsters: Vec<MonsterSummary>,
     /// The defender's numbers and the attackers.
     pub derived: Derived,
     /// Exact values.
@@ -208,8 +297,23 @@ pub struct TurnResult {
 /// Runs a turn scenario: exact values and the Monte Carlo estimate.
 pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<(TurnResult, RunMeta), SimError> {
     let resolved = spec.resolve()?;
-    let exact = TurnQuantities::exact(&resolved.turn.exact());
-    let outcome = run(&TurnExperiment::new(&resolved.turn, spec.turns), cfg)?;
+    let (exact, outcome, streak_exact) = if resolved.is_fixed() {
+        (
+            TurnQuantities::exact(&resolved.turn.exact()),
+            run(&TurnExperiment::new(&resolved.turn, spec.turns), cfg)?,
+            resolved.turn.longest_streak_exact(spec.turns),
+        )
+    } else {
+        let law = resolved
+            .mixed
+            .exact()
+            .map_err(|e| SimError::Output(e.to_string()))?;
+        (
+            TurnQuantities::exact(&law),
+            run(&MixedTurnExperiment::new(&resolved.mixed, spec.turns), cfg)?,
+            mixed_streak_exact(&resolved.mixed, spec.turns),
+        )
+    };
     let acc = &outcome.acc;
     let n = resolved.turn.attacks.len();
     let turns = acc.turns;
@@ -236,7 +340,7 @@ pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<(TurnResult, RunMeta
         turns_per_fight: spec.turns,
         fights,
         counts: streak_counts.to_vec(),
-        exact_longest_distribution: resolved.turn.longest_streak_exact(spec.turns),
+        exact_longest_distribution: streak_exact,
         longest_distribution: streak_counts
             .iter()
             .map(|&c| c as f64 / fights as f64)
@@ -253,6 +357,7 @@ pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<(TurnResult, RunMeta
     };
     Ok((
         TurnResult {
+            monsters: resolved.monsters.iter().map(|m| m.summary()).collect(),
             derived: Derived::of(&resolved),
             exact,
             estimate,
@@ -294,6 +399,9 @@ fn distribution_rows(
 impl View for TurnResult {
     fn headline(&self) -> Vec<String> {
         let mut lines = self.derived.headline(self.rules);
+        for m in &self.monsters {
+            lines.extend(monster_headline(m));
+        }
         for (name, p) in [
             ("blocks", &self.histograms.blocks),
             ("landed attacks", &self.histograms.lands),

@@ -15,10 +15,14 @@ use crate::error::{FieldError, SimError};
 use crate::estimate::{Estimate, Proportion};
 use crate::histogram::{Percentiles, percentile_rows};
 use crate::report::{Row, RunMeta, View};
+use mechanics::frog::races;
 
 /// The speeds and cost the run simulated.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct FrogDerived {
+    /// The monster race, when the scenario names one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub monster: Option<String>,
     /// The player's displayed speed in effect, after haste and slow.
     pub player_speed: i32,
     /// The player's energy per game turn.
@@ -114,6 +118,11 @@ pub fn run_frog(
     Ok((
         FrogSpeedResult {
             derived: FrogDerived {
+                monster: spec
+                    .monster
+                    .as_deref()
+                    .and_then(|m| races::find(m).ok())
+                    .map(|r| r.name.clone()),
                 player_speed: scenario.player_speed,
                 player_energy: energy_per_turn(scenario.player_speed),
                 monster_speed: scenario.monster_speed,
@@ -140,7 +149,10 @@ impl View for FrogSpeedResult {
     fn headline(&self) -> Vec<String> {
         let d = &self.derived;
         let monster = format!(
-            "monster {} {}{}",
+            "monster {}{} {}{}",
+            d.monster
+                .as_ref()
+                .map_or(String::new(), |m| format!("{m}, ")),
             speed(d.monster_speed),
             if d.non_unique {
                 "non-unique (each individual's speed varies around it)"

@@ -1,6 +1,7 @@
 //! FrogComposband double-move scenarios as scenario files and the command line give them,
 //! and their resolution into the rules (`docs/rules/frogcomposband-energy.md` §3.5, §4, §5).
 
+use mechanics::frog::races;
 use mechanics::frog::{FrogAction, PlayerSpeedState, SpeedScenario, player_speed};
 use mechanics::limits::Limit;
 use schemars::JsonSchema;
@@ -32,13 +33,18 @@ pub enum FrogStart {
 
 /// A FrogComposband double-move scenario: one player against one awake monster
 /// (`frogcomposband-energy.md` §4, §5, §8).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct FrogSpeedSpec {
     /// The player's displayed speed before haste and slow (−99..=99).
     pub player_speed: i32,
+    /// A FrogComposband 7.1 race by name ("Grip, Farmer Maggot's dog", "Grip", "#53"): its
+    /// race speed, and for a non-unique the placement spread. Instead of `monster_speed`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub monster: Option<String>,
     /// The monster's displayed race speed before haste and slow (−99..=99).
-    pub monster_speed: i32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub monster_speed: Option<i32>,
     /// What the player does each action.
     #[serde(default)]
     pub player_action: FrogAction,
@@ -71,6 +77,32 @@ impl FrogSpeedSpec {
     /// The rules' scenario: the player's speed after haste and slow (`player_speed`, §4), the
     /// monster's race speed with its haste and slow on top, and the action's nominal cost.
     pub fn scenario(&self) -> Result<SpeedScenario, InputError> {
+        let (monster_speed, non_unique) = match (&self.monster, self.monster_speed) {
+            (Some(_), Some(_)) => {
+                return Err(InputError::invalid(
+                    "monster_speed",
+                    "give either monster (a race) or monster_speed, not both",
+                ));
+            }
+            (None, None) => {
+                return Err(InputError::invalid(
+                    "monster_speed",
+                    "give monster_speed or monster (a race by name)",
+                ));
+            }
+            (None, Some(speed)) => (speed, self.non_unique),
+            (Some(name), None) => {
+                if self.non_unique {
+                    return Err(InputError::invalid(
+                        "non_unique",
+                        "a named race says whether its speed varies: drop non_unique",
+                    ));
+                }
+                let race =
+                    races::find(name).map_err(|e| InputError::invalid("monster", e.to_string()))?;
+                (race.speed_bonus(), race.speed_varies)
+            }
+        };
         SpeedScenario::PLAYER_SPEED
             .check(self.player_speed)
             .map_err(|e| e.at(""))?;
@@ -86,11 +118,11 @@ impl FrogSpeedSpec {
                 slow: self.player_slowed,
                 ..PlayerSpeedState::default()
             }),
-            monster_speed: self.monster_speed,
+            monster_speed,
             monster_hasted: self.monster_hasted,
             monster_slowed: self.monster_slowed,
             player_action_cost: cost,
-            non_unique: self.non_unique,
+            non_unique,
         };
         s.validate().map_err(|e| match e.field {
             "player_action_cost" => InputError::at("player_action.cost.energy_use", e),

@@ -18,11 +18,13 @@ use serde::Serialize;
 use crate::bench::{BenchInputs, BenchResult};
 use crate::dcss::ev::EvResult;
 use crate::dcss::hit::HitResult;
+use crate::dcss::threat::ThreatResult;
 use crate::dcss::time::DcssSpeedResult;
 use crate::dcss::turn::TurnResult;
 use crate::engine::RunOutcome;
 use crate::estimate::Estimate;
 use crate::frog::result::FrogSpeedResult;
+use crate::monsters::{MonstersQuery, MonstersResult};
 use crate::scenario::ScenarioFile;
 
 pub use export::{Exporter, Format, exporter};
@@ -259,12 +261,16 @@ pub enum Content {
     Hit(Box<HitResult>),
     /// A defender turn of attacks (`roguesim turn`).
     Turn(Box<TurnResult>),
+    /// A named monster's threat (`roguesim threat`).
+    Threat(Box<ThreatResult>),
     /// FrogComposband double moves (`roguesim speed`).
     Speed(Box<FrogSpeedResult>),
     /// DCSS monster actions per player action (`roguesim dcss-speed`).
     DcssSpeed(Box<DcssSpeedResult>),
     /// The throughput of the roll loops (`roguesim bench`).
     Bench(Box<BenchResult>),
+    /// The monster tables (`roguesim monsters`).
+    Monsters(Box<MonstersResult>),
 }
 
 impl Content {
@@ -275,9 +281,11 @@ impl Content {
             Content::Ev(_) => "ev",
             Content::Hit(_) => "hit",
             Content::Turn(_) => "turn",
+            Content::Threat(_) => "threat",
             Content::Speed(_) => "speed",
             Content::DcssSpeed(_) => "dcss_speed",
             Content::Bench(_) => "bench",
+            Content::Monsters(_) => "monsters",
         }
     }
 
@@ -287,9 +295,11 @@ impl Content {
             Content::Ev(r) => r.as_ref(),
             Content::Hit(r) => r.as_ref(),
             Content::Turn(r) => r.as_ref(),
+            Content::Threat(r) => r.as_ref(),
             Content::Speed(r) => r.as_ref(),
             Content::DcssSpeed(r) => r.as_ref(),
             Content::Bench(r) => r.as_ref(),
+            Content::Monsters(r) => r.as_ref(),
         }
     }
 }
@@ -303,6 +313,8 @@ pub enum Inputs {
     Scenario(Box<ScenarioFile>),
     /// The bench's settings.
     Bench(BenchInputs),
+    /// What `roguesim monsters` looked up.
+    Monsters(MonstersQuery),
 }
 
 /// The result of one run, ready for every format.

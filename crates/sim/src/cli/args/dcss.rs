@@ -1,6 +1,8 @@
 //! The flags of the DCSS commands: a player build and the other ways to describe a defender,
 //! the attacker, and each command's own options.
 
+use std::path::PathBuf;
+
 use clap::Args;
 use mechanics::dcss::shields::ShieldRules;
 
@@ -47,19 +49,43 @@ pub struct BuildArgs {
 /// `roguesim ev`: a build's EV and SH (`docs/rules/dcss-0.31.md` §4–§6).
 #[derive(Debug, Args)]
 #[command(after_help = "Examples:\n  \
+    roguesim ev --character examples/characters/minotaur-fighter-plate-kite.txt\n  \
     roguesim ev --species human --dex 15 --str 15 --body plate --armour-skill 5\n  \
     roguesim ev --species minotaur --dex 12 --str 22 --body plate --shield tower --shields-skill 15\n  \
     roguesim ev --species naga --dex 12 --str 14 --body chain --aux barding,helmet --format markdown")]
 pub struct EvArgs {
+    /// A DCSS 0.31 character dump (morgue file) to read the build from.
+    #[arg(long, value_name = "FILE", conflicts_with = "species")]
+    pub character: Option<PathBuf>,
     /// The build.
     #[command(flatten)]
     pub build: BuildArgs,
+}
+
+/// A named monster's weapon and heads (with --monster).
+#[derive(Debug, Args)]
+pub struct NamedArgs {
+    /// The depth its weapon is generated at (D:10 is 10; default 10).
+    #[arg(long, requires = "monster", allow_negative_numbers = true)]
+    pub depth: Option<i32>,
+    /// Pin its weapon ("long sword") instead of its weapon law.
+    #[arg(long, requires = "monster")]
+    pub weapon: Option<String>,
+    /// The pinned weapon's enchantment (default 0).
+    #[arg(long, requires = "weapon", allow_negative_numbers = true)]
+    pub weapon_plus: Option<i32>,
+    /// A hydra's heads (each head one bite).
+    #[arg(long, requires = "monster")]
+    pub heads: Option<u32>,
 }
 
 /// The defender of `hit`, `turn` and `threat`: a build (the flags of `ev`), or EV and SH as
 /// numbers.
 #[derive(Debug, Args)]
 pub struct DefenderArgs {
+    /// A DCSS 0.31 character dump (morgue file) to read the build from.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["species", "ev"])]
+    pub character: Option<PathBuf>,
     /// The build.
     #[command(flatten)]
     pub build: BuildArgs,
@@ -84,6 +110,9 @@ pub struct DefenderArgs {
 #[derive(Debug, Args)]
 #[group(required = true, multiple = false)]
 pub struct AttackerArgs {
+    /// A DCSS 0.31 monster by name ("orc warrior", ogre; see `roguesim monsters`).
+    #[arg(long)]
+    pub monster: Option<String>,
     /// A monster attacker's hit dice.
     #[arg(long, allow_negative_numbers = true)]
     pub monster_hd: Option<i32>,
@@ -96,6 +125,9 @@ pub struct AttackerArgs {
 /// `roguesim hit`: one attack (`docs/rules/dcss-0.31.md` §2, §6.3).
 #[derive(Debug, Args)]
 #[command(after_help = "Examples:\n  \
+    roguesim hit --monster ogre --ev 18\n  \
+    roguesim hit --monster \"orc warrior\" --depth 5 --species human --dex 14 --str 14 --body \"scale mail\"\n  \
+    roguesim hit --monster \"orc knight\" --weapon \"great sword\" --weapon-plus 2 --ev 20 --sh 10\n  \
     roguesim hit --monster-hd 10 --fighter --ev 20 --sh-internal 27\n  \
     roguesim hit --monster-hd 15 --weapon-to-hit 3 --species minotaur --dex 12 --str 20 --body plate --shield kite --shields-skill 10\n  \
     roguesim hit --monster-hd 8 --ev 15 --sh 13 --trials 10000000\n  \
@@ -104,11 +136,19 @@ pub struct HitArgs {
     /// Who attacks: a monster or the player.
     #[command(flatten)]
     pub attacker: AttackerArgs,
-    /// The monster is a fighter (M_FIGHTER) or archer (M_ARCHER).
-    #[arg(long)]
+    /// A named monster's weapon and heads.
+    #[command(flatten)]
+    pub named: NamedArgs,
+    /// The monster is a fighter (M_FIGHTER) or archer (M_ARCHER) (with --monster-hd).
+    #[arg(long, conflicts_with = "monster")]
     pub fighter: bool,
-    /// The monster weapon's plus plus its PWPN_HIT.
-    #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
+    /// The monster weapon's plus plus its PWPN_HIT (with --monster-hd).
+    #[arg(
+        long,
+        default_value_t = 0,
+        allow_negative_numbers = true,
+        conflicts_with = "monster"
+    )]
     pub weapon_to_hit: i32,
     /// The defender.
     #[command(flatten)]
@@ -118,30 +158,55 @@ pub struct HitArgs {
     pub shield_rules: ShieldRules,
 }
 
+/// The attacker of `turn`.
+#[derive(Debug, Args)]
+#[group(required = true, multiple = false)]
+pub struct TurnAttackerArgs {
+    /// A DCSS 0.31 monster by name: its own attacks, each with its own to-hit.
+    #[arg(long)]
+    pub monster: Option<String>,
+    /// The attacking monster's hit dice.
+    #[arg(long, allow_negative_numbers = true)]
+    pub monster_hd: Option<i32>,
+}
+
 /// `roguesim turn`: K attacks in one defender turn (`docs/rules/dcss-0.31.md` §6.5,
 /// `docs/rules/dcss-0.19-shields.md` §4.3).
 #[derive(Debug, Args)]
 #[command(after_help = "Examples:\n  \
+    roguesim turn --monster \"orc warrior\" --count 4 --ev 12 --sh 9 --block-limit 3\n  \
+    roguesim turn --monster hydra --heads 7 --species minotaur --dex 12 --str 20 --shield tower --shields-skill 12\n  \
     roguesim turn --monster-hd 5 --ev 15 --sh-internal 27 --attacks 4 --shield-rules 0.31 --block-limit 3\n  \
     roguesim turn --monster-hd 5 --ev 15 --sh-internal 27 --attacks 4 --shield-rules 0.19\n  \
     roguesim turn --monster-hd 9 --fighter --attacks 2 --species human --dex 14 --str 16 --body scale --shield buckler --shields-skill 8\n  \
     roguesim turn --monster-hd 9 --fighter --ev 12 --sh 10 --attacks 2 --turns 5 --format csv")]
 pub struct TurnArgs {
-    /// The attacking monster's hit dice.
-    #[arg(long, allow_negative_numbers = true)]
-    pub monster_hd: i32,
-    /// The monster is a fighter (M_FIGHTER).
-    #[arg(long)]
+    /// Who attacks.
+    #[command(flatten)]
+    pub attacker: TurnAttackerArgs,
+    /// A named monster's weapon and heads.
+    #[command(flatten)]
+    pub named: NamedArgs,
+    /// The monster is a fighter (M_FIGHTER) (with --monster-hd).
+    #[arg(long, conflicts_with = "monster")]
     pub fighter: bool,
-    /// The monster weapon's plus plus its PWPN_HIT.
-    #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
+    /// The monster weapon's plus plus its PWPN_HIT (with --monster-hd).
+    #[arg(
+        long,
+        default_value_t = 0,
+        allow_negative_numbers = true,
+        conflicts_with = "monster"
+    )]
     pub weapon_to_hit: i32,
     /// The defender.
     #[command(flatten)]
     pub defender: DefenderArgs,
-    /// Attacks in the turn.
-    #[arg(long)]
-    pub attacks: u32,
+    /// Attacks in the turn (with --monster-hd; a named monster's come from its table).
+    #[arg(long, required_unless_present = "monster", conflicts_with = "monster")]
+    pub attacks: Option<u32>,
+    /// How many such monsters attack in the turn, one after another.
+    #[arg(long, default_value_t = 1)]
+    pub count: u32,
     /// Shield rules: 0.31 (block limit) or 0.19 (pierce grows with earlier blocks).
     #[arg(long, default_value = "0.31", value_parser = parse_rules)]
     pub shield_rules: ShieldRules,
@@ -169,17 +234,27 @@ pub struct DcssActionArgs {
 /// (`docs/rules/dcss-0.31.md` §7.3).
 #[derive(Debug, Args)]
 #[command(after_help = "Examples:\n  \
+    roguesim dcss-speed --monster \"centaur warrior\" --move 10\n  \
+    roguesim dcss-speed --monster ogre --move 10 --pursuit adjacent\n  \
     roguesim dcss-speed --monster-speed 10 --move 12\n  \
     roguesim dcss-speed --monster-speed 10 --monster-action-cost 15 --attack-delay 10\n  \
     roguesim dcss-speed --monster-speed 10 --move 14 --pursuit\n  \
     roguesim dcss-speed --monster-speed 10 --move 10 --pursuit adjacent")]
 pub struct DcssSpeedArgs {
+    /// A DCSS 0.31 monster by name: its speed and its move or attack energy.
+    #[arg(
+        long,
+        required_unless_present = "monster_speed",
+        conflicts_with = "monster_speed"
+    )]
+    pub monster: Option<String>,
     /// The monster's speed (10 normal).
     #[arg(long, allow_negative_numbers = true)]
-    pub monster_speed: i32,
-    /// Energy per monster action (10 normal, 15 for an ogre's attacks).
-    #[arg(long, default_value_t = 10, allow_negative_numbers = true)]
-    pub monster_action_cost: i32,
+    pub monster_speed: Option<i32>,
+    /// Energy per monster action (10 normal, 15 for an ogre's attacks; a named monster's by
+    /// default).
+    #[arg(long, allow_negative_numbers = true)]
+    pub monster_action_cost: Option<i32>,
     /// What the player does each action.
     #[command(flatten)]
     pub action: DcssActionArgs,
@@ -223,4 +298,57 @@ impl PursuitMode {
 
 fn parse_rules(s: &str) -> Result<ShieldRules, String> {
     s.parse()
+}
+
+/// What the defender does each turn in `roguesim threat`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum PlayerActionArg {
+    /// Fight back: every monster action is a melee round.
+    Attack,
+    /// Wait.
+    Wait,
+    /// Step away each turn: the monster follows (1/3 attack of opportunity).
+    Move,
+}
+
+/// `roguesim threat`: how dangerous a named monster is to a defender
+/// (`docs/rules/monsters-and-dumps.md` §5).
+#[derive(Debug, Args)]
+#[command(after_help = "Examples:\n  \
+    roguesim threat --monster \"orc knight\" --depth 10 --species human --dex 14 --str 16 --body \"scale mail\" --shield kite --shields-skill 6\n  \
+    roguesim threat --monster ogre --ev 18 --sh 8 --player-action move\n  \
+    roguesim threat --monster \"orc warrior\" --count 3 --ev 15 --format json\n  \
+    roguesim threat --monster hydra --heads 6 --ev 20 --sh-internal 30 --block-limit 3")]
+pub struct ThreatArgs {
+    /// The monster, by the game's name (see `roguesim monsters`).
+    #[arg(long)]
+    pub monster: String,
+    /// The depth its weapon is generated at (D:10 is 10; default 10).
+    #[arg(long, allow_negative_numbers = true)]
+    pub depth: Option<i32>,
+    /// Pin its weapon ("long sword") instead of its weapon law.
+    #[arg(long)]
+    pub weapon: Option<String>,
+    /// The pinned weapon's enchantment.
+    #[arg(long, requires = "weapon", allow_negative_numbers = true)]
+    pub weapon_plus: Option<i32>,
+    /// A hydra's heads.
+    #[arg(long)]
+    pub heads: Option<u32>,
+    /// How many of them.
+    #[arg(long, default_value_t = 1)]
+    pub count: u32,
+    /// The defender.
+    #[command(flatten)]
+    pub defender: DefenderArgs,
+    /// What you do each turn.
+    #[arg(long, value_enum, default_value_t = PlayerActionArg::Attack)]
+    pub player_action: PlayerActionArg,
+    /// Your action delay in aut (movement delay with move, attack delay with attack;
+    /// default 10).
+    #[arg(long, allow_negative_numbers = true)]
+    pub delay: Option<i32>,
+    /// Shield rules.
+    #[arg(long, default_value = "0.31", value_parser = parse_rules)]
+    pub shield_rules: ShieldRules,
 }

@@ -8,6 +8,8 @@ use crate::frog::spec::FrogStart;
 /// §8).
 #[derive(Debug, Args)]
 #[command(after_help = "Examples:\n  \
+    roguesim speed --player-speed 0 --monster \"Grip, Farmer Maggot's dog\"\n  \
+    roguesim speed --player-speed 3 --monster \"cave spider\"\n  \
     roguesim speed --player-speed 0 --monster-speed 10\n  \
     roguesim speed --player-speed 0 --monster-speed 10 --non-unique --monster-hasted\n  \
     roguesim speed --player-speed 0 --monster-speed 10 --start level-entry --player-action-cost 60")]
@@ -15,9 +17,13 @@ pub struct SpeedArgs {
     /// The player's displayed speed (+10 is 10).
     #[arg(long, allow_negative_numbers = true)]
     pub player_speed: i32,
+    /// A FrogComposband race by name ("Grip, Farmer Maggot's dog", Grip, "#53"): its speed,
+    /// and for a non-unique the placement spread.
+    #[arg(long, required_unless_present = "monster_speed", conflicts_with_all = ["monster_speed", "non_unique"])]
+    pub monster: Option<String>,
     /// The monster's displayed race speed.
     #[arg(long, allow_negative_numbers = true)]
-    pub monster_speed: i32,
+    pub monster_speed: Option<i32>,
     /// The player's nominal action cost: walk 100, Fleet of Foot 60, tree 200, snow 133,
     /// archery bow_energy/shots.
     #[arg(long, default_value_t = 100, allow_negative_numbers = true)]

@@ -10,12 +10,13 @@ use clap::{Args, Parser, Subcommand};
 
 pub use dcss::{
     AttackerArgs, BuildArgs, DcssActionArgs, DcssSpeedArgs, DefenderArgs, EvArgs, HitArgs,
-    PursuitMode, TurnArgs,
+    NamedArgs, PlayerActionArg, PursuitMode, ThreatArgs, TurnArgs, TurnAttackerArgs,
 };
 pub use frog::SpeedArgs;
 
 use crate::bench::BenchArgs;
 use crate::engine::DEFAULT_CHUNK_SIZE;
+use crate::monsters::MonstersArgs;
 use crate::report::Format;
 use crate::schema::SchemaKind;
 
@@ -61,11 +62,16 @@ pub enum Command {
     Hit(HitArgs),
     /// A turn of K attacks against a shield: blocks and landed attacks per turn.
     Turn(TurnArgs),
+    /// How dangerous a named monster is to you: hit odds, blows per round, and the blows
+    /// that land before you act again.
+    Threat(ThreatArgs),
     /// FrogComposband double moves: monster actions between two player actions.
     Speed(SpeedArgs),
     /// DCSS: how many times one monster acts per player action (speed, action costs,
     /// haste, pursuit).
     DcssSpeed(DcssSpeedArgs),
+    /// The monster tables: DCSS 0.31 monsters and FrogComposband 7.1 races by name.
+    Monsters(MonstersArgs),
     /// Throughput of the roll loops against the raw generator.
     Bench(BenchArgs),
     /// The JSON Schema of a scenario file or of a report kind's JSON.

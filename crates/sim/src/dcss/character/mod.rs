@@ -86,7 +86,7 @@ pub struct DumpItem {
     /// The item as the dump prints it.
     pub text: String,
     /// Melded into a form: the game does not count it while the form lasts.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub melded: bool,
 }
 

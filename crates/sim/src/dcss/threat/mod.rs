@@ -1,0 +1,19 @@
+//! `roguesim threat`: how dangerous one named monster (or K of them) is to one defender, on
+//! one screen (`docs/rules/monsters-and-dumps.md` §5). Its stats and weapon law; per attack
+//! of its melee round P(land), P(block), P(miss) against what the game displays; the blows
+//! one round lands; with DCSS time, its actions during one player action and the blows that
+//! land before the player acts again, with P(at least 2). Exact throughout, Monte Carlo
+//! beside every exact value.
+//!
+//! * [`spec`]: the scenario (`threat` in a scenario file) and its resolution.
+//! * [`exact`]: the exact laws, by mixing turn states over weapons and melee rounds.
+//! * [`experiment`]: the Monte Carlo experiments.
+//! * [`result`]: the report.
+
+pub mod exact;
+pub mod experiment;
+pub mod result;
+pub mod spec;
+
+pub use result::{ThreatResult, run_threat};
+pub use spec::{ThreatAction, ThreatSpec};

@@ -1,0 +1,470 @@
+//! The threat report: exact laws, Monte Carlo estimates keyed like them, and one screen of
+//! tables (`docs/rules/monsters-and-dumps.md` §5).
+
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use super::exact::{ThreatLaws, threat_laws};
+use super::experiment::{BeforeYouActAcc, BeforeYouActExperiment};
+use super::spec::{ThreatAction, ThreatSetup, ThreatSpec};
+use crate::actions::ActionCounts;
+use crate::dcss::Derived;
+use crate::dcss::named::{MonsterSummary, WeaponOdds, monster_headline, weapon_section};
+use crate::dcss::turn::{MixedTurnExperiment, TurnAcc};
+use crate::engine::{RunConfig, run};
+use crate::error::SimError;
+use crate::estimate::{BatchMoments, Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
+use crate::report::{Row, RunMeta, Section, View, fmt_num, sections_of};
+use mechanics::dcss::turn::{AttackerVariants, MixedTurn};
+
+/// The threat's quantities, each exact or estimated (`docs/rules/monsters-and-dumps.md` §5).
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct ThreatQuantities<T> {
+    /// P(attack k of one melee round lands), the block counter fresh, index k.
+    pub p_land_by_attack: Vec<T>,
+    /// P(attack k of one melee round is blocked).
+    pub p_block_by_attack: Vec<T>,
+    /// P(attack k of one melee round misses).
+    pub p_miss_by_attack: Vec<T>,
+    /// P(j blows of one melee round land), index j.
+    pub round_lands: Vec<T>,
+    /// P(the monster acts n times during one defender action), index n.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub actions_per_player_action: Vec<T>,
+    /// Attacks of opportunity per defender action (the defender steps away).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opportunity_attacks_per_action: Option<T>,
+    /// P(r melee rounds of one monster before the defender acts again), index r.
+    pub melee_rounds_before_you_act: Vec<T>,
+    /// P(j blows land before the defender acts again, all monsters), index j.
+    pub lands_before_you_act: Vec<T>,
+    /// P(at least 2 blows land before the defender acts again).
+    pub p_at_least_2_before_you_act: T,
+    /// Expected blows landed before the defender acts again.
+    pub mean_lands_before_you_act: T,
+}
+
+impl<T> ThreatQuantities<T> {
+    fn zip_map<U>(
+        &self,
+        exact: &ThreatQuantities<f64>,
+        f: impl Fn(&T, f64) -> U,
+    ) -> ThreatQuantities<U> {
+        let z = |a: &[T], b: &[f64]| {
+            a.iter()
+                .enumerate()
+                .map(|(i, x)| f(x, b.get(i).copied().unwrap_or(0.0)))
+                .collect()
+        };
+        ThreatQuantities {
+            p_land_by_attack: z(&self.p_land_by_attack, &exact.p_land_by_attack),
+            p_block_by_attack: z(&self.p_block_by_attack, &exact.p_block_by_attack),
+            p_miss_by_attack: z(&self.p_miss_by_attack, &exact.p_miss_by_attack),
+            round_lands: z(&self.round_lands, &exact.round_lands),
+            actions_per_player_action: z(
+                &self.actions_per_player_action,
+                &exact.actions_per_player_action,
+            ),
+            opportunity_attacks_per_action: self
+                .opportunity_attacks_per_action
+                .as_ref()
+                .zip(exact.opportunity_attacks_per_action)
+                .map(|(x, e)| f(x, e)),
+            melee_rounds_before_you_act: z(
+                &self.melee_rounds_before_you_act,
+                &exact.melee_rounds_before_you_act,
+            ),
+            lands_before_you_act: z(&self.lands_before_you_act, &exact.lands_before_you_act),
+            p_at_least_2_before_you_act: f(
+                &self.p_at_least_2_before_you_act,
+                exact.p_at_least_2_before_you_act,
+            ),
+            mean_lands_before_you_act: f(
+                &self.mean_lands_before_you_act,
+                exact.mean_lands_before_you_act,
+            ),
+        }
+    }
+}
+
+impl ThreatQuantities<f64> {
+    fn exact(laws: &ThreatLaws) -> Self {
+        let lands = &laws.lands_before_you_act;
+        ThreatQuantities {
+            p_land_by_attack: laws.round.p_land_by_attack.clone(),
+            p_block_by_attack: laws.round.p_block_by_attack.clone(),
+            p_miss_by_attack: laws.round.p_miss_by_attack.clone(),
+            round_lands: laws.round.lands.clone(),
+            actions_per_player_action: laws
+                .actions
+                .as_ref()
+                .map(|a| a.actions().probs)
+                .unwrap_or_default(),
+            opportunity_attacks_per_action: None,
+            melee_rounds_before_you_act: laws.melee_rounds.clone(),
+            lands_before_you_act: lands.clone(),
+            p_at_least_2_before_you_act: lands.iter().skip(2).sum::<f64>() + 0.0,
+            mean_lands_before_you_act: lands.iter().enumerate().map(|(j, p)| j as f64 * p).sum(),
+        }
+    }
+}
+
+/// One attack of the round as the game shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct ThreatAttack {
+    /// The attack slot.
+    pub slot: usize,
+    /// The attack type.
+    pub kind: &'static str,
+    /// Its damage.
+    pub damage: i32,
+    /// The weapon counts for it.
+    pub uses_weapon: bool,
+    /// What the game displays for it with the monster's most likely weapon, in percent.
+    pub displayed_pct: i32,
+}
+
+/// The result of `roguesim threat`.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct ThreatResult {
+    /// The monster.
+    pub monster: MonsterSummary,
+    /// Copies of it.
+    pub count: u32,
+    /// What the defender does each turn, and its delay in aut.
+    pub player_action: ThreatAction,
+    /// The defender's action delay (aut).
+    pub delay: i32,
+    /// Every weapon it can hold, with the odds of a weapon slot's attack.
+    pub by_weapon: Vec<WeaponOdds>,
+    /// The attacks of one melee round with what the game shows for each.
+    pub attacks: Vec<ThreatAttack>,
+    /// The defender's numbers.
+    pub derived: Derived,
+    /// Exact values.
+    pub exact: ThreatQuantities<f64>,
+    /// Monte Carlo estimates keyed like the exact values.
+    pub estimate:
+        Estimated<ThreatQuantities<f64>, ThreatQuantities<[f64; 2]>, ThreatQuantities<Option<f64>>>,
+    /// Melee rounds simulated (one monster, the block counter fresh).
+    pub rounds_simulated: u64,
+    /// Defender actions simulated (every copy's clock running).
+    pub player_actions_simulated: u64,
+    /// The shield rules, for the summary.
+    #[serde(skip)]
+    rules: mechanics::dcss::shields::ShieldRules,
+    /// The estimates, for the rows.
+    #[serde(skip)]
+    measured: ThreatQuantities<Estimate>,
+}
+
+fn proportions(
+    counts: &[u64],
+    total: u64,
+    len: usize,
+    deff: impl Fn(usize) -> f64,
+) -> Vec<Estimate> {
+    (0..len)
+        .map(|i| {
+            Estimate::Proportion(
+                Proportion::new(counts.get(i).copied().unwrap_or(0), total)
+                    .with_design_effect(deff(i)),
+            )
+        })
+        .collect()
+}
+
+fn bin_deff(b: &BatchMoments) -> f64 {
+    b.proportion_design_effect()
+}
+
+/// The estimates of a counted law with batches: each P(= n) and the mean.
+fn counted(c: &ActionCounts, len: usize) -> (Vec<Estimate>, u64) {
+    let total: u64 = c.n.iter().sum();
+    let bins = &c.batches.bins;
+    let deff = |i: usize| bin_deff(&bins[i.min(bins.len() - 1)]);
+    (proportions(&c.n, total, len.max(1), deff), total)
+}
+
+/// Runs a threat: its exact laws and both Monte Carlo experiments.
+pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, RunMeta), SimError> {
+    let setup = spec.resolve()?;
+    let laws = threat_laws(&setup)?;
+    let mut exact = ThreatQuantities::exact(&laws);
+    if setup.action == ThreatAction::Move {
+        exact.opportunity_attacks_per_action = laws
+            .actions
+            .as_ref()
+            .map(|a| a.opportunity_attacks_per_action());
+    }
+    let round_turn = MixedTurn {
+        attackers: vec![AttackerVariants {
+            variants: setup.round.clone(),
+        }],
+        block_limit: setup.block_limit,
+    };
+    let round_run = run(&MixedTurnExperiment::new(&round_turn, 1), cfg)?;
+    let turn_run = run(&BeforeYouActExperiment::new(&setup), cfg)?;
+    let measured = measure(&exact, &round_run.acc, &turn_run.acc);
+    let estimate = Estimated {
+        values: measured.zip_map(&exact, |e, _| e.value()),
+        intervals: measured.zip_map(&exact, |e, _| e.ci95()),
+        sigmas: measured.zip_map(&exact, finite_sigmas),
+    };
+    let result = ThreatResult {
+        monster: setup.named.summary(),
+        count: setup.count,
+        player_action: setup.action,
+        delay: setup.delay,
+        by_weapon: weapons(&setup, spec),
+        attacks: setup
+            .named
+            .round
+            .iter()
+            .zip(&setup.round[0].1)
+            .map(|((slot, a), attack)| ThreatAttack {
+                slot: *slot,
+                kind: a.kind.name(),
+                damage: a.damage,
+                uses_weapon: a.kind.uses_weapon(),
+                displayed_pct: attack.displayed_pct(),
+            })
+            .collect(),
+        derived: derived(&setup),
+        exact,
+        estimate,
+        rounds_simulated: round_run.trials,
+        player_actions_simulated: turn_run.trials,
+        rules: spec.shield_rules,
+        measured,
+    };
+    let meta = RunMeta::from_outcome(
+        crate::dcss::rules_line(spec.shield_rules),
+        "melee rounds and as many defender actions",
+        &round_run,
+    );
+    Ok((result, meta))
+}
+
+fn derived(setup: &ThreatSetup) -> Derived {
+    let f = &setup.facing;
+    Derived {
+        ev: f.ev,
+        sh: f.sh.displayed,
+        sh_internal: f.sh.internal,
+        block_limit: setup.block_limit,
+        attacks_per_turn: setup.round[0].1.len() * setup.count as usize,
+        breakdown: f.breakdown,
+        encumbrance: f.encumbrance.clone(),
+        display_pct: setup.round[0].1.iter().map(|a| a.displayed_pct()).collect(),
+        attackers: Vec::new(),
+    }
+}
+
+fn weapons(setup: &ThreatSetup, spec: &ThreatSpec) -> Vec<WeaponOdds> {
+    let named = &setup.named;
+    let slot = named
+        .round
+        .iter()
+        .position(|(_, a)| a.kind.uses_weapon())
+        .unwrap_or(0);
+    named
+        .law
+        .outcomes
+        .iter()
+        .map(|o| {
+            let attack = named.round_with(
+                o.armament.to_hit_bonus(),
+                &setup.facing,
+                false,
+                &spec.situation,
+            )[slot];
+            WeaponOdds {
+                weapon: o.armament.weapon.map(|w| w.name.clone()),
+                plus: o.armament.plus,
+                probability: o.probability,
+                to_hit: attack.to_land(),
+                p_hit: attack.probs(0, false).p_land,
+                displayed_pct: attack.displayed_pct(),
+            }
+        })
+        .collect()
+}
+
+/// The estimates of every quantity, keyed like the exact values.
+fn measure(
+    exact: &ThreatQuantities<f64>,
+    round: &TurnAcc,
+    turn: &BeforeYouActAcc,
+) -> ThreatQuantities<Estimate> {
+    let n = exact.p_land_by_attack.len();
+    let rounds = round.turns;
+    let share = |c: u64| Estimate::Proportion(Proportion::new(c, rounds));
+    let per = |o| (0..n).map(|k| share(round.per_attack[k].get(o))).collect();
+    use mechanics::dcss::attack::Outcome;
+    let (actions, rounds_acc, lands) = (&turn.actions, &turn.rounds, &turn.lands);
+    let (lands_est, total) = counted(lands, exact.lands_before_you_act.len());
+    let at_least_2: u64 = lands.n.iter().skip(2).sum();
+    let mean = MeanEstimate::from_counts(&lands.n).map_or(
+        Estimate::Proportion(Proportion::new(0, 0)),
+        |m| {
+            let deff = lands.batches.total.design_effect(m.std_error.powi(2));
+            Estimate::Mean(m.with_design_effect(deff))
+        },
+    );
+    ThreatQuantities {
+        p_land_by_attack: per(Outcome::Landed),
+        p_block_by_attack: per(Outcome::Blocked),
+        p_miss_by_attack: per(Outcome::Missed),
+        round_lands: (0..exact.round_lands.len())
+            .map(|j| share(round.lands[j]))
+            .collect(),
+        actions_per_player_action: if exact.actions_per_player_action.is_empty() {
+            Vec::new()
+        } else {
+            counted(actions, exact.actions_per_player_action.len()).0
+        },
+        opportunity_attacks_per_action: exact.opportunity_attacks_per_action.map(|_| {
+            Estimate::Proportion(
+                Proportion::new(actions.opportunity, total)
+                    .with_design_effect(bin_deff(&actions.batches.opportunity)),
+            )
+        }),
+        melee_rounds_before_you_act: counted(rounds_acc, exact.melee_rounds_before_you_act.len()).0,
+        lands_before_you_act: lands_est,
+        p_at_least_2_before_you_act: Estimate::Proportion(
+            Proportion::new(at_least_2, total).with_design_effect(bin_deff(&lands.batches.double)),
+        ),
+        mean_lands_before_you_act: mean,
+    }
+}
+
+impl View for ThreatResult {
+    fn headline(&self) -> Vec<String> {
+        let mut lines = self.derived.headline(self.rules);
+        lines.truncate(1);
+        lines.extend(monster_headline(&self.monster));
+        let action = match self.player_action {
+            ThreatAction::Attack => format!("you attack (delay {} aut) each turn", self.delay),
+            ThreatAction::Wait => "you wait each turn".to_string(),
+            ThreatAction::Move => format!(
+                "you step away (delay {} aut) each turn and it follows",
+                self.delay
+            ),
+        };
+        lines.push(format!(
+            "{}{}; {action}",
+            self.monster.name,
+            if self.count > 1 {
+                format!(" ×{}", self.count)
+            } else {
+                String::new()
+            }
+        ));
+        let x = &self.exact;
+        lines.push(format!(
+            "before you act again: {:.3} blows land on average; P(at least 2) = {}",
+            x.mean_lands_before_you_act,
+            fmt_num(x.p_at_least_2_before_you_act)
+        ));
+        lines
+    }
+
+    fn rows(&self) -> Vec<Row> {
+        let (x, m) = (&self.exact, &self.measured);
+        let mut rows = Vec::new();
+        for (k, a) in self.attacks.iter().enumerate() {
+            let section = format!("attack {} ({} {})", k + 1, a.kind, a.damage);
+            for (name, e, p) in [
+                ("P(land)", x.p_land_by_attack[k], m.p_land_by_attack[k]),
+                ("P(block)", x.p_block_by_attack[k], m.p_block_by_attack[k]),
+                ("P(miss)", x.p_miss_by_attack[k], m.p_miss_by_attack[k]),
+            ] {
+                rows.push(Row::new(&section, name).exact(e).estimate(p).unit("rounds"));
+            }
+            rows.push(Row::new(&section, "game display %").plain(f64::from(a.displayed_pct)));
+        }
+        let dist =
+            |rows: &mut Vec<Row>, section: &str, q: &str, e: &[f64], m: &[Estimate], unit| {
+                for (i, (&e, &m)) in e.iter().zip(m).enumerate() {
+                    if e > 0.0 || m.value() > 0.0 {
+                        rows.push(
+                            Row::new(section, q)
+                                .index(i)
+                                .label(format!("P({q} = {i})"))
+                                .exact(e)
+                                .estimate(m)
+                                .unit(unit),
+                        );
+                    }
+                }
+            };
+        dist(
+            &mut rows,
+            "one melee round",
+            "blows landed",
+            &x.round_lands,
+            &m.round_lands,
+            "rounds",
+        );
+        let time = "its actions during one of yours";
+        dist(
+            &mut rows,
+            time,
+            "actions",
+            &x.actions_per_player_action,
+            &m.actions_per_player_action,
+            "your actions",
+        );
+        if let (Some(e), Some(p)) = (
+            x.opportunity_attacks_per_action,
+            m.opportunity_attacks_per_action,
+        ) {
+            rows.push(
+                Row::new(time, "attacks of opportunity")
+                    .exact(e)
+                    .estimate(p)
+                    .unit("your actions"),
+            );
+        }
+        dist(
+            &mut rows,
+            time,
+            "melee rounds",
+            &x.melee_rounds_before_you_act,
+            &m.melee_rounds_before_you_act,
+            "your actions",
+        );
+        let before = "blows that land before you act again";
+        rows.push(
+            Row::new(before, "P(at least 2)")
+                .exact(x.p_at_least_2_before_you_act)
+                .estimate(m.p_at_least_2_before_you_act)
+                .unit("your actions"),
+        );
+        rows.push(
+            Row::new(before, "mean")
+                .exact(x.mean_lands_before_you_act)
+                .estimate(m.mean_lands_before_you_act)
+                .unit("your actions"),
+        );
+        dist(
+            &mut rows,
+            before,
+            "blows",
+            &x.lands_before_you_act,
+            &m.lands_before_you_act,
+            "your actions",
+        );
+        rows
+    }
+
+    fn sections(&self) -> Vec<Section> {
+        let mut sections = vec![weapon_section(
+            &format!("its weapon (depth {})", self.monster.depth),
+            &self.by_weapon,
+        )];
+        sections.extend(sections_of(&self.rows()));
+        sections
+    }
+}

@@ -1,0 +1,203 @@
+//! The `threat` scenario: a named monster, how many, the defender, and what the defender does
+//! each turn; resolved into the monster's round variants and its energy clock
+//! (`docs/rules/monsters-and-dumps.md` §5; `docs/rules/dcss-0.31.md` §7).
+
+use mechanics::dcss::attack::Attack;
+use mechanics::dcss::defender::{Facing, Situation};
+use mechanics::dcss::shields::ShieldRules;
+use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::dcss::named::{MonsterRequest, NamedMonster};
+use crate::dcss::spec::{DefenderSpec, MAX_ATTACKS};
+use crate::error::InputError;
+
+fn one() -> u32 {
+    1
+}
+
+fn is_one(n: &u32) -> bool {
+    *n == 1
+}
+
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
+}
+
+/// What the defender does each of its turns (`docs/rules/dcss-0.31.md` §7.1, §7.5).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ThreatAction {
+    /// Fights back: the monster stays adjacent and every action is a melee round.
+    #[default]
+    Attack,
+    /// Waits (or does anything that takes the base action time).
+    Wait,
+    /// Steps away each turn: the monster follows, its first action each round closes in
+    /// (with the 1/3 attack of opportunity) and later ones are melee rounds.
+    Move,
+}
+
+/// A `threat` scenario (`docs/rules/monsters-and-dumps.md` §5).
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ThreatSpec {
+    /// The defender: a build, a character dump or EV/SH numbers.
+    pub defender: DefenderSpec,
+    /// The DCSS 0.31 monster, by the game's name or enum id.
+    pub monster: String,
+    /// The depth its weapon is generated at (D:10 is 10; default 10).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub depth: Option<i32>,
+    /// Its weapon, pinned, instead of its weapon law.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weapon: Option<String>,
+    /// The pinned weapon's enchantment.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weapon_plus: Option<i32>,
+    /// A hydra's heads.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub heads: Option<u32>,
+    /// How many of them attack the defender.
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub count: u32,
+    /// What the defender does each turn.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub player_action: ThreatAction,
+    /// The defender's action delay in aut: its movement delay for `move` (10 normal, 14 a
+    /// Naga's), its attack delay for `attack`; default 10. Ignored for `wait`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub delay: Option<i32>,
+    /// "0.31" (block limit, default) or "0.19".
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub shield_rules: ShieldRules,
+    /// Situational modifiers.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub situation: Situation,
+}
+
+/// The most copies of a monster `threat` takes.
+pub const MAX_COUNT: u32 = 8;
+
+/// A threat, resolved: the monster, the defender as it faces the attacks, the round's
+/// variants by weapon, and each copy's energy clock.
+#[derive(Clone, Debug)]
+pub struct ThreatSetup {
+    /// The monster.
+    pub named: NamedMonster,
+    /// The defender as the attacks see it.
+    pub facing: Facing,
+    /// One melee round's attacks, by weapon to-hit variant (most likely first).
+    pub round: Vec<(f64, Vec<Attack>)>,
+    /// The monster's energy clock against the defender's action (one per copy, all alike).
+    pub clock: Option<DcssSpeedScenario>,
+    /// Copies of the monster.
+    pub count: u32,
+    /// What the defender does.
+    pub action: ThreatAction,
+    /// The defender's action delay.
+    pub delay: i32,
+    /// The block limit of a defender turn.
+    pub block_limit: Option<u32>,
+}
+
+impl ThreatSpec {
+    /// Resolves names and checks every value once; errors carry the field's path.
+    pub fn resolve(&self) -> Result<ThreatSetup, InputError> {
+        let defender = self.defender.defender().map_err(|e| e.within("defender"))?;
+        let facing = defender.facing(self.shield_rules, &self.situation);
+        let named = NamedMonster::resolve(MonsterRequest {
+            name: &self.monster,
+            depth: self.depth,
+            weapon: self.weapon.as_deref(),
+            weapon_plus: self.weapon_plus,
+            heads: self.heads,
+        })?;
+        if self.count == 0 || self.count > MAX_COUNT {
+            return Err(InputError::invalid(
+                "count",
+                format!("{} is out of range: allowed 1 to {MAX_COUNT}", self.count),
+            ));
+        }
+        let per_round = named.round.len() as u32;
+        if per_round * self.count > MAX_ATTACKS as u32 {
+            return Err(InputError::invalid(
+                "count",
+                format!(
+                    "{} monsters of {per_round} attacks are too many for one turn: at most \
+                     {MAX_ATTACKS} attacks",
+                    self.count
+                ),
+            ));
+        }
+        if self.delay.is_some() && self.player_action == ThreatAction::Wait {
+            return Err(InputError::invalid(
+                "delay",
+                "a wait takes the base action time: give delay with move or attack",
+            ));
+        }
+        let delay = self.delay.unwrap_or(10);
+        let player_action = match self.player_action {
+            ThreatAction::Attack => PlayerAction::Attack { delay },
+            ThreatAction::Wait => PlayerAction::Wait,
+            ThreatAction::Move => PlayerAction::Move { mv: delay },
+        };
+        let energy = &named.monster.energy;
+        let clock = (named.monster.speed > 0).then_some(match self.player_action {
+            ThreatAction::Move => DcssSpeedScenario {
+                monster_speed: named.monster.speed,
+                monster_action_cost: energy.movement,
+                later_action_cost: Some(energy.attack),
+                player_action,
+                hasted: false,
+                slowed: false,
+                pursuit: Pursuit::OpportunityAttack {
+                    attack_energy: energy.attack,
+                },
+            },
+            ThreatAction::Attack | ThreatAction::Wait => DcssSpeedScenario {
+                monster_speed: named.monster.speed,
+                monster_action_cost: energy.attack,
+                later_action_cost: None,
+                player_action,
+                hasted: false,
+                slowed: false,
+                pursuit: Pursuit::Off,
+            },
+        });
+        if let Some(c) = &clock {
+            c.validate().map_err(|e| {
+                let path = match e.field() {
+                    "player_action.move.mv" | "player_action.attack.delay" => "delay",
+                    other => other,
+                };
+                InputError::invalid(path, e.to_string())
+            })?;
+        }
+        let round = named.round_variants(&facing, false, &self.situation);
+        Ok(ThreatSetup {
+            block_limit: facing.turn_block_limit(),
+            named,
+            facing,
+            round,
+            clock,
+            count: self.count,
+            action: self.player_action,
+            delay,
+        })
+    }
+}
+
+impl ThreatSetup {
+    /// The melee rounds a monster makes before the defender acts again, given its round
+    /// (`docs/rules/dcss-0.31.md` §7.5): every action is a melee round, except that a monster
+    /// following a defender who steps away spends its first action closing in, which carries
+    /// a melee round only with the attack of opportunity.
+    pub fn melee_rounds(&self, actions: u32, opportunity_attack: bool) -> u32 {
+        match self.action {
+            ThreatAction::Move => u32::from(opportunity_attack) + actions.saturating_sub(1),
+            ThreatAction::Attack | ThreatAction::Wait => actions,
+        }
+    }
+}
