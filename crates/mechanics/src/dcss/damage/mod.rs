@@ -1,0 +1,38 @@
+//! Monster melee damage against the player, and what the player's AC, GDR and HP make of it
+//! (`docs/rules/dcss-0.31-damage.md`).
+//!
+//! * [`monster_melee`]: one landed monster melee attack's damage before AC (§1).
+//! * [`ac`]: AC and GDR applied to a damage roll, for every `ac_type` (§2).
+//! * [`landed`]: the damage a landed attack does after the player's AC (§2.3).
+//!
+//! Each roll has a sampler, in the game's order with [`crate::dcss::rng`], and an exact law
+//! built with [`crate::dist::Dist`]; the chi-square tests in `tests/damage_samplers.rs` tie
+//! them together.
+
+pub mod ac;
+pub mod landed;
+pub mod monster_melee;
+
+pub use ac::{AcType, apply_ac, apply_ac_dist, gdr_percent};
+pub use landed::{landed_damage_dist, landed_damage_law, roll_landed};
+pub use monster_melee::{DamageBranch, DamageLaw, DamageModifiers, MeleeDamage, WeaponDamage};
+
+use crate::limits::OutOfRange;
+
+/// An input the damage rules are not defined for (`docs/rules/dcss-0.31-damage.md`).
+/// [`DamageError::field`] names the input; the message is one line with the allowed values.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum DamageError {
+    /// A numeric field outside its range.
+    #[error(transparent)]
+    Range(#[from] OutOfRange),
+}
+
+impl DamageError {
+    /// The field the error is about, as scenario files spell it.
+    pub fn field(&self) -> &'static str {
+        match self {
+            DamageError::Range(e) => e.field,
+        }
+    }
+}
