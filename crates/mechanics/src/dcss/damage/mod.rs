@@ -4,19 +4,26 @@
 //! * [`monster_melee`]: one landed monster melee attack's damage before AC (§1).
 //! * [`ac`]: AC and GDR applied to a damage roll, for every `ac_type` (§2).
 //! * [`landed`]: the damage a landed attack does after the player's AC (§2.3).
+//! * [`mod@player_ac`]: the player's AC from a build, with its breakdown (§3).
+//! * [`hp`]: the player's max HP (§4).
 //!
 //! Each roll has a sampler, in the game's order with [`crate::dcss::rng`], and an exact law
 //! built with [`crate::dist::Dist`]; the chi-square tests in `tests/damage_samplers.rs` tie
 //! them together.
 
 pub mod ac;
+pub mod hp;
 pub mod landed;
 pub mod monster_melee;
+pub mod player_ac;
 
 pub use ac::{AcType, apply_ac, apply_ac_dist, gdr_percent};
+pub use hp::{max_hp, player_max_hp};
 pub use landed::{landed_damage_dist, landed_damage_law, roll_landed};
 pub use monster_melee::{DamageBranch, DamageLaw, DamageModifiers, MeleeDamage, WeaponDamage};
+pub use player_ac::{AcBreakdown, ItemAc, player_ac};
 
+use crate::dcss::data::{FORMS, Form};
 use crate::limits::OutOfRange;
 
 /// An input the damage rules are not defined for (`docs/rules/dcss-0.31-damage.md`).
@@ -26,6 +33,12 @@ pub enum DamageError {
     /// A numeric field outside its range.
     #[error(transparent)]
     Range(#[from] OutOfRange),
+    /// A form changes AC and HP in ways these rules leave out (§9).
+    #[error("AC and max HP in {form} form are not modelled: allowed form none")]
+    Form {
+        /// The form's name.
+        form: &'static str,
+    },
 }
 
 impl DamageError {
@@ -33,6 +46,15 @@ impl DamageError {
     pub fn field(&self) -> &'static str {
         match self {
             DamageError::Range(e) => e.field,
+            DamageError::Form { .. } => "form",
+        }
+    }
+
+    /// The error for a build in `form`, or `Ok` with no form (`docs/rules/dcss-0.31-damage.md` §9).
+    fn check_form(form: Form) -> Result<(), DamageError> {
+        match FORMS.iter().find(|(f, _, _)| *f == form) {
+            Some(&(f, name, _)) if f != Form::None => Err(DamageError::Form { form: name }),
+            _ => Ok(()),
         }
     }
 }
