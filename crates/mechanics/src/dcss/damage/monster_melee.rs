@@ -119,7 +119,7 @@ pub(super) fn mix(branches: &[DamageBranch]) -> Dist {
 }
 
 impl MeleeDamage {
-    /// A: 0–500 (the largest 0.31 attack is 80, before the ×5 of a slime creature's size).
+    /// A: 0–500 (the largest 0.31 attack is 80; a slime creature multiplies its own by its size).
     pub const ATTACK_DAMAGE: Limit = Limit::new("attack_damage", 0, 500);
     /// W: 0–100 (the largest weapon is 23; unrandarts add base damage).
     pub const WEAPON_BASE: Limit = Limit::new("weapon_damage", 0, 100);
