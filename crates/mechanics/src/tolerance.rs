@@ -17,6 +17,11 @@ pub const EXACT: f64 = 1e-12;
 /// value so computed and quoted (a normal quantile of a statistics table).
 pub const REFERENCE: f64 = 1e-9;
 
+/// Agreement with the reference vectors that an independent model computed in exact rational
+/// arithmetic and stored as the nearest `f64` (`tests/data/dcss-0.31-damage.json`): our side
+/// is an exact law summed in `f64` over at most a few thousand terms, as for [`EXACT`].
+pub const EXACT_REFERENCE: f64 = 1e-12;
+
 /// Agreement with a value the rule book (or a statistics textbook) prints to 6 decimals: half
 /// a unit in the last place.
 pub const SIX_DECIMALS: f64 = 5e-7;
@@ -24,6 +29,12 @@ pub const SIX_DECIMALS: f64 = 5e-7;
 /// Agreement with a value the rule book prints to 5 decimals: half a unit in the last place,
 /// plus a hair for the printed value's own rounding.
 pub const FIVE_DECIMALS: f64 = 5e-6;
+
+/// Agreement with a value the rule book prints to 4 decimals: half a unit in the last place.
+pub const FOUR_DECIMALS: f64 = 5e-5;
+
+/// Agreement with a value the rule book prints to 3 decimals: half a unit in the last place.
+pub const THREE_DECIMALS: f64 = 5e-4;
 
 /// The smallest p-value a sampler's goodness-of-fit test accepts: with this many tests in
 /// the suite, a correct sampler fails about once in a million runs of one test.

@@ -16,9 +16,12 @@
 //! * [`to_hit`], [`display`]: the to-hit rolls and what the game shows (§2–§3).
 //! * [`attack`], [`turn`]: one attack and a defender turn of attacks, sampled and exact.
 //! * [`time`]: player and monster time, and monster actions per player action (§7).
+//! * [`damage`]: monster melee damage, the player's AC, GDR and max HP, and rounds survived
+//!   (`docs/rules/dcss-0.31-damage.md`).
 
 pub mod attack;
 pub mod build;
+pub mod damage;
 pub mod data;
 pub mod defender;
 pub mod display;

@@ -19,7 +19,7 @@ use crate::limits::{Limit, OutOfRange};
 /// §5, `docs/rules/dcss-0.31.md` §8). [`BuildError::field`] names the input.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BuildError {
-    /// Str, Dex, XL or the shield's enchantment outside its range.
+    /// Str, Dex, XL or an armour enchantment outside its range.
     #[error(transparent)]
     Range(#[from] OutOfRange),
     /// The species cannot wear the item; the message is the game's.
@@ -48,7 +48,7 @@ pub enum BuildError {
 
 impl BuildError {
     /// The field the error is about, as scenario files spell it: `str`, `dex`, `xl`,
-    /// `shield_plus`, `body`, `shield`, `aux`, `armour` or `shields`.
+    /// `shield_plus`, `body_plus`, `body`, `shield`, `aux`, `armour` or `shields`.
     pub fn field(&self) -> &'static str {
         match self {
             BuildError::Range(e) => e.field,
@@ -135,8 +135,12 @@ pub struct Build {
     pub armour: Skill,
     /// Shields skill.
     pub shields: Skill,
+    /// Fighting skill, which raises max HP (`docs/rules/dcss-0.31-damage.md` §4).
+    pub fighting: Skill,
     /// Body armour, if any.
     pub body: Option<&'static BodyArmour>,
+    /// The body armour's enchantment, added to AC (`docs/rules/dcss-0.31-damage.md` §3.1).
+    pub body_plus: i32,
     /// Offhand item, if any.
     pub shield: Option<&'static Shield>,
     /// The shield's enchantment.
@@ -183,6 +187,10 @@ impl Build {
     pub const XL: Limit = Limit::new("xl", 1, 27);
     /// The shield's enchantment: −9 to +27.
     pub const SHIELD_PLUS: Limit = Limit::new("shield_plus", -9, 27);
+    /// The body armour's enchantment: −9 to +27 (`docs/rules/dcss-0.31-damage.md` §3.1).
+    pub const BODY_PLUS: Limit = Limit::new("body_plus", -9, 27);
+    /// An aux armour piece's enchantment: −9 to +27 (`docs/rules/dcss-0.31-damage.md` §3.1).
+    pub const AUX_PLUS: Limit = Limit::new("aux", -9, 27);
 
     /// A build at XL 1 with no armour, no shield and no bonuses.
     pub fn new(species: &'static Species, dex: i32, strength: i32) -> Self {
@@ -194,7 +202,9 @@ impl Build {
             dodging: Skill::default(),
             armour: Skill::default(),
             shields: Skill::default(),
+            fighting: Skill::default(),
             body: None,
+            body_plus: 0,
             shield: None,
             shield_plus: 0,
             aux: AuxSet::default(),
@@ -224,6 +234,10 @@ impl Build {
         Self::DEXTERITY.check(self.dex)?;
         Self::XL.check(self.xl)?;
         Self::SHIELD_PLUS.check(self.shield_plus)?;
+        Self::BODY_PLUS.check(self.body_plus)?;
+        for piece in self.aux.pieces() {
+            Self::AUX_PLUS.check(piece.plus)?;
+        }
         let sp = self.species;
         for (skill, usable, level) in [
             ("armour", sp.armour_skill_usable, self.armour),

@@ -93,6 +93,57 @@ pub struct Species {
     /// Whether Shields skill can be trained (`False` for Felids,
     /// `docs/rules/dcss-0.31-equipment.md` §4).
     pub shields_skill_usable: bool,
+    /// The yaml `hp:` aptitude: each point is ±10% max HP (`docs/rules/dcss-0.31-damage.md` §4).
+    pub hp_modifier: i32,
+    /// `MUT_FLAT_HP` level (Djinni 1): +4 max HP per level (`docs/rules/dcss-0.31-damage.md` §4).
+    pub flat_hp: i32,
+    /// The racial AC term (`docs/rules/dcss-0.31-damage.md` §3.3).
+    pub racial_ac: RacialAc,
+    /// Innate Tough Skin and Shaggy Fur levels, with the XL each level arrives at; the
+    /// Octopode's Gelatinous Body is [`Species::gelatinous_body`]
+    /// (`docs/rules/dcss-0.31-damage.md` §3.3).
+    pub innate_ac: &'static [InnateAc],
+    /// `MUT_DEFORMED` (Naga, Armataur): body armour loses half its base AC
+    /// (`docs/rules/dcss-0.31-damage.md` §3.1, §3.3).
+    pub deformed: bool,
+}
+
+/// The species term of `racial_ac(true)` (player.cc:6035-6061,
+/// `docs/rules/dcss-0.31-damage.md` §3.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RacialAc {
+    /// No racial AC.
+    None,
+    /// Draconians: `4 + XL/3` AC.
+    Draconian,
+    /// Grey Draconian: the draconian term plus 5 AC.
+    GreyDraconian,
+    /// Naga: `XL/3` AC, kept in hundredths.
+    Naga,
+    /// Gargoyle: `2 + 2·XL/5 + 2·max(0, XL−7)/5` AC, kept in hundredths.
+    Gargoyle,
+}
+
+/// A mutation that adds its level in AC (`ac_changes_from_mutations`, player.cc:6114-6117,
+/// `docs/rules/dcss-0.31-damage.md` §3.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AcMutation {
+    /// `MUT_TOUGH_SKIN`.
+    ToughSkin,
+    /// `MUT_SHAGGY_FUR`.
+    ShaggyFur,
+}
+
+/// An innate AC mutation level that a species has from an XL on (`dat/species/*.yaml`,
+/// `docs/rules/dcss-0.31-damage.md` §3.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InnateAc {
+    /// The mutation.
+    pub mutation: AcMutation,
+    /// Its level from `from_xl` on.
+    pub level: i32,
+    /// The XL the level arrives at.
+    pub from_xl: i32,
 }
 
 /// The species traits `can_wear_armour` reads, in the order it reads them

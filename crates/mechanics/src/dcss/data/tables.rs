@@ -1,15 +1,18 @@
 //! The DCSS 0.31.0 data tables: playable species, body armour, shields and forms
 //! (`docs/rules/dcss-0.31.md` §8; item-prop.cc `Armour_prop`, `dat/species/*.yaml`, form-data.h),
+//! with each species' HP and AC traits (`docs/rules/dcss-0.31-damage.md` §3.3, §4),
 //! plus the 0.19 shield table (`docs/rules/dcss-0.19-shields.md` §1.1). Data only; the logic that
 //! reads them is in [`super`].
 
 use super::{
-    AuxArmour, BodyArmour, EquipmentTraits, Form, ItemMutations, Shield, ShieldKind, Size, Slot,
-    Species,
+    AcMutation, AuxArmour, BodyArmour, EquipmentTraits, Form, InnateAc, ItemMutations, RacialAc,
+    Shield, ShieldKind, Size, Slot, Species,
 };
 use Size::{Giant, Large, Little, Medium, Small, Tiny};
 
-const fn species(code: &'static str, name: &'static str, body: Size) -> Species {
+/// A species with its size and its `hp:` aptitude (`dat/species/*.yaml`,
+/// `docs/rules/dcss-0.31-damage.md` §4), and no other trait.
+const fn species(code: &'static str, name: &'static str, body: Size, hp_modifier: i32) -> Species {
     Species {
         name,
         code,
@@ -32,6 +35,20 @@ const fn species(code: &'static str, name: &'static str, body: Size) -> Species 
         },
         armour_skill_usable: true,
         shields_skill_usable: true,
+        hp_modifier,
+        flat_hp: 0,
+        racial_ac: RacialAc::None,
+        innate_ac: &[],
+        deformed: false,
+    }
+}
+
+/// One innate AC mutation level from XL 1 (`docs/rules/dcss-0.31-damage.md` §3.3).
+const fn innate(mutation: AcMutation, level: i32) -> InnateAc {
+    InnateAc {
+        mutation,
+        level,
+        from_xl: 1,
     }
 }
 
@@ -56,9 +73,10 @@ const fn mutated(s: Species, mutations: ItemMutations) -> Species {
 }
 
 /// A Draconian of any colour: no body armour, no hard helmet, no Armour skill
-/// (`species.cc:518-519`, `item-use.cc:1894-1899`, `docs/rules/dcss-0.31-equipment.md` §4).
+/// (`species.cc:518-519`, `item-use.cc:1894-1899`, `docs/rules/dcss-0.31-equipment.md` §4),
+/// `hp: 1` and the draconian racial AC (`docs/rules/dcss-0.31-damage.md` §3.3, §4).
 const fn draconian(code: &'static str, name: &'static str) -> Species {
-    let base = species(code, name, Medium);
+    let base = species(code, name, Medium, 1);
     Species {
         equipment: EquipmentTraits {
             banned_slots: &[Slot::Body],
@@ -66,16 +84,19 @@ const fn draconian(code: &'static str, name: &'static str) -> Species {
             ..base.equipment
         },
         armour_skill_usable: false,
+        racial_ac: RacialAc::Draconian,
         ..base
     }
 }
 
 /// Naga and Armataur: large body, medium torso, barding instead of boots
-/// (`SPF_BARDING`, `SPF_SMALL_TORSO`, `docs/rules/dcss-0.31-equipment.md` §2).
-const fn barded(code: &'static str, name: &'static str) -> Species {
-    let base = species(code, name, Large);
+/// (`SPF_BARDING`, `SPF_SMALL_TORSO`, `docs/rules/dcss-0.31-equipment.md` §2), and the
+/// Deformed Body mutation (`docs/rules/dcss-0.31-damage.md` §3.3).
+const fn barded(code: &'static str, name: &'static str, hp_modifier: i32) -> Species {
+    let base = species(code, name, Large, hp_modifier);
     Species {
         torso_size: Medium,
+        deformed: true,
         equipment: EquipmentTraits {
             barding: true,
             ..base.equipment
@@ -89,11 +110,22 @@ const fn barded(code: &'static str, name: &'static str) -> Species {
 pub static SPECIES: &[Species] = &[
     Species {
         fast_mutation: 3,
-        ..species("Sp", "Spriggan", Little)
+        ..species("Sp", "Spriggan", Little, -3)
     },
     {
-        let felid = species("Fe", "Felid", Little);
+        let felid = species("Fe", "Felid", Little, -3);
         Species {
+            innate_ac: &[
+                innate(AcMutation::ShaggyFur, 1),
+                InnateAc {
+                    from_xl: 6,
+                    ..innate(AcMutation::ShaggyFur, 2)
+                },
+                InnateAc {
+                    from_xl: 12,
+                    ..innate(AcMutation::ShaggyFur, 3)
+                },
+            ],
             equipment: EquipmentTraits {
                 no_armour: true,
                 ..felid.equipment
@@ -103,22 +135,25 @@ pub static SPECIES: &[Species] = &[
             ..felid
         }
     },
-    species("Ko", "Kobold", Small),
+    species("Ko", "Kobold", Small, -2),
     Species {
         slow_mutation: 1,
         can_swim: true,
-        ..species("Ba", "Barachi", Medium)
+        ..species("Ba", "Barachi", Medium, 0)
     },
-    species("DE", "Deep Elf", Medium),
-    species("Dg", "Demigod", Medium),
-    species("Ds", "Demonspawn", Medium),
-    mutated(
-        species("Dj", "Djinni", Medium),
-        ItemMutations {
-            float: true,
-            ..NO_MUTATIONS
-        },
-    ),
+    species("DE", "Deep Elf", Medium, -2),
+    species("Dg", "Demigod", Medium, 1),
+    species("Ds", "Demonspawn", Medium, 0),
+    Species {
+        flat_hp: 1,
+        ..mutated(
+            species("Dj", "Djinni", Medium, -1),
+            ItemMutations {
+                float: true,
+                ..NO_MUTATIONS
+            },
+        )
+    },
     draconian("Dr", "Draconian"),
     draconian("RDr", "Red Draconian"),
     draconian("WDr", "White Draconian"),
@@ -126,6 +161,7 @@ pub static SPECIES: &[Species] = &[
     draconian("YDr", "Yellow Draconian"),
     Species {
         can_swim: true,
+        racial_ac: RacialAc::GreyDraconian,
         ..draconian("gDr", "Grey Draconian")
     },
     {
@@ -141,38 +177,41 @@ pub static SPECIES: &[Species] = &[
     draconian("PDr", "Purple Draconian"),
     draconian("pDr", "Pale Draconian"),
     mutated(
-        species("Fo", "Formicid", Medium),
+        species("Fo", "Formicid", Medium, 0),
         ItemMutations {
             antennae: 3,
             ..NO_MUTATIONS
         },
     ),
-    species("Gr", "Gargoyle", Medium),
+    Species {
+        racial_ac: RacialAc::Gargoyle,
+        ..species("Gr", "Gargoyle", Medium, -2)
+    },
     mutated(
-        species("Gh", "Ghoul", Medium),
+        species("Gh", "Ghoul", Medium, 1),
         ItemMutations {
             claws: 1,
             ..NO_MUTATIONS
         },
     ),
-    species("Gn", "Gnoll", Medium),
-    species("HO", "Hill Orc", Medium),
-    species("Hu", "Human", Medium),
+    species("Gn", "Gnoll", Medium, 0),
+    species("HO", "Hill Orc", Medium, 1),
+    species("Hu", "Human", Medium, 0),
     Species {
         nimble_swimmer: 2,
         can_swim: true,
-        ..species("Mf", "Merfolk", Medium)
+        ..species("Mf", "Merfolk", Medium, 0)
     },
     mutated(
-        species("Mi", "Minotaur", Medium),
+        species("Mi", "Minotaur", Medium, 1),
         ItemMutations {
             horns: 2,
             ..NO_MUTATIONS
         },
     ),
-    species("Mu", "Mummy", Medium),
+    species("Mu", "Mummy", Medium, 0),
     {
-        let octopode = species("Op", "Octopode", Medium);
+        let octopode = species("Op", "Octopode", Medium, -1);
         Species {
             nimble_swimmer: 1,
             can_swim: true,
@@ -188,7 +227,7 @@ pub static SPECIES: &[Species] = &[
     Species {
         acrobatic: true,
         ..mutated(
-            species("Te", "Tengu", Medium),
+            species("Te", "Tengu", Medium, -2),
             ItemMutations {
                 talons: 3,
                 beak: 1,
@@ -196,26 +235,36 @@ pub static SPECIES: &[Species] = &[
             },
         )
     },
-    species("Vp", "Vampire", Medium),
-    species("VS", "Vine Stalker", Medium),
-    mutated(
-        species("Tr", "Troll", Large),
-        ItemMutations {
-            claws: 3,
-            ..NO_MUTATIONS
-        },
-    ),
-    mutated(
-        species("On", "Oni", Large),
-        ItemMutations {
-            horns: 1,
-            ..NO_MUTATIONS
-        },
-    ),
+    species("Vp", "Vampire", Medium, 0),
+    species("VS", "Vine Stalker", Medium, -3),
+    Species {
+        innate_ac: &[
+            innate(AcMutation::ToughSkin, 1),
+            innate(AcMutation::ShaggyFur, 1),
+        ],
+        ..mutated(
+            species("Tr", "Troll", Large, 3),
+            ItemMutations {
+                claws: 3,
+                ..NO_MUTATIONS
+            },
+        )
+    },
+    Species {
+        innate_ac: &[innate(AcMutation::ToughSkin, 1)],
+        ..mutated(
+            species("On", "Oni", Large, 3),
+            ItemMutations {
+                horns: 1,
+                ..NO_MUTATIONS
+            },
+        )
+    },
     {
-        let naga = barded("Na", "Naga");
+        let naga = barded("Na", "Naga", 2);
         Species {
             slow_mutation: 2,
+            racial_ac: RacialAc::Naga,
             equipment: EquipmentTraits {
                 constricting_tail: true,
                 ..naga.equipment
@@ -223,7 +272,10 @@ pub static SPECIES: &[Species] = &[
             ..naga
         }
     },
-    barded("At", "Armataur"),
+    Species {
+        innate_ac: &[innate(AcMutation::ToughSkin, 3)],
+        ..barded("At", "Armataur", 1)
+    },
 ];
 
 const fn body(name: &'static str, ac: i32, parm_evasion: i32, fits: (Size, Size)) -> BodyArmour {

@@ -1,0 +1,218 @@
+//! AC applied to a damage roll (`actor::apply_ac`, actor.cc:367-411) and the player's GDR
+//! (`player::gdr_perc`, player.cc:6379-6382): `docs/rules/dcss-0.31-damage.md` §2.
+//!
+//! [`apply_ac`] rolls what the game rolls; [`apply_ac_dist`] is its exact law for a damage
+//! given by its law.
+
+use crate::dcss::rng::{div_rand_round, random2};
+use crate::dist::Dist;
+use crate::limits::Limit;
+use rand::Rng;
+
+/// The player's AC the damage rules take: −100 to 250. A negative AC (corrosion) counts as
+/// 0 against damage (`docs/rules/dcss-0.31-damage.md` §2.1, §2.2).
+pub const PLAYER_AC: Limit = Limit::new("player_ac", -100, 250);
+
+/// How AC reduces a damage roll (`ac_type`, ac-type.h:3-12, `docs/rules/dcss-0.31-damage.md`
+/// §2.1, §2.5). Monster melee always uses [`AcType::Normal`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum AcType {
+    /// `random2(1 + AC)` saved, raised to the GDR floor: the only rule with GDR.
+    #[default]
+    Normal,
+    /// `random2(1 + AC) / 2` saved: the roll is halved, not the AC (electricity).
+    Half,
+    /// The sum of three independent `random2(1 + AC)` rolls saved (fragmentation).
+    Triple,
+    /// Each damage point survives independently with probability
+    /// `floor((80/81)^AC · 2³²) / 2³²` (`apply_chunked_AC`, fight.cc:704-715).
+    Proportional,
+    /// AC does nothing.
+    None,
+}
+
+/// GDR%: `max(0, (int)(16·sqrt(sqrt(AC))))` on the displayed AC (player.cc:6381,
+/// `docs/rules/dcss-0.31-damage.md` §2.2). A negative AC, which the game turns into a
+/// NaN and then an undefined cast, counts as 0 (§9).
+///
+/// ```
+/// use mechanics::dcss::damage::gdr_percent;
+/// assert_eq!([1, 10, 25, 100].map(gdr_percent), [16, 28, 35, 50]);
+/// assert_eq!(gdr_percent(-3), 0);
+/// ```
+pub fn gdr_percent(ac: i32) -> i32 {
+    if ac <= 0 {
+        return 0;
+    }
+    ((16.0 * f64::from(ac).sqrt().sqrt()) as i32).max(0)
+}
+
+/// The chance a damage point gets through proportional AC, as the game's 32-bit threshold
+/// `(uint64_t)(pow(80.0/81, AC) · 2³²)` (fight.cc:706-707, `docs/rules/dcss-0.31-damage.md`
+/// §2.5): a point survives when a uniform 32-bit draw is below it.
+pub fn chunked_threshold(ac: i32) -> u64 {
+    ((80.0_f64 / 81.0).powf(f64::from(ac)) * 4_294_967_296.0) as u64
+}
+
+/// The damage left after AC, rolled as the game does for the player: `ac` is the player's
+/// AC (clamped to 0 below; GDR from it), `damage_max` the attack's `damage_max` for GDR
+/// (`docs/rules/dcss-0.31-damage.md` §2.1). Takes `ac` inside [`PLAYER_AC`].
+pub fn apply_ac<R: Rng + ?Sized>(
+    rng: &mut R,
+    damage: i32,
+    damage_max: i32,
+    ac: i32,
+    ac_type: AcType,
+) -> i32 {
+    let gdr = gdr_percent(ac);
+    let ac = ac.max(0);
+    let saved = match ac_type {
+        AcType::None => return damage,
+        AcType::Proportional => {
+            let threshold = chunked_threshold(ac);
+            return (0..damage)
+                .filter(|_| u64::from(rng.next_u32()) < threshold)
+                .count() as i32;
+        }
+        AcType::Normal => {
+            let roll = random2(rng, 1 + ac);
+            roll.max((gdr * damage_max / 100).min(div_rand_round(rng, ac, 2)))
+        }
+        AcType::Half => random2(rng, 1 + ac) / 2,
+        AcType::Triple => (0..3).map(|_| random2(rng, 1 + ac)).sum(),
+    };
+    (damage - saved).max(0)
+}
+
+/// The exact law of [`apply_ac`] for a damage with law `damage` and a fixed `damage_max`
+/// (`docs/rules/dcss-0.31-damage.md` §2.3): `max(R − S, 0)` for independent R and saved S.
+/// Takes `ac` inside [`PLAYER_AC`].
+pub fn apply_ac_dist(damage: &Dist, damage_max: i32, ac: i32, ac_type: AcType) -> Dist {
+    let gdr = gdr_percent(ac);
+    let ac = ac.max(0);
+    let roll = Dist::random2(1 + ac);
+    let saved = match ac_type {
+        AcType::None => return damage.clone(),
+        AcType::Proportional => {
+            let p = chunked_threshold(ac) as f64 / 4_294_967_296.0;
+            return damage.and_then(|d| binomial(d.max(0), p));
+        }
+        AcType::Normal => Dist::div_rand_round(ac, 2).and_then(|half| {
+            let floor = (gdr * damage_max / 100).min(half);
+            roll.map(|s| s.max(floor))
+        }),
+        AcType::Half => roll.map(|s| s / 2),
+        AcType::Triple => roll.add(&roll).add(&roll),
+    };
+    damage.add(&saved.map(|s| -s)).map(|v| v.max(0))
+}
+
+/// Binomial(n, p) as `n` Bernoulli trials convolved.
+fn binomial(n: i32, p: f64) -> Dist {
+    let trial = Dist::from_weights(0, &[1.0 - p, p]);
+    (0..n).fold(Dist::point(0), |acc, _| acc.add(&trial))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tolerance::EXACT;
+
+    /// `docs/rules/dcss-0.31-damage.md` §2.2: the GDR table.
+    #[test]
+    fn gdr_table() {
+        let table = [
+            (0, 0),
+            (1, 16),
+            (2, 19),
+            (3, 21),
+            (4, 22),
+            (5, 23),
+            (6, 25),
+            (8, 26),
+            (10, 28),
+            (12, 29),
+            (15, 31),
+            (16, 32),
+            (20, 33),
+            (25, 35),
+            (30, 37),
+            (32, 38),
+            (40, 40),
+            (50, 42),
+            (60, 44),
+            (81, 48),
+            (100, 50),
+        ];
+        for (ac, gdr) in table {
+            assert_eq!(gdr_percent(ac), gdr, "AC {ac}");
+        }
+        assert_eq!(gdr_percent(PLAYER_AC.min as i32), 0);
+    }
+
+    /// §2.5: half AC 10 saves 0..4 with 2/11 each and 5 with 1/11.
+    #[test]
+    fn half_halves_the_roll() {
+        let left = apply_ac_dist(&Dist::point(100), 0, 10, AcType::Half);
+        for v in 96..=100 {
+            assert!((left.prob(v) - 2.0 / 11.0).abs() < EXACT);
+        }
+        assert!((left.prob(95) - 1.0 / 11.0).abs() < EXACT);
+        // Rolling against AC/2 = 5 instead gives 0..5 with 1/6 each: another law (§8.5).
+        assert_ne!(left, apply_ac_dist(&Dist::point(100), 0, 5, AcType::Normal));
+    }
+
+    /// §2.5: triple is three rolls summed, mean 3·AC/2, not 3× one roll.
+    #[test]
+    fn triple_sums_three_rolls() {
+        let left = apply_ac_dist(&Dist::point(100), 0, 4, AcType::Triple);
+        assert_eq!((left.min(), left.max()), (88, 100));
+        assert!((left.mean() - 94.0).abs() < EXACT);
+        // 3× one roll would only reach multiples of 3; the sum reaches 99.
+        assert!((left.prob(99) - 3.0 / 125.0).abs() < EXACT);
+    }
+
+    /// §2.5: proportional is Binomial(damage, p); AC 0 lets every point through.
+    #[test]
+    fn proportional_is_binomial() {
+        assert_eq!(chunked_threshold(0), 1 << 32);
+        let all = apply_ac_dist(&Dist::point(7), 0, 0, AcType::Proportional);
+        assert_eq!(all, Dist::point(7));
+        let stopped = |ac| 100.0 - chunked_threshold(ac) as f64 / 4_294_967_296.0 * 100.0;
+        // "AC 20 stops 22% of damage, AC 40 -- 39%, AC 80 -- 63%" (the fight.cc comment).
+        assert_eq!(
+            [20, 40, 80].map(|ac| stopped(ac).round()),
+            [22.0, 39.0, 63.0]
+        );
+        let p = chunked_threshold(20) as f64 / 4_294_967_296.0;
+        let left = apply_ac_dist(&Dist::point(10), 0, 20, AcType::Proportional);
+        assert!((left.mean() - 10.0 * p).abs() < EXACT);
+        assert!((left.prob(10) - p.powi(10)).abs() < EXACT);
+        // Negative damage does nothing.
+        let none = apply_ac_dist(&Dist::point(-2), 0, 20, AcType::Proportional);
+        assert_eq!(none, Dist::point(0));
+    }
+
+    /// §2.1: no AC type but normal has GDR, and `None` changes nothing.
+    #[test]
+    fn gdr_only_under_normal() {
+        let hit = Dist::uniform(1, 25);
+        let normal = apply_ac_dist(&hit, 25, 10, AcType::Normal);
+        // §7 Ex2: 406/55.
+        assert!((normal.mean() - 406.0 / 55.0).abs() < EXACT);
+        // Without the floor: E = Σ_s (1/11)·(25−s)(26−s)/50.
+        let plain: f64 = (0..=10)
+            .map(|s| f64::from((25 - s) * (26 - s)) / 50.0 / 11.0)
+            .sum();
+        let no_gdr = apply_ac_dist(&hit, 0, 10, AcType::Normal);
+        assert!((no_gdr.mean() - plain).abs() < EXACT);
+        assert_eq!(apply_ac_dist(&hit, 25, 10, AcType::None), hit);
+        // A negative AC is AC 0.
+        assert_eq!(apply_ac_dist(&hit, 25, -4, AcType::Normal), hit);
+    }
+}

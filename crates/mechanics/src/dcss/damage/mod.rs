@@ -1,0 +1,81 @@
+//! Monster melee damage against the player, and what the player's AC, GDR and HP make of it
+//! (`docs/rules/dcss-0.31-damage.md`).
+//!
+//! * [`monster_melee`]: one landed monster melee attack's damage before AC (§1).
+//! * [`ac`]: AC and GDR applied to a damage roll, for every `ac_type` (§2).
+//! * [`landed`]: the damage a landed attack does after the player's AC (§2.3).
+//! * [`mod@player_ac`]: the player's AC from a build, with its breakdown (§3).
+//! * [`hp`]: the player's max HP (§4).
+//! * [`survival`]: attacks per round composed into rounds survived (§6).
+//!
+//! Each roll has a sampler, in the game's order with [`crate::dcss::rng`], and an exact law
+//! built with [`crate::dist::Dist`]; the chi-square tests in `tests/damage_samplers.rs` tie
+//! them together.
+
+pub mod ac;
+pub mod hp;
+pub mod landed;
+pub mod monster_melee;
+pub mod player_ac;
+pub mod survival;
+
+pub use ac::{AcType, apply_ac, apply_ac_dist, gdr_percent};
+pub use hp::{max_hp, player_max_hp};
+pub use landed::{landed_damage_dist, landed_damage_law, roll_landed};
+pub use monster_melee::{DamageBranch, DamageLaw, DamageModifiers, MeleeDamage, WeaponDamage};
+pub use player_ac::{AcBreakdown, ItemAc, player_ac};
+pub use survival::{Fight, RoundAttack};
+
+use crate::dcss::data::{FORMS, Form};
+use crate::limits::OutOfRange;
+
+/// An input the damage rules are not defined for (`docs/rules/dcss-0.31-damage.md`).
+/// [`DamageError::field`] names the input; the message is one line with the allowed values.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum DamageError {
+    /// A numeric field outside its range.
+    #[error(transparent)]
+    Range(#[from] OutOfRange),
+    /// A probability outside 0–1 (or not a number).
+    #[error("{value} is not a probability: allowed 0 to 1")]
+    Probability {
+        /// The field's name.
+        field: &'static str,
+        /// The rejected value.
+        value: f64,
+    },
+    /// A form changes AC and HP in ways these rules leave out (§9).
+    #[error("AC and max HP in {form} form are not modelled: allowed form none")]
+    Form {
+        /// The form's name.
+        form: &'static str,
+    },
+    /// A round with no attack, or more attack slots than any monster has (§6).
+    #[error("{count} attacks in a round: allowed 1 to {max}")]
+    AttackCount {
+        /// The number of attacks given.
+        count: usize,
+        /// The most attacks a round may have.
+        max: usize,
+    },
+}
+
+impl DamageError {
+    /// The field the error is about, as scenario files spell it.
+    pub fn field(&self) -> &'static str {
+        match self {
+            DamageError::Range(e) => e.field,
+            DamageError::Probability { field, .. } => field,
+            DamageError::Form { .. } => "form",
+            DamageError::AttackCount { .. } => "attacks",
+        }
+    }
+
+    /// The error for a build in `form`, or `Ok` with no form (`docs/rules/dcss-0.31-damage.md` §9).
+    fn check_form(form: Form) -> Result<(), DamageError> {
+        match FORMS.iter().find(|(f, _, _)| *f == form) {
+            Some(&(f, name, _)) if f != Form::None => Err(DamageError::Form { form: name }),
+            _ => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,384 @@
+//! The damage of one landed monster melee attack before the player's AC: the attack's own
+//! damage, the weapon's roll and its enchantment, and the modifiers
+//! (`attack::calc_damage`, attack.cc:1158-1189; `docs/rules/dcss-0.31-damage.md` §1.2–§1.5).
+//!
+//! [`MeleeDamage::roll`] makes the game's rolls in its order; [`MeleeDamage::dist`] is their
+//! exact law, built from the `Dist` constructors of the same primitives.
+
+use super::DamageError;
+use crate::dcss::rng::{div_rand_round, random2};
+use crate::dist::Dist;
+use crate::limits::Limit;
+use rand::Rng;
+
+/// The weapon a monster hits with, when the attack uses a melee weapon
+/// (`docs/rules/dcss-0.31-damage.md` §1.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WeaponDamage {
+    /// W: the weapon type's damage (`PWPN_DAMAGE`, the `Weapon_prop` "dam" column).
+    pub base: i32,
+    /// The weapon's enchantment plus any slaying the monster wears.
+    pub plus: i32,
+    /// Heavy brand: the weapon's top becomes `div_rand_round(9·W, 5)`.
+    pub heavy: bool,
+}
+
+/// The multipliers `apply_damage_modifiers` applies, in this order
+/// (melee-attack.cc:3914-3944, `docs/rules/dcss-0.31-damage.md` §1.5).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
+pub struct DamageModifiers {
+    /// Might or berserk (one ×3/2 even with both).
+    pub might: bool,
+    /// Idealised (×2).
+    pub idealised: bool,
+    /// Weakened (×2/3).
+    pub weak: bool,
+    /// A stab: the player is asleep, or a shadow stab from an unseen attacker (×5/2).
+    pub stab: bool,
+    /// The player is a secondary target of a cleaving swing (`div_rand_round(×7, 10)`).
+    pub cleave: bool,
+}
+
+impl DamageModifiers {
+    /// The truncating multipliers, might to stab, on a rolled damage `d`
+    /// (`docs/rules/dcss-0.31-damage.md` §1.5 steps 1–4).
+    fn scale(&self, mut d: i32) -> i32 {
+        if self.might {
+            d = d * 3 / 2;
+        }
+        if self.idealised {
+            d *= 2;
+        }
+        if self.weak {
+            d = d * 2 / 3;
+        }
+        if self.stab {
+            d = d * 5 / 2;
+        }
+        d
+    }
+}
+
+/// One monster melee attack that landed on the player: its damage before AC
+/// (`docs/rules/dcss-0.31-damage.md` §1). `attack_damage` is A, the attack's damage after HD
+/// scaling (§1.2): a healthy monster's A is its `mon-data.h` damage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MeleeDamage {
+    /// A, the attack's damage.
+    pub attack_damage: i32,
+    /// The melee weapon the attack uses, if any (only `AT_HIT` and `AT_WEAP_ONLY` use one).
+    pub weapon: Option<WeaponDamage>,
+    /// Might, idealised, weak, stab and cleave.
+    pub modifiers: DamageModifiers,
+}
+
+/// The exact joint law of `(damage, damage_max)` of one attack
+/// (`docs/rules/dcss-0.31-damage.md` §1.4): `damage_max` takes two values only with a heavy
+/// weapon, so the law is a short list of branches, one per value of `damage_max`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DamageLaw {
+    /// One branch per value of `damage_max`, lowest first.
+    pub branches: Vec<DamageBranch>,
+}
+
+/// One value of `damage_max`, its probability and the damage's law given it
+/// (`docs/rules/dcss-0.31-damage.md` §1.4).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DamageBranch {
+    /// P(`damage_max` takes this value).
+    pub probability: f64,
+    /// `damage_max`: the weapon's top plus A, what GDR reads.
+    pub damage_max: i32,
+    /// The law of the damage given this `damage_max`.
+    pub damage: Dist,
+}
+
+impl DamageLaw {
+    /// The law of the damage alone.
+    pub fn damage(&self) -> Dist {
+        mix(&self.branches)
+    }
+}
+
+/// `Σ p · law` over the branches.
+pub(super) fn mix(branches: &[DamageBranch]) -> Dist {
+    let lo = branches.iter().map(|b| b.damage.min()).min().unwrap_or(0);
+    let hi = branches.iter().map(|b| b.damage.max()).max().unwrap_or(0);
+    let mut weights = vec![0.0; (hi - lo + 1) as usize];
+    for b in branches {
+        for (v, q) in b.damage.iter() {
+            weights[(v - lo) as usize] += b.probability * q;
+        }
+    }
+    Dist::from_weights(lo, &weights)
+}
+
+impl MeleeDamage {
+    /// A: 0–500 (the largest 0.31 attack is 80; a slime creature multiplies its own by its size).
+    pub const ATTACK_DAMAGE: Limit = Limit::new("attack_damage", 0, 500);
+    /// W: 0–100 (the largest weapon is 23; unrandarts add base damage).
+    pub const WEAPON_BASE: Limit = Limit::new("weapon_damage", 0, 100);
+    /// The weapon's enchantment plus slaying: −30 to +30.
+    pub const WEAPON_PLUS: Limit = Limit::new("weapon_plus", -30, 30);
+
+    /// An attack, its numbers checked against [`Self::ATTACK_DAMAGE`], [`Self::WEAPON_BASE`]
+    /// and [`Self::WEAPON_PLUS`] (`docs/rules/dcss-0.31-damage.md` §1).
+    ///
+    /// ```
+    /// use mechanics::dcss::damage::{DamageModifiers, MeleeDamage, WeaponDamage};
+    ///
+    /// // §7 Ex4: an ogre (A = 20) with a +0 giant club (W = 20).
+    /// let club = WeaponDamage { base: 20, plus: 0, heavy: false };
+    /// let ogre = MeleeDamage::new(20, Some(club), DamageModifiers::default())?;
+    /// assert_eq!((ogre.displayed_max(), ogre.true_max()), (40, 39));
+    /// let e = MeleeDamage::new(20, Some(WeaponDamage { plus: 31, ..club }), DamageModifiers::default())
+    ///     .unwrap_err();
+    /// assert_eq!((e.field(), e.to_string().as_str()), ("weapon_plus", "31 is out of range: allowed -30 to 30"));
+    /// # Ok::<(), mechanics::dcss::damage::DamageError>(())
+    /// ```
+    pub fn new(
+        attack_damage: i32,
+        weapon: Option<WeaponDamage>,
+        modifiers: DamageModifiers,
+    ) -> Result<Self, DamageError> {
+        let d = MeleeDamage {
+            attack_damage,
+            weapon,
+            modifiers,
+        };
+        d.validate()?;
+        Ok(d)
+    }
+
+    /// Checks the numbers of an attack built as a struct literal (`docs/rules/dcss-0.31-damage.md` §1).
+    pub fn validate(&self) -> Result<(), DamageError> {
+        Self::ATTACK_DAMAGE.check(self.attack_damage)?;
+        if let Some(w) = self.weapon {
+            Self::WEAPON_BASE.check(w.base)?;
+            Self::WEAPON_PLUS.check(w.plus)?;
+        }
+        Ok(())
+    }
+
+    /// One attack's `(damage, damage_max)`, rolled in the game's order: the heavy top, the
+    /// weapon roll, the slaying roll, the attack roll, the modifiers, cleave's rounding
+    /// (`docs/rules/dcss-0.31-damage.md` §1.4, §1.5). `damage_max` is what GDR reads.
+    pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R) -> (i32, i32) {
+        let (mut damage, mut damage_max) = (0, 0);
+        if let Some(w) = self.weapon {
+            damage_max = if w.heavy {
+                div_rand_round(rng, w.base * 9, 5)
+            } else {
+                w.base
+            };
+            damage = random2(rng, damage_max);
+            damage += if w.plus >= 0 {
+                random2(rng, 1 + w.plus)
+            } else {
+                -random2(rng, 1 - w.plus)
+            };
+        }
+        damage_max += self.attack_damage;
+        damage += 1 + random2(rng, self.attack_damage);
+        damage = self.modifiers.scale(damage);
+        if self.modifiers.cleave {
+            damage = div_rand_round(rng, damage * 7, 10);
+        }
+        (damage, damage_max)
+    }
+
+    /// The exact joint law of [`Self::roll`] (`docs/rules/dcss-0.31-damage.md` §1.4):
+    /// `U{0..Wmax−1} ± U{0..|plus|} + U{1..A}`, then the modifiers.
+    pub fn dist(&self) -> DamageLaw {
+        let attack = Dist::random2(self.attack_damage).map(|v| v + 1);
+        let branches = match self.weapon {
+            None => vec![DamageBranch {
+                probability: 1.0,
+                damage_max: self.attack_damage,
+                damage: self.modified(&attack),
+            }],
+            Some(w) => {
+                let slaying = if w.plus >= 0 {
+                    Dist::random2(1 + w.plus)
+                } else {
+                    Dist::random2(1 - w.plus).map(|v| -v)
+                };
+                let tops = if w.heavy {
+                    Dist::div_rand_round(w.base * 9, 5)
+                } else {
+                    Dist::point(w.base)
+                };
+                tops.iter()
+                    .filter(|&(_, p)| p > 0.0)
+                    .map(|(top, p)| DamageBranch {
+                        probability: p,
+                        damage_max: top + self.attack_damage,
+                        damage: self.modified(&Dist::random2(top).add(&slaying).add(&attack)),
+                    })
+                    .collect()
+            }
+        };
+        DamageLaw { branches }
+    }
+
+    /// The law of the modified damage, given the law of the rolled sum (§1.5).
+    fn modified(&self, raw: &Dist) -> Dist {
+        let scaled = raw.map(|d| self.modifiers.scale(d));
+        if self.modifiers.cleave {
+            scaled.and_then(|d| Dist::div_rand_round(d * 7, 10))
+        } else {
+            scaled
+        }
+    }
+
+    /// The "Max Damage" the monster description shows: `A + W (heavy: 9W/5) + max(plus, 0)`,
+    /// then ×3/2 for might or berserk, ×2 idealised, ×2/3 weak (describe.cc:4939-4958,
+    /// `docs/rules/dcss-0.31-damage.md` §1.4). With a weapon it is one more than
+    /// [`Self::true_max`] (§8.1).
+    pub fn displayed_max(&self) -> i32 {
+        let mut d = self.attack_damage;
+        if let Some(w) = self.weapon {
+            d += if w.heavy { w.base * 9 / 5 } else { w.base } + w.plus.max(0);
+        }
+        let shown = DamageModifiers {
+            stab: false,
+            cleave: false,
+            ..self.modifiers
+        };
+        shown.scale(d)
+    }
+
+    /// The largest damage the attack can roll before AC, modifiers included
+    /// (`docs/rules/dcss-0.31-damage.md` §1.4).
+    pub fn true_max(&self) -> i32 {
+        self.dist().damage().max()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tolerance::EXACT;
+
+    fn weapon(base: i32, plus: i32, heavy: bool) -> Option<WeaponDamage> {
+        Some(WeaponDamage { base, plus, heavy })
+    }
+
+    /// §1.4: pre-AC damage `U{0..W−1} + S + U{1..A}` and `damage_max = W + A`.
+    #[test]
+    fn ogre_club_law_is_a_sum_of_uniforms() {
+        let ogre = MeleeDamage::new(20, weapon(20, 0, false), DamageModifiers::default()).unwrap();
+        let law = ogre.dist();
+        assert_eq!(law.branches.len(), 1);
+        let DamageBranch {
+            probability: p,
+            damage_max: dmax,
+            damage: d,
+        } = &law.branches[0];
+        assert_eq!((*p, *dmax, d.min(), d.max()), (1.0, 40, 1, 39));
+        // A triangle: P(20) = 20/400, P(1) = P(39) = 1/400.
+        assert!((d.prob(20) - 20.0 / 400.0).abs() < EXACT);
+        assert!((d.prob(1) - 1.0 / 400.0).abs() < EXACT);
+        assert!((d.prob(39) - 1.0 / 400.0).abs() < EXACT);
+        assert!((d.mean() - 20.0).abs() < EXACT);
+    }
+
+    /// §1.3: heavy makes `damage_max` random: `div_rand_round(9·15, 5) = 27` exactly, and
+    /// `div_rand_round(9·11, 5)` is 20 with probability 4/5 (99 = 5·19 + 4), else 19.
+    #[test]
+    fn heavy_top_is_randomly_rounded() {
+        let axe = MeleeDamage::new(12, weapon(11, 3, true), DamageModifiers::default()).unwrap();
+        let law = axe.dist();
+        let tops: Vec<(f64, i32)> = law
+            .branches
+            .iter()
+            .map(|b| (b.probability, b.damage_max))
+            .collect();
+        assert_eq!(tops.len(), 2);
+        assert!((tops[0].0 - 0.2).abs() < EXACT && tops[0].1 == 19 + 12);
+        assert!((tops[1].0 - 0.8).abs() < EXACT && tops[1].1 == 20 + 12);
+        assert_eq!(axe.true_max(), 19 + 3 + 12);
+        assert_eq!(axe.displayed_max(), 99 / 5 + 3 + 12);
+        let bax = MeleeDamage::new(3, weapon(15, 0, true), DamageModifiers::default()).unwrap();
+        assert_eq!(bax.dist().branches.len(), 1);
+    }
+
+    /// §1.4: a negative plus subtracts `U{0..|plus|}`, so pre-AC damage can be ≤ 0; the shown
+    /// maximum ignores it.
+    #[test]
+    fn negative_enchantment() {
+        let d = MeleeDamage::new(15, weapon(8, -2, false), DamageModifiers::default()).unwrap();
+        let law = d.dist().damage();
+        assert_eq!((law.min(), law.max()), (-1, 22));
+        assert_eq!(d.displayed_max(), 23);
+        assert!((law.mean() - (3.5 - 1.0 + 8.0)).abs() < EXACT);
+    }
+
+    /// §1.5: each modifier truncates in turn; cleave rounds randomly; the shown maximum
+    /// leaves stab and cleave out.
+    #[test]
+    fn modifiers_in_order() {
+        let all = DamageModifiers {
+            might: true,
+            idealised: true,
+            weak: true,
+            stab: true,
+            cleave: false,
+        };
+        // 7 → 10 → 20 → 13 → 32.
+        assert_eq!(all.scale(7), 32);
+        // A point-mass attack: A = 1 rolls exactly 1, then ×3/2 = 1, ×5/2 = 2.
+        let one = MeleeDamage::new(
+            1,
+            None,
+            DamageModifiers {
+                might: true,
+                stab: true,
+                ..DamageModifiers::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(one.dist().damage(), Dist::point(2));
+        assert_eq!(one.displayed_max(), 1);
+        let cleaved = MeleeDamage::new(
+            3,
+            None,
+            DamageModifiers {
+                cleave: true,
+                ..DamageModifiers::default()
+            },
+        )
+        .unwrap();
+        // 1 → 0.7 (0 or 1), 2 → 1.4 (1 or 2), 3 → 2.1 (2 or 3).
+        let law = cleaved.dist().damage();
+        assert!((law.prob(0) - 0.3 / 3.0).abs() < EXACT);
+        assert!((law.prob(3) - 0.1 / 3.0).abs() < EXACT);
+        assert!((law.mean() - 1.4).abs() < EXACT);
+        assert_eq!(cleaved.true_max(), 3);
+    }
+
+    #[test]
+    fn ranges_are_checked() {
+        let m = DamageModifiers::default();
+        assert_eq!(
+            MeleeDamage::new(501, None, m).unwrap_err().field(),
+            "attack_damage"
+        );
+        assert_eq!(
+            MeleeDamage::new(5, weapon(101, 0, false), m)
+                .unwrap_err()
+                .field(),
+            "weapon_damage"
+        );
+        let e = MeleeDamage::new(-1, None, m).unwrap_err();
+        assert_eq!(e.to_string(), "-1 is out of range: allowed 0 to 500");
+        // A = 0 still rolls 1 (`1 + random2(0)`).
+        let zero = MeleeDamage::new(0, None, m).unwrap();
+        assert_eq!(zero.dist().damage(), Dist::point(1));
+    }
+}

@@ -1,0 +1,223 @@
+//! Attacks composed into rounds, and rounds into survival: a monster round of attack
+//! slots, each landing with its own probability and rolling its own damage, against a player
+//! of fixed AC and HP with no healing (`docs/rules/dcss-0.31-damage.md` §6).
+//!
+//! Rounds are counted in monster attack rounds; turning them into player turns needs the
+//! energy chain of `docs/rules/dcss-0.31.md` §7, which is not i.i.d. (§9).
+
+use super::DamageError;
+use super::ac::PLAYER_AC;
+use super::landed::{landed_damage_law, roll_landed};
+use super::monster_melee::MeleeDamage;
+use crate::dist::Dist;
+use crate::limits::Limit;
+use rand::{Rng, RngExt};
+
+/// One attack slot of a monster round: the attack's damage and the chance that it lands,
+/// i.e. hits and is not blocked (`docs/rules/dcss-0.31-damage.md` §6).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RoundAttack {
+    /// The attack's damage before AC.
+    pub damage: MeleeDamage,
+    /// P(the attack lands), 0–1.
+    pub p_land: f64,
+}
+
+/// A fight of identical, independent monster rounds against a player who does not heal:
+/// the player dies in the first round whose cumulative damage reaches the HP
+/// (`docs/rules/dcss-0.31-damage.md` §2.4, §6).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fight {
+    attacks: Vec<RoundAttack>,
+    ac: i32,
+    hp: i32,
+    round: Dist,
+}
+
+impl Fight {
+    /// The player's HP at the start: 1–9999.
+    pub const HP: Limit = Limit::new("hp", 1, 9999);
+    /// The most attack slots in a round: 32, more than any monster has.
+    pub const MAX_ATTACKS: usize = 32;
+
+    /// A fight with these attack slots per round against a player of AC `ac` (inside
+    /// [`PLAYER_AC`]) and `hp` HP (inside [`Self::HP`]) (`docs/rules/dcss-0.31-damage.md` §6).
+    ///
+    /// ```
+    /// use mechanics::dcss::damage::{DamageModifiers, Fight, MeleeDamage, RoundAttack};
+    ///
+    /// let bite = MeleeDamage::new(8, None, DamageModifiers::default())?;
+    /// let e = Fight::new(vec![RoundAttack { damage: bite, p_land: 1.5 }], 0, 20).unwrap_err();
+    /// assert_eq!((e.field(), e.to_string().as_str()), ("p_land", "1.5 is not a probability: allowed 0 to 1"));
+    /// # Ok::<(), mechanics::dcss::damage::DamageError>(())
+    /// ```
+    pub fn new(attacks: Vec<RoundAttack>, ac: i32, hp: i32) -> Result<Self, DamageError> {
+        if attacks.is_empty() || attacks.len() > Self::MAX_ATTACKS {
+            return Err(DamageError::AttackCount {
+                count: attacks.len(),
+                max: Self::MAX_ATTACKS,
+            });
+        }
+        PLAYER_AC.check(ac)?;
+        Self::HP.check(hp)?;
+        for a in &attacks {
+            a.damage.validate()?;
+            if !(0.0..=1.0).contains(&a.p_land) {
+                return Err(DamageError::Probability {
+                    field: "p_land",
+                    value: a.p_land,
+                });
+            }
+        }
+        let round = attacks
+            .iter()
+            .map(|a| attempt_law(a, ac))
+            .fold(Dist::point(0), |sum, law| sum.add(&law));
+        Ok(Fight {
+            attacks,
+            ac,
+            hp,
+            round,
+        })
+    }
+
+    /// The exact law of the damage of one round (`docs/rules/dcss-0.31-damage.md` §6): the
+    /// slots' laws convolved, each `(1 − p)·δ₀ + p·(landed damage after AC)`.
+    pub fn round_damage(&self) -> &Dist {
+        &self.round
+    }
+
+    /// `P(dead within n rounds)` for `n = 1..=rounds`, exactly: the law of the cumulative
+    /// damage, with the mass that reached the HP absorbed (`docs/rules/dcss-0.31-damage.md` §6).
+    pub fn p_dead_within_rounds(&self, rounds: usize) -> Vec<f64> {
+        let hp = self.hp as usize;
+        let mut alive = vec![0.0; hp];
+        alive[0] = 1.0;
+        let mut dead = Vec::with_capacity(rounds);
+        for _ in 0..rounds {
+            let mut next = vec![0.0; hp];
+            for (taken, &p) in alive.iter().enumerate().filter(|(_, p)| **p > 0.0) {
+                for (d, q) in self.round.iter() {
+                    let total = taken + d as usize;
+                    if total < hp {
+                        next[total] += p * q;
+                    }
+                }
+            }
+            alive = next;
+            dead.push(1.0 - alive.iter().sum::<f64>());
+        }
+        dead
+    }
+
+    /// `E[rounds to death]`, exactly, or `None` when no round can do damage
+    /// (`docs/rules/dcss-0.31-damage.md` §6): with `m(r)` the expectation at `r` HP left,
+    /// `m(r) = (1 + Σ_{d=1}^{r−1} P(d)·m(r−d)) / (1 − P(0))`.
+    pub fn expected_rounds_to_death(&self) -> Option<f64> {
+        let stay = self.round.prob(0);
+        if stay >= 1.0 {
+            return None;
+        }
+        let hp = self.hp as usize;
+        let mut m = vec![0.0; hp + 1];
+        for r in 1..=hp {
+            let later: f64 = (1..r).map(|d| self.round.prob(d as i32) * m[r - d]).sum();
+            m[r] = (1.0 + later) / (1.0 - stay);
+        }
+        Some(m[hp])
+    }
+
+    /// One fight, rolled attack by attack in slot order: the number of rounds until the
+    /// player dies, or `None` if alive after `max_rounds` (`docs/rules/dcss-0.31-damage.md` §6).
+    pub fn sample_rounds_to_death<R: Rng + ?Sized>(
+        &self,
+        rng: &mut R,
+        max_rounds: u32,
+    ) -> Option<u32> {
+        let mut taken = 0;
+        for round in 1..=max_rounds {
+            for a in &self.attacks {
+                if rng.random_bool(a.p_land) {
+                    taken += roll_landed(rng, &a.damage, self.ac);
+                }
+            }
+            if taken >= self.hp {
+                return Some(round);
+            }
+        }
+        None
+    }
+}
+
+/// One attempted attack's damage law: 0 when it does not land (§6).
+fn attempt_law(attack: &RoundAttack, ac: i32) -> Dist {
+    let landed = landed_damage_law(&attack.damage, ac);
+    let p = attack.p_land;
+    Dist::from_weights(0, &[1.0 - p, p]).and_then(|lands| {
+        if lands == 1 {
+            landed.clone()
+        } else {
+            Dist::point(0)
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dcss::damage::DamageModifiers;
+    use crate::tolerance::EXACT;
+
+    fn slot(a: i32, p_land: f64) -> RoundAttack {
+        let damage = MeleeDamage::new(a, None, DamageModifiers::default()).unwrap();
+        RoundAttack { damage, p_land }
+    }
+
+    #[test]
+    fn inputs_are_checked() {
+        let e = Fight::new(vec![], 0, 10).unwrap_err();
+        assert_eq!(
+            (e.field(), e.to_string().as_str()),
+            ("attacks", "0 attacks in a round: allowed 1 to 32")
+        );
+        assert_eq!(
+            Fight::new(vec![slot(5, 0.5); 33], 0, 10)
+                .unwrap_err()
+                .field(),
+            "attacks"
+        );
+        assert_eq!(
+            Fight::new(vec![slot(5, 0.5)], 0, 0).unwrap_err().field(),
+            "hp"
+        );
+        assert_eq!(
+            Fight::new(vec![slot(5, 0.5)], 251, 10).unwrap_err().field(),
+            "player_ac"
+        );
+        let e = Fight::new(vec![slot(5, f64::NAN)], 0, 10).unwrap_err();
+        assert_eq!(e.field(), "p_land");
+    }
+
+    /// §6: a fight no round can hurt never ends; one certain hit of 1 against 3 HP ends in
+    /// round 3 exactly.
+    #[test]
+    fn degenerate_fights() {
+        let harmless = Fight::new(vec![slot(5, 0.0)], 0, 10).unwrap();
+        assert_eq!(harmless.expected_rounds_to_death(), None);
+        assert_eq!(harmless.p_dead_within_rounds(3), [0.0, 0.0, 0.0]);
+        let certain = Fight::new(vec![slot(1, 1.0)], 0, 3).unwrap();
+        assert_eq!(certain.p_dead_within_rounds(4), [0.0, 0.0, 1.0, 1.0]);
+        assert!((certain.expected_rounds_to_death().unwrap() - 3.0).abs() < EXACT);
+    }
+
+    /// §6: with one hit in two of exactly 1 damage against 1 HP, T is geometric: E[T] = 2.
+    #[test]
+    fn geometric_rounds() {
+        let coin = Fight::new(vec![slot(1, 0.5)], 0, 1).unwrap();
+        assert!((coin.expected_rounds_to_death().unwrap() - 2.0).abs() < EXACT);
+        let dead = coin.p_dead_within_rounds(3);
+        for (n, p) in dead.iter().enumerate() {
+            assert!((p - (1.0 - 0.5_f64.powi(n as i32 + 1))).abs() < EXACT);
+        }
+    }
+}
