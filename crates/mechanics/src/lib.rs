@@ -30,6 +30,7 @@ pub mod dcss;
 pub mod dist;
 pub mod frog;
 pub mod limits;
+mod linalg;
 mod name_match;
 pub mod sampling;
 pub mod tolerance;

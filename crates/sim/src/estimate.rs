@@ -278,9 +278,29 @@ impl MeanEstimate {
         } else {
             0.0
         };
+        Some(Self::from_moments(n, mean, std_dev))
+    }
+
+    /// Estimate from the integer sum and sum of squares of `n` observations; `None` if
+    /// `n` is 0.
+    pub fn from_sums(n: u64, sum: u128, sum_sq: u128) -> Option<Self> {
+        if n == 0 {
+            return None;
+        }
+        let mean = sum as f64 / n as f64;
+        let std_dev = if n > 1 {
+            let sq = sum_sq as f64 - sum as f64 * mean;
+            (sq.max(0.0) / (n - 1) as f64).sqrt()
+        } else {
+            0.0
+        };
+        Some(Self::from_moments(n, mean, std_dev))
+    }
+
+    fn from_moments(n: u64, mean: f64, std_dev: f64) -> Self {
         let std_error = std_dev / (n as f64).sqrt();
         let z = z_score(CONFIDENCE).unwrap_or(1.959_963_984_540_054);
-        Some(MeanEstimate {
+        MeanEstimate {
             n,
             mean,
             std_dev,
@@ -290,7 +310,7 @@ impl MeanEstimate {
                 hi: mean + z * std_error,
             },
             design_effect: 1.0,
-        })
+        }
     }
 
     /// The same mean from dependent observations with design effect `deff` (at least 1,

@@ -25,6 +25,7 @@ use std::path::Path;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::dcss::damage::{DamageSpec, run_damage};
 use crate::dcss::ev::{EvSpec, run_ev};
 use crate::dcss::hit::run_hit;
 use crate::dcss::spec::TurnSpec;
@@ -38,7 +39,15 @@ use crate::frog::spec::FrogSpeedSpec;
 use crate::report::{Content, Inputs, Report};
 
 /// The scenario kinds, as the keys of a scenario file.
-pub const KINDS: [&str; 6] = ["ev", "hit", "turn", "threat", "speed", "dcss_speed"];
+pub const KINDS: [&str; 7] = [
+    "ev",
+    "hit",
+    "turn",
+    "threat",
+    "damage",
+    "speed",
+    "dcss_speed",
+];
 
 /// Trials when neither the command line nor the scenario gives them.
 pub const DEFAULT_TRIALS: u64 = 1_000_000;
@@ -73,6 +82,9 @@ pub struct ScenarioFile {
     /// How dangerous a named DCSS monster is to a defender.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub threat: Option<ThreatSpec>,
+    /// One landed attack's damage after AC, and the rounds a player survives.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub damage: Option<DamageSpec>,
     /// FrogComposband double moves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub speed: Option<FrogSpeedSpec>,
@@ -92,6 +104,8 @@ pub enum Scenario<'a> {
     Turn(&'a TurnSpec),
     /// A named monster's threat.
     Threat(&'a ThreatSpec),
+    /// Damage after AC and rounds survived.
+    Damage(&'a DamageSpec),
     /// FrogComposband double moves.
     Speed(&'a FrogSpeedSpec),
     /// DCSS monster actions per player action.
@@ -126,6 +140,7 @@ impl ScenarioFile {
             hit: None,
             turn: None,
             threat: None,
+            damage: None,
             speed: None,
             dcss_speed: None,
         }
@@ -171,6 +186,13 @@ impl ScenarioFile {
             ScenarioFile {
                 threat: Some(s), ..
             } => &mut s.defender,
+            ScenarioFile {
+                damage:
+                    Some(DamageSpec {
+                        defender: Some(d), ..
+                    }),
+                ..
+            } => d,
             _ => return,
         };
         if let Some(c) = &mut defender.character {
@@ -188,6 +210,7 @@ impl ScenarioFile {
             self.hit.as_ref().map(Scenario::Hit),
             self.turn.as_ref().map(Scenario::Turn),
             self.threat.as_ref().map(Scenario::Threat),
+            self.damage.as_ref().map(Scenario::Damage),
             self.speed.as_ref().map(Scenario::Speed),
             self.dcss_speed.as_ref().map(Scenario::DcssSpeed),
         ]
@@ -228,6 +251,10 @@ impl ScenarioFile {
                 let (r, m) = run_threat(s, cfg)?;
                 (Content::Threat(Box::new(r)), m)
             }
+            Scenario::Damage(s) => {
+                let (r, m) = run_damage(s, cfg)?;
+                (Content::Damage(Box::new(r)), m)
+            }
             Scenario::Speed(s) => {
                 let (r, m) = run_frog(s, cfg)?;
                 (Content::Speed(Box::new(r)), m)
@@ -259,6 +286,7 @@ impl ScenarioFile {
             Ok(Scenario::Hit(_)) => "hit",
             Ok(Scenario::Turn(_)) => "turn",
             Ok(Scenario::Threat(_)) => "threat",
+            Ok(Scenario::Damage(_)) => "damage",
             Ok(Scenario::Speed(_)) => "speed",
             Ok(Scenario::DcssSpeed(_)) => "dcss_speed",
             Err(_) => "",

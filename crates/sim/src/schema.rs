@@ -6,6 +6,7 @@
 use schemars::{Schema, SchemaGenerator};
 
 use crate::bench::BenchResult;
+use crate::dcss::damage::DamageResult;
 use crate::dcss::ev::EvResult;
 use crate::dcss::hit::HitResult;
 use crate::dcss::threat::ThreatResult;
@@ -30,6 +31,8 @@ pub enum SchemaKind {
     Turn,
     /// The report of `roguesim threat`.
     Threat,
+    /// The report of `roguesim damage`.
+    Damage,
     /// The report of `roguesim speed`.
     Speed,
     /// The report of `roguesim dcss-speed`.
@@ -44,12 +47,13 @@ pub enum SchemaKind {
 
 impl SchemaKind {
     /// Every schema, in the order `schema/` lists them.
-    pub const ALL: [SchemaKind; 10] = [
+    pub const ALL: [SchemaKind; 11] = [
         SchemaKind::Scenario,
         SchemaKind::Ev,
         SchemaKind::Hit,
         SchemaKind::Turn,
         SchemaKind::Threat,
+        SchemaKind::Damage,
         SchemaKind::Speed,
         SchemaKind::DcssSpeed,
         SchemaKind::Bench,
@@ -65,6 +69,7 @@ impl SchemaKind {
             SchemaKind::Hit => "hit.schema.json",
             SchemaKind::Turn => "turn.schema.json",
             SchemaKind::Threat => "threat.schema.json",
+            SchemaKind::Damage => "damage.schema.json",
             SchemaKind::Speed => "speed.schema.json",
             SchemaKind::DcssSpeed => "dcss-speed.schema.json",
             SchemaKind::Bench => "bench.schema.json",
@@ -81,6 +86,7 @@ impl SchemaKind {
             SchemaKind::Hit => "roguesim hit report",
             SchemaKind::Turn => "roguesim turn report",
             SchemaKind::Threat => "roguesim threat report",
+            SchemaKind::Damage => "roguesim damage report",
             SchemaKind::Speed => "roguesim speed report (FrogComposband)",
             SchemaKind::DcssSpeed => "roguesim dcss-speed report",
             SchemaKind::Bench => "roguesim bench report",
@@ -103,6 +109,7 @@ impl SchemaKind {
             SchemaKind::Hit => envelope_schema::<HitResult>(false),
             SchemaKind::Turn => envelope_schema::<TurnResult>(false),
             SchemaKind::Threat => envelope_schema::<ThreatResult>(false),
+            SchemaKind::Damage => envelope_schema::<DamageResult>(false),
             SchemaKind::Speed => envelope_schema::<FrogSpeedResult>(false),
             SchemaKind::DcssSpeed => envelope_schema::<DcssSpeedResult>(false),
             SchemaKind::Bench => envelope_schema::<BenchResult>(false),

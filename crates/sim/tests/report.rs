@@ -91,6 +91,7 @@ fn table_snapshot() {
 == a build ==
 Human (Dex 15, Str 15), plate armour, no shield
 EV 7
+AC 12 (GDR 29%), max HP 13
 SH 0 (internal 0), block limit -
 encumbrance: body ER 18, spell failure +121, stealth -216
 launcher delay +6 aut: 0.600, 7 aut: 0.400

@@ -10,6 +10,7 @@ use mechanics::dcss::monsters;
 use mechanics::tolerance::{EXACT, MAX_SIGMAS};
 use roguesim::dcss::spec::DefenderSpec;
 use roguesim::dcss::threat::exact::threat_laws;
+use roguesim::dcss::threat::survival::{damage_variants, threat_survival};
 use roguesim::dcss::threat::{ThreatAction, ThreatSpec};
 use serde_json::Value;
 
@@ -30,6 +31,8 @@ fn spec(monster: &str, heads: Option<u32>) -> ThreatSpec {
         delay: None,
         shield_rules: Default::default(),
         situation: Default::default(),
+        ac: Some(6),
+        hp: Some(60),
     }
 }
 
@@ -42,6 +45,16 @@ fn every_monster_gets_its_laws_or_one_line_why_not() {
         match s.resolve() {
             Ok(setup) => {
                 let laws = threat_laws(&setup).unwrap_or_else(|e| panic!("{}: {e}", m.name));
+                let variants = damage_variants(&setup, 6, &Default::default());
+                let total: f64 = variants.iter().map(|v| v.probability).sum();
+                assert!((total - 1.0).abs() < EXACT, "{}: {total}", m.name);
+                if let Ok(law) = threat_survival(&setup, &variants, 60) {
+                    assert!(
+                        law.p_dead_within_turns
+                            .iter()
+                            .all(|p| (0.0..=1.0 + EXACT).contains(p))
+                    );
+                }
                 let total: f64 = laws.lands_before_you_act.iter().sum();
                 assert!((total - 1.0).abs() < EXACT, "{}: {total}", m.name);
                 let round: f64 = laws.round.lands.iter().sum();
@@ -207,4 +220,74 @@ fn threat_refuses_what_it_cannot_answer() {
         &["threat", "--monster", "ballistomycete", "--ev", "10"],
         &["--monster"],
     );
+}
+
+#[test]
+fn a_troll_against_plate_ends_in_the_turns_you_have() {
+    let build = [
+        "--monster",
+        "troll",
+        "--species",
+        "minotaur",
+        "--dex",
+        "10",
+        "--str",
+        "20",
+        "--body",
+        "plate",
+        "--armour-skill",
+        "12",
+        "--xl",
+        "14",
+        "--fighting",
+        "12",
+    ];
+    let doc = threat(&build);
+    let dead = doc["exact"]["p_dead_within_turns"].as_array().unwrap();
+    assert_eq!(dead.len(), 10);
+    let mut last = 0.0;
+    for p in dead {
+        let p = p.as_f64().unwrap();
+        assert!(
+            p >= last - 1e-15,
+            "P(dead within k) must not fall: {dead:?}"
+        );
+        last = p;
+    }
+    assert!(num(&doc, "/exact/expected_turns_to_death") > 1.0);
+    assert!(num(&doc, "/damage/round_mean") > 0.0);
+    assert_eq!(doc["damage"]["hp"], doc["damage"]["max_hp"]);
+    sigmas_within(&doc);
+    let mut one = build.to_vec();
+    one.extend(["--threads", "1"]);
+    assert_eq!(threat(&one)["estimate"], doc["estimate"]);
+    // The same defender as numbers gives the same survival.
+    let numbers = threat(&[
+        "--monster",
+        "troll",
+        "--ev",
+        &doc["derived"]["ev"].to_string(),
+        "--ac",
+        &doc["damage"]["ac"].to_string(),
+        "--hp",
+        &doc["damage"]["hp"].to_string(),
+    ]);
+    assert_eq!(
+        numbers["exact"]["p_dead_within_turns"],
+        doc["exact"]["p_dead_within_turns"]
+    );
+}
+
+#[test]
+fn damage_needs_both_ac_and_hp_with_numbers() {
+    assert_bad_input(
+        &["threat", "--monster", "troll", "--ev", "10", "--ac", "5"],
+        &["--hp"],
+    );
+    assert_bad_input(
+        &["threat", "--monster", "troll", "--ev", "10", "--hp", "50"],
+        &["--ac"],
+    );
+    let doc = threat(&["--monster", "troll", "--ev", "10"]);
+    assert!(doc.get("damage").is_none());
 }

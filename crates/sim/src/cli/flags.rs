@@ -8,15 +8,17 @@ use mechanics::dcss::time::PlayerAction;
 use mechanics::frog::FrogAction;
 
 use super::args::{
-    BuildArgs, DcssSpeedArgs, DefenderArgs, EvArgs, HitArgs, NamedArgs, PlayerActionArg,
-    PursuitMode, SpeedArgs, ThreatArgs, TurnArgs,
+    BuildArgs, DamageArgs, DcssSpeedArgs, DefenderArgs, EvArgs, HitArgs, NamedArgs,
+    PlayerActionArg, PursuitMode, SpeedArgs, ThreatArgs, TurnArgs,
 };
+use crate::dcss::damage::DamageSpec;
 use crate::dcss::ev::EvSpec;
 use crate::dcss::spec::{AttackerSpec, DefenderSpec, TurnSpec};
 use crate::dcss::threat::{ThreatAction, ThreatSpec};
 use crate::dcss::time::{DcssSpeedSpec, PursuitSpec};
 use crate::frog::spec::FrogSpeedSpec;
 use crate::scenario::ScenarioFile;
+use mechanics::dcss::damage::DamageModifiers;
 
 /// Every scenario field a flag sets, by its path in the scenario kind's object, and the
 /// flag. Run-wide paths (`trials`, `threads`) are the engine's.
@@ -29,6 +31,8 @@ pub const FLAGS: &[(&str, &str)] = &[
     ("defender.dodging", "--dodging"),
     ("defender.armour", "--armour-skill"),
     ("defender.shields", "--shields-skill"),
+    ("defender.fighting", "--fighting"),
+    ("defender.body_plus", "--body-plus"),
     ("defender.body", "--body"),
     ("defender.shield", "--shield"),
     ("defender.shield_plus", "--shield-plus"),
@@ -55,6 +59,15 @@ pub const FLAGS: &[(&str, &str)] = &[
     ("heads", "--heads"),
     ("count", "--count"),
     ("delay", "--delay"),
+    ("attack_damage", "--attack-damage"),
+    ("weapon_damage", "--weapon"),
+    ("ac", "--ac"),
+    ("p_land", "--p-land"),
+    ("attacks", "--attacks"),
+    ("hp", "--hp"),
+    ("rounds", "--rounds"),
+    ("heavy", "--heavy"),
+    ("defender.xl", "--xl"),
     ("player_speed", "--player-speed"),
     ("monster_speed", "--monster-speed"),
     ("player_action.cost.energy_use", "--player-action-cost"),
@@ -84,6 +97,8 @@ fn build(b: &BuildArgs) -> DefenderSpec {
         dodging: b.dodging,
         armour: b.armour_skill,
         shields: b.shields_skill,
+        fighting: b.fighting,
+        body_plus: b.body_plus,
         body: b.body.clone(),
         shield: b.shield.clone(),
         shield_plus: b.shield_plus,
@@ -193,8 +208,40 @@ pub fn threat(a: &ThreatArgs) -> ScenarioFile {
             delay: a.delay,
             shield_rules: a.shield_rules,
             situation: Situation::default(),
+            ac: a.ac,
+            hp: a.hp,
         }),
         ..ScenarioFile::named(format!("how dangerous is {}", a.monster))
+    }
+}
+
+/// `roguesim damage`'s scenario.
+pub fn damage(a: &DamageArgs) -> ScenarioFile {
+    let described = a.character.is_some() || a.build.species.is_some();
+    ScenarioFile {
+        damage: Some(DamageSpec {
+            attack_damage: a.attack_damage,
+            weapon: a.weapon.clone(),
+            weapon_plus: a.weapon_plus,
+            heavy: a.heavy,
+            modifiers: DamageModifiers {
+                might: a.might,
+                idealised: a.idealised,
+                weak: a.weak,
+                stab: a.stab,
+                cleave: a.cleave,
+            },
+            ac: a.ac,
+            defender: described.then(|| DefenderSpec {
+                character: a.character.as_ref().map(|p| p.display().to_string()),
+                ..build(&a.build)
+            }),
+            p_land: a.p_land,
+            attacks: a.attacks,
+            hp: a.hp,
+            rounds: a.rounds,
+        }),
+        ..ScenarioFile::named("damage after AC")
     }
 }
 

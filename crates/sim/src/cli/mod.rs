@@ -180,6 +180,7 @@ fn execute(cli: &Cli) -> Result<(), SimError> {
                 Command::Hit(a) => flags::hit(a),
                 Command::Turn(a) => flags::turn(a),
                 Command::Threat(a) => flags::threat(a),
+                Command::Damage(a) => flags::damage(a),
                 Command::Speed(a) => flags::speed(a),
                 Command::DcssSpeed(a) => flags::dcss_speed(a),
                 Command::Bench(_)

@@ -4,6 +4,7 @@
 use std::time::Instant;
 
 use mechanics::dcss::build::Encumbrance;
+use mechanics::dcss::damage::{AcBreakdown, player_ac, player_max_hp};
 use mechanics::dcss::defender::Situation;
 use mechanics::dcss::evasion::EvBreakdown;
 use mechanics::dcss::shields::{ShieldRules, block_limit};
@@ -49,6 +50,14 @@ pub struct EvResult {
     pub sh_internal: i32,
     /// Blocks allowed per turn under 0.31; null without SH.
     pub block_limit: Option<u32>,
+    /// AC (`dcss-0.31-damage.md` §3); null in a form, whose AC the model leaves out.
+    pub ac: Option<i32>,
+    /// Guaranteed damage reduction in percent, from the AC (§2.2).
+    pub gdr_percent: Option<i32>,
+    /// Max HP from species, XL and Fighting (§4).
+    pub max_hp: Option<i32>,
+    /// Every term of the AC at the game's ×100 scale (§3.1).
+    pub ac_breakdown: Option<AcBreakdown>,
     /// Every step of the EV, at the game's ×100 scale (§4.1).
     pub breakdown: EvBreakdown,
     /// Body armour and shield encumbrance and what they cost (§5, §6.4).
@@ -63,6 +72,12 @@ pub struct EvResult {
     /// Displayed SH over the dump's hidden skill fractions, `[low, high]`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sh_range: Option<[i32; 2]>,
+    /// AC over the dump's hidden skill fractions, `[low, high]`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ac_range: Option<[i32; 2]>,
+    /// Max HP over the dump's hidden skill fractions, `[low, high]`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_hp_range: Option<[i32; 2]>,
     /// Whether the dump's EV and SH fall within the ranges.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub matches_dump: Option<bool>,
@@ -86,6 +101,8 @@ pub fn run_ev(spec: &EvSpec) -> Result<(EvResult, RunMeta), SimError> {
         .map_err(within)?;
     let checked = dump.as_ref().map(check).transpose().map_err(within)?;
     let incapacitated = spec.situation.incapacitated();
+    let ac = player_ac(&build).ok();
+    let max_hp = player_max_hp(&build).ok();
     let breakdown = build.evasion(&spec.situation.ev_situation());
     let sh = build.shield_class(incapacitated);
     let result = EvResult {
@@ -100,6 +117,10 @@ pub fn run_ev(spec: &EvSpec) -> Result<(EvResult, RunMeta), SimError> {
                 n => format!("{}{n:+}", p.item.name),
             })
             .collect(),
+        ac: ac.as_ref().map(|a| a.ac),
+        gdr_percent: ac.as_ref().map(|a| a.gdr_percent),
+        max_hp,
+        ac_breakdown: ac,
         ev: breakdown.ev,
         sh: sh.displayed,
         sh_internal: sh.internal,
@@ -109,6 +130,8 @@ pub fn run_ev(spec: &EvSpec) -> Result<(EvResult, RunMeta), SimError> {
         encumbrance: build.encumbrance(),
         ev_range: checked.as_ref().map(|c| c.ev_range),
         sh_range: checked.as_ref().map(|c| c.sh_range),
+        ac_range: checked.as_ref().and_then(|c| c.ac_range),
+        max_hp_range: checked.as_ref().and_then(|c| c.max_hp_range),
         matches_dump: checked.as_ref().map(|c| c.matches_dump),
         dump_notes: checked.map(|c| c.notes).unwrap_or_default(),
         character: dump,
@@ -150,11 +173,15 @@ impl View for EvResult {
                 [a, b] => format!("{a}–{b}"),
             };
             lines.push(format!(
-                "character: {} the {} {} (XL {}); the dump shows EV {}, SH {}",
-                c.name, c.species, c.background, c.xl, c.dump_ev, c.dump_sh
+                "character: {} the {} {} (XL {}); the dump shows EV {}, SH {}, AC {}, max HP {}",
+                c.name, c.species, c.background, c.xl, c.dump_ev, c.dump_sh, c.dump_ac, c.max_hp
             ));
+            let more = match (self.ac_range, self.max_hp_range) {
+                (Some(ac), Some(hp)) => format!(", AC {}, max HP {}", range(ac), range(hp)),
+                _ => String::new(),
+            };
             lines.push(format!(
-                "recomputed over the hidden skill fractions: EV {}, SH {}: {}",
+                "recomputed over the hidden skill fractions: EV {}, SH {}{more}: {}",
                 range(ev),
                 range(sh),
                 if ok {
@@ -172,6 +199,12 @@ impl View for EvResult {
                 gear.join(", ")
             ),
             format!("EV {}", self.ev),
+            match (self.ac, self.gdr_percent, self.max_hp) {
+                (Some(ac), Some(gdr), Some(hp)) => {
+                    format!("AC {ac} (GDR {gdr}%), max HP {hp}")
+                }
+                _ => "AC and max HP: not modelled in a form".to_string(),
+            },
             format!(
                 "SH {} (internal {}), block limit {}",
                 self.sh,
@@ -192,12 +225,15 @@ impl View for EvResult {
         let b = &self.breakdown;
         let e = &self.encumbrance;
         let mut rows: Vec<Row> = [
-            ("ev", f64::from(self.ev)),
-            ("sh", f64::from(self.sh)),
-            ("sh_internal", f64::from(self.sh_internal)),
+            ("ev", Some(self.ev)),
+            ("sh", Some(self.sh)),
+            ("sh_internal", Some(self.sh_internal)),
+            ("ac", self.ac),
+            ("gdr_percent", self.gdr_percent),
+            ("max_hp", self.max_hp),
         ]
         .into_iter()
-        .map(|(k, v)| Row::new("defence", k).exact(v))
+        .filter_map(|(k, v)| v.map(|v| Row::new("defence", k).exact(f64::from(v))))
         .collect();
         for (k, v) in [
             ("base_x100", b.base_x100),

@@ -4,6 +4,7 @@
 //! and monster actions per player action ([`time`]).
 
 pub mod character;
+pub mod damage;
 pub mod ev;
 pub mod hit;
 pub mod named;

@@ -54,9 +54,15 @@ pub struct DefenderSpec {
     /// Shields skill, 0–27.
     #[serde(default, skip_serializing_if = "is_default")]
     pub shields: f64,
+    /// Fighting skill, 0–27 (max HP).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub fighting: f64,
     /// Body armour ("plate", "fire dragon scales"); none if absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub body: Option<String>,
+    /// The body armour's enchantment (AC).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub body_plus: i32,
     /// Shield ("buckler", "kite", "tower", "orb"); none if absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shield: Option<String>,
@@ -293,6 +299,8 @@ impl DefenderSpec {
             dodging: skill("dodging", self.dodging)?,
             armour: skill("armour", self.armour)?,
             shields: skill("shields", self.shields)?,
+            fighting: skill("fighting", self.fighting)?,
+            body_plus: self.body_plus,
             body: data::body_armour(self.body.as_deref().unwrap_or("none"))
                 .map_err(|e| InputError::at("body", e))?,
             shield: data::shield(self.shield.as_deref().unwrap_or("none"))

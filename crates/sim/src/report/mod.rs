@@ -16,6 +16,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::bench::{BenchInputs, BenchResult};
+use crate::dcss::damage::DamageResult;
 use crate::dcss::ev::EvResult;
 use crate::dcss::hit::HitResult;
 use crate::dcss::threat::ThreatResult;
@@ -263,6 +264,8 @@ pub enum Content {
     Turn(Box<TurnResult>),
     /// A named monster's threat (`roguesim threat`).
     Threat(Box<ThreatResult>),
+    /// Damage after AC and rounds survived (`roguesim damage`).
+    Damage(Box<DamageResult>),
     /// FrogComposband double moves (`roguesim speed`).
     Speed(Box<FrogSpeedResult>),
     /// DCSS monster actions per player action (`roguesim dcss-speed`).
@@ -282,6 +285,7 @@ impl Content {
             Content::Hit(_) => "hit",
             Content::Turn(_) => "turn",
             Content::Threat(_) => "threat",
+            Content::Damage(_) => "damage",
             Content::Speed(_) => "speed",
             Content::DcssSpeed(_) => "dcss_speed",
             Content::Bench(_) => "bench",
@@ -296,6 +300,7 @@ impl Content {
             Content::Hit(r) => r.as_ref(),
             Content::Turn(r) => r.as_ref(),
             Content::Threat(r) => r.as_ref(),
+            Content::Damage(r) => r.as_ref(),
             Content::Speed(r) => r.as_ref(),
             Content::DcssSpeed(r) => r.as_ref(),
             Content::Bench(r) => r.as_ref(),

@@ -7,17 +7,22 @@
 //! * [`mod@player_ac`]: the player's AC from a build, with its breakdown (§3).
 //! * [`hp`]: the player's max HP (§4).
 //! * [`survival`]: attacks per round composed into rounds survived (§6).
+//! * [`turn`]: a defender turn's damage, attack by attack against one block counter (§6).
+//! * [`fight`]: turns of one or more monsters against a player who does not heal, as a
+//!   Markov chain over their energies and the damage taken (§6).
 //!
 //! Each roll has a sampler, in the game's order with [`crate::dcss::rng`], and an exact law
 //! built with [`crate::dist::Dist`]; the chi-square tests in `tests/damage_samplers.rs` tie
 //! them together.
 
 pub mod ac;
+pub mod fight;
 pub mod hp;
 pub mod landed;
 pub mod monster_melee;
 pub mod player_ac;
 pub mod survival;
+pub mod turn;
 
 pub use ac::{AcType, apply_ac, apply_ac_dist, gdr_percent};
 pub use hp::{max_hp, player_max_hp};
@@ -25,6 +30,7 @@ pub use landed::{landed_damage_dist, landed_damage_law, roll_landed};
 pub use monster_melee::{DamageBranch, DamageLaw, DamageModifiers, MeleeDamage, WeaponDamage};
 pub use player_ac::{AcBreakdown, ItemAc, player_ac};
 pub use survival::{Fight, RoundAttack};
+pub use turn::{DamageState, DamagingAttack};
 
 use crate::dcss::data::{FORMS, Form};
 use crate::limits::OutOfRange;

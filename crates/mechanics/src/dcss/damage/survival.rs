@@ -93,7 +93,8 @@ impl Fight {
         let hp = self.hp as usize;
         let mut alive = vec![0.0; hp];
         alive[0] = 1.0;
-        let mut dead = Vec::with_capacity(rounds);
+        // The mass absorbed by death, summed as it arrives (no `1 - alive` cancellation).
+        let (mut dead, mut absorbed) = (Vec::with_capacity(rounds), 0.0);
         for _ in 0..rounds {
             let mut next = vec![0.0; hp];
             for (taken, &p) in alive.iter().enumerate().filter(|(_, p)| **p > 0.0) {
@@ -101,11 +102,13 @@ impl Fight {
                     let total = taken + d as usize;
                     if total < hp {
                         next[total] += p * q;
+                    } else {
+                        absorbed += p * q;
                     }
                 }
             }
             alive = next;
-            dead.push(1.0 - alive.iter().sum::<f64>());
+            dead.push(absorbed);
         }
         dead
     }

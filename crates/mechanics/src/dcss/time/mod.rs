@@ -24,10 +24,12 @@
 
 use crate::limits::{Limit, OutOfRange};
 
+mod chain;
 pub mod monster;
 pub mod player;
 pub mod scenario;
 
+pub use chain::{EnergyChainLaw, MonsterRoundLaw};
 pub use monster::{
     DEFAULT_ACTION_ENERGY, ENERGY_START, ENERGY_THRESHOLD, MonsterClock, MonsterMoveModifiers,
     MonsterRound, MonsterSpeedStatus, MonsterWeapon, Pursuit, energy_cost, energy_gain,
@@ -40,7 +42,7 @@ pub use player::{
     move_time_dist, player_movement_speed, player_movement_speed_dist, player_speed,
     player_speed_dist,
 };
-pub use scenario::{DcssSpeedSampler, DcssSpeedScenario, MonsterRoundLaw, STATIONARY_BURN_IN};
+pub use scenario::{DcssSpeedSampler, DcssSpeedScenario, STATIONARY_BURN_IN};
 
 /// A time input the rules are not defined for (`docs/rules/dcss-0.31.md` §7).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -404,6 +404,11 @@ impl MonsterClock {
         Ok(Self { later_cost, ..self })
     }
 
+    /// The same clock at `energy` (a state of the monster's energy chain).
+    pub fn with_energy(self, energy: i32) -> Self {
+        Self { energy, ..self }
+    }
+
     /// The current energy (`speed_increment`), below 80 between rounds (`docs/rules/dcss-0.31.md`
     /// §7.3).
     pub fn energy(&self) -> i32 {

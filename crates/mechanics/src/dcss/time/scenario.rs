@@ -12,13 +12,10 @@
 //! [`DcssSpeedSampler::burn_in`] with [`STATIONARY_BURN_IN`] rounds moves it to the
 //! stationary regime.
 
-use std::collections::HashMap;
-
 use rand::Rng;
 
-use super::monster::{
-    ENERGY_START, MonsterClock, MonsterRound, Pursuit, energy_gain_dist, play_round,
-};
+use super::chain::{EnergyChain, EnergyChainLaw, MonsterRoundLaw};
+use super::monster::{MonsterClock, MonsterRound, Pursuit, energy_gain_dist};
 use super::player::{
     PlayerAction, PlayerStatus, action_time, action_time_dist, player_speed, player_speed_dist,
 };
@@ -188,6 +185,21 @@ impl DcssSpeedScenario {
         Ok(self.chain().totals_from_start(rounds))
     }
 
+    /// The monster's whole energy chain with its stationary law (`docs/rules/dcss-0.31.md`
+    /// §7.3–§7.5), for compositions that carry other state along a fight.
+    pub fn energy_chain(&self) -> Result<EnergyChainLaw, TimeError> {
+        self.validate()?;
+        Ok(self.chain().law())
+    }
+
+    /// A sampler of this scenario whose monster starts with `energy` (a state of
+    /// [`energy_chain`](Self::energy_chain), for fights that start in the stationary regime).
+    pub fn sampler_at(&self, energy: i32) -> Result<DcssSpeedSampler, TimeError> {
+        let mut sampler = self.sampler()?;
+        sampler.clock = sampler.clock.with_energy(energy);
+        Ok(sampler)
+    }
+
     /// A sampler of this scenario starting at energy 70 (the level-entry regime); call
     /// [`DcssSpeedSampler::burn_in`] with [`STATIONARY_BURN_IN`] to sample the stationary
     /// regime of [`exact`](Self::exact).
@@ -272,194 +284,5 @@ impl DcssSpeedSampler {
     /// The monster's energy clock (`docs/rules/dcss-0.31.md` §7.3).
     pub fn clock(&self) -> &MonsterClock {
         &self.clock
-    }
-}
-
-/// The exact law of a monster's round (`docs/rules/dcss-0.31.md` §7.3, §7.5):
-/// `probs[n]` holds P(N = n without an attack of opportunity) and P(N = n with one).
-#[derive(Clone, Debug, PartialEq)]
-pub struct MonsterRoundLaw {
-    /// `[P(N = n, no attack of opportunity), P(N = n, an attack of opportunity)]`, index n.
-    pub probs: Vec<[f64; 2]>,
-}
-
-impl MonsterRoundLaw {
-    /// The law of the number of actions N (`docs/rules/dcss-0.31.md` §7.3).
-    pub fn actions(&self) -> ActionsLaw {
-        ActionsLaw::from_probs(self.probs.iter().map(|[a, b]| a + b).collect())
-    }
-
-    /// The expected number of attacks of opportunity per player action, P(a round opens with
-    /// one) (`docs/rules/dcss-0.31.md` §7.5).
-    pub fn opportunity_attacks_per_action(&self) -> f64 {
-        self.probs.iter().map(|[_, b]| b).sum()
-    }
-}
-
-/// One step of the chain: to state index `to`, with this round, with probability `p`.
-struct Step {
-    to: usize,
-    round: MonsterRound,
-    p: f64,
-}
-
-/// The monster's energy between rounds as a Markov chain on the states reachable from 70
-/// (state 0 is 70).
-struct EnergyChain {
-    steps: Vec<Vec<Step>>,
-}
-
-impl EnergyChain {
-    /// Breadth-first exploration of the energies reachable from [`ENERGY_START`].
-    fn explore(gain: &Dist, costs: [i32; 2], pursuit: Pursuit) -> Self {
-        let mut index = HashMap::from([(ENERGY_START, 0usize)]);
-        let mut energies = vec![ENERGY_START];
-        let mut steps = Vec::new();
-        let branches = pursuit.branches();
-        while steps.len() < energies.len() {
-            let energy = energies[steps.len()];
-            let mut out = Vec::new();
-            for (g, pg) in gain.iter().filter(|&(_, p)| p > 0.0) {
-                // A round without actions never rolls the pursuit offset: its steps repeat
-                // the same target and sum to pg.
-                for b in &branches {
-                    let (next, round) =
-                        play_round(energy, g, costs, || (b.offset, b.opportunity_attack));
-                    let to = *index.entry(next).or_insert_with(|| {
-                        energies.push(next);
-                        energies.len() - 1
-                    });
-                    out.push(Step {
-                        to,
-                        round,
-                        p: pg * b.p,
-                    });
-                }
-            }
-            steps.push(out);
-        }
-        Self { steps }
-    }
-
-    /// The stationary law of the chain: `π P = π`, `Σ π = 1`, solved by Gaussian
-    /// elimination. From one start the reachable states hold a single closed class (energy
-    /// modulo the action cost walks on a cyclic group), so the solution is unique; transient
-    /// states get 0. Returns the law of a round under `π`.
-    fn stationary(&self) -> MonsterRoundLaw {
-        let n = self.steps.len();
-        // Row j: Σ_i π_i P(i → j) − π_j = 0; the last row is replaced by Σ π = 1.
-        let mut a = vec![vec![0.0; n]; n];
-        for (i, out) in self.steps.iter().enumerate() {
-            for s in out {
-                a[s.to][i] += s.p;
-            }
-            a[i][i] -= 1.0;
-        }
-        a[n - 1] = vec![1.0; n];
-        let mut b = vec![0.0; n];
-        b[n - 1] = 1.0;
-        let pi = solve(a, b).expect("the energy chain from one start has a single closed class");
-        let mut probs: Vec<[f64; 2]> = Vec::new();
-        for (out, &w) in self.steps.iter().zip(&pi) {
-            for s in out {
-                let n = s.round.actions as usize;
-                if probs.len() <= n {
-                    probs.resize(n + 1, [0.0; 2]);
-                }
-                probs[n][usize::from(s.round.opportunity_attack)] += w.max(0.0) * s.p;
-            }
-        }
-        let total: f64 = probs.iter().flatten().sum();
-        MonsterRoundLaw {
-            probs: probs
-                .into_iter()
-                .map(|[a, b]| [a / total, b / total])
-                .collect(),
-        }
-    }
-
-    /// The law of the total number of actions over the first `rounds` rounds from 70.
-    fn totals_from_start(&self, rounds: u32) -> ActionsLaw {
-        // joint[state][total actions so far]
-        let mut joint = vec![Vec::new(); self.steps.len()];
-        joint[0] = vec![1.0];
-        for _ in 0..rounds {
-            let mut next = vec![Vec::new(); self.steps.len()];
-            for (out, by_total) in self.steps.iter().zip(&joint) {
-                for (total, &w) in by_total.iter().enumerate().filter(|&(_, &w)| w > 0.0) {
-                    for s in out {
-                        add_at(&mut next[s.to], total + s.round.actions as usize, w * s.p);
-                    }
-                }
-            }
-            joint = next;
-        }
-        let mut probs = Vec::new();
-        for by_total in &joint {
-            for (total, &w) in by_total.iter().enumerate() {
-                add_at(&mut probs, total, w);
-            }
-        }
-        ActionsLaw::from_probs(probs)
-    }
-}
-
-/// `v[i] += x`, growing `v` with zeros as needed.
-fn add_at(v: &mut Vec<f64>, i: usize, x: f64) {
-    if v.len() <= i {
-        v.resize(i + 1, 0.0);
-    }
-    v[i] += x;
-}
-
-/// Solves `a x = b` by Gaussian elimination with partial pivoting; `None` if `a` is
-/// singular.
-fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Option<Vec<f64>> {
-    let n = b.len();
-    for col in 0..n {
-        let pivot = (col..n).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))?;
-        if a[pivot][col].abs() < 1e-12 {
-            return None;
-        }
-        a.swap(col, pivot);
-        b.swap(col, pivot);
-        let (top, rest) = a.split_at_mut(col + 1);
-        let pivot_row = &top[col];
-        let b_col = b[col];
-        for (row, b_row) in rest.iter_mut().zip(&mut b[col + 1..]) {
-            let f = row[col] / pivot_row[col];
-            if f != 0.0 {
-                for (x, &y) in row[col..].iter_mut().zip(&pivot_row[col..]) {
-                    *x -= f * y;
-                }
-                *b_row -= f * b_col;
-            }
-        }
-    }
-    let mut x = vec![0.0; n];
-    for row in (0..n).rev() {
-        let s: f64 = (row + 1..n).map(|k| a[row][k] * x[k]).sum();
-        x[row] = (b[row] - s) / a[row][row];
-    }
-    Some(x)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::tolerance::EXACT;
-
-    #[test]
-    fn solve_small_system() {
-        let x = solve(vec![vec![2.0, 1.0], vec![1.0, 3.0]], vec![3.0, 5.0]).unwrap();
-        assert!((x[0] - 0.8).abs() < EXACT && (x[1] - 1.4).abs() < EXACT);
-        assert!(solve(vec![vec![1.0, 2.0], vec![2.0, 4.0]], vec![1.0, 2.0]).is_none());
-    }
-
-    #[test]
-    fn deterministic_chain_keeps_only_reachable_states() {
-        // Speed 15 vs 10-aut waits: 70 -> 75 -> 70, two states.
-        let chain = EnergyChain::explore(&Dist::point(15), [10, 10], Pursuit::Off);
-        assert_eq!(chain.steps.len(), 2);
     }
 }

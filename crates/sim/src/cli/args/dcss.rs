@@ -38,6 +38,12 @@ pub struct BuildArgs {
     /// Shields skill.
     #[arg(long, default_value_t = 0.0, allow_negative_numbers = true)]
     pub shields_skill: f64,
+    /// Fighting skill (max HP).
+    #[arg(long, default_value_t = 0.0, allow_negative_numbers = true)]
+    pub fighting: f64,
+    /// The body armour's enchantment (AC).
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
+    pub body_plus: i32,
     /// The shield's enchantment.
     #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
     pub shield_plus: i32,
@@ -318,7 +324,8 @@ pub enum PlayerActionArg {
     roguesim threat --monster \"orc knight\" --depth 10 --species human --dex 14 --str 16 --body \"scale mail\" --shield kite --shields-skill 6\n  \
     roguesim threat --monster ogre --ev 18 --sh 8 --player-action move\n  \
     roguesim threat --monster \"orc warrior\" --count 3 --ev 15 --format json\n  \
-    roguesim threat --monster hydra --heads 6 --ev 20 --sh-internal 30 --block-limit 3")]
+    roguesim threat --monster hydra --heads 6 --ev 20 --sh-internal 30 --block-limit 3\n  \
+    roguesim threat --monster troll --ev 8 --ac 12 --hp 90")]
 pub struct ThreatArgs {
     /// The monster, by the game's name (see `roguesim monsters`).
     #[arg(long)]
@@ -348,7 +355,76 @@ pub struct ThreatArgs {
     /// default 10).
     #[arg(long, allow_negative_numbers = true)]
     pub delay: Option<i32>,
+    /// Your AC, with --ev (a build's comes from its armour).
+    #[arg(long, allow_negative_numbers = true, conflicts_with_all = ["species", "character"])]
+    pub ac: Option<i32>,
+    /// Your HP at the start (default: the build's max HP).
+    #[arg(long, allow_negative_numbers = true)]
+    pub hp: Option<i32>,
     /// Shield rules.
     #[arg(long, default_value = "0.31", value_parser = parse_rules)]
     pub shield_rules: ShieldRules,
+}
+
+/// `roguesim damage`: one landed monster melee attack after the player's AC and GDR, and the
+/// rounds a player survives (`docs/rules/dcss-0.31-damage.md`).
+#[derive(Debug, Args)]
+#[command(after_help = "Examples:\n  \
+    roguesim damage --attack-damage 20 --weapon \"giant club\" --ac 12\n  \
+    roguesim damage --attack-damage 25 --might --species minotaur --dex 10 --str 20 --body plate --armour-skill 10 --xl 14\n  \
+    roguesim damage --attack-damage 12 --ac 8 --p-land 0.74 --attacks 3 --hp 35 --rounds 10 --format json")]
+pub struct DamageArgs {
+    /// A, the attack's damage (the monster table's; `roguesim monsters NAME`).
+    #[arg(long, allow_negative_numbers = true)]
+    pub attack_damage: i32,
+    /// The monster's melee weapon ("giant club").
+    #[arg(long)]
+    pub weapon: Option<String>,
+    /// Its enchantment plus slaying.
+    #[arg(
+        long,
+        default_value_t = 0,
+        requires = "weapon",
+        allow_negative_numbers = true
+    )]
+    pub weapon_plus: i32,
+    /// The weapon has the heavy brand.
+    #[arg(long, requires = "weapon")]
+    pub heavy: bool,
+    /// Might or berserk: ×3/2.
+    #[arg(long)]
+    pub might: bool,
+    /// Idealised (Shining One's): ×2.
+    #[arg(long)]
+    pub idealised: bool,
+    /// Weakened: ×2/3.
+    #[arg(long)]
+    pub weak: bool,
+    /// A stab on a sleeping player: ×5/2.
+    #[arg(long)]
+    pub stab: bool,
+    /// A cleave's follow-up: ×7/10.
+    #[arg(long)]
+    pub cleave: bool,
+    /// The player's AC as a number, instead of a build.
+    #[arg(long, allow_negative_numbers = true, conflicts_with_all = ["species", "character"])]
+    pub ac: Option<i32>,
+    /// A DCSS 0.31 character dump to read the build from.
+    #[arg(long, value_name = "FILE", conflicts_with = "species")]
+    pub character: Option<PathBuf>,
+    /// The build.
+    #[command(flatten)]
+    pub build: BuildArgs,
+    /// P(an attack lands), for the rounds survived.
+    #[arg(long)]
+    pub p_land: Option<f64>,
+    /// Attacks per round, for the rounds survived (default 1).
+    #[arg(long)]
+    pub attacks: Option<u32>,
+    /// HP at the start (default: the build's max HP).
+    #[arg(long, allow_negative_numbers = true)]
+    pub hp: Option<i32>,
+    /// Rounds P(dead within r rounds) covers (default 10).
+    #[arg(long)]
+    pub rounds: Option<u32>,
 }

@@ -9,8 +9,8 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 pub use dcss::{
-    AttackerArgs, BuildArgs, DcssActionArgs, DcssSpeedArgs, DefenderArgs, EvArgs, HitArgs,
-    NamedArgs, PlayerActionArg, PursuitMode, ThreatArgs, TurnArgs, TurnAttackerArgs,
+    AttackerArgs, BuildArgs, DamageArgs, DcssActionArgs, DcssSpeedArgs, DefenderArgs, EvArgs,
+    HitArgs, NamedArgs, PlayerActionArg, PursuitMode, ThreatArgs, TurnArgs, TurnAttackerArgs,
 };
 pub use frog::SpeedArgs;
 
@@ -65,6 +65,9 @@ pub enum Command {
     /// How dangerous a named monster is to you: hit odds, blows per round, and the blows
     /// that land before you act again.
     Threat(ThreatArgs),
+    /// What one landed monster attack takes off after your AC and GDR, and how many rounds
+    /// you last.
+    Damage(DamageArgs),
     /// FrogComposband double moves: monster actions between two player actions.
     Speed(SpeedArgs),
     /// DCSS: how many times one monster acts per player action (speed, action costs,

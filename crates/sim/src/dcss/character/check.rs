@@ -4,6 +4,7 @@
 //! (`docs/rules/monsters-and-dumps.md` §4.3, §4.4).
 
 use mechanics::dcss::build::Build;
+use mechanics::dcss::damage::{player_ac, player_max_hp};
 use mechanics::dcss::data;
 use mechanics::dcss::evasion::EvSituation;
 use schemars::JsonSchema;
@@ -12,8 +13,9 @@ use serde::Serialize;
 use super::{CharacterDump, gear};
 use crate::error::InputError;
 
-/// The skills EV and SH read (`docs/rules/dcss-0.31.md` §4.1, §5, §6).
-const DEFENCE_SKILLS: [&str; 3] = ["Dodging", "Armour", "Shields"];
+/// The skills EV, SH, AC and max HP read (`docs/rules/dcss-0.31.md` §4.1, §5, §6;
+/// `docs/rules/dcss-0.31-damage.md` §3, §4).
+const DEFENCE_SKILLS: [&str; 4] = ["Dodging", "Armour", "Shields", "Fighting"];
 
 /// The model's EV and SH for a dump's build against the dump's own numbers
 /// (`docs/rules/monsters-and-dumps.md` §4.3, §4.4).
@@ -27,7 +29,12 @@ pub struct DumpCheck {
     pub ev_range: [i32; 2],
     /// Displayed SH with every skill at the bottom, then at the top, of its printed tenth.
     pub sh_range: [i32; 2],
-    /// Whether the dump's EV lies in `ev_range` and its SH in `sh_range`.
+    /// AC with every skill at the bottom, then at the top, of its printed tenth
+    /// (`dcss-0.31-damage.md` §3); null in a form.
+    pub ac_range: Option<[i32; 2]>,
+    /// Max HP likewise (§4); null in a form.
+    pub max_hp_range: Option<[i32; 2]>,
+    /// Whether the dump's EV, SH, AC and max HP all lie in their ranges.
     pub matches_dump: bool,
     /// What was used from the dump, what the model leaves out, and why a number is off.
     pub notes: Vec<String>,
@@ -51,8 +58,21 @@ pub fn check(dump: &CharacterDump) -> Result<DumpCheck, InputError> {
         dodging: low.dodging.top_of_tenth(),
         armour: low.armour.top_of_tenth(),
         shields: low.shields.top_of_tenth(),
+        fighting: low.fighting.top_of_tenth(),
         ..low
     };
+    let ac_range = match (player_ac(&low), player_ac(&top)) {
+        (Ok(a), Ok(b)) => Some([a.ac, b.ac]),
+        _ => None,
+    };
+    let max_hp_range = match (player_max_hp(&low), player_max_hp(&top)) {
+        (Ok(a), Ok(b)) => Some([a, b]),
+        _ => None,
+    };
+    let inside = |r: Option<[i32; 2]>, shown: i32| r.is_none_or(|[a, b]| (a..=b).contains(&shown));
+    let ac_ok = inside(ac_range, dump.dump_ac);
+    let real_max = dump.real_max_hp.unwrap_or(dump.max_hp);
+    let hp_ok = inside(max_hp_range, real_max);
     let at = |b: &Build| {
         (
             b.evasion(&EvSituation::default()).ev,
@@ -81,10 +101,12 @@ pub fn check(dump: &CharacterDump) -> Result<DumpCheck, InputError> {
         ));
     }
     for (label, shown, range, ok) in [
-        ("EV", dump.dump_ev, ev_range, ev_ok),
-        ("SH", dump.dump_sh, sh_range, sh_ok),
+        ("EV", dump.dump_ev, Some(ev_range), ev_ok),
+        ("SH", dump.dump_sh, Some(sh_range), sh_ok),
+        ("AC", dump.dump_ac, ac_range, ac_ok),
+        ("max HP", real_max, max_hp_range, hp_ok),
     ] {
-        if !ok {
+        if let (false, Some(range)) = (ok, range) {
             notes.push(mismatch_note(dump, label, shown, range));
         }
     }
@@ -93,7 +115,9 @@ pub fn check(dump: &CharacterDump) -> Result<DumpCheck, InputError> {
         sh,
         ev_range,
         sh_range,
-        matches_dump: ev_ok && sh_ok,
+        ac_range,
+        max_hp_range,
+        matches_dump: ev_ok && sh_ok && ac_ok && hp_ok,
         notes,
     })
 }

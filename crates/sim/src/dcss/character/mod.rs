@@ -134,6 +134,9 @@ pub struct CharacterDump {
     pub hp: i32,
     /// Maximum HP.
     pub max_hp: i32,
+    /// The undrained maximum HP a drained character's stats block shows in parentheses.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub real_max_hp: Option<i32>,
     /// The statuses of the `@:` line, if present.
     pub statuses: Vec<String>,
     /// The mutations of the `A:` line, if present.
@@ -172,6 +175,8 @@ impl CharacterDump {
             dodging: self.level_used("Dodging"),
             armour: self.level_used("Armour"),
             shields: self.level_used("Shields"),
+            fighting: self.level_used("Fighting"),
+            body_plus: worn(&self.body).map_or(0, |b| b.plus),
             body: worn(&self.body).map(|b| b.name),
             shield_plus: shield.as_ref().map_or(0, |s| s.plus),
             shield: shield.map(|s| s.name),

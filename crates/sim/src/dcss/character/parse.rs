@@ -137,6 +137,7 @@ pub fn parse(text: &str) -> Result<CharacterDump, DumpError> {
         dump_sh: stats.sh,
         hp: stats.hp,
         max_hp: stats.max_hp,
+        real_max_hp: stats.real_max_hp,
         statuses,
         mutations,
     })

@@ -17,6 +17,8 @@ pub(super) struct Stats {
     pub hp: i32,
     /// Maximum HP (the drained maximum when drained).
     pub max_hp: i32,
+    /// The undrained maximum `HP: 60/71 (80)` shows in parentheses when drained.
+    pub real_max_hp: Option<i32>,
     /// `AC:`.
     pub ac: i32,
     /// `EV:`.
@@ -67,6 +69,10 @@ pub(super) fn read(lines: &mut Lines) -> Result<Stats, DumpError> {
         .split_once('/')
         .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
         .ok_or_else(|| DumpError::new(n1, format!("'{hp_text}' is not HP as 'hp/max'"), FIRST))?;
+    let real_max_hp = health
+        .split_whitespace()
+        .nth(1)
+        .and_then(|w| w.strip_prefix('(')?.strip_suffix(')')?.parse().ok());
     let ac = number(n1, first, "AC:", FIRST)?;
     let strength = number(n1, first, "Str:", FIRST)?;
     let xl = number(n1, first, "XL:", FIRST)?;
@@ -82,6 +88,7 @@ pub(super) fn read(lines: &mut Lines) -> Result<Stats, DumpError> {
     Ok(Stats {
         hp,
         max_hp,
+        real_max_hp,
         ac,
         ev,
         sh,
@@ -103,6 +110,7 @@ mod tests {
                     Gold: 212              SH:  6    Dex: 13 (14)  Spells: 0/0 levels left\n";
         let s = read(&mut Lines::new(text)).unwrap();
         assert_eq!((s.hp, s.max_hp, s.ac, s.ev, s.sh), (40, 60, 11, 9, 6));
+        assert_eq!(s.real_max_hp, Some(70));
         assert_eq!(
             (s.strength, s.intelligence, s.dexterity, s.xl),
             (16, 8, 13, 9)

@@ -6,11 +6,15 @@
 //! order against one block counter.
 
 use mechanics::dcss::attack::Outcome;
+use mechanics::dcss::damage::roll_landed;
 use mechanics::dcss::time::{DcssSpeedSampler, STATIONARY_BURN_IN};
 use mechanics::dcss::turn::{AttackerVariants, MixedTurn, VariantSampler};
+use rand::distr::Distribution;
+use rand::distr::weighted::WeightedIndex;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::spec::{MAX_COUNT, ThreatSetup};
+use super::survival::{DamageVariant, TURNS};
 use crate::actions::{ActionCounts, BATCH_ACTIONS, BatchCounter, MAX_ACTIONS};
 use crate::engine::{Accumulator, Experiment};
 
@@ -128,5 +132,146 @@ impl Experiment for BeforeYouActExperiment {
         batches[0].flush(&mut acc.actions.batches);
         batches[1].flush(&mut acc.rounds.batches);
         batches[2].flush(&mut acc.lands.batches);
+    }
+}
+
+/// The longest simulated fight, in defender turns; a fight still alive then is censored.
+pub const MAX_FIGHT_TURNS: u32 = 1_000;
+
+/// What the fight experiment counts: fights by the turn they ended in.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FightAcc {
+    /// Fights that ended in turn k (index k − 1) for k up to [`TURNS`]; the last entry counts
+    /// the fights that lasted longer (or were censored).
+    pub death_turn: Vec<u64>,
+    /// The sum of the turns to death (a censored fight counts [`MAX_FIGHT_TURNS`]).
+    pub turns_sum: u128,
+    /// The sum of their squares.
+    pub turns_sq_sum: u128,
+    /// Fights still alive after [`MAX_FIGHT_TURNS`] turns.
+    pub censored: u64,
+}
+
+impl Accumulator for FightAcc {
+    fn merge(&mut self, other: Self) {
+        if self.death_turn.len() < other.death_turn.len() {
+            self.death_turn.resize(other.death_turn.len(), 0);
+        }
+        for (a, b) in self.death_turn.iter_mut().zip(&other.death_turn) {
+            *a += b;
+        }
+        self.turns_sum += other.turns_sum;
+        self.turns_sq_sum += other.turns_sq_sum;
+        self.censored += other.censored;
+    }
+}
+
+/// Each trial is one fight from the stationary regime: every copy starts at an energy drawn
+/// from its chain's stationary law and draws its weapon once; each defender turn plays every
+/// copy's melee rounds against one block counter, each landed attack rolling its damage
+/// after AC, until the damage taken reaches the HP (`dcss-0.31-damage.md` §6).
+pub struct FightExperiment {
+    setup: ThreatSetup,
+    variants: Vec<DamageVariant>,
+    weapon: WeightedIndex<f64>,
+    start: Option<(Vec<i32>, WeightedIndex<f64>)>,
+    ac: i32,
+    hp: i32,
+}
+
+impl FightExperiment {
+    /// The experiment of `setup`'s fights, from `hp` against AC `ac`.
+    pub fn new(setup: &ThreatSetup, variants: Vec<DamageVariant>, ac: i32, hp: i32) -> Self {
+        let start = setup.clock.as_ref().map(|c| {
+            let law = c
+                .energy_chain()
+                .expect("the clock was validated when the threat was resolved");
+            let draw = WeightedIndex::new(law.stationary.iter().copied())
+                .expect("a stationary law has positive mass");
+            (law.energies, draw)
+        });
+        FightExperiment {
+            weapon: WeightedIndex::new(variants.iter().map(|v| v.probability))
+                .expect("weapon probabilities are positive"),
+            setup: setup.clone(),
+            variants,
+            start,
+            ac,
+            hp,
+        }
+    }
+}
+
+impl Experiment for FightExperiment {
+    type Acc = FightAcc;
+
+    fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut FightAcc) {
+        if acc.death_turn.len() < TURNS + 1 {
+            acc.death_turn.resize(TURNS + 1, 0);
+        }
+        let censor = |acc: &mut FightAcc, n: u64| {
+            acc.death_turn[TURNS] += n;
+            acc.censored += n;
+            let cap = u128::from(MAX_FIGHT_TURNS);
+            acc.turns_sum += cap * u128::from(n);
+            acc.turns_sq_sum += cap * cap * u128::from(n);
+        };
+        let (Some(clock), Some((energies, start))) = (&self.setup.clock, &self.start) else {
+            // A monster of speed 0 never acts: every fight is survived.
+            censor(acc, trials);
+            return;
+        };
+        let count = self.setup.count as usize;
+        let limit = self.setup.block_limit;
+        let Ok(one) = clock.sampler() else {
+            unreachable!("the clock was validated when the threat was resolved")
+        };
+        let mut clocks = [one; MAX_COUNT as usize];
+        let mut weapons = [0usize; MAX_COUNT as usize];
+        for _ in 0..trials {
+            for (c, w) in clocks[..count].iter_mut().zip(&mut weapons[..count]) {
+                let Ok(s) = clock.sampler_at(energies[start.sample(rng)]) else {
+                    unreachable!("a chain state is a valid energy")
+                };
+                *c = s;
+                *w = self.weapon.sample(rng);
+            }
+            let mut taken = 0;
+            let mut death = None;
+            'turns: for turn in 1..=MAX_FIGHT_TURNS {
+                let mut blocks = 0u32;
+                for (c, &w) in clocks[..count].iter_mut().zip(&weapons[..count]) {
+                    let round = c.next_round(rng);
+                    let rounds = self
+                        .setup
+                        .melee_rounds(round.actions, round.opportunity_attack);
+                    let v = &self.variants[w];
+                    for _ in 0..rounds {
+                        for (a, d) in v.attacks.iter().zip(&v.damages) {
+                            let exhausted = limit.is_some_and(|l| blocks >= l);
+                            match a.attack.roll(rng, blocks, exhausted) {
+                                Outcome::Blocked => blocks += 1,
+                                Outcome::Landed => {
+                                    taken += roll_landed(rng, d, self.ac);
+                                    if taken >= self.hp {
+                                        death = Some(turn);
+                                        break 'turns;
+                                    }
+                                }
+                                Outcome::Missed => {}
+                            }
+                        }
+                    }
+                }
+            }
+            match death {
+                Some(t) => {
+                    acc.death_turn[(t as usize - 1).min(TURNS)] += 1;
+                    acc.turns_sum += u128::from(t);
+                    acc.turns_sq_sum += u128::from(t) * u128::from(t);
+                }
+                None => censor(acc, 1),
+            }
+        }
     }
 }

@@ -14,6 +14,7 @@ pub mod exact;
 pub mod experiment;
 pub mod result;
 pub mod spec;
+pub mod survival;
 
 pub use result::{ThreatResult, run_threat};
 pub use spec::{ThreatAction, ThreatSpec};

@@ -5,8 +5,9 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::exact::{ThreatLaws, threat_laws};
-use super::experiment::{BeforeYouActAcc, BeforeYouActExperiment};
-use super::spec::{ThreatAction, ThreatSetup, ThreatSpec};
+use super::experiment::{BeforeYouActAcc, BeforeYouActExperiment, FightExperiment};
+use super::spec::{Body, ThreatAction, ThreatSetup, ThreatSpec};
+use super::survival::{TURNS, damage_variants, threat_survival};
 use crate::actions::ActionCounts;
 use crate::dcss::Derived;
 use crate::dcss::named::{MonsterSummary, WeaponOdds, monster_headline, weapon_section};
@@ -15,6 +16,7 @@ use crate::engine::{RunConfig, run};
 use crate::error::SimError;
 use crate::estimate::{BatchMoments, Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
 use crate::report::{Row, RunMeta, Section, View, fmt_num, sections_of};
+use mechanics::dcss::damage::{DamageState, gdr_percent};
 use mechanics::dcss::turn::{AttackerVariants, MixedTurn};
 
 /// The threat's quantities, each exact or estimated (`docs/rules/monsters-and-dumps.md` §5).
@@ -42,6 +44,13 @@ pub struct ThreatQuantities<T> {
     pub p_at_least_2_before_you_act: T,
     /// Expected blows landed before the defender acts again.
     pub mean_lands_before_you_act: T,
+    /// P(dead within k of the defender's turns), k = 1…10, from the start HP, no healing
+    /// (with a known AC and HP).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub p_dead_within_turns: Vec<T>,
+    /// The expected defender turns until death (null: no turn can do damage).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expected_turns_to_death: Option<T>,
 }
 
 impl<T> ThreatQuantities<T> {
@@ -83,6 +92,12 @@ impl<T> ThreatQuantities<T> {
                 &self.mean_lands_before_you_act,
                 exact.mean_lands_before_you_act,
             ),
+            p_dead_within_turns: z(&self.p_dead_within_turns, &exact.p_dead_within_turns),
+            expected_turns_to_death: self
+                .expected_turns_to_death
+                .as_ref()
+                .zip(exact.expected_turns_to_death)
+                .map(|(x, e)| f(x, e)),
         }
     }
 }
@@ -105,8 +120,56 @@ impl ThreatQuantities<f64> {
             lands_before_you_act: lands.clone(),
             p_at_least_2_before_you_act: lands.iter().skip(2).sum::<f64>() + 0.0,
             mean_lands_before_you_act: lands.iter().enumerate().map(|(j, p)| j as f64 * p).sum(),
+            p_dead_within_turns: Vec::new(),
+            expected_turns_to_death: None,
         }
     }
+}
+
+/// One attack slot's damage (`dcss-0.31-damage.md` §1, §2), over the monster's weapons.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct AttackDamage {
+    /// The attack slot.
+    pub slot: usize,
+    /// Mean damage after AC of one attempt (misses and blocks deal nothing), the block
+    /// counter fresh.
+    pub mean_per_attack: f64,
+    /// Mean damage after AC when it lands.
+    pub mean_when_landed: f64,
+    /// P(damage = i | it lands), after AC.
+    pub landed_distribution: Vec<f64>,
+    /// The "Max Damage" the game shows for it with the most likely weapon (one more than the
+    /// true maximum with a weapon).
+    pub displayed_max_damage: i32,
+    /// The largest damage it can roll before AC with the most likely weapon.
+    pub true_max_damage: i32,
+}
+
+/// The damage half of a threat (`dcss-0.31-damage.md` §1–§2, §6).
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct ThreatDamage {
+    /// The defender's AC.
+    pub ac: i32,
+    /// Its GDR in percent.
+    pub gdr_percent: i32,
+    /// HP at the start of the fight.
+    pub hp: i32,
+    /// The build's max HP, when the defender is a build.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_hp: Option<i32>,
+    /// Each attack slot of one melee round.
+    pub per_attack: Vec<AttackDamage>,
+    /// P(one melee round deals d after AC), index d, the block counter fresh.
+    pub round_distribution: Vec<f64>,
+    /// Its mean.
+    pub round_mean: f64,
+    /// Why the survival has no exact values, when it has none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exact_survival_unavailable: Option<String>,
+    /// Fights simulated for the survival estimates.
+    pub fights_simulated: u64,
+    /// Simulated fights still alive after the simulation's cap of turns.
+    pub censored_fights: u64,
 }
 
 /// One attack of the round as the game shows it.
@@ -146,6 +209,9 @@ pub struct ThreatResult {
     /// Monte Carlo estimates keyed like the exact values.
     pub estimate:
         Estimated<ThreatQuantities<f64>, ThreatQuantities<[f64; 2]>, ThreatQuantities<Option<f64>>>,
+    /// The damage half, when the defender's AC and HP are known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub damage: Option<ThreatDamage>,
     /// Melee rounds simulated (one monster, the block counter fresh).
     pub rounds_simulated: u64,
     /// Defender actions simulated (every copy's clock running).
@@ -205,12 +271,27 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
     };
     let round_run = run(&MixedTurnExperiment::new(&round_turn, 1), cfg)?;
     let turn_run = run(&BeforeYouActExperiment::new(&setup), cfg)?;
-    let measured = measure(&exact, &round_run.acc, &turn_run.acc);
-    let estimate = Estimated {
+    let mut measured = measure(&exact, &round_run.acc, &turn_run.acc);
+    let damage = match setup.body {
+        Some(body) => Some(damage_half(
+            &setup,
+            spec,
+            body,
+            cfg,
+            &mut exact,
+            &mut measured,
+        )?),
+        None => None,
+    };
+    let mut estimate = Estimated {
         values: measured.zip_map(&exact, |e, _| e.value()),
         intervals: measured.zip_map(&exact, |e, _| e.ci95()),
         sigmas: measured.zip_map(&exact, finite_sigmas),
     };
+    if exact.p_dead_within_turns.is_empty() {
+        // Survival without exact values: the estimates stand alone.
+        estimate.sigmas.p_dead_within_turns = vec![None; measured.p_dead_within_turns.len()];
+    }
     let result = ThreatResult {
         monster: setup.named.summary(),
         count: setup.count,
@@ -233,6 +314,7 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
         derived: derived(&setup),
         exact,
         estimate,
+        damage,
         rounds_simulated: round_run.trials,
         player_actions_simulated: turn_run.trials,
         rules: spec.shield_rules,
@@ -244,6 +326,122 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
         &round_run,
     );
     Ok((result, meta))
+}
+
+/// The most fights the survival estimates simulate (each can last many turns).
+pub const MAX_FIGHTS: u64 = 20_000;
+
+/// The damage half: each slot's and each round's damage law, and the survival, exact where
+/// the chain is small enough and simulated beside it.
+fn damage_half(
+    setup: &ThreatSetup,
+    spec: &ThreatSpec,
+    body: Body,
+    cfg: &RunConfig,
+    exact: &mut ThreatQuantities<f64>,
+    measured: &mut ThreatQuantities<Estimate>,
+) -> Result<ThreatDamage, SimError> {
+    let variants = damage_variants(setup, body.ac, &spec.situation);
+    let mut per_attack: Vec<AttackDamage> = Vec::new();
+    let (mut landed_mass, mut per_attempt) = (Vec::new(), Vec::new());
+    let mut round_parts = Vec::new();
+    let cap: usize = variants
+        .iter()
+        .map(|v| v.attacks.iter().map(|a| a.landed.len() - 1).sum::<usize>())
+        .max()
+        .unwrap_or(0);
+    let start = DamageState::start(setup.block_limit, cap);
+    for v in &variants {
+        let marginals = MixedTurn {
+            attackers: vec![AttackerVariants::fixed(
+                v.attacks.iter().map(|a| a.attack).collect(),
+            )],
+            block_limit: setup.block_limit,
+        }
+        .exact()
+        .map_err(|e| SimError::Output(e.to_string()))?;
+        for (k, a) in v.attacks.iter().enumerate() {
+            let p_land = marginals.p_land_by_attack[k];
+            if landed_mass.len() <= k {
+                landed_mass.push(vec![0.0; a.landed.len()]);
+                per_attempt.push(0.0);
+            }
+            let mass = &mut landed_mass[k];
+            if mass.len() < a.landed.len() {
+                mass.resize(a.landed.len(), 0.0);
+            }
+            for (x, q) in mass.iter_mut().zip(&a.landed) {
+                *x += v.probability * p_land * q;
+            }
+            per_attempt[k] += v.probability * p_land * mean_of(&a.landed);
+        }
+        round_parts.push((v.probability, start.after(&v.attacks)));
+    }
+    let likeliest = &variants[0];
+    for (k, mass) in landed_mass.iter().enumerate() {
+        let total: f64 = mass.iter().sum();
+        let landed: Vec<f64> = mass
+            .iter()
+            .map(|m| if total > 0.0 { m / total } else { 0.0 })
+            .collect();
+        per_attack.push(AttackDamage {
+            slot: setup.named.round[k].0,
+            mean_per_attack: per_attempt[k],
+            mean_when_landed: mean_of(&landed),
+            landed_distribution: landed,
+            displayed_max_damage: likeliest.damages[k].displayed_max(),
+            true_max_damage: likeliest.damages[k].true_max(),
+        });
+    }
+    let round_distribution = start.mixture(&round_parts).damage();
+    let exact_survival = threat_survival(setup, &variants, body.hp);
+    let unavailable = exact_survival
+        .as_ref()
+        .err()
+        .map(|e| format!("{e}: the Monte Carlo answer stands alone"));
+    if let Ok(law) = &exact_survival {
+        exact.p_dead_within_turns = law.p_dead_within_turns.clone();
+        exact.expected_turns_to_death = law.expected_turns_to_death;
+    }
+    let fights_cfg = RunConfig {
+        trials: cfg.trials.min(MAX_FIGHTS),
+        ..cfg.clone()
+    };
+    let fights = run(
+        &FightExperiment::new(setup, variants, body.ac, body.hp),
+        &fights_cfg,
+    )?;
+    let acc = &fights.acc;
+    let n = fights.trials;
+    let mut dead = 0;
+    measured.p_dead_within_turns = (0..TURNS)
+        .map(|k| {
+            dead += acc.death_turn.get(k).copied().unwrap_or(0);
+            Estimate::Proportion(Proportion::new(dead, n))
+        })
+        .collect();
+    // A censored fight's turns are unknown: the mean is reported only without censoring.
+    measured.expected_turns_to_death = exact
+        .expected_turns_to_death
+        .filter(|_| acc.censored == 0)
+        .and_then(|_| MeanEstimate::from_sums(n, acc.turns_sum, acc.turns_sq_sum))
+        .map(Estimate::Mean);
+    Ok(ThreatDamage {
+        ac: body.ac,
+        gdr_percent: gdr_percent(body.ac),
+        hp: body.hp,
+        max_hp: body.max_hp,
+        per_attack,
+        round_mean: mean_of(&round_distribution),
+        round_distribution,
+        exact_survival_unavailable: unavailable,
+        fights_simulated: n,
+        censored_fights: acc.censored,
+    })
+}
+
+fn mean_of(law: &[f64]) -> f64 {
+    law.iter().enumerate().map(|(i, p)| i as f64 * p).sum()
 }
 
 fn derived(setup: &ThreatSetup) -> Derived {
@@ -336,6 +534,8 @@ fn measure(
             Proportion::new(at_least_2, total).with_design_effect(bin_deff(&lands.batches.double)),
         ),
         mean_lands_before_you_act: mean,
+        p_dead_within_turns: Vec::new(),
+        expected_turns_to_death: None,
     }
 }
 
@@ -367,6 +567,26 @@ impl View for ThreatResult {
             x.mean_lands_before_you_act,
             fmt_num(x.p_at_least_2_before_you_act)
         ));
+        match (&self.damage, x.p_dead_within_turns.get(2), x.expected_turns_to_death) {
+            (Some(d), Some(p3), Some(t)) => lines.push(format!(
+                "from {} HP: {:.3} damage per melee round on average; P(dead within 3 of your turns) = {}; {t:.2} turns to death on average",
+                d.hp,
+                d.round_mean,
+                fmt_num(*p3)
+            )),
+            (Some(d), _, _) => {
+                lines.push(format!(
+                    "from {} HP: {:.3} damage per melee round on average",
+                    d.hp, d.round_mean
+                ));
+                if let Some(why) = &d.exact_survival_unavailable {
+                    lines.push(format!("survival: {why}"));
+                }
+            }
+            (None, _, _) => lines.push(
+                "damage and survival: give a build, a character dump, or --ac and --hp".into(),
+            ),
+        }
         lines
     }
 
@@ -456,6 +676,42 @@ impl View for ThreatResult {
             &m.lands_before_you_act,
             "your actions",
         );
+        if let Some(d) = &self.damage {
+            let section = format!("damage after your AC {} (GDR {}%)", d.ac, d.gdr_percent);
+            for (k, a) in d.per_attack.iter().enumerate() {
+                rows.push(
+                    Row::new(&section, format!("attack {} mean per attack", k + 1))
+                        .exact(a.mean_per_attack),
+                );
+                rows.push(
+                    Row::new(&section, format!("attack {} mean when it lands", k + 1))
+                        .exact(a.mean_when_landed),
+                );
+            }
+            rows.push(Row::new(&section, "mean per melee round").exact(d.round_mean));
+            let last = format!("how long you last from {} HP (no healing)", d.hp);
+            for (k, e) in m.p_dead_within_turns.iter().enumerate() {
+                let mut row = Row::new(&last, "P(dead within k turns)")
+                    .index(k + 1)
+                    .label(format!("P(dead within {} turns)", k + 1))
+                    .estimate(*e)
+                    .unit("fights");
+                if let Some(&x) = x.p_dead_within_turns.get(k) {
+                    row = row.exact(x);
+                }
+                rows.push(row);
+            }
+            let mut row = Row::new(&last, "expected turns to death").unit("fights");
+            if let Some(e) = x.expected_turns_to_death {
+                row = row.exact(e);
+            }
+            if let Some(e) = m.expected_turns_to_death {
+                row = row.estimate(e);
+            }
+            if row.exact.is_some() || row.point().is_some() {
+                rows.push(row);
+            }
+        }
         rows
     }
 

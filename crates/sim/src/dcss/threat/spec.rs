@@ -3,7 +3,9 @@
 //! (`docs/rules/monsters-and-dumps.md` §5; `docs/rules/dcss-0.31.md` §7).
 
 use mechanics::dcss::attack::Attack;
-use mechanics::dcss::defender::{Facing, Situation};
+use mechanics::dcss::damage::ac::PLAYER_AC;
+use mechanics::dcss::damage::{Fight, player_ac, player_max_hp};
+use mechanics::dcss::defender::{Defender, Facing, Situation};
 use mechanics::dcss::shields::ShieldRules;
 use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit};
 use schemars::JsonSchema;
@@ -75,6 +77,12 @@ pub struct ThreatSpec {
     /// Situational modifiers.
     #[serde(default, skip_serializing_if = "is_default")]
     pub situation: Situation,
+    /// The defender's AC, with EV and SH as numbers (a build's comes from the build).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ac: Option<i32>,
+    /// The defender's HP at the start (default: a build's max HP).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hp: Option<i32>,
 }
 
 /// The most copies of a monster `threat` takes.
@@ -100,12 +108,26 @@ pub struct ThreatSetup {
     pub delay: i32,
     /// The block limit of a defender turn.
     pub block_limit: Option<u32>,
+    /// The defender's AC and HP, when known (for damage and survival).
+    pub body: Option<Body>,
+}
+
+/// The defender's AC and HP at the start of the fight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Body {
+    /// AC.
+    pub ac: i32,
+    /// HP at the start.
+    pub hp: i32,
+    /// Max HP, when the defender is a build.
+    pub max_hp: Option<i32>,
 }
 
 impl ThreatSpec {
     /// Resolves names and checks every value once; errors carry the field's path.
     pub fn resolve(&self) -> Result<ThreatSetup, InputError> {
         let defender = self.defender.defender().map_err(|e| e.within("defender"))?;
+        let body = self.body(&defender)?;
         let facing = defender.facing(self.shield_rules, &self.situation);
         let named = NamedMonster::resolve(MonsterRequest {
             name: &self.monster,
@@ -177,6 +199,7 @@ impl ThreatSpec {
         }
         let round = named.round_variants(&facing, false, &self.situation);
         Ok(ThreatSetup {
+            body,
             block_limit: facing.turn_block_limit(),
             named,
             facing,
@@ -186,6 +209,55 @@ impl ThreatSpec {
             action: self.player_action,
             delay,
         })
+    }
+}
+
+impl ThreatSpec {
+    /// AC and HP: a build's own (its AC, its max HP unless `hp` is given), or `ac` and `hp`
+    /// with numbers; `None` when the numbers leave them out.
+    fn body(&self, defender: &Defender) -> Result<Option<Body>, InputError> {
+        let hp_of = |hp: i32| {
+            Fight::HP
+                .check(hp)
+                .map_err(|e| InputError::invalid("hp", e.to_string()))
+        };
+        match defender {
+            Defender::Build(build) => {
+                if self.ac.is_some() {
+                    return Err(InputError::invalid(
+                        "ac",
+                        "a build's AC comes from its armour: give ac only with ev",
+                    ));
+                }
+                let (Ok(ac), Ok(max_hp)) = (player_ac(build), player_max_hp(build)) else {
+                    return Ok(None);
+                };
+                let hp = hp_of(self.hp.unwrap_or(max_hp))?;
+                Ok(Some(Body {
+                    ac: ac.ac,
+                    hp,
+                    max_hp: Some(max_hp),
+                }))
+            }
+            Defender::Numbers(_) => match (self.ac, self.hp) {
+                (Some(ac), Some(hp)) => Ok(Some(Body {
+                    ac: PLAYER_AC
+                        .check(ac)
+                        .map_err(|e| InputError::invalid("ac", e.to_string()))?,
+                    hp: hp_of(hp)?,
+                    max_hp: None,
+                })),
+                (Some(_), None) => Err(InputError::invalid(
+                    "hp",
+                    "give the HP at the start with ac (damage and survival need both)",
+                )),
+                (None, Some(_)) => Err(InputError::invalid(
+                    "ac",
+                    "give the AC with hp (damage and survival need both)",
+                )),
+                (None, None) => Ok(None),
+            },
+        }
     }
 }
 

@@ -1,0 +1,136 @@
+//! The damage of a defender turn: attacks in order against one block counter, each landed
+//! one rolling its damage after AC, the total capped where the player would be dead
+//! (`docs/rules/dcss-0.31-damage.md` §6; `docs/rules/dcss-0.31.md` §6.5). Like
+//! [`TurnState`](crate::dcss::turn::TurnState), built attack by attack and mixable, so a
+//! turn whose attacks are random (a monster's weapon, its number of melee rounds) is the
+//! mixture of its fixed turns.
+
+use crate::dcss::attack::Attack;
+
+/// An attack with the law of its damage when it lands (after AC; index = damage).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DamagingAttack {
+    /// The attack: to-hit, EV, shield.
+    pub attack: Attack,
+    /// P(damage = i | the attack lands), after AC and GDR.
+    pub landed: Vec<f64>,
+}
+
+/// The joint law of (blocks so far, damage so far) within one defender turn, damage capped at
+/// `cap` (index `cap` holds "`cap` or more") (`docs/rules/dcss-0.31-damage.md` §6).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DamageState {
+    block_limit: Option<u32>,
+    cap: usize,
+    /// `p[b][d]`.
+    p: Vec<Vec<f64>>,
+}
+
+impl DamageState {
+    /// The start of a turn: no blocks, no damage; totals of `cap` or more are lumped at `cap`.
+    pub fn start(block_limit: Option<u32>, cap: usize) -> Self {
+        let mut row = vec![0.0; cap + 1];
+        row[0] = 1.0;
+        DamageState {
+            block_limit,
+            cap,
+            p: vec![row],
+        }
+    }
+
+    /// The law after `attacks` more, in order (`docs/rules/dcss-0.31.md` §6.3–§6.5).
+    pub fn after(&self, attacks: &[DamagingAttack]) -> Self {
+        let mut p = self.p.clone();
+        for a in attacks {
+            let n = p.len();
+            let mut next = vec![vec![0.0; self.cap + 1]; n + 1];
+            for (b, row) in p.iter().enumerate() {
+                let exhausted = self.block_limit.is_some_and(|l| b as u32 >= l);
+                let probs = a.attack.probs(b as u32, exhausted);
+                for (d, &w) in row.iter().enumerate().filter(|&(_, &w)| w > 0.0) {
+                    next[b + 1][d] += w * probs.p_block;
+                    next[b][d] += w * probs.p_miss;
+                    let land = w * probs.p_land;
+                    if land > 0.0 {
+                        for (x, &q) in a.landed.iter().enumerate().filter(|&(_, &q)| q > 0.0) {
+                            next[b][(d + x).min(self.cap)] += land * q;
+                        }
+                    }
+                }
+            }
+            // Drop block counts no path reaches, so the table stays as small as the turn.
+            while next.len() > 1 && next.last().is_some_and(|r| r.iter().all(|&x| x == 0.0)) {
+                next.pop();
+            }
+            p = next;
+        }
+        DamageState {
+            block_limit: self.block_limit,
+            cap: self.cap,
+            p,
+        }
+    }
+
+    /// `Σ wᵢ · stateᵢ` over states of the same turn (the weights sum to 1).
+    pub fn mixture(&self, parts: &[(f64, DamageState)]) -> Self {
+        let rows = parts.iter().map(|(_, s)| s.p.len()).max().unwrap_or(1);
+        let mut p = vec![vec![0.0; self.cap + 1]; rows];
+        for (w, s) in parts {
+            for (b, row) in s.p.iter().enumerate() {
+                for (d, x) in row.iter().enumerate() {
+                    p[b][d] += w * x;
+                }
+            }
+        }
+        DamageState {
+            block_limit: self.block_limit,
+            cap: self.cap,
+            p,
+        }
+    }
+
+    /// P(total damage = d), index d; the last index is "`cap` or more".
+    pub fn damage(&self) -> Vec<f64> {
+        (0..=self.cap)
+            .map(|d| self.p.iter().map(|row| row[d]).sum())
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dcss::attack::tests::monster;
+    use crate::dcss::to_hit::HitModifiers;
+    use crate::dcss::turn::TurnState;
+    use crate::tolerance::EXACT;
+
+    #[test]
+    fn damage_one_is_the_landed_count() {
+        // Every landed attack does exactly 1: the damage law is the landed-count law.
+        let attack = Attack {
+            attacker: monster(7, true),
+            mods: HitModifiers::default(),
+            ev: 12,
+            shield: None,
+        };
+        let a = DamagingAttack {
+            attack,
+            landed: vec![0.0, 1.0],
+        };
+        let d = DamageState::start(None, 10).after(&[a.clone(), a.clone(), a]);
+        let lands = TurnState::start(None).after(&[attack; 3]).lands();
+        for (x, y) in d.damage().iter().zip(&lands) {
+            assert!((x - y).abs() < EXACT);
+        }
+        // Capped at 2: "2 or more" holds P(2) + P(3).
+        let a = DamagingAttack {
+            attack,
+            landed: vec![0.0, 1.0],
+        };
+        let capped = DamageState::start(None, 2)
+            .after(&[a.clone(), a.clone(), a])
+            .damage();
+        assert!((capped[2] - lands[2] - lands[3]).abs() < EXACT);
+    }
+}
