@@ -195,10 +195,10 @@ pub fn threat(a: &ThreatArgs) -> ScenarioFile {
         threat: Some(ThreatSpec {
             defender: defender(&a.defender),
             monster: a.monster.clone(),
-            depth: a.depth,
-            weapon: a.weapon.clone(),
-            weapon_plus: a.weapon_plus,
-            heads: a.heads,
+            depth: a.named.depth,
+            weapon: a.named.weapon.clone(),
+            weapon_plus: a.named.weapon_plus,
+            heads: a.named.heads,
             count: a.count,
             player_action: match a.player_action {
                 PlayerActionArg::Attack => ThreatAction::Attack,

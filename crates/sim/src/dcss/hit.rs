@@ -163,24 +163,7 @@ pub fn run_hit(spec: &TurnSpec, cfg: &RunConfig) -> Result<(HitResult, RunMeta),
     }
     let named = resolved.monsters.first();
     let confused = spec.attackers[0].confused;
-    let by_weapon = named.map(|m| {
-        m.law
-            .outcomes
-            .iter()
-            .map(|o| {
-                let bonus = o.armament.to_hit_bonus();
-                let attack = m.round_with(bonus, &resolved.facing, confused, &spec.situation)[0];
-                WeaponOdds {
-                    weapon: o.armament.weapon.map(|w| w.name.clone()),
-                    plus: o.armament.plus,
-                    probability: o.probability,
-                    to_hit: attack.to_land(),
-                    p_hit: attack.probs(0, false).p_land,
-                    displayed_pct: attack.displayed_pct(),
-                }
-            })
-            .collect()
-    });
+    let by_weapon = named.map(|m| m.weapon_odds(0, &resolved.facing, confused, &spec.situation));
     let exact = HitExact {
         p_land,
         p_block,

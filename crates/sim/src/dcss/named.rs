@@ -172,6 +172,34 @@ impl NamedMonster {
             .collect()
     }
 
+    /// Every armament with the odds of the round's attack in `slot` (the block counter fresh)
+    /// and what the game displays for it (JSON `by_weapon`).
+    pub fn weapon_odds(
+        &self,
+        slot: usize,
+        facing: &Facing,
+        confused: bool,
+        situation: &Situation,
+    ) -> Vec<WeaponOdds> {
+        self.law
+            .outcomes
+            .iter()
+            .map(|o| {
+                let attacks =
+                    self.round_with(o.armament.to_hit_bonus(), facing, confused, situation);
+                let attack = attacks[slot];
+                WeaponOdds {
+                    weapon: o.armament.weapon.map(|w| w.name.clone()),
+                    plus: o.armament.plus,
+                    probability: o.probability,
+                    to_hit: attack.to_land(),
+                    p_hit: attack.probs(0, false).p_land,
+                    displayed_pct: attack.displayed_pct(),
+                }
+            })
+            .collect()
+    }
+
     /// What reports show of it.
     pub fn summary(&self) -> MonsterSummary {
         let m = self.monster;

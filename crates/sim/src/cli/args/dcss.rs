@@ -330,18 +330,9 @@ pub struct ThreatArgs {
     /// The monster, by the game's name (see `roguesim monsters`).
     #[arg(long)]
     pub monster: String,
-    /// The depth its weapon is generated at (D:10 is 10; default 10).
-    #[arg(long, allow_negative_numbers = true)]
-    pub depth: Option<i32>,
-    /// Pin its weapon ("long sword") instead of its weapon law.
-    #[arg(long)]
-    pub weapon: Option<String>,
-    /// The pinned weapon's enchantment.
-    #[arg(long, requires = "weapon", allow_negative_numbers = true)]
-    pub weapon_plus: Option<i32>,
-    /// A hydra's heads.
-    #[arg(long)]
-    pub heads: Option<u32>,
+    /// Its weapon and heads.
+    #[command(flatten)]
+    pub named: NamedArgs,
     /// How many of them.
     #[arg(long, default_value_t = 1)]
     pub count: u32,

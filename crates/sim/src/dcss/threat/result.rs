@@ -466,27 +466,7 @@ fn weapons(setup: &ThreatSetup, spec: &ThreatSpec) -> Vec<WeaponOdds> {
         .iter()
         .position(|(_, a)| a.kind.uses_weapon())
         .unwrap_or(0);
-    named
-        .law
-        .outcomes
-        .iter()
-        .map(|o| {
-            let attack = named.round_with(
-                o.armament.to_hit_bonus(),
-                &setup.facing,
-                false,
-                &spec.situation,
-            )[slot];
-            WeaponOdds {
-                weapon: o.armament.weapon.map(|w| w.name.clone()),
-                plus: o.armament.plus,
-                probability: o.probability,
-                to_hit: attack.to_land(),
-                p_hit: attack.probs(0, false).p_land,
-                displayed_pct: attack.displayed_pct(),
-            }
-        })
-        .collect()
+    named.weapon_odds(slot, &setup.facing, false, &spec.situation)
 }
 
 /// The estimates of every quantity, keyed like the exact values.
