@@ -5,9 +5,69 @@
 
 use mechanics::dcss::time::MonsterRoundLaw;
 use mechanics::dcss::turn::{AttackerVariants, MixedTurn, TurnDistribution, TurnState};
+use serde::Serialize;
 
-use super::spec::ThreatSetup;
+use super::result::{ThreatAttack, ThreatQuantities};
+use super::spec::{ThreatAction, ThreatSetup, ThreatSpec};
+use crate::dcss::Derived;
+use crate::dcss::named::{MonsterSummary, WeaponOdds};
 use crate::error::SimError;
+
+/// The exact side of a threat as `roguesim threat` reports it: every exact key of its JSON,
+/// computed without the Monte Carlo runs (what a sweep point or a comparison reads).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ThreatExactReport {
+    /// The monster.
+    pub monster: MonsterSummary,
+    /// Every weapon it can hold, with the odds of a weapon slot's attack.
+    pub by_weapon: Vec<WeaponOdds>,
+    /// The attacks of one melee round with what the game shows for each.
+    pub attacks: Vec<ThreatAttack>,
+    /// The defender's numbers.
+    pub derived: Derived,
+    /// Exact values.
+    pub exact: ThreatQuantities<f64>,
+}
+
+/// The exact side of a threat, exactly as `run_threat` reports it, without the Monte Carlo
+/// runs.
+pub fn exact_threat(spec: &ThreatSpec) -> Result<ThreatExactReport, SimError> {
+    threat_report(&spec.resolve()?, spec)
+}
+
+/// The exact report of a resolved threat.
+pub(super) fn threat_report(
+    setup: &ThreatSetup,
+    spec: &ThreatSpec,
+) -> Result<ThreatExactReport, SimError> {
+    let laws = threat_laws(setup)?;
+    let mut exact = ThreatQuantities::exact(&laws);
+    if setup.action == ThreatAction::Move {
+        exact.opportunity_attacks_per_action = laws
+            .actions
+            .as_ref()
+            .map(|a| a.opportunity_attacks_per_action());
+    }
+    Ok(ThreatExactReport {
+        monster: setup.named.summary(),
+        by_weapon: weapons(setup, spec),
+        attacks: setup
+            .named
+            .round
+            .iter()
+            .zip(&setup.round[0].1)
+            .map(|((slot, a), attack)| ThreatAttack {
+                slot: *slot,
+                kind: a.kind.name(),
+                damage: a.damage,
+                uses_weapon: a.kind.uses_weapon(),
+                displayed_pct: attack.displayed_pct(),
+            })
+            .collect(),
+        derived: derived(setup),
+        exact,
+    })
+}
 
 /// The exact side of a threat.
 #[derive(Clone, Debug, PartialEq)]
@@ -77,3 +137,49 @@ pub fn threat_laws(setup: &ThreatSetup) -> Result<ThreatLaws, SimError> {
         lands_before_you_act: state.lands(),
     })
 }
+
+fn derived(setup: &ThreatSetup) -> Derived {
+    let f = &setup.facing;
+    Derived {
+        ev: f.ev,
+        sh: f.sh.displayed,
+        sh_internal: f.sh.internal,
+        block_limit: setup.block_limit,
+        attacks_per_turn: setup.round[0].1.len() * setup.count as usize,
+        breakdown: f.breakdown,
+        encumbrance: f.encumbrance.clone(),
+        display_pct: setup.round[0].1.iter().map(|a| a.displayed_pct()).collect(),
+        attackers: Vec::new(),
+    }
+}
+
+fn weapons(setup: &ThreatSetup, spec: &ThreatSpec) -> Vec<WeaponOdds> {
+    let named = &setup.named;
+    let slot = named
+        .round
+        .iter()
+        .position(|(_, a)| a.kind.uses_weapon())
+        .unwrap_or(0);
+    named
+        .law
+        .outcomes
+        .iter()
+        .map(|o| {
+            let attack = named.round_with(
+                o.armament.to_hit_bonus(),
+                &setup.facing,
+                false,
+                &spec.situation,
+            )[slot];
+            WeaponOdds {
+                weapon: o.armament.weapon.map(|w| w.name.clone()),
+                plus: o.armament.plus,
+                probability: o.probability,
+                to_hit: attack.to_land(),
+                p_hit: attack.probs(0, false).p_land,
+                displayed_pct: attack.displayed_pct(),
+            }
+        })
+        .collect()
+}
+

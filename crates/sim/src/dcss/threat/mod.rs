@@ -15,5 +15,6 @@ pub mod experiment;
 pub mod result;
 pub mod spec;
 
+pub use exact::{ThreatExactReport, exact_threat};
 pub use result::{ThreatResult, run_threat};
 pub use spec::{ThreatAction, ThreatSpec};

@@ -4,9 +4,9 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use super::exact::{ThreatLaws, threat_laws};
+use super::exact::{ThreatExactReport, ThreatLaws, threat_report};
 use super::experiment::{BeforeYouActAcc, BeforeYouActExperiment};
-use super::spec::{ThreatAction, ThreatSetup, ThreatSpec};
+use super::spec::{ThreatAction, ThreatSpec};
 use crate::actions::ActionCounts;
 use crate::dcss::Derived;
 use crate::dcss::named::{MonsterSummary, WeaponOdds, monster_headline, weapon_section};
@@ -88,7 +88,8 @@ impl<T> ThreatQuantities<T> {
 }
 
 impl ThreatQuantities<f64> {
-    fn exact(laws: &ThreatLaws) -> Self {
+    /// The quantities of the threat's exact laws.
+    pub fn exact(laws: &ThreatLaws) -> Self {
         let lands = &laws.lands_before_you_act;
         ThreatQuantities {
             p_land_by_attack: laws.round.p_land_by_attack.clone(),
@@ -189,14 +190,13 @@ fn counted(c: &ActionCounts, len: usize) -> (Vec<Estimate>, u64) {
 /// Runs a threat: its exact laws and both Monte Carlo experiments.
 pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, RunMeta), SimError> {
     let setup = spec.resolve()?;
-    let laws = threat_laws(&setup)?;
-    let mut exact = ThreatQuantities::exact(&laws);
-    if setup.action == ThreatAction::Move {
-        exact.opportunity_attacks_per_action = laws
-            .actions
-            .as_ref()
-            .map(|a| a.opportunity_attacks_per_action());
-    }
+    let ThreatExactReport {
+        monster,
+        by_weapon,
+        attacks,
+        derived,
+        exact,
+    } = threat_report(&setup, spec)?;
     let round_turn = MixedTurn {
         attackers: vec![AttackerVariants {
             variants: setup.round.clone(),
@@ -212,25 +212,13 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
         sigmas: measured.zip_map(&exact, finite_sigmas),
     };
     let result = ThreatResult {
-        monster: setup.named.summary(),
+        monster,
         count: setup.count,
         player_action: setup.action,
         delay: setup.delay,
-        by_weapon: weapons(&setup, spec),
-        attacks: setup
-            .named
-            .round
-            .iter()
-            .zip(&setup.round[0].1)
-            .map(|((slot, a), attack)| ThreatAttack {
-                slot: *slot,
-                kind: a.kind.name(),
-                damage: a.damage,
-                uses_weapon: a.kind.uses_weapon(),
-                displayed_pct: attack.displayed_pct(),
-            })
-            .collect(),
-        derived: derived(&setup),
+        by_weapon,
+        attacks,
+        derived,
         exact,
         estimate,
         rounds_simulated: round_run.trials,
@@ -244,51 +232,6 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
         &round_run,
     );
     Ok((result, meta))
-}
-
-fn derived(setup: &ThreatSetup) -> Derived {
-    let f = &setup.facing;
-    Derived {
-        ev: f.ev,
-        sh: f.sh.displayed,
-        sh_internal: f.sh.internal,
-        block_limit: setup.block_limit,
-        attacks_per_turn: setup.round[0].1.len() * setup.count as usize,
-        breakdown: f.breakdown,
-        encumbrance: f.encumbrance.clone(),
-        display_pct: setup.round[0].1.iter().map(|a| a.displayed_pct()).collect(),
-        attackers: Vec::new(),
-    }
-}
-
-fn weapons(setup: &ThreatSetup, spec: &ThreatSpec) -> Vec<WeaponOdds> {
-    let named = &setup.named;
-    let slot = named
-        .round
-        .iter()
-        .position(|(_, a)| a.kind.uses_weapon())
-        .unwrap_or(0);
-    named
-        .law
-        .outcomes
-        .iter()
-        .map(|o| {
-            let attack = named.round_with(
-                o.armament.to_hit_bonus(),
-                &setup.facing,
-                false,
-                &spec.situation,
-            )[slot];
-            WeaponOdds {
-                weapon: o.armament.weapon.map(|w| w.name.clone()),
-                plus: o.armament.plus,
-                probability: o.probability,
-                to_hit: attack.to_land(),
-                p_hit: attack.probs(0, false).p_land,
-                displayed_pct: attack.displayed_pct(),
-            }
-        })
-        .collect()
 }
 
 /// The estimates of every quantity, keyed like the exact values.
