@@ -109,4 +109,3 @@ fn mixed_streak_exact(turn: &MixedTurn, turns: u32) -> Option<Vec<f64>> {
         }
     }
 }
-

@@ -182,4 +182,3 @@ fn weapons(setup: &ThreatSetup, spec: &ThreatSpec) -> Vec<WeaponOdds> {
         })
         .collect()
 }
-
