@@ -13,6 +13,8 @@
 pub mod profile;
 pub mod quantities;
 
+use std::sync::OnceLock;
+
 use serde_json::Value;
 
 use crate::cli::flags::FLAGS;
@@ -124,9 +126,35 @@ impl Command {
         matches!(self, Command::Hit | Command::Turn)
     }
 
-    /// The field a flag sets in this command's scenario, relative to the kind's object:
-    /// from [`FLAGS`], plus `shield_rules`, which clap checks and the table leaves out.
+    /// The long flags (without dashes) of the single command, as clap defines them.
+    pub fn flags(self) -> &'static [String] {
+        static FLAGS_OF: OnceLock<Vec<Vec<String>>> = OnceLock::new();
+        let all = FLAGS_OF.get_or_init(|| {
+            let cli = <crate::cli::args::Cli as clap::CommandFactory>::command();
+            Command::ALL
+                .iter()
+                .map(|c| {
+                    cli.find_subcommand(c.name())
+                        .map(|sub| {
+                            sub.get_arguments()
+                                .filter_map(|a| a.get_long().map(str::to_string))
+                                .collect()
+                        })
+                        .unwrap_or_default()
+                })
+                .collect()
+        });
+        let i = Command::ALL.iter().position(|c| *c == self).unwrap_or(0);
+        &all[i]
+    }
+
+    /// The field a flag of this command sets in its scenario, relative to the kind's
+    /// object: from [`FLAGS`], plus `shield_rules`, which clap checks and the table leaves
+    /// out. `None` for a flag the command does not have.
     pub fn path_of(self, flag: &str) -> Option<&'static str> {
+        if !self.flags().iter().any(|f| f == flag) {
+            return None;
+        }
         let dashed = format!("--{flag}");
         if flag == "shield-rules" && matches!(self, Command::Hit | Command::Turn | Command::Threat)
         {
