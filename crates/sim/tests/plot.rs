@@ -150,6 +150,7 @@ fn a_two_flag_sweep_draws_a_heatmap_with_a_colour_scale() {
     ];
     let s = svg(&plot(&args, "heat.svg"));
     for needle in [
+        "FrogComposband double moves: P(double move) over player speed × monster speed",
         "P(double move) (%)",
         "player speed (--player-speed)",
         "monster speed (--monster-speed)",
@@ -247,6 +248,6 @@ fn a_named_quantity_replaces_the_commands_choice() {
     let mut args = HIT.to_vec();
     args.extend(["--plot-quantity", "exact.p_beat_ev"]);
     let s = svg(&plot(&args, "q.svg"));
-    assert!(s.has_text("exact.p_beat_ev (%)"), "{:?}", s.texts);
+    assert!(s.has_text("exact.p_beat_ev"), "{:?}", s.texts);
     assert!(!s.has_text("true P(hit)"));
 }

@@ -5,7 +5,7 @@
 use crate::dcss::spec::TurnSpec;
 use crate::dcss::turn_exact::exact_turn;
 use crate::error::SimError;
-use crate::point::profile::{Series, describe, heat_series, line_series, series_of};
+use crate::point::profile::{Series, describe, heat_series, line_series, series_of, title, words};
 use crate::point::quantities::Quantities;
 use crate::report::{Content, Inputs, Report};
 use crate::sweep::SweepResult;
@@ -145,23 +145,16 @@ fn sweep_figure(s: &SweepResult, quantities: &[String]) -> Result<Figure, SimErr
             if lines.len() > 1 {
                 lines.retain(|l| l.points.iter().any(|p| p.1 != 0.0));
             }
+            let labels: Vec<&str> = lines.iter().map(|x| x.label.as_str()).collect();
             Ok(Figure::Lines(Lines {
                 title: format!(
                     "{}: {} against {}",
-                    s.command,
-                    lines
-                        .iter()
-                        .map(|x| x.label.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    describe(&axis.flag)
+                    title(s.kind),
+                    labels.join(" and "),
+                    words(&axis.flag)
                 ),
                 x_label: describe(&axis.flag),
-                y_label: if y_label.is_empty() {
-                    "value".into()
-                } else {
-                    y_label
-                },
+                y_label,
                 lines,
             }))
         }
@@ -175,11 +168,18 @@ fn sweep_figure(s: &SweepResult, quantities: &[String]) -> Result<Figure, SimErr
             Ok(Figure::Heatmap(Heatmap {
                 title: format!(
                     "{}: {} over {} × {}",
-                    s.command, series.label, x.flag, y.flag
+                    title(s.kind),
+                    series.label,
+                    words(&x.flag),
+                    words(&y.flag)
                 ),
                 x_label: describe(&x.flag),
                 y_label: describe(&y.flag),
-                scale_label: series.label.clone(),
+                scale_label: if series.scale == 100.0 {
+                    format!("{} (%)", series.label)
+                } else {
+                    series.label.clone()
+                },
                 xs: x.values.clone(),
                 ys: y.values.clone(),
                 values: (0..y.values.len())

@@ -184,26 +184,31 @@ pub fn line_series(command: Command, columns: &[String]) -> (Vec<Series>, &'stat
 pub fn heat_series(command: Command) -> Series {
     match command {
         Command::Ev => Series::new("EV", "ev", 1.0),
-        Command::Hit => Series::new("true P(hit) (%)", "exact.p_hit", 100.0),
+        Command::Hit => Series::new("true P(hit)", "exact.p_hit", 100.0),
         Command::Turn => Series::new(
-            "P(at least one attack lands) per turn (%)",
+            "P(at least one attack lands) per turn",
             "exact.p_at_least_lands[1]",
             100.0,
         ),
         Command::Threat => Series::new(
-            "P(≥ 2 blows before you act) (%)",
+            "P(≥ 2 blows before you act)",
             "exact.p_at_least_2_before_you_act",
             100.0,
         ),
         Command::Speed | Command::DcssSpeed => {
-            Series::new("P(double move) (%)", "exact.p_double", 100.0)
+            Series::new("P(double move)", "exact.p_double", 100.0)
         }
     }
 }
 
-/// What a varied flag is, for axis labels: `EV (--ev)`.
+/// What a varied flag is, for axis labels: `the defender's EV (--ev)`.
 pub fn describe(flag: &str) -> String {
-    let words = match flag {
+    format!("{} (--{flag})", words(flag))
+}
+
+/// What a varied flag is, in words: `the defender's EV`.
+pub fn words(flag: &str) -> &str {
+    match flag {
         "ev" => "the defender's EV",
         "sh" => "the defender's SH",
         "sh-internal" => "the defender's internal SH",
@@ -233,8 +238,19 @@ pub fn describe(flag: &str) -> String {
         "move" => "the player's move delay (aut)",
         "attack-delay" => "the player's attack delay (aut)",
         other => other,
-    };
-    format!("{words} (--{flag})")
+    }
+}
+
+/// How a command's pictures are titled: its game and what it runs.
+pub fn title(command: Command) -> &'static str {
+    match command {
+        Command::Ev => "DCSS EV and SH",
+        Command::Hit => "DCSS, one attack",
+        Command::Turn => "DCSS, one defender turn",
+        Command::Threat => "DCSS threat",
+        Command::Speed => "FrogComposband double moves",
+        Command::DcssSpeed => "DCSS monster actions per player action",
+    }
 }
 
 /// A series of any quantity named on the command line (`--plot-quantity KEY`): probabilities
@@ -243,7 +259,7 @@ pub fn series_of(key: &str) -> Series {
     let last = key.rsplit('.').next().unwrap_or(key);
     let probability = last.starts_with("p_") || last.contains("distribution");
     if probability {
-        Series::new(format!("{key} (%)"), key, 100.0)
+        Series::new(key, key, 100.0)
     } else {
         Series::new(key, key, 1.0)
     }
