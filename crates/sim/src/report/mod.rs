@@ -350,7 +350,7 @@ pub struct StudyInputs {
     /// The scenario its flags give, before any point's values (a scenario file, less a
     /// required field a sweep varies).
     pub scenario: serde_json::Value,
-    /// The varied flags (`sweep`: FLAG=FROM..TO[:STEP]) or the sides' flags (`compare`:
+    /// The varied flags (`sweep`: `FLAG=FROM..TO[:STEP]`) or the sides' flags (`compare`:
     /// `a:` and `b:` FLAG=VALUE), or `worth`'s points per step.
     pub settings: Vec<String>,
 }

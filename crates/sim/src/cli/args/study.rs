@@ -53,7 +53,7 @@ pub struct SweepArgs {
     /// The command to run at every point, with its flags.
     #[command(subcommand)]
     pub target: Target,
-    /// A numeric flag of the command and its values, FLAG=FROM..TO[:STEP] (step 1 by
+    /// A numeric flag of the command and its values, `FLAG=FROM..TO[:STEP]` (step 1 by
     /// default); give it twice for a grid. Without --trials every point is exact only.
     #[arg(long, global = true, value_name = "FLAG=FROM..TO[:STEP]")]
     pub vary: Vec<String>,
