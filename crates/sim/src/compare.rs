@@ -18,7 +18,7 @@ use crate::engine::RunConfig;
 use crate::error::SimError;
 use crate::point::profile::{Better, better, headline};
 use crate::point::quantities::{Quantities, evaluate, rules_of};
-use crate::point::{Base, FlagValue};
+use crate::point::{Base, Command, FlagValue};
 use crate::report::{Row, RunMeta, Section, View, fmt_num, fmt_value};
 
 /// Which side is better for the defender.
@@ -162,6 +162,8 @@ pub fn run_compare(
     mc: Option<&RunConfig>,
 ) -> Result<(CompareResult, RunMeta), SimError> {
     let started = Instant::now();
+    // A build's EV and SH are exact: no Monte Carlo to run.
+    let mc = mc.filter(|_| base.command() != Command::Ev);
     if a.is_empty() && b.is_empty() {
         return Err(SimError::invalid(
             "--a",

@@ -203,7 +203,14 @@ fn sweeps_over_builds_and_characters_run_every_point() {
         "../../examples/characters/minotaur-fighter-plate-kite.txt",
         "--vary",
         "dodging=0..27:9",
+        "--trials",
+        "1000",
     ]);
+    // A build's EV and SH are exact: --trials adds no Monte Carlo run.
+    assert_eq!(
+        (&doc["seed"], &doc["estimated"]),
+        (&Value::Null, &Value::Bool(false))
+    );
     let pts = points(&doc);
     assert_eq!(pts.len(), 4);
     let evs: Vec<f64> = pts.iter().map(|(_, q)| q.get("ev").unwrap()).collect();

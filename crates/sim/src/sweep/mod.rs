@@ -25,7 +25,7 @@ use rayon::prelude::*;
 use crate::engine::RunConfig;
 use crate::error::SimError;
 use crate::point::quantities::{Quantities, evaluate, rules_of};
-use crate::point::{Base, FlagValue};
+use crate::point::{Base, Command, FlagValue};
 use crate::report::RunMeta;
 use range::Axis;
 pub use result::{SweepPoint, SweepResult};
@@ -66,6 +66,8 @@ pub fn run_sweep(
     threads: Option<usize>,
 ) -> Result<(SweepResult, RunMeta), SimError> {
     let started = Instant::now();
+    // A build's EV and SH are exact: no Monte Carlo to run.
+    let mc = mc.filter(|_| base.command() != Command::Ev);
     let mut base = base.clone();
     let flags: Vec<&str> = axes.iter().map(|a| a.flag.as_str()).collect();
     base.write_out_character_for(&flags)?;
