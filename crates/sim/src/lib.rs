@@ -18,6 +18,10 @@
 //! * [`report`]: one result model per kind, one exporter per format, atomic output.
 //! * [`bench`](mod@bench): the throughput of every roll loop against the raw generator.
 //! * [`schema`]: the JSON Schemas of scenario files and reports.
+//! * [`plot`](mod@plot): `--plot`, reports drawn as SVG or PNG with an embedded font.
+//! * [`point`]: a command's scenario with flags set, and its quantities by JSON key.
+//! * [`sweep`], [`compare`], [`worth`]: curves and grids, two variants side by side, and
+//!   what the next point is worth, all made of single runs.
 //! * [`error`]: errors, their field paths and exit codes.
 //!
 //! [`ScenarioFile`]: scenario::ScenarioFile
@@ -28,6 +32,7 @@
 pub mod actions;
 pub mod bench;
 pub mod cli;
+pub mod compare;
 pub mod dcss;
 pub mod engine;
 pub mod error;
@@ -35,6 +40,10 @@ pub mod estimate;
 pub mod frog;
 pub mod histogram;
 pub mod monsters;
+pub mod plot;
+pub mod point;
 pub mod report;
 pub mod scenario;
 pub mod schema;
+pub mod sweep;
+pub mod worth;

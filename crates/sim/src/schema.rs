@@ -6,6 +6,7 @@
 use schemars::{Schema, SchemaGenerator};
 
 use crate::bench::BenchResult;
+use crate::compare::CompareResult;
 use crate::dcss::damage::DamageResult;
 use crate::dcss::ev::EvResult;
 use crate::dcss::hit::HitResult;
@@ -17,6 +18,8 @@ use crate::frog::result::FrogSpeedResult;
 use crate::monsters::MonstersResult;
 use crate::report::export::envelope_schema;
 use crate::scenario::ScenarioFile;
+use crate::sweep::SweepResult;
+use crate::worth::WorthResult;
 
 /// Which schema.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -43,11 +46,17 @@ pub enum SchemaKind {
     Monsters,
     /// Several reports in one document (`roguesim` with no command).
     Scenarios,
+    /// The report of `roguesim sweep`.
+    Sweep,
+    /// The report of `roguesim compare`.
+    Compare,
+    /// The report of `roguesim worth`.
+    Worth,
 }
 
 impl SchemaKind {
     /// Every schema, in the order `schema/` lists them.
-    pub const ALL: [SchemaKind; 11] = [
+    pub const ALL: [SchemaKind; 14] = [
         SchemaKind::Scenario,
         SchemaKind::Ev,
         SchemaKind::Hit,
@@ -59,6 +68,9 @@ impl SchemaKind {
         SchemaKind::Bench,
         SchemaKind::Monsters,
         SchemaKind::Scenarios,
+        SchemaKind::Sweep,
+        SchemaKind::Compare,
+        SchemaKind::Worth,
     ];
 
     /// The schema's file name in `schema/`.
@@ -75,6 +87,9 @@ impl SchemaKind {
             SchemaKind::Bench => "bench.schema.json",
             SchemaKind::Monsters => "monsters.schema.json",
             SchemaKind::Scenarios => "scenarios.schema.json",
+            SchemaKind::Sweep => "sweep.schema.json",
+            SchemaKind::Compare => "compare.schema.json",
+            SchemaKind::Worth => "worth.schema.json",
         }
     }
 
@@ -92,6 +107,9 @@ impl SchemaKind {
             SchemaKind::Bench => "roguesim bench report",
             SchemaKind::Monsters => "roguesim monsters report",
             SchemaKind::Scenarios => "roguesim reports of several scenarios",
+            SchemaKind::Sweep => "roguesim sweep report",
+            SchemaKind::Compare => "roguesim compare report",
+            SchemaKind::Worth => "roguesim worth report",
         }
     }
 
@@ -115,6 +133,9 @@ impl SchemaKind {
             SchemaKind::Bench => envelope_schema::<BenchResult>(false),
             SchemaKind::Monsters => envelope_schema::<MonstersResult>(false),
             SchemaKind::Scenarios => envelope_schema::<()>(true),
+            SchemaKind::Sweep => envelope_schema::<SweepResult>(false),
+            SchemaKind::Compare => envelope_schema::<CompareResult>(false),
+            SchemaKind::Worth => envelope_schema::<WorthResult>(false),
         }
     }
 }

@@ -245,11 +245,12 @@ pub fn damage(a: &DamageArgs) -> ScenarioFile {
     }
 }
 
-/// `roguesim speed`'s scenario.
+/// `roguesim speed`'s scenario. Clap requires `--player-speed` except in a sweep, which sets
+/// it at every point or reports it missing; 0 stands in until then.
 pub fn speed(a: &SpeedArgs) -> ScenarioFile {
     ScenarioFile {
         speed: Some(FrogSpeedSpec {
-            player_speed: a.player_speed,
+            player_speed: a.player_speed.unwrap_or_default(),
             monster: a.monster.clone(),
             monster_speed: a.monster_speed,
             player_action: FrogAction::Cost {

@@ -9,6 +9,7 @@
 
 pub mod args;
 pub mod flags;
+mod study;
 
 use std::ffi::OsString;
 use std::path::Path;
@@ -108,6 +109,11 @@ fn locate(e: SimError, origin: Origin<'_>, scenario: &ScenarioFile, run: &RunArg
     }
 }
 
+/// Names the field of an error from a command made of several runs by the flag that sets it.
+fn by_flag(e: SimError, run: &RunArgs) -> SimError {
+    locate(e, Origin::Flags, &ScenarioFile::named(""), run)
+}
+
 /// Runs the command line `args` (the first being the program name) and returns the exit
 /// code: 0 on success, 2 for bad input, 1 for other failures. Errors are printed to standard
 /// error as one line.
@@ -148,6 +154,10 @@ fn run_all(
 /// Parses, runs and exports what the command line asks for.
 fn execute(cli: &Cli) -> Result<(), SimError> {
     let run = &cli.run;
+    let plot_size = match &cli.plot.plot {
+        Some(_) => Some(crate::plot::parse_size(&cli.plot.plot_size)?),
+        None => None,
+    };
     let reports = match &cli.command {
         Some(Command::Bench(a)) => {
             let base = run.config(&ScenarioFile::named(""), run.lane_kernel()?);
@@ -160,6 +170,9 @@ fn execute(cli: &Cli) -> Result<(), SimError> {
         Some(Command::Schema { kind }) => {
             return write_output(run.output.as_deref(), &schema_json(*kind)?);
         }
+        Some(Command::Sweep(a)) => vec![study::sweep(a, run).map_err(|e| by_flag(e, run))?],
+        Some(Command::Compare(a)) => vec![study::compare(a, run).map_err(|e| by_flag(e, run))?],
+        Some(Command::Worth(a)) => vec![study::worth(a).map_err(|e| by_flag(e, run))?],
         Some(Command::Run { file }) => {
             let origin = file.display().to_string();
             let scenario = ScenarioFile::load(Path::new(file))?;
@@ -186,13 +199,19 @@ fn execute(cli: &Cli) -> Result<(), SimError> {
                 Command::Bench(_)
                 | Command::Schema { .. }
                 | Command::Run { .. }
-                | Command::Monsters(_) => {
+                | Command::Monsters(_)
+                | Command::Sweep(_)
+                | Command::Compare(_)
+                | Command::Worth(_) => {
                     unreachable!("handled above")
                 }
             };
             run_all(&[(Origin::Flags, scenario)], run)?
         }
     };
+    if let (Some(path), Some(size)) = (&cli.plot.plot, plot_size) {
+        crate::plot::plot(&reports, path, size, &cli.plot.plot_quantity)?;
+    }
     let bytes = exporter(run.format).export(&reports)?;
     write_output(run.output.as_deref(), &bytes)
 }

@@ -145,9 +145,29 @@ pub struct HitResult {
     rules: mechanics::dcss::shields::ShieldRules,
 }
 
-/// Runs a single attack (the first of the turn described): exact and estimated P(land) and
-/// P(block).
-pub fn run_hit(spec: &TurnSpec, cfg: &RunConfig) -> Result<(HitResult, RunMeta), SimError> {
+/// The exact side of one attack as `roguesim hit` reports it: every key of its JSON but the
+/// estimate, computed without a Monte Carlo run (what a sweep point or a comparison reads).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct HitExactReport {
+    /// The named monster that attacks, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub monster: Option<MonsterSummary>,
+    /// The defender's numbers and the attacker.
+    pub derived: Derived,
+    /// What the game shows, in percent.
+    pub display_pct: i32,
+    /// Exact values.
+    pub exact: HitExact,
+}
+
+/// The exact side of one attack and what its Monte Carlo run needs: the attack's to-hit
+/// variants with their weights.
+struct HitParts {
+    report: HitExactReport,
+    variants: Vec<(f64, Attack)>,
+}
+
+fn hit_parts(spec: &TurnSpec) -> Result<HitParts, SimError> {
     let resolved = spec.resolve()?;
     let variants: Vec<(f64, Attack)> = resolved.mixed.attackers[0]
         .variants
@@ -164,12 +184,33 @@ pub fn run_hit(spec: &TurnSpec, cfg: &RunConfig) -> Result<(HitResult, RunMeta),
     let named = resolved.monsters.first();
     let confused = spec.attackers[0].confused;
     let by_weapon = named.map(|m| m.weapon_odds(0, &resolved.facing, confused, &spec.situation));
-    let exact = HitExact {
-        p_land,
-        p_block,
-        p_beat_ev,
-        by_weapon,
-    };
+    let derived = Derived::of(&resolved);
+    Ok(HitParts {
+        report: HitExactReport {
+            monster: named.map(|m| m.summary()),
+            display_pct: derived.display_pct[0],
+            derived,
+            exact: HitExact {
+                p_land,
+                p_block,
+                p_beat_ev,
+                by_weapon,
+            },
+        },
+        variants,
+    })
+}
+
+/// The exact side of a single attack (the first of the turn described), exactly as
+/// [`run_hit`] reports it, without the Monte Carlo run.
+pub fn exact_hit(spec: &TurnSpec) -> Result<HitExactReport, SimError> {
+    Ok(hit_parts(spec)?.report)
+}
+
+/// Runs a single attack (the first of the turn described): exact and estimated P(land) and
+/// P(block).
+pub fn run_hit(spec: &TurnSpec, cfg: &RunConfig) -> Result<(HitResult, RunMeta), SimError> {
+    let HitParts { report, variants } = hit_parts(spec)?;
     let outcome: RunOutcome<OutcomeCounts> = if variants.len() == 1 {
         run(&HitExperiment::new(&variants[0].1, cfg.kernel), cfg)?
     } else {
@@ -183,19 +224,18 @@ pub fn run_hit(spec: &TurnSpec, cfg: &RunConfig) -> Result<(HitResult, RunMeta),
         ci95: landed.wilson95().as_array(),
         p_block: blocked.estimate(),
         p_block_ci95: blocked.wilson95().as_array(),
-        sigmas: finite_sigmas(&Estimate::Proportion(landed), exact.p_land),
+        sigmas: finite_sigmas(&Estimate::Proportion(landed), report.exact.p_land),
         trials: n,
         landed: outcome.acc.landed(),
         blocked: outcome.acc.blocked(),
     };
-    let derived = Derived::of(&resolved);
     let meta = RunMeta::from_outcome(super::rules_line(spec.shield_rules), "attacks", &outcome);
     Ok((
         HitResult {
-            monster: named.map(|m| m.summary()),
-            display_pct: derived.display_pct[0],
-            derived,
-            exact,
+            monster: report.monster,
+            display_pct: report.display_pct,
+            derived: report.derived,
+            exact: report.exact,
             estimate,
             shielded: variants[0].1.shield.is_some(),
             rules: spec.shield_rules,

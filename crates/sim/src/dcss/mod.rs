@@ -12,6 +12,7 @@ pub mod spec;
 pub mod threat;
 pub mod time;
 pub mod turn;
+pub mod turn_exact;
 
 use mechanics::dcss::build::Encumbrance;
 use mechanics::dcss::evasion::EvBreakdown;

@@ -213,17 +213,56 @@ pub struct DcssSpeedResult {
     scenario: DcssSpeedScenario,
 }
 
+/// The exact side of a DCSS speed scenario as `roguesim dcss-speed` reports it: what the
+/// scenario comes to and the exact stationary law, without the Monte Carlo run (what a sweep
+/// point or a comparison reads).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DcssSpeedExactReport {
+    /// What the scenario comes to.
+    pub derived: DcssSpeedDerived,
+    /// Exact stationary values.
+    pub exact: ActionsQuantities<f64>,
+}
+
+/// The exact side of a DCSS speed scenario, exactly as [`run_dcss_speed`] reports it.
+pub fn exact_dcss_speed(spec: &DcssSpeedSpec) -> Result<DcssSpeedExactReport, SimError> {
+    exact_of(spec, &spec.scenario()?)
+}
+
+fn exact_of(
+    spec: &DcssSpeedSpec,
+    scenario: &DcssSpeedScenario,
+) -> Result<DcssSpeedExactReport, SimError> {
+    let rounds = scenario.exact_rounds().map_err(|e| e.at(""))?;
+    let mut exact = ActionsQuantities::exact(&rounds.actions(), "monster_speed")?;
+    if matches!(scenario.pursuit, Pursuit::OpportunityAttack { .. }) {
+        exact.opportunity_attacks_per_action = Some(rounds.opportunity_attacks_per_action());
+    }
+    Ok(DcssSpeedExactReport {
+        derived: DcssSpeedDerived {
+            monster: spec
+                .monster
+                .as_deref()
+                .and_then(|m| monsters::find(m).ok())
+                .map(|m| m.name.clone()),
+            monster_speed: scenario.monster_speed,
+            first_action_energy: scenario.monster_action_cost,
+            later_action_energy: scenario
+                .later_action_cost
+                .unwrap_or(scenario.monster_action_cost),
+            action_time: scenario.action_time_dist().iter().collect(),
+        },
+        exact,
+    })
+}
+
 /// Runs a DCSS monster-actions-per-player-action scenario.
 pub fn run_dcss_speed(
     spec: &DcssSpeedSpec,
     cfg: &RunConfig,
 ) -> Result<(DcssSpeedResult, RunMeta), SimError> {
     let scenario = spec.scenario()?;
-    let rounds = scenario.exact_rounds().map_err(|e| e.at(""))?;
-    let mut exact = ActionsQuantities::exact(&rounds.actions(), "monster_speed")?;
-    if matches!(scenario.pursuit, Pursuit::OpportunityAttack { .. }) {
-        exact.opportunity_attacks_per_action = Some(rounds.opportunity_attacks_per_action());
-    }
+    let DcssSpeedExactReport { derived, exact } = exact_of(spec, &scenario)?;
     let outcome = run(&DcssSpeedExperiment { scenario }, cfg)?;
     let estimate = ActionsEstimate::new(
         &outcome.acc.n,
@@ -233,19 +272,7 @@ pub fn run_dcss_speed(
     )?;
     Ok((
         DcssSpeedResult {
-            derived: DcssSpeedDerived {
-                monster: spec
-                    .monster
-                    .as_deref()
-                    .and_then(|m| monsters::find(m).ok())
-                    .map(|m| m.name.clone()),
-                monster_speed: scenario.monster_speed,
-                first_action_energy: scenario.monster_action_cost,
-                later_action_energy: scenario
-                    .later_action_cost
-                    .unwrap_or(scenario.monster_action_cost),
-                action_time: scenario.action_time_dist().iter().collect(),
-            },
+            derived,
             exact,
             estimate,
             spec: spec.clone(),

@@ -14,6 +14,7 @@ use serde::Serialize;
 use super::Derived;
 use super::named::{MonsterSummary, monster_headline};
 use super::spec::{MAX_ATTACKS, MAX_FIGHT_ATTACKS, TurnSpec};
+use super::turn_exact::{ExactStreaks, TurnExactReport, exact_of};
 use crate::engine::{Accumulator, Experiment, RunConfig, run};
 use crate::error::SimError;
 use crate::estimate::{Estimate, Estimated, Proportion, finite_sigmas};
@@ -146,48 +147,6 @@ impl Experiment for MixedTurnExperiment {
     }
 }
 
-/// The most weapon combinations whose fights are averaged for the exact longest streak.
-const MAX_STREAK_COMBINATIONS: u128 = 512;
-
-/// The exact law of the longest landed streak over a fight, weapons drawn once per fight:
-/// the average over every combination of the attackers' variants, when there are few enough.
-fn mixed_streak_exact(turn: &MixedTurn, turns: u32) -> Option<Vec<f64>> {
-    if turn.combinations() > MAX_STREAK_COMBINATIONS {
-        return None;
-    }
-    let sizes: Vec<usize> = turn.attackers.iter().map(|a| a.variants.len()).collect();
-    let mut choice = vec![0usize; sizes.len()];
-    let mut law: Vec<f64> = Vec::new();
-    loop {
-        let w: f64 = turn
-            .attackers
-            .iter()
-            .zip(&choice)
-            .map(|(a, &c)| a.variants[c].0)
-            .product();
-        let part = turn.with_choice(&choice).longest_streak_exact(turns)?;
-        if law.len() < part.len() {
-            law.resize(part.len(), 0.0);
-        }
-        for (x, p) in law.iter_mut().zip(part) {
-            *x += w * p;
-        }
-        // The next combination, odometer style.
-        let mut i = 0;
-        loop {
-            if i == sizes.len() {
-                return Some(law);
-            }
-            choice[i] += 1;
-            if choice[i] < sizes[i] {
-                break;
-            }
-            choice[i] = 0;
-            i += 1;
-        }
-    }
-}
-
 /// The quantities of a turn, each a value per block count, landed count or attack.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct TurnQuantities<T> {
@@ -225,7 +184,8 @@ impl<T> TurnQuantities<T> {
 }
 
 impl TurnQuantities<f64> {
-    fn exact(d: &TurnDistribution) -> Self {
+    /// The quantities of an exact turn law.
+    pub fn exact(d: &TurnDistribution) -> Self {
         TurnQuantities {
             blocks_distribution: d.blocks.clone(),
             lands_distribution: d.lands.clone(),
@@ -297,22 +257,18 @@ pub struct TurnResult {
 /// Runs a turn scenario: exact values and the Monte Carlo estimate.
 pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<(TurnResult, RunMeta), SimError> {
     let resolved = spec.resolve()?;
-    let (exact, outcome, streak_exact) = if resolved.is_fixed() {
-        (
-            TurnQuantities::exact(&resolved.turn.exact()),
-            run(&TurnExperiment::new(&resolved.turn, spec.turns), cfg)?,
-            resolved.turn.longest_streak_exact(spec.turns),
-        )
+    let TurnExactReport {
+        monsters,
+        derived,
+        exact,
+        streaks: ExactStreaks {
+            exact_longest_distribution: streak_exact,
+        },
+    } = exact_of(spec, &resolved)?;
+    let outcome = if resolved.is_fixed() {
+        run(&TurnExperiment::new(&resolved.turn, spec.turns), cfg)?
     } else {
-        let law = resolved
-            .mixed
-            .exact()
-            .map_err(|e| SimError::Output(e.to_string()))?;
-        (
-            TurnQuantities::exact(&law),
-            run(&MixedTurnExperiment::new(&resolved.mixed, spec.turns), cfg)?,
-            mixed_streak_exact(&resolved.mixed, spec.turns),
-        )
+        run(&MixedTurnExperiment::new(&resolved.mixed, spec.turns), cfg)?
     };
     let acc = &outcome.acc;
     let n = resolved.turn.attacks.len();
@@ -357,8 +313,8 @@ pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<(TurnResult, RunMeta
     };
     Ok((
         TurnResult {
-            monsters: resolved.monsters.iter().map(|m| m.summary()).collect(),
-            derived: Derived::of(&resolved),
+            monsters,
+            derived,
             exact,
             estimate,
             streaks,

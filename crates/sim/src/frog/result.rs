@@ -3,7 +3,7 @@
 //! intervals, the chance of a double move within a window and the runs of consecutive
 //! double moves (`docs/rules/frogcomposband-energy.md` §5, §8, §9.2).
 
-use mechanics::frog::energy_per_turn;
+use mechanics::frog::{SpeedScenario, energy_per_turn};
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -78,23 +78,60 @@ pub struct FrogSpeedResult {
     pub estimate: FrogEstimate,
 }
 
+/// The exact side of a double-move scenario as `roguesim speed` reports it: the speeds and
+/// cost simulated and the exact law of `N`, without the Monte Carlo run (what a sweep point
+/// or a comparison reads).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FrogExactReport {
+    /// The speeds and cost.
+    pub derived: FrogDerived,
+    /// Exact values.
+    pub exact: ActionsQuantities<f64>,
+}
+
+/// The exact side of a double-move scenario, exactly as [`run_frog`] reports it.
+pub fn exact_frog(spec: &FrogSpeedSpec) -> Result<FrogExactReport, SimError> {
+    let scenario = spec.scenario()?;
+    exact_of(spec, &scenario)
+}
+
+fn exact_of(spec: &FrogSpeedSpec, scenario: &SpeedScenario) -> Result<FrogExactReport, SimError> {
+    let law = match spec.start {
+        FrogStart::Stationary => scenario.exact(),
+        FrogStart::LevelEntry => scenario.exact_first_interval(),
+    };
+    Ok(FrogExactReport {
+        derived: FrogDerived {
+            monster: spec
+                .monster
+                .as_deref()
+                .and_then(|m| races::find(m).ok())
+                .map(|r| r.name.clone()),
+            player_speed: scenario.player_speed,
+            player_energy: energy_per_turn(scenario.player_speed),
+            monster_speed: scenario.monster_speed,
+            monster_hasted: scenario.monster_hasted,
+            monster_slowed: scenario.monster_slowed,
+            player_action_cost: scenario.player_action_cost,
+            non_unique: scenario.non_unique,
+            window: spec.window,
+            start: spec.start,
+        },
+        exact: ActionsQuantities::exact(&law.map_err(|e| e.at(""))?, "player_speed")?,
+    })
+}
+
 /// Runs a FrogComposband double-move scenario.
 pub fn run_frog(
     spec: &FrogSpeedSpec,
     cfg: &RunConfig,
 ) -> Result<(FrogSpeedResult, RunMeta), SimError> {
     let scenario = spec.scenario()?;
-    let (law, experiment) = match spec.start {
-        FrogStart::Stationary => (
-            scenario.exact(),
-            FrogExperiment::new(scenario, spec.window).on(cfg.kernel),
-        ),
-        FrogStart::LevelEntry => (
-            scenario.exact_first_interval(),
-            FrogExperiment::level_entry(scenario),
-        ),
+    let FrogExactReport { derived, exact } = exact_of(spec, &scenario)?;
+    let experiment = match spec.start {
+        FrogStart::Stationary => FrogExperiment::new(scenario, spec.window).on(cfg.kernel),
+        FrogStart::LevelEntry => FrogExperiment::level_entry(scenario),
     };
-    let exact = ActionsQuantities::exact(&law.map_err(|e| e.at(""))?, "player_speed")?;
     let outcome = run(&experiment, cfg)?;
     let acc = &outcome.acc;
     // Level entry: independent arrivals, no batches.
@@ -117,22 +154,7 @@ pub fn run_frog(
     };
     Ok((
         FrogSpeedResult {
-            derived: FrogDerived {
-                monster: spec
-                    .monster
-                    .as_deref()
-                    .and_then(|m| races::find(m).ok())
-                    .map(|r| r.name.clone()),
-                player_speed: scenario.player_speed,
-                player_energy: energy_per_turn(scenario.player_speed),
-                monster_speed: scenario.monster_speed,
-                monster_hasted: scenario.monster_hasted,
-                monster_slowed: scenario.monster_slowed,
-                player_action_cost: scenario.player_action_cost,
-                non_unique: scenario.non_unique,
-                window: spec.window,
-                start: spec.start,
-            },
+            derived,
             exact,
             estimate,
         },

@@ -16,6 +16,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::bench::{BenchInputs, BenchResult};
+use crate::compare::CompareResult;
 use crate::dcss::damage::DamageResult;
 use crate::dcss::ev::EvResult;
 use crate::dcss::hit::HitResult;
@@ -27,6 +28,8 @@ use crate::estimate::Estimate;
 use crate::frog::result::FrogSpeedResult;
 use crate::monsters::{MonstersQuery, MonstersResult};
 use crate::scenario::ScenarioFile;
+use crate::sweep::SweepResult;
+use crate::worth::WorthResult;
 
 pub use export::{Exporter, Format, exporter};
 
@@ -250,6 +253,13 @@ pub trait View {
     fn sections(&self) -> Vec<Section> {
         sections_of(&self.rows())
     }
+
+    /// The report as one wide table, for kinds whose CSV is one row per point with a column
+    /// per quantity (sweeps, comparisons) rather than one row per quantity. `None` (the
+    /// default) for the others.
+    fn wide(&self) -> Option<Section> {
+        None
+    }
 }
 
 /// The report kinds, each with its typed result.
@@ -274,6 +284,12 @@ pub enum Content {
     Bench(Box<BenchResult>),
     /// The monster tables (`roguesim monsters`).
     Monsters(Box<MonstersResult>),
+    /// A command at every point of one or two varied flags (`roguesim sweep`).
+    Sweep(Box<SweepResult>),
+    /// Two variants of a scenario side by side (`roguesim compare`).
+    Compare(Box<CompareResult>),
+    /// What the next point is worth (`roguesim worth`).
+    Worth(Box<WorthResult>),
 }
 
 impl Content {
@@ -290,6 +306,9 @@ impl Content {
             Content::DcssSpeed(_) => "dcss_speed",
             Content::Bench(_) => "bench",
             Content::Monsters(_) => "monsters",
+            Content::Sweep(_) => "sweep",
+            Content::Compare(_) => "compare",
+            Content::Worth(_) => "worth",
         }
     }
 
@@ -305,6 +324,9 @@ impl Content {
             Content::DcssSpeed(r) => r.as_ref(),
             Content::Bench(r) => r.as_ref(),
             Content::Monsters(r) => r.as_ref(),
+            Content::Sweep(r) => r.as_ref(),
+            Content::Compare(r) => r.as_ref(),
+            Content::Worth(r) => r.as_ref(),
         }
     }
 }
@@ -320,6 +342,22 @@ pub enum Inputs {
     Bench(BenchInputs),
     /// What `roguesim monsters` looked up.
     Monsters(MonstersQuery),
+    /// What `roguesim sweep`, `compare` or `worth` ran.
+    Study(StudyInputs),
+}
+
+/// The inputs of a report made of several runs: the command's base scenario and what was
+/// varied or set on top of it.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct StudyInputs {
+    /// The command (`hit`, `turn`, ...).
+    pub command: &'static str,
+    /// The scenario its flags give, before any point's values (a scenario file, less a
+    /// required field a sweep varies).
+    pub scenario: serde_json::Value,
+    /// The varied flags (`sweep`: `FLAG=FROM..TO[:STEP]`) or the sides' flags (`compare`:
+    /// `a:` and `b:` FLAG=VALUE), or `worth`'s points per step.
+    pub settings: Vec<String>,
 }
 
 /// The result of one run, ready for every format.
@@ -344,6 +382,15 @@ pub fn fmt_num(x: f64) -> String {
         format!("{x:.6}")
     } else {
         format!("{x:.3e}")
+    }
+}
+
+/// A value in a table: a whole number as one (`12`), anything else as [`fmt_num`].
+pub fn fmt_value(x: f64) -> String {
+    if x.fract() == 0.0 && x.abs() < 1e15 {
+        format!("{x:.0}")
+    } else {
+        fmt_num(x)
     }
 }
 

@@ -15,8 +15,8 @@ use crate::frog::spec::FrogStart;
     roguesim speed --player-speed 0 --monster-speed 10 --start level-entry --player-action-cost 60")]
 pub struct SpeedArgs {
     /// The player's displayed speed (+10 is 10).
-    #[arg(long, allow_negative_numbers = true)]
-    pub player_speed: i32,
+    #[arg(long, required = true, allow_negative_numbers = true)]
+    pub player_speed: Option<i32>,
     /// A FrogComposband race by name ("Grip, Farmer Maggot's dog", Grip, "#53"): its speed,
     /// and for a non-unique the placement spread.
     #[arg(long, required_unless_present = "monster_speed", conflicts_with_all = ["monster_speed", "non_unique"])]

@@ -3,6 +3,7 @@
 
 mod dcss;
 mod frog;
+mod study;
 
 use std::path::PathBuf;
 
@@ -13,6 +14,7 @@ pub use dcss::{
     HitArgs, NamedArgs, PlayerActionArg, PursuitMode, ThreatArgs, TurnArgs, TurnAttackerArgs,
 };
 pub use frog::SpeedArgs;
+pub use study::{CompareArgs, PlotArgs, SweepArgs, Target, WorthArgs};
 
 use crate::bench::BenchArgs;
 use crate::engine::DEFAULT_CHUNK_SIZE;
@@ -34,7 +36,10 @@ use crate::schema::SchemaKind;
     roguesim turn --monster-hd 5 --ev 15 --sh-internal 27 --attacks 4 --shield-rules 0.19\n  \
     roguesim speed --player-speed 0 --monster-speed 10\n  \
     roguesim dcss-speed --monster-speed 10 --move 14\n  \
-    roguesim run configs/plate-tower-vs-orc-warband.json --trials 10000000 --format json")]
+    roguesim run configs/plate-tower-vs-orc-warband.json --trials 10000000 --format json\n  \
+    roguesim sweep hit --monster-hd 10 --fighter --vary ev=0..40 --plot hit.png\n  \
+    roguesim compare hit --monster ogre --ev 15 --a sh=5 --b sh=10\n  \
+    roguesim worth --monster \"orc knight\" --species human --dex 14 --str 16 --body \"scale mail\"")]
 pub struct Cli {
     /// What to do (default: the built-in scenarios).
     #[command(subcommand)]
@@ -42,6 +47,9 @@ pub struct Cli {
     /// Options of every run.
     #[command(flatten)]
     pub run: RunArgs,
+    /// Drawing the report.
+    #[command(flatten)]
+    pub plot: PlotArgs,
 }
 
 /// The subcommands.
@@ -86,6 +94,12 @@ pub enum Command {
         #[arg(value_enum)]
         kind: SchemaKind,
     },
+    /// Curves and grids: one command at every value of one or two of its flags.
+    Sweep(SweepArgs),
+    /// Two variants of one scenario side by side: builds, characters, shields, rules.
+    Compare(CompareArgs),
+    /// What one more point of each stat, skill or enchantment, or the next armour, is worth.
+    Worth(WorthArgs),
 }
 
 /// Options shared by every run.

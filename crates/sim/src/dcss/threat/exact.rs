@@ -5,9 +5,78 @@
 
 use mechanics::dcss::time::MonsterRoundLaw;
 use mechanics::dcss::turn::{AttackerVariants, MixedTurn, TurnDistribution, TurnState};
+use serde::Serialize;
 
-use super::spec::ThreatSetup;
+use super::result::{AttackDamage, ThreatAttack, ThreatDamage, ThreatQuantities};
+use super::spec::{Body, ThreatAction, ThreatSetup, ThreatSpec};
+use super::survival::{damage_variants, threat_survival};
+use crate::dcss::Derived;
+use crate::dcss::named::{MonsterSummary, WeaponOdds};
 use crate::error::SimError;
+use mechanics::dcss::damage::{DamageState, gdr_percent};
+
+/// The exact side of a threat as `roguesim threat` reports it: every exact key of its JSON,
+/// computed without the Monte Carlo runs (what a sweep point or a comparison reads).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ThreatExactReport {
+    /// The monster.
+    pub monster: MonsterSummary,
+    /// Every weapon it can hold, with the odds of a weapon slot's attack.
+    pub by_weapon: Vec<WeaponOdds>,
+    /// The attacks of one melee round with what the game shows for each.
+    pub attacks: Vec<ThreatAttack>,
+    /// The defender's numbers.
+    pub derived: Derived,
+    /// Exact values.
+    pub exact: ThreatQuantities<f64>,
+    /// The damage half's exact side, when the defender's AC and HP are known.
+    pub damage: Option<ThreatDamage>,
+}
+
+/// The exact side of a threat, exactly as `run_threat` reports it, without the Monte Carlo
+/// runs.
+pub fn exact_threat(spec: &ThreatSpec) -> Result<ThreatExactReport, SimError> {
+    threat_report(&spec.resolve()?, spec)
+}
+
+/// The exact report of a resolved threat.
+pub(super) fn threat_report(
+    setup: &ThreatSetup,
+    spec: &ThreatSpec,
+) -> Result<ThreatExactReport, SimError> {
+    let laws = threat_laws(setup)?;
+    let mut exact = ThreatQuantities::exact(&laws);
+    if setup.action == ThreatAction::Move {
+        exact.opportunity_attacks_per_action = laws
+            .actions
+            .as_ref()
+            .map(|a| a.opportunity_attacks_per_action());
+    }
+    let damage = match setup.body {
+        Some(body) => Some(damage_exact(setup, spec, body, &mut exact)?),
+        None => None,
+    };
+    Ok(ThreatExactReport {
+        damage,
+        monster: setup.named.summary(),
+        by_weapon: weapons(setup, spec),
+        attacks: setup
+            .named
+            .round
+            .iter()
+            .zip(&setup.round[0].1)
+            .map(|((slot, a), attack)| ThreatAttack {
+                slot: *slot,
+                kind: a.kind.name(),
+                damage: a.damage,
+                uses_weapon: a.kind.uses_weapon(),
+                displayed_pct: attack.displayed_pct(),
+            })
+            .collect(),
+        derived: derived(setup),
+        exact,
+    })
+}
 
 /// The exact side of a threat.
 #[derive(Clone, Debug, PartialEq)]
@@ -76,4 +145,135 @@ pub fn threat_laws(setup: &ThreatSetup) -> Result<ThreatLaws, SimError> {
         melee_rounds,
         lands_before_you_act: state.lands(),
     })
+}
+
+fn derived(setup: &ThreatSetup) -> Derived {
+    let f = &setup.facing;
+    Derived {
+        ev: f.ev,
+        sh: f.sh.displayed,
+        sh_internal: f.sh.internal,
+        block_limit: setup.block_limit,
+        attacks_per_turn: setup.round[0].1.len() * setup.count as usize,
+        breakdown: f.breakdown,
+        encumbrance: f.encumbrance.clone(),
+        display_pct: setup.round[0].1.iter().map(|a| a.displayed_pct()).collect(),
+        attackers: Vec::new(),
+    }
+}
+
+fn weapons(setup: &ThreatSetup, spec: &ThreatSpec) -> Vec<WeaponOdds> {
+    let named = &setup.named;
+    let slot = named
+        .round
+        .iter()
+        .position(|(_, a)| a.kind.uses_weapon())
+        .unwrap_or(0);
+    named
+        .law
+        .outcomes
+        .iter()
+        .map(|o| {
+            let attack = named.round_with(
+                o.armament.to_hit_bonus(),
+                &setup.facing,
+                false,
+                &spec.situation,
+            )[slot];
+            WeaponOdds {
+                weapon: o.armament.weapon.map(|w| w.name.clone()),
+                plus: o.armament.plus,
+                probability: o.probability,
+                to_hit: attack.to_land(),
+                p_hit: attack.probs(0, false).p_land,
+                displayed_pct: attack.displayed_pct(),
+            }
+        })
+        .collect()
+}
+
+/// The damage half's exact side: each slot's and each round's damage law, and the survival
+/// where the chain is small enough (`monsters-and-dumps.md` §5.5).
+fn damage_exact(
+    setup: &ThreatSetup,
+    spec: &ThreatSpec,
+    body: Body,
+    exact: &mut ThreatQuantities<f64>,
+) -> Result<ThreatDamage, SimError> {
+    let variants = damage_variants(setup, body.ac, &spec.situation);
+    let mut per_attack: Vec<AttackDamage> = Vec::new();
+    let (mut landed_mass, mut per_attempt) = (Vec::new(), Vec::new());
+    let mut round_parts = Vec::new();
+    let cap: usize = variants
+        .iter()
+        .map(|v| v.attacks.iter().map(|a| a.landed.len() - 1).sum::<usize>())
+        .max()
+        .unwrap_or(0);
+    let start = DamageState::start(setup.block_limit, cap);
+    for v in &variants {
+        let marginals = MixedTurn {
+            attackers: vec![AttackerVariants::fixed(
+                v.attacks.iter().map(|a| a.attack).collect(),
+            )],
+            block_limit: setup.block_limit,
+        }
+        .exact()
+        .map_err(|e| SimError::Output(e.to_string()))?;
+        for (k, a) in v.attacks.iter().enumerate() {
+            let p_land = marginals.p_land_by_attack[k];
+            if landed_mass.len() <= k {
+                landed_mass.push(vec![0.0; a.landed.len()]);
+                per_attempt.push(0.0);
+            }
+            let mass = &mut landed_mass[k];
+            if mass.len() < a.landed.len() {
+                mass.resize(a.landed.len(), 0.0);
+            }
+            for (x, q) in mass.iter_mut().zip(&a.landed) {
+                *x += v.probability * p_land * q;
+            }
+            per_attempt[k] += v.probability * p_land * mean_of(&a.landed);
+        }
+        round_parts.push((v.probability, start.after(&v.attacks)));
+    }
+    let likeliest = &variants[0];
+    for (k, mass) in landed_mass.iter().enumerate() {
+        let total: f64 = mass.iter().sum();
+        let landed: Vec<f64> = mass
+            .iter()
+            .map(|m| if total > 0.0 { m / total } else { 0.0 })
+            .collect();
+        per_attack.push(AttackDamage {
+            slot: setup.named.round[k].0,
+            mean_per_attack: per_attempt[k],
+            mean_when_landed: mean_of(&landed),
+            landed_distribution: landed,
+            displayed_max_damage: likeliest.damages[k].displayed_max(),
+            true_max_damage: likeliest.damages[k].true_max(),
+        });
+    }
+    let round_distribution = start.mixture(&round_parts).damage();
+    let exact_survival = threat_survival(setup, &variants, body.hp);
+    let unavailable = exact_survival
+        .as_ref()
+        .err()
+        .map(|e| format!("{e}: the Monte Carlo answer stands alone"));
+    if let Ok(law) = &exact_survival {
+        exact.p_dead_within_turns = law.p_dead_within_turns.clone();
+        exact.expected_turns_to_death = law.expected_turns_to_death;
+    }
+    Ok(ThreatDamage {
+        ac: body.ac,
+        gdr_percent: gdr_percent(body.ac),
+        hp: body.hp,
+        max_hp: body.max_hp,
+        per_attack,
+        round_mean: mean_of(&round_distribution),
+        round_distribution,
+        exact_survival_unavailable: unavailable,
+    })
+}
+
+fn mean_of(law: &[f64]) -> f64 {
+    law.iter().enumerate().map(|(i, p)| i as f64 * p).sum()
 }

@@ -16,5 +16,6 @@ pub mod result;
 pub mod spec;
 pub mod survival;
 
+pub use exact::{ThreatExactReport, exact_threat};
 pub use result::{ThreatResult, run_threat};
 pub use spec::{ThreatAction, ThreatSpec};

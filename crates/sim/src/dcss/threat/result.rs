@@ -4,10 +4,10 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use super::exact::{ThreatLaws, threat_laws};
+use super::exact::{ThreatExactReport, threat_report};
 use super::experiment::{BeforeYouActAcc, BeforeYouActExperiment, FightExperiment};
-use super::spec::{Body, ThreatAction, ThreatSetup, ThreatSpec};
-use super::survival::{TURNS, damage_variants, threat_survival};
+use super::spec::{ThreatAction, ThreatSpec};
+use super::survival::{TURNS, damage_variants};
 use crate::actions::ActionCounts;
 use crate::dcss::Derived;
 use crate::dcss::named::{MonsterSummary, WeaponOdds, monster_headline, weapon_section};
@@ -16,7 +16,6 @@ use crate::engine::{RunConfig, run};
 use crate::error::SimError;
 use crate::estimate::{BatchMoments, Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
 use crate::report::{Row, RunMeta, Section, View, fmt_num, sections_of};
-use mechanics::dcss::damage::{DamageState, gdr_percent};
 use mechanics::dcss::turn::{AttackerVariants, MixedTurn};
 
 /// The threat's quantities, each exact or estimated (`docs/rules/monsters-and-dumps.md` §5).
@@ -103,7 +102,8 @@ impl<T> ThreatQuantities<T> {
 }
 
 impl ThreatQuantities<f64> {
-    fn exact(laws: &ThreatLaws) -> Self {
+    /// The quantities of the threat's exact laws.
+    pub fn exact(laws: &super::exact::ThreatLaws) -> Self {
         let lands = &laws.lands_before_you_act;
         ThreatQuantities {
             p_land_by_attack: laws.round.p_land_by_attack.clone(),
@@ -166,10 +166,6 @@ pub struct ThreatDamage {
     /// Why the survival has no exact values, when it has none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub exact_survival_unavailable: Option<String>,
-    /// Fights simulated for the survival estimates.
-    pub fights_simulated: u64,
-    /// Simulated fights still alive after the simulation's cap of turns.
-    pub censored_fights: u64,
 }
 
 /// One attack of the round as the game shows it.
@@ -212,6 +208,12 @@ pub struct ThreatResult {
     /// The damage half, when the defender's AC and HP are known.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub damage: Option<ThreatDamage>,
+    /// Fights simulated for the survival estimates.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fights_simulated: Option<u64>,
+    /// Simulated fights still alive after the simulation's cap of turns.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub censored_fights: Option<u64>,
     /// Melee rounds simulated (one monster, the block counter fresh).
     pub rounds_simulated: u64,
     /// Defender actions simulated (every copy's clock running).
@@ -255,14 +257,14 @@ fn counted(c: &ActionCounts, len: usize) -> (Vec<Estimate>, u64) {
 /// Runs a threat: its exact laws and both Monte Carlo experiments.
 pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, RunMeta), SimError> {
     let setup = spec.resolve()?;
-    let laws = threat_laws(&setup)?;
-    let mut exact = ThreatQuantities::exact(&laws);
-    if setup.action == ThreatAction::Move {
-        exact.opportunity_attacks_per_action = laws
-            .actions
-            .as_ref()
-            .map(|a| a.opportunity_attacks_per_action());
-    }
+    let ThreatExactReport {
+        monster,
+        by_weapon,
+        attacks,
+        derived,
+        exact,
+        damage,
+    } = threat_report(&setup, spec)?;
     let round_turn = MixedTurn {
         attackers: vec![AttackerVariants {
             variants: setup.round.clone(),
@@ -272,13 +274,13 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
     let round_run = run(&MixedTurnExperiment::new(&round_turn, 1), cfg)?;
     let turn_run = run(&BeforeYouActExperiment::new(&setup), cfg)?;
     let mut measured = measure(&exact, &round_run.acc, &turn_run.acc);
-    let damage = match setup.body {
-        Some(body) => Some(damage_half(
+    let fights = match setup.body {
+        Some(body) => Some(fight_estimates(
             &setup,
             spec,
             body,
             cfg,
-            &mut exact,
+            &exact,
             &mut measured,
         )?),
         None => None,
@@ -293,28 +295,18 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
         estimate.sigmas.p_dead_within_turns = vec![None; measured.p_dead_within_turns.len()];
     }
     let result = ThreatResult {
-        monster: setup.named.summary(),
+        monster,
         count: setup.count,
         player_action: setup.action,
         delay: setup.delay,
-        by_weapon: weapons(&setup, spec),
-        attacks: setup
-            .named
-            .round
-            .iter()
-            .zip(&setup.round[0].1)
-            .map(|((slot, a), attack)| ThreatAttack {
-                slot: *slot,
-                kind: a.kind.name(),
-                damage: a.damage,
-                uses_weapon: a.kind.uses_weapon(),
-                displayed_pct: attack.displayed_pct(),
-            })
-            .collect(),
-        derived: derived(&setup),
+        by_weapon,
+        attacks,
+        derived,
         exact,
         estimate,
         damage,
+        fights_simulated: fights.map(|f| f.0),
+        censored_fights: fights.map(|f| f.1),
         rounds_simulated: round_run.trials,
         player_actions_simulated: turn_run.trials,
         rules: spec.shield_rules,
@@ -331,78 +323,17 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
 /// The most fights the survival estimates simulate (each can last many turns).
 pub const MAX_FIGHTS: u64 = 20_000;
 
-/// The damage half: each slot's and each round's damage law, and the survival, exact where
-/// the chain is small enough and simulated beside it.
-fn damage_half(
-    setup: &ThreatSetup,
+/// The survival's Monte Carlo side: fights simulated from the stationary regime. Returns the
+/// fights and how many were censored.
+fn fight_estimates(
+    setup: &super::spec::ThreatSetup,
     spec: &ThreatSpec,
-    body: Body,
+    body: super::spec::Body,
     cfg: &RunConfig,
-    exact: &mut ThreatQuantities<f64>,
+    exact: &ThreatQuantities<f64>,
     measured: &mut ThreatQuantities<Estimate>,
-) -> Result<ThreatDamage, SimError> {
+) -> Result<(u64, u64), SimError> {
     let variants = damage_variants(setup, body.ac, &spec.situation);
-    let mut per_attack: Vec<AttackDamage> = Vec::new();
-    let (mut landed_mass, mut per_attempt) = (Vec::new(), Vec::new());
-    let mut round_parts = Vec::new();
-    let cap: usize = variants
-        .iter()
-        .map(|v| v.attacks.iter().map(|a| a.landed.len() - 1).sum::<usize>())
-        .max()
-        .unwrap_or(0);
-    let start = DamageState::start(setup.block_limit, cap);
-    for v in &variants {
-        let marginals = MixedTurn {
-            attackers: vec![AttackerVariants::fixed(
-                v.attacks.iter().map(|a| a.attack).collect(),
-            )],
-            block_limit: setup.block_limit,
-        }
-        .exact()
-        .map_err(|e| SimError::Output(e.to_string()))?;
-        for (k, a) in v.attacks.iter().enumerate() {
-            let p_land = marginals.p_land_by_attack[k];
-            if landed_mass.len() <= k {
-                landed_mass.push(vec![0.0; a.landed.len()]);
-                per_attempt.push(0.0);
-            }
-            let mass = &mut landed_mass[k];
-            if mass.len() < a.landed.len() {
-                mass.resize(a.landed.len(), 0.0);
-            }
-            for (x, q) in mass.iter_mut().zip(&a.landed) {
-                *x += v.probability * p_land * q;
-            }
-            per_attempt[k] += v.probability * p_land * mean_of(&a.landed);
-        }
-        round_parts.push((v.probability, start.after(&v.attacks)));
-    }
-    let likeliest = &variants[0];
-    for (k, mass) in landed_mass.iter().enumerate() {
-        let total: f64 = mass.iter().sum();
-        let landed: Vec<f64> = mass
-            .iter()
-            .map(|m| if total > 0.0 { m / total } else { 0.0 })
-            .collect();
-        per_attack.push(AttackDamage {
-            slot: setup.named.round[k].0,
-            mean_per_attack: per_attempt[k],
-            mean_when_landed: mean_of(&landed),
-            landed_distribution: landed,
-            displayed_max_damage: likeliest.damages[k].displayed_max(),
-            true_max_damage: likeliest.damages[k].true_max(),
-        });
-    }
-    let round_distribution = start.mixture(&round_parts).damage();
-    let exact_survival = threat_survival(setup, &variants, body.hp);
-    let unavailable = exact_survival
-        .as_ref()
-        .err()
-        .map(|e| format!("{e}: the Monte Carlo answer stands alone"));
-    if let Ok(law) = &exact_survival {
-        exact.p_dead_within_turns = law.p_dead_within_turns.clone();
-        exact.expected_turns_to_death = law.expected_turns_to_death;
-    }
     let fights_cfg = RunConfig {
         trials: cfg.trials.min(MAX_FIGHTS),
         ..cfg.clone()
@@ -426,47 +357,7 @@ fn damage_half(
         .filter(|_| acc.censored == 0)
         .and_then(|_| MeanEstimate::from_sums(n, acc.turns_sum, acc.turns_sq_sum))
         .map(Estimate::Mean);
-    Ok(ThreatDamage {
-        ac: body.ac,
-        gdr_percent: gdr_percent(body.ac),
-        hp: body.hp,
-        max_hp: body.max_hp,
-        per_attack,
-        round_mean: mean_of(&round_distribution),
-        round_distribution,
-        exact_survival_unavailable: unavailable,
-        fights_simulated: n,
-        censored_fights: acc.censored,
-    })
-}
-
-fn mean_of(law: &[f64]) -> f64 {
-    law.iter().enumerate().map(|(i, p)| i as f64 * p).sum()
-}
-
-fn derived(setup: &ThreatSetup) -> Derived {
-    let f = &setup.facing;
-    Derived {
-        ev: f.ev,
-        sh: f.sh.displayed,
-        sh_internal: f.sh.internal,
-        block_limit: setup.block_limit,
-        attacks_per_turn: setup.round[0].1.len() * setup.count as usize,
-        breakdown: f.breakdown,
-        encumbrance: f.encumbrance.clone(),
-        display_pct: setup.round[0].1.iter().map(|a| a.displayed_pct()).collect(),
-        attackers: Vec::new(),
-    }
-}
-
-fn weapons(setup: &ThreatSetup, spec: &ThreatSpec) -> Vec<WeaponOdds> {
-    let named = &setup.named;
-    let slot = named
-        .round
-        .iter()
-        .position(|(_, a)| a.kind.uses_weapon())
-        .unwrap_or(0);
-    named.weapon_odds(slot, &setup.facing, false, &spec.situation)
+    Ok((n, acc.censored))
 }
 
 /// The estimates of every quantity, keyed like the exact values.

@@ -1,5 +1,6 @@
 //! CSV: one row per quantity with the fixed columns [`CSV_COLUMNS`]; several reports share
-//! one header.
+//! one header. A report whose kind is a wide table (a sweep: one row per point) is that
+//! table instead.
 
 use super::Exporter;
 use crate::error::SimError;
@@ -18,6 +19,17 @@ impl Exporter for CsvExporter {
     fn export(&self, reports: &[Report]) -> Result<Vec<u8>, SimError> {
         let csv_err = |e: csv::Error| SimError::Output(format!("CSV: {e}"));
         let mut w = csv::Writer::from_writer(Vec::new());
+        if let [one] = reports
+            && let Some(table) = one.content.view().wide()
+        {
+            w.write_record(&table.header).map_err(csv_err)?;
+            for row in &table.rows {
+                w.write_record(row).map_err(csv_err)?;
+            }
+            return w
+                .into_inner()
+                .map_err(|e| SimError::Output(format!("CSV: {}", e.error())));
+        }
         w.write_record(CSV_COLUMNS).map_err(csv_err)?;
         let opt = |x: Option<f64>| x.map(|v| v.to_string()).unwrap_or_default();
         for report in reports {

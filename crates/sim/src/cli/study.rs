@@ -1,0 +1,120 @@
+//! The commands made of several runs (`sweep`, `compare`, `worth`): the command's flags → its
+//! base scenario (the one a single run of those flags would run) → the study → one report.
+
+use mechanics::sampling::kernel::LaneKernel;
+
+use super::args::{CompareArgs, RunArgs, SweepArgs, Target, WorthArgs};
+use super::flags;
+use crate::compare::run_compare;
+use crate::engine::RunConfig;
+use crate::error::SimError;
+use crate::point::{Base, Command};
+use crate::report::{Content, Inputs, Report, StudyInputs};
+use crate::scenario::ScenarioFile;
+use crate::sweep::range::parse_axes;
+use crate::sweep::run_sweep;
+use crate::worth::run_worth;
+
+/// The command a target runs and the base scenario its flags give.
+pub(super) fn base(target: &Target) -> Result<Base, SimError> {
+    let (command, scenario, unset): (Command, ScenarioFile, &[&str]) = match target {
+        Target::Hit(a) => (Command::Hit, flags::hit(a), &[]),
+        Target::Turn(a) => (Command::Turn, flags::turn(a), &[]),
+        Target::Threat(a) => (Command::Threat, flags::threat(a), &[]),
+        Target::Ev(a) => (Command::Ev, flags::ev(a), &[]),
+        Target::Speed(a) => (
+            Command::Speed,
+            flags::speed(a),
+            if a.player_speed.is_none() {
+                &["player_speed"]
+            } else {
+                &[]
+            },
+        ),
+        Target::DcssSpeed(a) => (Command::DcssSpeed, flags::dcss_speed(a), &[]),
+    };
+    Base::new(command, &scenario, unset)
+}
+
+/// The Monte Carlo configuration of each run, when `--trials` asks for one.
+fn monte_carlo(run: &RunArgs, kernel: LaneKernel) -> Result<Option<RunConfig>, SimError> {
+    if run.trials.is_none() {
+        return Ok(None);
+    }
+    let cfg = run.config(&ScenarioFile::named(""), kernel);
+    cfg.validate()?;
+    Ok(Some(cfg))
+}
+
+/// The report of a study over `base`.
+fn report(
+    name: String,
+    base: &Base,
+    settings: Vec<String>,
+    content: Content,
+    meta: crate::report::RunMeta,
+) -> Report {
+    Report {
+        name,
+        description: String::new(),
+        meta,
+        inputs: Inputs::Study(StudyInputs {
+            command: base.command().name(),
+            scenario: base.json().clone(),
+            settings,
+        }),
+        content,
+    }
+}
+
+/// `roguesim sweep`.
+pub(super) fn sweep(a: &SweepArgs, run: &RunArgs) -> Result<Report, SimError> {
+    let base = base(&a.target)?;
+    let axes = parse_axes(base.command(), &a.vary)?;
+    let mc = monte_carlo(run, run.lane_kernel()?)?;
+    let (result, meta) = run_sweep(&base, &axes, mc.as_ref(), run.threads)?;
+    Ok(report(
+        format!("sweep of {}", base.command().name()),
+        &base,
+        axes.iter().map(|x| x.spec()).collect(),
+        Content::Sweep(Box::new(result)),
+        meta,
+    ))
+}
+
+/// `roguesim compare`.
+pub(super) fn compare(a: &CompareArgs, run: &RunArgs) -> Result<Report, SimError> {
+    let base = base(&a.target)?;
+    let mc = monte_carlo(run, run.lane_kernel()?)?;
+    let (result, meta) = run_compare(&base, &a.a, &a.b, mc.as_ref())?;
+    let settings =
+        a.a.iter()
+            .map(|s| format!("a: {s}"))
+            .chain(a.b.iter().map(|s| format!("b: {s}")))
+            .collect();
+    Ok(report(
+        format!("{} compared", base.command().name()),
+        &base,
+        settings,
+        Content::Compare(Box::new(result)),
+        meta,
+    ))
+}
+
+/// `roguesim worth`.
+pub(super) fn worth(a: &WorthArgs) -> Result<Report, SimError> {
+    let scenario = flags::turn(&a.turn);
+    let base = Base::new(Command::Turn, &scenario, &[])?;
+    let spec = scenario
+        .turn
+        .as_ref()
+        .ok_or_else(|| SimError::Output("worth without a turn".into()))?;
+    let (result, meta) = run_worth(spec, a.points)?;
+    Ok(report(
+        "what the next point is worth".into(),
+        &base,
+        vec![format!("points={}", a.points)],
+        Content::Worth(Box::new(result)),
+        meta,
+    ))
+}
