@@ -483,7 +483,7 @@ pub struct WeaponOdds {
 /// The most armaments a table lists before summing up the rest (JSON lists them all).
 const TABLE_ARMAMENTS: usize = 12;
 
-/// The table of armaments, most likely first: up to [`TABLE_ARMAMENTS`] rows, then one row
+/// The table of armaments, most likely first: up to twelve rows, then one row
 /// for the rest with their total probability.
 pub fn weapon_section(title: &str, by: &[WeaponOdds]) -> Section {
     let mut rows: Vec<Vec<String>> = by
