@@ -197,7 +197,7 @@ pub fn run_bench(args: &BenchArgs, base: &RunConfig) -> Result<Report, SimError>
     let kernel = base.kernel;
     let hit = HitExperiment::new(&bench_hit_spec(false, 1).resolve()?.turn.attacks[0], kernel);
     let shielded = HitExperiment::new(&bench_hit_spec(true, 1).resolve()?.turn.attacks[0], kernel);
-    let turn = TurnExperiment::new(&bench_hit_spec(true, 4).resolve()?.turn, 1);
+    let turn = TurnExperiment::new(&bench_hit_spec(true, 4).resolve()?.turn, 1).on(kernel);
     let frog = FrogExperiment::new(
         SpeedScenario {
             monster_speed: 10,

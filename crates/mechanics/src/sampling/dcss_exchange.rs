@@ -29,6 +29,10 @@ use crate::sampling::kernel::LaneKernel;
 use rand::Rng;
 
 mod lanes;
+mod odds;
+mod turn_lanes;
+
+pub use turn_lanes::FightCounts;
 
 /// The 5 % coin and its 50/50 split as one roll: `x_chance_in_y(5, 100)` fires with
 /// probability 2/40 and `coinflip` then splits it evenly, so one `random2(40)` with `u < 2`
@@ -386,20 +390,79 @@ fn pro_table(s: &DefenderShield) -> Vec<i16> {
 pub struct CompiledTurn {
     attacks: Vec<CompiledAttack>,
     block_limit: u32,
+    /// The turn on lanes, when every attack fits them.
+    lanes: Option<turn_lanes::TurnLanes>,
 }
 
 impl CompiledTurn {
     /// Compiles every attack of `turn`.
     pub fn compile(turn: &Turn) -> Self {
         let max_blocks = turn.attacks.len() as u32;
+        let attacks: Vec<CompiledAttack> = turn
+            .attacks
+            .iter()
+            .map(|a| CompiledAttack::compile(a, max_blocks))
+            .collect();
+        let block_limit = turn.block_limit.unwrap_or(u32::MAX);
         CompiledTurn {
-            attacks: turn
-                .attacks
-                .iter()
-                .map(|a| CompiledAttack::compile(a, max_blocks))
-                .collect(),
-            block_limit: turn.block_limit.unwrap_or(u32::MAX),
+            lanes: turn_lanes::TurnLanes::new(&attacks, block_limit),
+            attacks,
+            block_limit,
         }
+    }
+
+    /// Whether [`Self::count_fights`] plays this turn on lanes: every attack compiled (its hit
+    /// independent of its block) with the odds of each fitting 32 bits
+    /// (`docs/rules/dcss-0.31.md` §6.5).
+    pub fn runs_on_lanes(&self) -> bool {
+        self.lanes.is_some()
+    }
+
+    /// Plays `fights` independent fights of `turns` turns each, the block counter resetting
+    /// every turn and runs of landed attacks carrying across turns, and counts them, on the
+    /// fastest [`LaneKernel`] of this processor (`docs/rules/dcss-0.31.md` §6.5,
+    /// `docs/rules/dcss-0.19-shields.md` §4.3). A turn that [runs on lanes](Self::runs_on_lanes)
+    /// plays eight fights at a time from eight xoshiro256++ streams seeded from `rng`, one word
+    /// per attack; any other draws from `rng` through [`Self::roll`]. Same law as
+    /// [`Turn::roll`] turn after turn.
+    pub fn count_fights(&self, rng: &mut impl Rng, fights: u64, turns: u32) -> FightCounts {
+        self.count_fights_on(LaneKernel::best(), rng, fights, turns)
+    }
+
+    /// [`Self::count_fights`] on a given kernel (the portable code where this processor lacks
+    /// it); every kernel gives the same counts for the same `rng` (`docs/rules/dcss-0.31.md`
+    /// §6.5).
+    pub fn count_fights_on(
+        &self,
+        kernel: LaneKernel,
+        rng: &mut impl Rng,
+        fights: u64,
+        turns: u32,
+    ) -> FightCounts {
+        match &self.lanes {
+            Some(lanes) => lanes.count_on(kernel, rng, fights, turns),
+            None => self.count_fights_scalar(rng, fights, turns),
+        }
+    }
+
+    /// [`Self::count_fights`] for the turns the lanes do not take, from `rng` directly.
+    fn count_fights_scalar(&self, rng: &mut impl Rng, fights: u64, turns: u32) -> FightCounts {
+        let mut counts = FightCounts::new(self.attacks.len(), turns);
+        for _ in 0..fights {
+            let (mut run, mut longest) = (0usize, 0usize);
+            for _ in 0..turns {
+                let (b, l) = self.roll(rng, |k, outcome| {
+                    counts.per_attack[k].record(outcome);
+                    run = (run + 1) * usize::from(outcome == Outcome::Landed);
+                    longest = longest.max(run);
+                });
+                counts.blocks[b as usize] += 1;
+                counts.lands[l as usize] += 1;
+            }
+            counts.longest_streak[longest] += 1;
+        }
+        counts.turns = fights * u64::from(turns);
+        counts
     }
 
     /// The number of attacks per turn.
