@@ -64,7 +64,7 @@ impl AttackLanes {
     /// The lanes' form of `attack` in a turn of `attacks` attacks, when its hit and block are
     /// independent and their odds each fit 32 bits.
     fn new(attack: &CompiledAttack, attacks: usize) -> Option<Self> {
-        let Kind::Tables { hit, shield } = &attack.kind else {
+        let (Kind::Tables { shield, .. }, Some(plan)) = (&attack.kind, &attack.lanes) else {
             return None;
         };
         let block = (0..=attacks)
@@ -76,7 +76,7 @@ impl AttackLanes {
         let block_words: Vec<u64> = block.iter().map(Odds::word).collect();
         let block_favourable = block.iter().map(|o| u64::from(o.favourable())).collect();
         Some(AttackLanes {
-            hit: hit.odds()?,
+            hit: plan.hit,
             uniform: block.iter().all(|o| *o == block[0]),
             block,
             block_words,

@@ -6,47 +6,14 @@
 
 use std::arch::x86_64::{
     __m256i, _mm256_add_epi64, _mm256_and_si256, _mm256_andnot_si256, _mm256_blendv_epi8,
-    _mm256_castsi256_pd, _mm256_cmpgt_epi64, _mm256_i64gather_epi64, _mm256_max_epi32,
-    _mm256_movemask_pd, _mm256_mul_epu32, _mm256_or_si256, _mm256_set1_epi64x,
-    _mm256_setzero_si256, _mm256_srli_epi64, _mm256_sub_epi64,
+    _mm256_castsi256_pd, _mm256_cmpgt_epi64, _mm256_max_epi32, _mm256_movemask_pd, _mm256_or_si256,
+    _mm256_set1_epi64x, _mm256_setzero_si256, _mm256_srli_epi64, _mm256_sub_epi64,
 };
 
+use super::super::odds::avx2::Odds;
 use super::{AttackLanes, LANES, Tally, TurnLanes, counted_lanes};
 use crate::sampling::kernel::Streams;
 use crate::sampling::kernel::avx2::{load, load_streams, next_words, store, store_streams};
-
-/// One event's odds as vectors: the digit's range and rejection threshold (packed as
-/// `Odds::word`), and the favourable digits.
-#[derive(Clone, Copy)]
-struct Odds {
-    word: __m256i,
-    favourable: __m256i,
-}
-
-impl Odds {
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    fn splat(word: u64, favourable: u64) -> Self {
-        Odds {
-            word: _mm256_set1_epi64x(word as i64),
-            favourable: _mm256_set1_epi64x(favourable as i64),
-        }
-    }
-
-    /// `Odds::test_u32` on the low 32 bits of four lanes: `(event, rejected)` as all-ones
-    /// lanes.
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    fn test(self, x: __m256i) -> (__m256i, __m256i) {
-        // The multiply reads the low 32 bits of both: the half-word and the range.
-        let m = _mm256_mul_epu32(x, self.word);
-        let rest = _mm256_and_si256(m, _mm256_set1_epi64x(0xffff_ffff));
-        // All below 2^32, so the signed compares are exact.
-        let rejected = _mm256_cmpgt_epi64(_mm256_srli_epi64::<32>(self.word), rest);
-        let event = _mm256_cmpgt_epi64(self.favourable, _mm256_srli_epi64::<32>(m));
-        (event, rejected)
-    }
-}
 
 /// One attack's odds as vectors.
 struct Attack<'a> {
@@ -62,10 +29,8 @@ impl<'a> Attack<'a> {
     #[target_feature(enable = "avx2")]
     fn new(a: &'a AttackLanes) -> Self {
         Attack {
-            hit: Odds::splat(a.hit.word(), u64::from(a.hit.favourable())),
-            uniform: a
-                .uniform
-                .then(|| Odds::splat(a.block_words[0], a.block_favourable[0])),
+            hit: Odds::splat(&a.hit),
+            uniform: a.uniform.then(|| Odds::splat(&a.block[0])),
             block_words: &a.block_words,
             block_favourable: &a.block_favourable,
         }
@@ -80,15 +45,7 @@ impl<'a> Attack<'a> {
             Some(odds) => odds,
             // SAFETY: a lane's block count is at most the turn's attacks, and both tables have
             // one entry per count `0..=attacks` (`AttackLanes::new`).
-            None => unsafe {
-                Odds {
-                    word: _mm256_i64gather_epi64::<8>(self.block_words.as_ptr().cast(), blocks),
-                    favourable: _mm256_i64gather_epi64::<8>(
-                        self.block_favourable.as_ptr().cast(),
-                        blocks,
-                    ),
-                }
-            },
+            None => unsafe { Odds::gather(self.block_words, self.block_favourable, blocks) },
         };
         let (blocks_now, block_rejected) = block.test(_mm256_srli_epi64::<32>(w));
         let exhausted = _mm256_cmpgt_epi64(blocks, limit_less_one);

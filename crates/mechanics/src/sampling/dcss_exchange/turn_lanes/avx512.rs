@@ -4,45 +4,15 @@
 //! code's for the same seed.
 
 use std::arch::x86_64::{
-    __m512i, __mmask8, _mm512_and_si512, _mm512_cmpgt_epi64_mask, _mm512_cmplt_epu64_mask,
-    _mm512_i64gather_epi64, _mm512_mask_add_epi64, _mm512_mask_mov_epi64, _mm512_maskz_add_epi64,
-    _mm512_max_epu64, _mm512_mul_epu32, _mm512_set1_epi64, _mm512_setzero_si512, _mm512_srli_epi64,
+    __m512i, __mmask8, _mm512_cmpgt_epi64_mask, _mm512_mask_add_epi64, _mm512_mask_mov_epi64,
+    _mm512_maskz_add_epi64, _mm512_max_epu64, _mm512_set1_epi64, _mm512_setzero_si512,
+    _mm512_srli_epi64,
 };
 
+use super::super::odds::avx512::Odds;
 use super::{AttackLanes, LANES, Tally, TurnLanes, counted_lanes};
 use crate::sampling::kernel::Streams;
 use crate::sampling::kernel::avx512::{load_streams, next_words, store, store_streams};
-
-/// One event's odds as vectors: the digit's range and rejection threshold (packed as
-/// `Odds::word`), and the favourable digits.
-#[derive(Clone, Copy)]
-struct Odds {
-    word: __m512i,
-    favourable: __m512i,
-}
-
-impl Odds {
-    #[inline]
-    #[target_feature(enable = "avx512f")]
-    fn splat(word: u64, favourable: u64) -> Self {
-        Odds {
-            word: _mm512_set1_epi64(word as i64),
-            favourable: _mm512_set1_epi64(favourable as i64),
-        }
-    }
-
-    /// `Odds::test_u32` on the low 32 bits of every lane: `(event, rejected)`.
-    #[inline]
-    #[target_feature(enable = "avx512f")]
-    fn test(self, x: __m512i) -> (__mmask8, __mmask8) {
-        // The multiply reads the low 32 bits of both: the half-word and the range.
-        let m = _mm512_mul_epu32(x, self.word);
-        let rest = _mm512_and_si512(m, _mm512_set1_epi64(0xffff_ffff));
-        let rejected = _mm512_cmplt_epu64_mask(rest, _mm512_srli_epi64::<32>(self.word));
-        let event = _mm512_cmplt_epu64_mask(_mm512_srli_epi64::<32>(m), self.favourable);
-        (event, rejected)
-    }
-}
 
 /// One attack's odds as vectors.
 struct Attack<'a> {
@@ -58,10 +28,8 @@ impl<'a> Attack<'a> {
     #[target_feature(enable = "avx512f")]
     fn new(a: &'a AttackLanes) -> Self {
         Attack {
-            hit: Odds::splat(a.hit.word(), u64::from(a.hit.favourable())),
-            uniform: a
-                .uniform
-                .then(|| Odds::splat(a.block_words[0], a.block_favourable[0])),
+            hit: Odds::splat(&a.hit),
+            uniform: a.uniform.then(|| Odds::splat(&a.block[0])),
             block_words: &a.block_words,
             block_favourable: &a.block_favourable,
         }
@@ -76,15 +44,7 @@ impl<'a> Attack<'a> {
             Some(odds) => odds,
             // SAFETY: a lane's block count is at most the turn's attacks, and both tables have
             // one entry per count `0..=attacks` (`AttackLanes::new`).
-            None => unsafe {
-                Odds {
-                    word: _mm512_i64gather_epi64::<8>(blocks, self.block_words.as_ptr().cast()),
-                    favourable: _mm512_i64gather_epi64::<8>(
-                        blocks,
-                        self.block_favourable.as_ptr().cast(),
-                    ),
-                }
-            },
+            None => unsafe { Odds::gather(self.block_words, self.block_favourable, blocks) },
         };
         let (blocks_now, block_rejected) = block.test(_mm512_srli_epi64::<32>(w));
         let exhausted = _mm512_cmpgt_epi64_mask(blocks, limit_less_one);
