@@ -86,13 +86,20 @@ impl Plan {
         // Locals, not fields behind references, so the loop keeps them in registers.
         let (mut local, mut t) = (*streams, *tally);
         while t.done + per_round <= n {
+            // A round's counts as bits, one per candidate: plain integer work the compiler
+            // keeps in registers.
+            let (mut ok, mut blocked, mut landed, mut i) = (0u32, 0u32, 0u32, 0);
             for w in local.next_words() {
-                self.word(w, |(ok, blocked, landed)| {
-                    t.done += u64::from(ok);
-                    t.blocked += u64::from(ok & blocked);
-                    t.landed += u64::from(ok & landed);
+                self.word(w, |(o, b, l)| {
+                    ok |= u32::from(o) << i;
+                    blocked |= u32::from(b) << i;
+                    landed |= u32::from(l) << i;
+                    i += 1;
                 });
             }
+            t.done += u64::from(ok.count_ones());
+            t.blocked += u64::from((ok & blocked).count_ones());
+            t.landed += u64::from((ok & landed).count_ones());
         }
         (*streams, *tally) = (local, t);
     }

@@ -47,6 +47,9 @@ mod avx512;
 /// Fights played together: one per stream.
 const LANES: usize = STREAMS;
 
+/// Every lane, as bits.
+const ALL_LANES: u32 = (1 << LANES) - 1;
+
 /// One attack as the lanes play it (see the module documentation).
 #[derive(Clone, Debug, PartialEq)]
 struct AttackLanes {
@@ -90,7 +93,12 @@ impl AttackLanes {
     #[inline(always)]
     fn play(&self, w: u64, blocks: u64, limit: u64) -> (bool, bool, bool) {
         let (hits, hit_ok) = self.hit.test_u32(w as u32);
-        let (blocked, block_ok) = self.block[blocks as usize].test_u32((w >> 32) as u32);
+        let block = if self.uniform {
+            &self.block[0]
+        } else {
+            &self.block[blocks as usize]
+        };
+        let (blocked, block_ok) = block.test_u32((w >> 32) as u32);
         (hit_ok & block_ok, blocked & (blocks < limit), hits)
     }
 }
@@ -250,25 +258,35 @@ impl TurnLanes {
             for _ in 0..turns {
                 let (mut blocks, mut lands) = ([0u64; LANES], [0u64; LANES]);
                 for (k, a) in self.attacks.iter().enumerate() {
-                    let mut pending = [true; LANES];
-                    while pending.contains(&true) {
+                    let mut pending = ALL_LANES;
+                    loop {
                         let words = s.next_words();
+                        let (mut played, mut blocked_bits, mut landed_bits) = (0u32, 0u32, 0u32);
                         for l in 0..LANES {
                             let (ok, blocked, hits) = a.play(words[l], blocks[l], limit);
-                            let ok = ok & pending[l];
+                            let ok = ok & ((pending >> l) & 1 == 1);
                             let blocked = ok & blocked;
                             let landed = ok & !blocked & hits;
                             blocks[l] += u64::from(blocked);
                             lands[l] += u64::from(landed);
-                            if ok {
-                                run[l] = if landed { run[l] + 1 } else { 0 };
-                            }
+                            // One more landed in a row, none after a miss or a block, the same
+                            // while the lane waits.
+                            run[l] = if ok {
+                                (run[l] + 1) * u64::from(landed)
+                            } else {
+                                run[l]
+                            };
                             longest[l] = longest[l].max(run[l]);
-                            pending[l] &= !ok;
-                            if l < counted {
-                                tally.blocked[k] += u64::from(blocked);
-                                tally.landed[k] += u64::from(landed);
-                            }
+                            played |= u32::from(ok) << l;
+                            blocked_bits |= u32::from(blocked) << l;
+                            landed_bits |= u32::from(landed) << l;
+                        }
+                        let counted_bits = ALL_LANES >> (LANES - counted);
+                        tally.blocked[k] += u64::from((blocked_bits & counted_bits).count_ones());
+                        tally.landed[k] += u64::from((landed_bits & counted_bits).count_ones());
+                        pending &= !played;
+                        if pending == 0 {
+                            break;
                         }
                     }
                 }
