@@ -6,11 +6,14 @@
 //!
 //! Why: these are the references every sampler is tested against and what the tools
 //! print instead of sampling, so each must stay interactive (well under 10 ms) and cheap
-//! enough to run for every scenario of a sweep. One element is one call.
+//! enough to run for every scenario of a sweep. One element is one call; the sweeps
+//! (a 61 × 61 FrogComposband speed grid, 100 EV points of `hit`) measure whole sweeps, one
+//! element per point.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use mechanics::dcss::attack::Attack;
 use mechanics::dcss::display::{mon_beat_sh_pct, mon_to_hit_pct};
 use mechanics::dcss::shields::ShieldRules;
 use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit};
@@ -91,6 +94,45 @@ fn speed(c: &mut Criterion) {
     group.finish();
 }
 
+/// Exact sweeps as a sweep command computes them, one element per point: the FrogComposband
+/// speed grid (player and unique monster each at displayed speeds -30..=30, 61 × 61 exact
+/// laws) and 100 EV points of `hit` (the HD 10 fighter against EV 0..100 and SH 27, 0.31
+/// rules).
+fn sweeps(c: &mut Criterion) {
+    let mut group = c.benchmark_group("exact/sweep");
+    let speeds = -30..=30;
+    let grid: Vec<SpeedScenario> = speeds
+        .clone()
+        .flat_map(|player_speed| {
+            speeds.clone().map(move |monster_speed| SpeedScenario {
+                player_speed,
+                monster_speed,
+                ..SpeedScenario::default()
+            })
+        })
+        .collect();
+    group.throughput(Throughput::Elements(grid.len() as u64));
+    group.bench_function("frog_speed_grid_61x61", |b| {
+        b.iter(|| {
+            for s in black_box(&grid) {
+                black_box(s.exact().unwrap());
+            }
+        })
+    });
+    let evs: Vec<Attack> = (0..100)
+        .map(|ev| attack(10, true, ev, 27, ShieldRules::V031))
+        .collect();
+    group.throughput(Throughput::Elements(evs.len() as u64));
+    group.bench_function("hit_100_ev_points", |b| {
+        b.iter(|| {
+            for a in black_box(&evs) {
+                black_box(a.probs(0, false));
+            }
+        })
+    });
+    group.finish();
+}
+
 fn display(c: &mut Criterion) {
     let mut group = c.benchmark_group("exact/display");
     group.throughput(Throughput::Elements(1));
@@ -106,6 +148,6 @@ fn display(c: &mut Criterion) {
 criterion_group! {
     name = exact;
     config = roguesim_benches::config();
-    targets = turns, attack_probs, speed, display
+    targets = turns, attack_probs, speed, sweeps, display
 }
 criterion_main!(exact);

@@ -1,5 +1,6 @@
 //! The simulator's hot loops, per element: compiled DCSS attacks and turns
-//! ([`CompiledAttack`], [`CompiledTurn`]), the FrogComposband energy timeline
+//! ([`CompiledAttack`], [`CompiledTurn`], whose [`CompiledTurn::count_fights_on`] plays turns on
+//! lanes on each kernel), the FrogComposband energy timeline
 //! ([`Timeline::next_interval`], [`Timeline::fill_intervals`] for a slice at a time, and the
 //! lane-parallel [`LaneTimeline`] on each kernel this processor runs) and the DCSS monster-time
 //! sampler
@@ -126,6 +127,15 @@ fn turn(c: &mut Criterion) {
             black_box((blocks, lands))
         })
     });
+    // The turn lanes: eight fights of one turn at a time, per kernel (as `roguesim turn`).
+    assert!(fast.runs_on_lanes());
+    for kernel in [LaneKernel::Portable, LaneKernel::Avx2, LaneKernel::Avx512] {
+        let mut r = rng(SEED);
+        let name = format!("four_attacks_lanes_{}", kernel.name());
+        group.bench_function(name, |b| {
+            b.iter(|| black_box(fast.count_fights_on(kernel, &mut r, turns, 1)))
+        });
+    }
     let mut outcomes = [Outcome::Missed; 4];
     let mut r = rng(SEED);
     group.bench_function("four_attacks_game_order", |b| {

@@ -3,6 +3,7 @@
 mod cli_support;
 
 use cli_support::*;
+use mechanics::tolerance::ROUNDING;
 use serde_json::Value;
 
 // 1. JSON contract
@@ -40,21 +41,49 @@ fn check_envelope(doc: &Value, seed: u64, trials: u64, threads: u64) {
     assert!(doc["inputs"].is_object(), "inputs must be an object");
 }
 
-/// `roguesim bench --format json`: the keys issue #4 names, each ratio its rate over the raw
-/// rate, the lanes' own generator rate and the lane kernel that ran.
+/// `roguesim bench --format json`: the keys issues #4 and #14 name, each ratio its rate over
+/// the scalar raw rate and each lanes ratio over the lanes' own generator rate, the targets
+/// and their verdicts, and the lane kernel that ran.
 #[test]
 fn bench_json_keys_and_ratios() {
     let doc = json_ok(&["bench", "--seconds", "0.05", "--threads", "1"]);
     let raw = num(&doc, "/raw_u64_per_s");
     assert!(raw > 0.0, "raw rate {raw}");
+    let raw_lanes = num(&doc, "/raw_lanes_u64_per_s");
+    assert!(raw_lanes > 0.0, "lanes' raw rate {raw_lanes}");
     for loop_ in ["hit", "shielded", "turn_attacks", "speed_actions"] {
         let rate = num(&doc, &format!("/{loop_}_per_s"));
         assert!(rate > 0.0, "{loop_} rate {rate}");
         let ratio = num(&doc, &format!("/{loop_}_ratio"));
-        assert_close(ratio, rate / raw, 1e-12, &format!("{loop_}_ratio"));
+        assert_close(ratio, rate / raw, ROUNDING, &format!("{loop_}_ratio"));
+        let lanes = num(&doc, &format!("/{loop_}_lanes_ratio"));
+        assert_close(
+            lanes,
+            rate / raw_lanes,
+            ROUNDING,
+            &format!("{loop_}_lanes_ratio"),
+        );
     }
+    let targets = at(&doc, "/targets")
+        .as_array()
+        .expect("targets is an array");
+    assert!(!targets.is_empty(), "every kernel has targets");
+    let mut all_met = true;
+    for t in targets {
+        let key = t["loop"].as_str().expect("a loop key");
+        let ratio = num(&doc, &format!("/{key}_ratio"));
+        assert_close(
+            t["ratio"].as_f64().unwrap_or(f64::NAN),
+            ratio,
+            ROUNDING,
+            key,
+        );
+        let met = ratio >= t["at_least"].as_f64().expect("a target");
+        assert_eq!(t["met"].as_bool(), Some(met), "{key} verdict");
+        all_met &= met;
+    }
+    assert_eq!(at(&doc, "/targets_met").as_bool(), Some(all_met));
     assert_eq!(int(&doc, "/threads"), 1);
-    assert!(num(&doc, "/raw_lanes_u64_per_s") > 0.0);
     let kernel = at(&doc, "/lane_kernel").as_str().unwrap_or_default();
     assert!(
         ["avx512", "avx2", "portable"].contains(&kernel),

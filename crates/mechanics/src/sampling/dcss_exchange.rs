@@ -13,6 +13,11 @@
 //! table entries. A draw whose half-word is rejected is redrawn from a fresh word, so
 //! every accepted digit tuple is exactly uniform (see [`crate::sampling::digits`]).
 //!
+//! The lane loops ([`CompiledAttack::count`], [`CompiledTurn::count_fights`]) need only each
+//! attack's outcome, and for a compiled attack the hit and the block are independent, so they
+//! draw each as exact odds counted once from the same tables: one uniform digit compared with
+//! the number of equally likely roll tuples in which the event happens (`odds`).
+//!
 //! The outcome has exactly the law of [`Attack::roll`]; `tests/fast_paths.rs` checks it
 //! against [`Attack::probs`] and [`Turn::exact`](crate::dcss::turn::Turn::exact). Attacks
 //! whose ranges depend on an earlier roll (a player attacker's random skill terms, or its
@@ -29,6 +34,10 @@ use crate::sampling::kernel::LaneKernel;
 use rand::Rng;
 
 mod lanes;
+mod odds;
+mod turn_lanes;
+
+pub use turn_lanes::FightCounts;
 
 /// The 5 % coin and its 50/50 split as one roll: `x_chance_in_y(5, 100)` fires with
 /// probability 2/40 and `coinflip` then splits it evenly, so one `random2(40)` with `u < 2`
@@ -107,61 +116,6 @@ impl HitRule {
 struct ShieldRule {
     by_blocks: Vec<Digits<2>>,
     pro_by_pair: Vec<i16>,
-    /// The first attack's contest (no earlier blocks) as a bitmap over the one digit
-    /// `pierce·|pairs| + pair`, when it is small enough to stay in L1 (see
-    /// [`MAX_BITMAP_BITS`]): one multiply and one lookup per contest.
-    first: Option<Bitmap>,
-}
-
-/// Largest contest bitmap, in bits (32 KiB).
-const MAX_BITMAP_BITS: i64 = 1 << 18;
-
-/// A predicate of one uniform digit, read from a bitmap (`docs/rules/dcss-0.31.md` §6.3).
-#[derive(Clone, Debug, PartialEq)]
-struct Bitmap {
-    digits: Digits<1>,
-    bits: Vec<u64>,
-}
-
-impl Bitmap {
-    /// The bitmap of `blocks(pierce, pair)` over the digit `pierce·pairs + pair`.
-    fn contest(pierce_range: i64, pro_by_pair: &[i16]) -> Option<Self> {
-        let pairs = pro_by_pair.len() as i64;
-        let size = pierce_range.max(1) * pairs;
-        if size > MAX_BITMAP_BITS {
-            return None;
-        }
-        let mut bits = vec![0u64; (size as usize).div_ceil(64)];
-        for d in 0..size as usize {
-            let (pierce, pair) = (d / pairs as usize, d % pairs as usize);
-            bits[d / 64] |= u64::from(i32::from(pro_by_pair[pair]) >= pierce as i32) << (d % 64);
-        }
-        let bitmap = Bitmap {
-            digits: Digits::new([size]).ok()?,
-            bits,
-        };
-        bitmap.debug_assert_tables();
-        Some(bitmap)
-    }
-
-    /// Checks (in debug builds) that the bitmap has exactly `ceil(size / 64)` words for the
-    /// digit range `size` that indexes it, which the vector kernels' unchecked gathers rely on.
-    #[inline]
-    fn debug_assert_tables(&self) {
-        let [size] = self.digits.ranges();
-        debug_assert_eq!(
-            self.bits.len() as u64,
-            size.div_ceil(64),
-            "contest bitmap: ceil(size / 64) words for the digit in 0..size"
-        );
-    }
-
-    /// The predicate's value from a 32-bit half-word, and whether the half-word is accepted.
-    #[inline(always)]
-    fn test_u32(&self, x: u32) -> (bool, bool) {
-        let ([d], ok) = self.digits.from_u32_flagged(x);
-        ((self.bits[(d / 64) as usize] >> (d % 64)) & 1 == 1, ok)
-    }
 }
 
 impl ShieldRule {
@@ -192,6 +146,8 @@ fn draw_half<R: Rng + ?Sized, const K: usize>(
 #[derive(Clone, Debug, PartialEq)]
 pub struct CompiledAttack {
     kind: Kind,
+    /// The attack on the exchange lanes, when its odds fit them.
+    lanes: Option<lanes::Plan>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -209,9 +165,18 @@ impl CompiledAttack {
     /// rest use [`Attack::roll`].
     /// (`docs/rules/dcss-0.31.md` §2.1, §6.3)
     pub fn compile(attack: &Attack, max_blocks: u32) -> Self {
-        Self {
-            kind: Self::tables(attack, max_blocks).unwrap_or(Kind::GameOrder(*attack)),
-        }
+        let kind = Self::tables(attack, max_blocks).unwrap_or(Kind::GameOrder(*attack));
+        let lanes = match &kind {
+            Kind::Tables { hit, shield } => hit.odds().and_then(|hit| {
+                let block = match shield {
+                    Some(rule) => Some(rule.odds(0)?),
+                    None => None,
+                };
+                Some(lanes::Plan { hit, block })
+            }),
+            Kind::GameOrder(_) => None,
+        };
+        Self { kind, lanes }
     }
 
     fn tables(attack: &Attack, max_blocks: u32) -> Option<Kind> {
@@ -254,13 +219,9 @@ impl CompiledAttack {
                         .all(|d| d.ranges()[1] == pro_by_pair.len() as u64),
                     "defender value table: one entry per pair digit in 0..range1 of every contest"
                 );
-                let range0 = monster_bypass(m.hd) + block_penalty(s.rules, &s.blocker, 0);
-                let first = Bitmap::contest(i64::from(range0), &pro_by_pair)
-                    .filter(|b| b.digits.fits_u32());
                 Some(ShieldRule {
                     by_blocks,
                     pro_by_pair,
-                    first,
                 })
             }
             (Some(_), Attacker::Player(_)) => return None,
@@ -291,11 +252,10 @@ impl CompiledAttack {
     }
 
     /// Runs `n` independent attacks (each the first of its turn) and counts their outcomes,
-    /// on the fastest [`LaneKernel`] of this processor. Compiled
-    /// attacks whose hit fits 32 bits (with no shield, or a first contest small enough for a
-    /// bitmap) run on lanes: words from eight xoshiro256++ streams seeded from `rng`, two
-    /// attacks per word without a shield, one with (see [`Self::count_on`]); the rest draw
-    /// from `rng` directly.
+    /// on the fastest [`LaneKernel`] of this processor. Compiled attacks whose hit (and first
+    /// block) odds fit 32 bits run on lanes: words from eight xoshiro256++ streams seeded from
+    /// `rng`, two attacks per word without a shield, one with (see [`Self::count_on`]); the rest
+    /// draw from `rng` directly.
     /// (`docs/rules/dcss-0.31.md` §2.1, §6.3)
     #[inline]
     pub fn count(&self, rng: &mut impl Rng, n: u64) -> OutcomeCounts {
@@ -306,22 +266,9 @@ impl CompiledAttack {
     /// every kernel gives the same counts for the same `rng`.
     /// (`docs/rules/dcss-0.31.md` §2.1, §6.3)
     pub fn count_on(&self, kernel: LaneKernel, rng: &mut impl Rng, n: u64) -> OutcomeCounts {
-        match &self.kind {
-            Kind::Tables { hit, shield } if hit.digits.fits_u32() => {
-                let guard = match shield {
-                    None => Some(None),
-                    Some(ShieldRule {
-                        first: Some(bitmap),
-                        ..
-                    }) => Some(Some(bitmap)),
-                    Some(_) => None,
-                };
-                match guard {
-                    Some(guard) => lanes::Plan { hit, guard }.count_on(kernel, rng, n),
-                    None => self.count_scalar(rng, n),
-                }
-            }
-            _ => self.count_scalar(rng, n),
+        match &self.lanes {
+            Some(plan) => plan.count_on(kernel, rng, n),
+            None => self.count_scalar(rng, n),
         }
     }
 
@@ -386,20 +333,79 @@ fn pro_table(s: &DefenderShield) -> Vec<i16> {
 pub struct CompiledTurn {
     attacks: Vec<CompiledAttack>,
     block_limit: u32,
+    /// The turn on lanes, when every attack fits them.
+    lanes: Option<turn_lanes::TurnLanes>,
 }
 
 impl CompiledTurn {
     /// Compiles every attack of `turn`.
     pub fn compile(turn: &Turn) -> Self {
         let max_blocks = turn.attacks.len() as u32;
+        let attacks: Vec<CompiledAttack> = turn
+            .attacks
+            .iter()
+            .map(|a| CompiledAttack::compile(a, max_blocks))
+            .collect();
+        let block_limit = turn.block_limit.unwrap_or(u32::MAX);
         CompiledTurn {
-            attacks: turn
-                .attacks
-                .iter()
-                .map(|a| CompiledAttack::compile(a, max_blocks))
-                .collect(),
-            block_limit: turn.block_limit.unwrap_or(u32::MAX),
+            lanes: turn_lanes::TurnLanes::new(&attacks, block_limit),
+            attacks,
+            block_limit,
         }
+    }
+
+    /// Whether [`Self::count_fights`] plays this turn on lanes: every attack compiled (its hit
+    /// independent of its block) with the odds of each fitting 32 bits
+    /// (`docs/rules/dcss-0.31.md` §6.5).
+    pub fn runs_on_lanes(&self) -> bool {
+        self.lanes.is_some()
+    }
+
+    /// Plays `fights` independent fights of `turns` turns each, the block counter resetting
+    /// every turn and runs of landed attacks carrying across turns, and counts them, on the
+    /// fastest [`LaneKernel`] of this processor (`docs/rules/dcss-0.31.md` §6.5,
+    /// `docs/rules/dcss-0.19-shields.md` §4.3). A turn that [runs on lanes](Self::runs_on_lanes)
+    /// plays eight fights at a time from eight xoshiro256++ streams seeded from `rng`, one word
+    /// per attack; any other draws from `rng` through [`Self::roll`]. Same law as
+    /// [`Turn::roll`] turn after turn.
+    pub fn count_fights(&self, rng: &mut impl Rng, fights: u64, turns: u32) -> FightCounts {
+        self.count_fights_on(LaneKernel::best(), rng, fights, turns)
+    }
+
+    /// [`Self::count_fights`] on a given kernel (the portable code where this processor lacks
+    /// it); every kernel gives the same counts for the same `rng` (`docs/rules/dcss-0.31.md`
+    /// §6.5).
+    pub fn count_fights_on(
+        &self,
+        kernel: LaneKernel,
+        rng: &mut impl Rng,
+        fights: u64,
+        turns: u32,
+    ) -> FightCounts {
+        match &self.lanes {
+            Some(lanes) => lanes.count_on(kernel, rng, fights, turns),
+            None => self.count_fights_scalar(rng, fights, turns),
+        }
+    }
+
+    /// [`Self::count_fights`] for the turns the lanes do not take, from `rng` directly.
+    fn count_fights_scalar(&self, rng: &mut impl Rng, fights: u64, turns: u32) -> FightCounts {
+        let mut counts = FightCounts::new(self.attacks.len(), turns);
+        for _ in 0..fights {
+            let (mut run, mut longest) = (0usize, 0usize);
+            for _ in 0..turns {
+                let (b, l) = self.roll(rng, |k, outcome| {
+                    counts.per_attack[k].record(outcome);
+                    run = (run + 1) * usize::from(outcome == Outcome::Landed);
+                    longest = longest.max(run);
+                });
+                counts.blocks[b as usize] += 1;
+                counts.lands[l as usize] += 1;
+            }
+            counts.longest_streak[longest] += 1;
+        }
+        counts.turns = fights * u64::from(turns);
+        counts
     }
 
     /// The number of attacks per turn.

@@ -134,7 +134,7 @@ impl Buckets {
 enum KernelState {
     Portable,
     #[cfg(target_arch = "x86_64")]
-    Avx2(Box<Buckets>),
+    Avx2(std::sync::Arc<avx2::Tables>),
     #[cfg(target_arch = "x86_64")]
     Avx512(Box<Buckets>),
 }
@@ -301,7 +301,9 @@ impl LaneTimeline {
         let kernel = match kernel {
             LaneKernel::Portable => KernelState::Portable,
             #[cfg(target_arch = "x86_64")]
-            LaneKernel::Avx2 => KernelState::Avx2(Box::new(Buckets::new())),
+            LaneKernel::Avx2 => KernelState::Avx2(std::sync::Arc::new(avx2::Tables::new(
+                &player_cost_by_offset,
+            ))),
             #[cfg(target_arch = "x86_64")]
             LaneKernel::Avx512 => KernelState::Avx512(Box::new(Buckets::new())),
             #[cfg(not(target_arch = "x86_64"))]
@@ -382,11 +384,11 @@ impl LaneTimeline {
         match self.kernel {
             KernelState::Portable => self.run_portable(steps, &mut record),
             #[cfg(target_arch = "x86_64")]
-            KernelState::Avx2(ref buckets) => {
-                let buckets = **buckets;
+            KernelState::Avx2(ref tables) => {
+                let tables = std::sync::Arc::clone(tables);
                 // SAFETY: a timeline gets this kernel only when `LaneKernel::available` found
                 // AVX2 and `popcnt` on this processor.
-                unsafe { avx2::run(self, &buckets, steps, &mut record) }
+                unsafe { avx2::run(self, &tables, steps, &mut record) }
             }
             #[cfg(target_arch = "x86_64")]
             KernelState::Avx512(ref buckets) => {

@@ -5,8 +5,9 @@
 //! A lane-parallel sampler has one portable kernel, plain Rust on arrays and the reference,
 //! and vector kernels that do exactly the same on vectors: the same streams, the same words
 //! in the same order, so a run's results never depend on the machine it ran on. The
-//! FrogComposband lanes ([`crate::sampling::frog_lanes::LaneTimeline`]) and the DCSS exchange counts
-//! ([`crate::sampling::dcss_exchange::CompiledAttack::count`]) are built this way.
+//! FrogComposband lanes ([`crate::sampling::frog_lanes::LaneTimeline`]), the DCSS exchange counts
+//! ([`crate::sampling::dcss_exchange::CompiledAttack::count`]) and the DCSS turn lanes
+//! ([`crate::sampling::dcss_exchange::CompiledTurn::count_fights`]) are built this way.
 
 use rand::Rng;
 
@@ -16,9 +17,9 @@ use rand::Rng;
 /// `docs/rules/frogcomposband-energy.md` §3.1.
 pub const STREAMS: usize = 8;
 
-/// How a lane-parallel sampler runs (the exchange counts of `docs/rules/dcss-0.31.md` §2.1 and
-/// §6.3, the FrogComposband timelines of `docs/rules/frogcomposband-energy.md` §5); every kernel
-/// gives identical results for the same seed.
+/// How a lane-parallel sampler runs (the exchange counts and turns of `docs/rules/dcss-0.31.md`
+/// §2.1, §6.3 and §6.5, the FrogComposband timelines of `docs/rules/frogcomposband-energy.md`
+/// §5); every kernel gives identical results for the same seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LaneKernel {
     /// Plain Rust on arrays of lanes: the reference, on every machine.

@@ -3,8 +3,9 @@
 //! [`crate::frog`], and tests tie every fast path to its rule's exact law.
 //!
 //! * [`digits`]: several exactly uniform bounded rolls from one random word.
-//! * [`dcss_exchange`]: DCSS attacks and turns compiled into tables of digits, counted on
-//!   lanes.
+//! * [`dcss_exchange`]: DCSS attacks and turns compiled into tables of digits; independent
+//!   attacks and whole fights counted on lanes, each attack's hit and block drawn as exact
+//!   odds.
 //! * [`frog_draws`]: FrogComposband's `ENERGY_NEED()` read from 16 uniform bits.
 //! * [`frog_lanes`]: 32 FrogComposband timelines stepped together.
 //! * [`kernel`]: the vector kernels (portable, AVX2, AVX-512) and the eight xoshiro256++

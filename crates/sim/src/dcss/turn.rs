@@ -7,6 +7,7 @@ use mechanics::dcss::attack::{Outcome, OutcomeCounts};
 use mechanics::dcss::shields::ShieldRules;
 use mechanics::dcss::turn::{MixedTurn, Turn, TurnDistribution, VariantSampler, roll_choice};
 use mechanics::sampling::dcss_exchange::CompiledTurn;
+use mechanics::sampling::kernel::LaneKernel;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -67,19 +68,27 @@ impl Accumulator for TurnAcc {
 }
 
 /// The turn experiment: each trial is one fight of `turns` defender turns, the block
-/// counter resetting each turn and runs of landed attacks carrying across turns.
+/// counter resetting each turn and runs of landed attacks carrying across turns. Fights run on
+/// the lanes of [`CompiledTurn::count_fights`] where the turn fits them.
 pub struct TurnExperiment {
     turn: CompiledTurn,
     turns: u32,
+    kernel: LaneKernel,
 }
 
 impl TurnExperiment {
-    /// Compiles the turn for the hot loop.
+    /// Compiles the turn for the hot loop, on the fastest kernel of this processor.
     pub fn new(turn: &Turn, turns: u32) -> Self {
         TurnExperiment {
             turn: CompiledTurn::compile(turn),
             turns,
+            kernel: LaneKernel::best(),
         }
+    }
+
+    /// The same experiment with its lanes on `kernel` (identical results, another speed).
+    pub fn on(self, kernel: LaneKernel) -> Self {
+        TurnExperiment { kernel, ..self }
     }
 }
 
@@ -87,20 +96,16 @@ impl Experiment for TurnExperiment {
     type Acc = TurnAcc;
 
     fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut TurnAcc) {
-        for _ in 0..trials {
-            let (mut run, mut longest) = (0usize, 0usize);
-            for _ in 0..self.turns {
-                let (b, l) = self.turn.roll(rng, |k, outcome| {
-                    acc.per_attack[k].record(outcome);
-                    run = (run + 1) * usize::from(outcome == Outcome::Landed);
-                    longest = longest.max(run);
-                });
-                acc.blocks[b as usize] += 1;
-                acc.lands[l as usize] += 1;
-            }
-            acc.streak[longest] += 1;
+        let counts = self
+            .turn
+            .count_fights_on(self.kernel, rng, trials, self.turns);
+        acc.turns += counts.turns;
+        add_all(&mut acc.blocks, &counts.blocks);
+        add_all(&mut acc.lands, &counts.lands);
+        for (a, b) in acc.per_attack.iter_mut().zip(&counts.per_attack) {
+            a.merge(b);
         }
-        acc.turns += trials * u64::from(self.turns);
+        add_all(&mut acc.streak, &counts.longest_streak);
     }
 }
 
@@ -266,7 +271,10 @@ pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<(TurnResult, RunMeta
         },
     } = exact_of(spec, &resolved)?;
     let outcome = if resolved.is_fixed() {
-        run(&TurnExperiment::new(&resolved.turn, spec.turns), cfg)?
+        run(
+            &TurnExperiment::new(&resolved.turn, spec.turns).on(cfg.kernel),
+            cfg,
+        )?
     } else {
         run(&MixedTurnExperiment::new(&resolved.mixed, spec.turns), cfg)?
     };

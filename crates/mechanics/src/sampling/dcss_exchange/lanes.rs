@@ -3,11 +3,14 @@
 //! every word yields the same candidates the scalar count takes from a word, so a vector kernel
 //! evaluates a round at once.
 //!
+//! A candidate needs only the attack's hit and, with a shield, its block, which are independent
+//! for the attacks the lanes take; each is drawn as exact [`Odds`]: one uniform digit compared
+//! with the number of its rolls' equally likely tuples in which it happens.
+//!
 //! * Without a shield a word holds two candidate attacks, its low then its high 32 bits, each
-//!   the hit's digits
-//!   ([`Digits::from_u32_flagged`](crate::sampling::digits::Digits::from_u32_flagged)).
-//! * With a shield whose first contest fits a bitmap a word holds one: the hit's digits from the
-//!   low half, the contest's digit from the high half.
+//!   the hit's digit.
+//! * With a shield a word holds one: the hit's digit from the low half, the first block's digit
+//!   from the high half.
 //!
 //! A candidate whose half-words are rejected is skipped: each word is rejected or not
 //! independently of the digits it yields, so the accepted candidates are independent with
@@ -19,7 +22,7 @@
 
 use rand::Rng;
 
-use super::{Bitmap, HitRule};
+use super::odds::Odds;
 use crate::dcss::attack::OutcomeCounts;
 use crate::sampling::kernel::{LaneKernel, STREAMS, Streams};
 
@@ -28,12 +31,11 @@ mod avx2;
 #[cfg(target_arch = "x86_64")]
 mod avx512;
 
-/// An attack the lanes count: its hit rule (fits 32 bits) and, with a shield, the first
-/// contest's bitmap (fits 32 bits).
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Plan<'a> {
-    pub(super) hit: &'a HitRule,
-    pub(super) guard: Option<&'a Bitmap>,
+/// An attack the lanes count: its hit's odds and, with a shield, the first block's odds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Plan {
+    pub(super) hit: Odds,
+    pub(super) block: Option<Odds>,
 }
 
 /// Running counts.
@@ -44,24 +46,23 @@ struct Tally {
     landed: u64,
 }
 
-impl Plan<'_> {
+impl Plan {
     /// Candidates per round: two per word without a shield, one with.
     fn per_round(&self) -> u64 {
-        let per_word = if self.guard.is_some() { 1 } else { 2 };
+        let per_word = if self.block.is_some() { 1 } else { 2 };
         per_word * STREAMS as u64
     }
 
     /// One candidate: `(accepted, blocked, landed)`; the low half `lo` carries the hit, and
-    /// with a shield the high half `hi` the contest.
+    /// with a shield the high half `hi` the block.
     #[inline(always)]
     fn candidate(&self, lo: u32, hi: u32) -> (bool, bool, bool) {
-        let (h, h_ok) = self.hit.digits.from_u32_flagged(lo);
-        let hits = self.hit.hits(h);
-        match self.guard {
-            None => (h_ok, false, hits),
-            Some(guard) => {
-                let (blocked, g_ok) = guard.test_u32(hi);
-                (h_ok & g_ok, blocked, !blocked & hits)
+        let (hits, hit_ok) = self.hit.test_u32(lo);
+        match self.block {
+            None => (hit_ok, false, hits),
+            Some(block) => {
+                let (blocked, block_ok) = block.test_u32(hi);
+                (hit_ok & block_ok, blocked, !blocked & hits)
             }
         }
     }
@@ -70,7 +71,7 @@ impl Plan<'_> {
     #[inline(always)]
     fn word(&self, w: u64, mut take: impl FnMut((bool, bool, bool))) {
         let (lo, hi) = (w as u32, (w >> 32) as u32);
-        if self.guard.is_some() {
+        if self.block.is_some() {
             take(self.candidate(lo, hi));
         } else {
             take(self.candidate(lo, 0));
@@ -81,22 +82,24 @@ impl Plan<'_> {
     /// Whole rounds while at least a round's worth of the `n` is missing, every accepted
     /// candidate counted.
     fn full_rounds_portable(&self, streams: &mut Streams, n: u64, tally: &mut Tally) {
-        // The tables the candidates read, against the digits that index them.
-        self.hit.debug_assert_tables();
-        if let Some(guard) = self.guard {
-            guard.debug_assert_tables();
-        }
         let per_round = self.per_round();
         // Locals, not fields behind references, so the loop keeps them in registers.
         let (mut local, mut t) = (*streams, *tally);
         while t.done + per_round <= n {
+            // A round's counts as bits, one per candidate: plain integer work the compiler
+            // keeps in registers.
+            let (mut ok, mut blocked, mut landed, mut i) = (0u32, 0u32, 0u32, 0);
             for w in local.next_words() {
-                self.word(w, |(ok, blocked, landed)| {
-                    t.done += u64::from(ok);
-                    t.blocked += u64::from(ok & blocked);
-                    t.landed += u64::from(ok & landed);
+                self.word(w, |(o, b, l)| {
+                    ok |= u32::from(o) << i;
+                    blocked |= u32::from(b) << i;
+                    landed |= u32::from(l) << i;
+                    i += 1;
                 });
             }
+            t.done += u64::from(ok.count_ones());
+            t.blocked += u64::from((ok & blocked).count_ones());
+            t.landed += u64::from((ok & landed).count_ones());
         }
         (*streams, *tally) = (local, t);
     }
