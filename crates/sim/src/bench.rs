@@ -48,7 +48,7 @@ pub struct BenchInputs {
 }
 
 /// A wrapping sum of raw words, so the generator's output is used.
-#[derive(Default)]
+#[derive(Default, Serialize, serde::Deserialize)]
 struct RawAcc(u64);
 
 impl Accumulator for RawAcc {

@@ -18,6 +18,7 @@
 //! * [`report`]: one result model per kind, one exporter per format, atomic output.
 //! * [`bench`](mod@bench): the throughput of every roll loop against the raw generator.
 //! * [`schema`]: the JSON Schemas of scenario files and reports.
+//! * [`shard`]: shards and their merge, resumable runs (checkpoints).
 //! * [`error`]: errors, their field paths and exit codes.
 //!
 //! [`ScenarioFile`]: scenario::ScenarioFile
@@ -38,3 +39,4 @@ pub mod monsters;
 pub mod report;
 pub mod scenario;
 pub mod schema;
+pub mod shard;

@@ -5,24 +5,31 @@
 //! same [`ScenarioFile`] a file gives) → check and run it once (the scenario's runner) → one
 //! report → the exporter of `--format` → stdout or an atomically written `--output` file.
 //! An error becomes one line on stderr naming the flag (or the file and field) and the
-//! allowed values, with exit code 2 for bad input and 1 for anything else.
+//! allowed values, with exit code 2 for bad input and 1 for anything else. A run split with
+//! `--shard` or saved with `--checkpoint` takes the same path through [`crate::shard`].
 
 pub mod args;
 pub mod flags;
 
 use std::ffi::OsString;
-use std::path::Path;
+use std::io::{self, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use clap::Parser;
 
 use crate::bench::run_bench;
 use crate::engine::RunConfig;
-use crate::error::{InputError, SimError};
+use crate::error::{EXIT_USAGE, InputError, SimError};
 use crate::monsters::run_monsters;
 use crate::report::output::write_output;
 use crate::report::{Report, exporter};
 use crate::scenario::{DEFAULT_SEED, DEFAULT_SET, DEFAULT_TRIALS, ScenarioFile};
 use crate::schema::schema_json;
+use crate::shard::checkpoint::{DEFAULT_EVERY_S, MAX_EVERY_S};
+use crate::shard::chunks::Shard;
+use crate::shard::merge::merge;
+use crate::shard::{Plan, Planned, run_planned};
 use args::{Cli, Command, KernelChoice, RunArgs};
 use mechanics::sampling::kernel::LaneKernel;
 
@@ -72,6 +79,7 @@ impl RunArgs {
             chunk_size: self.chunk_size,
             progress: !self.quiet,
             kernel,
+            ledger: None,
         }
     }
 }
@@ -109,23 +117,128 @@ fn locate(e: SimError, origin: Origin<'_>, scenario: &ScenarioFile, run: &RunArg
 }
 
 /// Runs the command line `args` (the first being the program name) and returns the exit
-/// code: 0 on success, 2 for bad input, 1 for other failures. Errors are printed to standard
-/// error as one line.
+/// code: 0 on success, 2 for bad input, 130 or 143 for a checkpointed run stopped by
+/// SIGINT or SIGTERM, 1 for other failures. Errors are printed to standard error as one
+/// line.
 pub fn main_with_args(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> u8 {
+    main_with_io(args, &mut io::stdout(), &mut io::stderr())
+}
+
+/// [`main_with_args`] writing to `out` and `err` instead of standard output and standard
+/// error: the binary's whole path, for tests and the fuzzer to read what it prints. A file
+/// given with `--output` is still written.
+pub fn main_with_io(
+    args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> u8 {
     let cli = match Cli::try_parse_from(args) {
         Ok(c) => c,
+        Err(e) if !e.use_stderr() => {
+            // --help and --version: styled when standard output is a terminal.
+            let text = e.render();
+            let text = if io::stdout().is_terminal() {
+                text.ansi().to_string()
+            } else {
+                text.to_string()
+            };
+            return match deliver(out, None, text.as_bytes()) {
+                Ok(()) => 0,
+                Err(e) => fail(err, &e),
+            };
+        }
         Err(e) => {
-            let _ = e.print();
-            return if e.use_stderr() { 2 } else { 0 };
+            let _ = writeln!(err, "{}", one_line(&e));
+            return EXIT_USAGE;
         }
     };
-    match execute(&cli) {
+    match execute(&cli).and_then(|o| deliver(out, o.path.as_deref(), &o.bytes)) {
         Ok(()) => 0,
-        Err(e) => {
-            eprintln!("error: {e}");
-            e.exit_code()
-        }
+        Err(e) => fail(err, &e),
     }
+}
+
+/// Prints `e` as one line and returns its exit code.
+fn fail(err: &mut dyn Write, e: &SimError) -> u8 {
+    let _ = writeln!(err, "error: {e}");
+    e.exit_code()
+}
+
+/// A clap error as one line: its message, the lines that name what is allowed (`[possible
+/// values: ...]`, `tip: ...`) and the usage, without the pointer to `--help`.
+fn one_line(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    let mut line = String::new();
+    for part in text.lines().map(str::trim) {
+        if part.is_empty() || part.starts_with("For more information") {
+            continue;
+        }
+        if !line.is_empty() {
+            line.push_str(if line.ends_with(':') { " " } else { "; " });
+        }
+        line.push_str(part);
+    }
+    line
+}
+
+/// What a command produced: the bytes, and the `--output` file to write them to (standard
+/// output when `None`).
+struct Output {
+    bytes: Vec<u8>,
+    path: Option<PathBuf>,
+}
+
+/// Writes `bytes` to the file `path` atomically, or to `out`; a closed pipe is not an error.
+fn deliver(out: &mut dyn Write, path: Option<&Path>, bytes: &[u8]) -> Result<(), SimError> {
+    if path.is_some() {
+        return write_output(path, bytes);
+    }
+    match out.write_all(bytes).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(SimError::Stdout(e)),
+        _ => Ok(()),
+    }
+}
+
+/// The plan of `--shard`, `--checkpoint` and `--checkpoint-every`, if any was given.
+fn plan(run: &RunArgs) -> Result<Option<Plan>, SimError> {
+    let shard = run.shard.as_deref().map(Shard::parse).transpose()?;
+    let every = match run.checkpoint_every {
+        Some(_) if run.checkpoint.is_none() => {
+            return Err(SimError::invalid(
+                "--checkpoint-every",
+                "needs --checkpoint FILE, the file to save to",
+            ));
+        }
+        None => DEFAULT_EVERY_S,
+        Some(s) if (0.0..=MAX_EVERY_S).contains(&s) => s,
+        Some(s) => {
+            return Err(SimError::invalid(
+                "--checkpoint-every",
+                format!("{s} is out of range: allowed 0 to {MAX_EVERY_S} seconds"),
+            ));
+        }
+    };
+    Ok((shard.is_some() || run.checkpoint.is_some()).then(|| Plan {
+        shard,
+        checkpoint: run.checkpoint.clone(),
+        every: Duration::from_secs_f64(every),
+    }))
+}
+
+/// Refuses a plan for what cannot be split or saved: anything but one Monte Carlo scenario.
+fn refuse_plan(run: &RunArgs, what: &str) -> SimError {
+    let flag = if run.shard.is_some() {
+        "--shard"
+    } else {
+        "--checkpoint"
+    };
+    SimError::invalid(
+        flag,
+        format!(
+            "{what} cannot be split or saved; allowed with one Monte Carlo scenario: run, hit, \
+             turn, threat, speed, dcss-speed"
+        ),
+    )
 }
 
 /// Runs each scenario with its configuration, naming errors by their origin.
@@ -146,26 +259,47 @@ fn run_all(
 }
 
 /// Parses, runs and exports what the command line asks for.
-fn execute(cli: &Cli) -> Result<(), SimError> {
+fn execute(cli: &Cli) -> Result<Output, SimError> {
     let run = &cli.run;
+    let plan = plan(run)?;
+    let unplanned = |what: &str| match &plan {
+        Some(_) => Err(refuse_plan(run, what)),
+        None => Ok(()),
+    };
     let reports = match &cli.command {
         Some(Command::Bench(a)) => {
+            unplanned("bench")?;
             let base = run.config(&ScenarioFile::named(""), run.lane_kernel()?);
             vec![
                 run_bench(a, &base)
                     .map_err(|e| locate(e, Origin::Flags, &ScenarioFile::named(""), run))?,
             ]
         }
-        Some(Command::Monsters(a)) => vec![run_monsters(a)?],
+        Some(Command::Monsters(a)) => {
+            unplanned("monsters")?;
+            vec![run_monsters(a)?]
+        }
         Some(Command::Schema { kind }) => {
-            return write_output(run.output.as_deref(), &schema_json(*kind)?);
+            unplanned("schema")?;
+            return Ok(Output {
+                bytes: schema_json(*kind)?,
+                path: run.output.clone(),
+            });
+        }
+        Some(Command::Merge { parts }) => {
+            unplanned("merge")?;
+            vec![merge(parts)?]
         }
         Some(Command::Run { file }) => {
             let origin = file.display().to_string();
             let scenario = ScenarioFile::load(Path::new(file))?;
+            if let Some(plan) = &plan {
+                return planned(Origin::File(&origin), &scenario, run, plan);
+            }
             run_all(&[(Origin::File(&origin), scenario)], run)?
         }
         None => {
+            unplanned("the built-in scenarios")?;
             let scenarios = DEFAULT_SET
                 .iter()
                 .map(|(origin, text)| {
@@ -185,13 +319,42 @@ fn execute(cli: &Cli) -> Result<(), SimError> {
                 Command::Bench(_)
                 | Command::Schema { .. }
                 | Command::Run { .. }
-                | Command::Monsters(_) => {
+                | Command::Monsters(_)
+                | Command::Merge { .. } => {
                     unreachable!("handled above")
                 }
             };
+            if let Some(plan) = &plan {
+                return planned(Origin::Flags, &scenario, run, plan);
+            }
             run_all(&[(Origin::Flags, scenario)], run)?
         }
     };
-    let bytes = exporter(run.format).export(&reports)?;
-    write_output(run.output.as_deref(), &bytes)
+    Ok(Output {
+        bytes: exporter(run.format).export(&reports)?,
+        path: run.output.clone(),
+    })
+}
+
+/// Runs one scenario split (`--shard`: its partial result, as JSON) or saved
+/// (`--checkpoint`: its report, in `--format`).
+fn planned(
+    origin: Origin<'_>,
+    scenario: &ScenarioFile,
+    run: &RunArgs,
+    plan: &Plan,
+) -> Result<Output, SimError> {
+    if scenario.ev.is_some() {
+        return Err(refuse_plan(run, "an ev scenario (exact, no Monte Carlo)"));
+    }
+    let cfg = run.config(scenario, run.lane_kernel()?);
+    let made = run_planned(scenario, cfg, plan).map_err(|e| locate(e, origin, scenario, run))?;
+    let bytes = match made {
+        Planned::Part(part) => part.to_json()?,
+        Planned::Report(report) => exporter(run.format).export(&[*report])?,
+    };
+    Ok(Output {
+        bytes,
+        path: run.output.clone(),
+    })
 }

@@ -9,6 +9,7 @@ use mechanics::dcss::attack::Outcome;
 use mechanics::dcss::time::{DcssSpeedSampler, STATIONARY_BURN_IN};
 use mechanics::dcss::turn::{AttackerVariants, MixedTurn, VariantSampler};
 use rand_xoshiro::Xoshiro256PlusPlus;
+use serde::{Deserialize, Serialize};
 
 use super::spec::{MAX_COUNT, ThreatSetup};
 use crate::actions::{ActionCounts, BATCH_ACTIONS, BatchCounter, MAX_ACTIONS};
@@ -17,7 +18,7 @@ use crate::engine::{Accumulator, Experiment};
 /// What the defender-turn experiment counts: the first copy's actions and melee rounds per
 /// defender action, and the blows all copies land before the defender acts again, each with
 /// its batches for the design effects of consecutive, dependent defender actions.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BeforeYouActAcc {
     /// The first copy's actions per defender action, with its attacks of opportunity.
     pub actions: ActionCounts,
