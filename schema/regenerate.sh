@@ -5,6 +5,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build -p roguesim
-for kind in scenario ev hit turn threat speed dcss-speed bench monsters scenarios; do
+for kind in scenario ev hit turn threat speed dcss-speed bench monsters scenarios partial; do
   ./target/debug/roguesim schema "$kind" --output "schema/$kind.schema.json"
 done

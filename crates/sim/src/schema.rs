@@ -16,6 +16,7 @@ use crate::frog::result::FrogSpeedResult;
 use crate::monsters::MonstersResult;
 use crate::report::export::envelope_schema;
 use crate::scenario::ScenarioFile;
+use crate::shard::files::PartFile;
 
 /// Which schema.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -40,11 +41,13 @@ pub enum SchemaKind {
     Monsters,
     /// Several reports in one document (`roguesim` with no command).
     Scenarios,
+    /// A shard's partial result (`--shard`) or a checkpoint (`--checkpoint`).
+    Partial,
 }
 
 impl SchemaKind {
     /// Every schema, in the order `schema/` lists them.
-    pub const ALL: [SchemaKind; 10] = [
+    pub const ALL: [SchemaKind; 11] = [
         SchemaKind::Scenario,
         SchemaKind::Ev,
         SchemaKind::Hit,
@@ -55,6 +58,7 @@ impl SchemaKind {
         SchemaKind::Bench,
         SchemaKind::Monsters,
         SchemaKind::Scenarios,
+        SchemaKind::Partial,
     ];
 
     /// The schema's file name in `schema/`.
@@ -70,6 +74,7 @@ impl SchemaKind {
             SchemaKind::Bench => "bench.schema.json",
             SchemaKind::Monsters => "monsters.schema.json",
             SchemaKind::Scenarios => "scenarios.schema.json",
+            SchemaKind::Partial => "partial.schema.json",
         }
     }
 
@@ -86,6 +91,7 @@ impl SchemaKind {
             SchemaKind::Bench => "roguesim bench report",
             SchemaKind::Monsters => "roguesim monsters report",
             SchemaKind::Scenarios => "roguesim reports of several scenarios",
+            SchemaKind::Partial => "roguesim partial result or checkpoint",
         }
     }
 
@@ -108,6 +114,7 @@ impl SchemaKind {
             SchemaKind::Bench => envelope_schema::<BenchResult>(false),
             SchemaKind::Monsters => envelope_schema::<MonstersResult>(false),
             SchemaKind::Scenarios => envelope_schema::<()>(true),
+            SchemaKind::Partial => SchemaGenerator::default().root_schema_for::<PartFile>(),
         }
     }
 }

@@ -479,3 +479,46 @@ fn the_largest_run_splits_into_one_chunk_shards_without_overflow() {
         &["--trials", "allowed 1 to 1000000000000000"],
     );
 }
+
+#[test]
+fn parts_and_checkpoints_are_described_by_their_schema() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../schema/partial.schema.json"
+    );
+    let schema: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let (part, checkpoint) = (dir.path().join("p.json"), dir.path().join("c.json"));
+    let threat = [
+        "threat",
+        "--monster",
+        "orc warrior",
+        "--ev",
+        "12",
+        "--trials",
+        "30000",
+        "--chunk-size",
+        "10000",
+    ];
+    let mut shard = threat.to_vec();
+    shard.extend(["--shard", "2/3", "--output", part.to_str().unwrap()]);
+    stdout_ok(&shard);
+    let mut saved = threat.to_vec();
+    saved.extend(["--checkpoint", checkpoint.to_str().unwrap()]);
+    stdout_ok(&saved);
+    for (file, kind) in [(&part, "partial"), (&checkpoint, "checkpoint")] {
+        let doc: Value = serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+        assert_eq!(doc["kind"], kind);
+        assert_eq!(
+            doc["results"].as_array().unwrap().len(),
+            2,
+            "threat runs two experiments"
+        );
+        let errors: Vec<String> = validator.iter_errors(&doc).map(|e| e.to_string()).collect();
+        assert!(errors.is_empty(), "{kind}: {errors:?}");
+    }
+    // The schema can fail: a report is not a part.
+    let report = json_ok(&threat);
+    assert!(!validator.is_valid(&report));
+}
