@@ -132,8 +132,13 @@ pub fn main_with_io(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> u8 {
-    let cli = match Cli::try_parse_from(args) {
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    let cli = match Cli::try_parse_from(&args) {
         Ok(c) => c,
+        Err(e) if e.kind() == clap::error::ErrorKind::InvalidUtf8 => {
+            let _ = writeln!(err, "error: {}", not_utf8(&args));
+            return EXIT_USAGE;
+        }
         Err(e) if !e.use_stderr() => {
             // --help and --version: styled when standard output is a terminal.
             let text = e.render();
@@ -179,6 +184,21 @@ fn one_line(e: &clap::Error) -> String {
         line.push_str(part);
     }
     line
+}
+
+/// Names the first argument that is not UTF-8 (clap's own message names none), with the
+/// flag before it.
+fn not_utf8(args: &[OsString]) -> String {
+    let at = args.iter().position(|a| a.to_str().is_none()).unwrap_or(0);
+    // The bytes as escapes: `\x80`.
+    let debug = format!("{:?}", args[at]);
+    let shown = debug.trim_matches('"');
+    match args[..at].last().and_then(|a| a.to_str()) {
+        Some(flag) if flag.starts_with('-') => {
+            format!("{flag}: its value '{shown}' is not UTF-8 text; allowed: UTF-8 text")
+        }
+        _ => format!("the argument '{shown}' is not UTF-8 text; allowed: UTF-8 text"),
+    }
 }
 
 /// What a command produced: the bytes, and the `--output` file to write them to (standard
