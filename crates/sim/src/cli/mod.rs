@@ -10,11 +10,11 @@
 
 pub mod args;
 pub mod flags;
+mod split;
 
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use clap::Parser;
 
@@ -26,12 +26,10 @@ use crate::report::output::write_output;
 use crate::report::{Report, exporter};
 use crate::scenario::{DEFAULT_SEED, DEFAULT_SET, DEFAULT_TRIALS, ScenarioFile};
 use crate::schema::schema_json;
-use crate::shard::checkpoint::{DEFAULT_EVERY_S, MAX_EVERY_S};
-use crate::shard::chunks::Shard;
 use crate::shard::merge::merge;
-use crate::shard::{Plan, Planned, run_planned};
 use args::{Cli, Command, KernelChoice, RunArgs};
 use mechanics::sampling::kernel::LaneKernel;
+use split::{plan, planned, refuse_plan};
 
 /// Where a scenario came from, which decides how its errors name the field.
 #[derive(Clone, Copy, Debug)]
@@ -219,48 +217,6 @@ fn deliver(out: &mut dyn Write, path: Option<&Path>, bytes: &[u8]) -> Result<(),
     }
 }
 
-/// The plan of `--shard`, `--checkpoint` and `--checkpoint-every`, if any was given.
-fn plan(run: &RunArgs) -> Result<Option<Plan>, SimError> {
-    let shard = run.shard.as_deref().map(Shard::parse).transpose()?;
-    let every = match run.checkpoint_every {
-        Some(_) if run.checkpoint.is_none() => {
-            return Err(SimError::invalid(
-                "--checkpoint-every",
-                "needs --checkpoint FILE, the file to save to",
-            ));
-        }
-        None => DEFAULT_EVERY_S,
-        Some(s) if (0.0..=MAX_EVERY_S).contains(&s) => s,
-        Some(s) => {
-            return Err(SimError::invalid(
-                "--checkpoint-every",
-                format!("{s} is out of range: allowed 0 to {MAX_EVERY_S} seconds"),
-            ));
-        }
-    };
-    Ok((shard.is_some() || run.checkpoint.is_some()).then(|| Plan {
-        shard,
-        checkpoint: run.checkpoint.clone(),
-        every: Duration::from_secs_f64(every),
-    }))
-}
-
-/// Refuses a plan for what cannot be split or saved: anything but one Monte Carlo scenario.
-fn refuse_plan(run: &RunArgs, what: &str) -> SimError {
-    let flag = if run.shard.is_some() {
-        "--shard"
-    } else {
-        "--checkpoint"
-    };
-    SimError::invalid(
-        flag,
-        format!(
-            "{what} cannot be split or saved; allowed with one Monte Carlo scenario: run, hit, \
-             turn, threat, speed, dcss-speed"
-        ),
-    )
-}
-
 /// Runs each scenario with its configuration, naming errors by their origin.
 fn run_all(
     scenarios: &[(Origin<'_>, ScenarioFile)],
@@ -352,29 +308,6 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
     };
     Ok(Output {
         bytes: exporter(run.format).export(&reports)?,
-        path: run.output.clone(),
-    })
-}
-
-/// Runs one scenario split (`--shard`: its partial result, as JSON) or saved
-/// (`--checkpoint`: its report, in `--format`).
-fn planned(
-    origin: Origin<'_>,
-    scenario: &ScenarioFile,
-    run: &RunArgs,
-    plan: &Plan,
-) -> Result<Output, SimError> {
-    if scenario.ev.is_some() {
-        return Err(refuse_plan(run, "an ev scenario (exact, no Monte Carlo)"));
-    }
-    let cfg = run.config(scenario, run.lane_kernel()?);
-    let made = run_planned(scenario, cfg, plan).map_err(|e| locate(e, origin, scenario, run))?;
-    let bytes = match made {
-        Planned::Part(part) => part.to_json()?,
-        Planned::Report(report) => exporter(run.format).export(&[*report])?,
-    };
-    Ok(Output {
-        bytes,
         path: run.output.clone(),
     })
 }
