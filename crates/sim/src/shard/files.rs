@@ -4,7 +4,7 @@
 //! same layout, [`PartFile`]; `schema/partial.schema.json` describes it.
 //!
 //! A part carries what a merge needs and nothing approximate: the run's identity (tool and
-//! version, scenario, seed, trials, chunk size) and its SHA-256 [`fingerprint`], the chunk
+//! version, scenario, seed, trials, chunk size) and its SHA-256 fingerprint ([`RunIdentity::fingerprint`]), the chunk
 //! set of every experiment, and every experiment's accumulator as exact JSON integers (the
 //! counters, the batch-means sums behind the design effects, the histograms' count arrays
 //! from which percentiles are read).

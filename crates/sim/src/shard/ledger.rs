@@ -3,7 +3,7 @@
 //!
 //! A scenario's runner calls [`engine::run`](crate::engine::run) once per experiment, in a
 //! fixed order (a `threat` report runs two). With a ledger in its
-//! [`RunConfig`](crate::engine::RunConfig), each such call is a **slot**, and the ledger
+//! [`RunConfig`], each such call is a **slot**, and the ledger
 //! decides:
 //!
 //! * **compute** (a shard, a checkpointed run, or both): run the slot's chunks that are this
