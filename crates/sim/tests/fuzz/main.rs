@@ -80,12 +80,15 @@ fn check(
                 return Err(format!("not one line starting with `error: `\n{}", shown()));
             }
             // It names a flag (`--x`), an argument clap quotes (`'x'`, `<X>`), the scenario
-            // file, or one of the arguments given (a part's path, say).
+            // file, one of the arguments given (a part's path, `-`), or the shards and chunks
+            // a merge lacks.
             let names_file = file.is_some_and(|f| line.contains(&*f.to_string_lossy()));
             let names_argument = argv.iter().skip(1).any(|a| {
                 let a = a.to_string_lossy();
-                !a.is_empty() && !a.starts_with('-') && line.contains(&*a)
-            });
+                let flag = a.len() > 1 && a.starts_with('-');
+                !a.is_empty() && !flag && line.contains(&*a)
+            }) || line.contains("shard")
+                || line.contains("chunks");
             if line.contains("--")
                 || line.contains('\'')
                 || line.contains('<')
