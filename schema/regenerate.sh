@@ -5,6 +5,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build -p roguesim
-for kind in scenario ev hit turn threat damage speed dcss-speed bench monsters scenarios sweep compare worth; do
+for kind in scenario ev hit turn threat damage speed dcss-speed bench monsters scenarios sweep compare worth partial; do
   ./target/debug/roguesim schema "$kind" --output "schema/$kind.schema.json"
 done

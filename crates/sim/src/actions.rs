@@ -5,7 +5,7 @@
 
 use mechanics::actions::ActionsLaw;
 use schemars::JsonSchema;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::engine::Accumulator;
 use crate::error::SimError;
@@ -28,7 +28,7 @@ pub const BATCH_ACTIONS: u64 = 4096;
 /// (consecutive intervals of one timeline are dependent, and so are intervals against one
 /// individual monster; see [`BatchMoments`]). A batch holds whole fights against one
 /// individual, so batches are independent or nearly so.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SpeedBatches {
     /// `N = n` for `n < TRACKED`; the last entry is `N >= TRACKED`.
     pub bins: [BatchMoments; TRACKED + 1],
@@ -111,9 +111,10 @@ impl BatchCounter {
 }
 
 /// The law of `N` as a speed experiment counts it, merged by addition.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ActionCounts {
     /// Player actions with `N = n` monster actions before the next, by `n`.
+    #[serde(with = "crate::shard::state::fixed")]
     pub n: [u64; MAX_ACTIONS + 1],
     /// Player actions followed by an attack of opportunity (DCSS pursuit within reach).
     pub opportunity: u64,

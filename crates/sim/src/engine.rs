@@ -26,6 +26,14 @@
 //! Nothing is kept per chunk: each rayon job folds its chunks into one
 //! accumulator, and the accumulators are reduced pairwise, so memory is
 //! independent of the number of trials.
+//!
+//! # Shards, merges and checkpoints
+//! Because a chunk's result depends only on `(seed, chunk index)`, any set of
+//! chunks can be computed by any process and added up later. A [`RunConfig`]
+//! with a [`Ledger`] hands each experiment's run to [`crate::shard`]: it
+//! computes only a shard's chunks, or takes the merged state of saved parts,
+//! or resumes from and saves to a checkpoint, recording what it did. Without
+//! one, [`run`] computes every chunk as described above.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -35,11 +43,20 @@ use mechanics::sampling::kernel::LaneKernel;
 use rand::SeedableRng;
 use rand_xoshiro::{SplitMix64, Xoshiro256PlusPlus};
 use rayon::prelude::*;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 
 use crate::error::SimError;
+use crate::shard::chunks::ChunkSet;
+pub use crate::shard::ledger::Ledger;
 
 /// The most worker threads a run may ask for.
 pub const MAX_THREADS: usize = 1024;
+
+/// The most trials a run may ask for: 10^15. Every count of the simulator (trials times the
+/// attacks or turns of a trial included) stays below 2^64 up to here, and the chunk
+/// arithmetic of shards is done in 128 bits.
+pub const MAX_TRIALS: u64 = 1_000_000_000_000_000;
 
 /// Stack of each worker thread: 32 MiB of address space (only the pages used are touched).
 /// Accumulators of tens of kilobytes live by value in the fold and reduce frames, rayon's
@@ -65,7 +82,12 @@ const PROGRESS_DELAY: Duration = Duration::from_secs(1);
 /// them are), so that the merged total does not depend on how chunks were
 /// grouped across threads. Floating-point sums break byte-identical
 /// determinism; count in integers and convert at the end.
-pub trait Accumulator: Send + Default {
+///
+/// Serialisation must be exact too: shards, merges and checkpoints write the
+/// state as JSON and read it back (see [`crate::shard::state`] for fixed arrays
+/// and `u128` sums), and the merged result must equal the unsharded one bit for
+/// bit.
+pub trait Accumulator: Send + Default + Serialize + DeserializeOwned {
     /// Add `other`'s results into `self`.
     fn merge(&mut self, other: Self);
 }
@@ -98,6 +120,9 @@ pub struct RunConfig {
     /// The vector kernel lane loops run on. Every kernel gives identical results; this
     /// only changes the speed.
     pub kernel: LaneKernel,
+    /// Where the chunks' results come from and go (a shard, a merge, a checkpoint);
+    /// `None` computes every chunk in this process.
+    pub ledger: Option<Ledger>,
 }
 
 impl RunConfig {
@@ -111,14 +136,24 @@ impl RunConfig {
             chunk_size: DEFAULT_CHUNK_SIZE,
             progress: true,
             kernel: LaneKernel::best(),
+            ledger: None,
         }
     }
 
-    /// Checks the fields: at least one trial, one thread (at most [`MAX_THREADS`]) and one
-    /// trial per chunk.
+    /// Checks the fields: 1 to [`MAX_TRIALS`] trials, one thread (at most [`MAX_THREADS`])
+    /// and one trial per chunk.
     pub fn validate(&self) -> Result<(), SimError> {
         if self.trials == 0 {
             return Err(SimError::invalid("trials", "must be at least 1"));
+        }
+        if self.trials > MAX_TRIALS {
+            return Err(SimError::invalid(
+                "trials",
+                format!(
+                    "{} is out of range: allowed 1 to {MAX_TRIALS} (10^15)",
+                    self.trials
+                ),
+            ));
         }
         match self.threads {
             Some(0) => {
@@ -192,11 +227,33 @@ pub fn chunk_rng(seed: u64, chunk: u64) -> Xoshiro256PlusPlus {
 ///
 /// Errors: the input errors of [`RunConfig::validate`], or a thread pool
 /// that cannot be started. The result is identical for every thread count.
+/// With a [`Ledger`], the ledger decides which chunks run here (see
+/// [`crate::shard`]).
 pub fn run<E: Experiment>(exp: &E, cfg: &RunConfig) -> Result<RunOutcome<E::Acc>, SimError> {
     cfg.validate()?;
+    match &cfg.ledger {
+        Some(ledger) => ledger.run(exp, cfg),
+        None => {
+            let start = Instant::now();
+            let all = ChunkSet::all(cfg.chunks());
+            let acc = run_chunks(exp, cfg, &pool(cfg)?, &all, 0);
+            Ok(RunOutcome {
+                acc,
+                trials: cfg.trials,
+                seed: cfg.seed,
+                threads: cfg.resolved_threads(),
+                chunk_size: cfg.chunk_size,
+                chunks: all.len(),
+                elapsed: start.elapsed(),
+            })
+        }
+    }
+}
+
+/// The dedicated worker pool of a run: `cfg`'s threads, each with [`WORKER_STACK`].
+pub(crate) fn pool(cfg: &RunConfig) -> Result<rayon::ThreadPool, SimError> {
     let threads = cfg.resolved_threads();
-    let chunks = cfg.chunks();
-    let pool = rayon::ThreadPoolBuilder::new()
+    rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .stack_size(WORKER_STACK)
         .thread_name(|i| format!("roguesim-worker-{i}"))
@@ -204,17 +261,35 @@ pub fn run<E: Experiment>(exp: &E, cfg: &RunConfig) -> Result<RunOutcome<E::Acc>
         .map_err(|e| SimError::ThreadPool {
             threads,
             reason: e.to_string(),
-        })?;
-    let progress = Progress::new(cfg.trials, cfg.progress);
+        })
+}
+
+/// The trials of chunk `chunk` of `cfg`'s run: the chunk size, or what is left for the last.
+pub(crate) fn chunk_trials(cfg: &RunConfig, chunk: u64) -> u64 {
+    let first = chunk.saturating_mul(cfg.chunk_size);
+    cfg.chunk_size.min(cfg.trials.saturating_sub(first))
+}
+
+/// Runs the chunks of `todo` on `pool`, each from its own [`chunk_rng`], folded per job and
+/// reduced pairwise (exact for any grouping); `done` trials are already counted elsewhere
+/// (the progress bar starts there).
+pub(crate) fn run_chunks<E: Experiment>(
+    exp: &E,
+    cfg: &RunConfig,
+    pool: &rayon::ThreadPool,
+    todo: &ChunkSet,
+    done: u64,
+) -> E::Acc {
+    let total = done + todo.trials(cfg.trials, cfg.chunk_size);
+    let progress = Progress::new(total, done, cfg.progress);
     let start = Instant::now();
-    let (trials, seed, chunk_size) = (cfg.trials, cfg.seed, cfg.chunk_size);
     let acc = pool.install(|| {
-        (0..chunks)
-            .into_par_iter()
+        todo.ranges()
+            .par_iter()
+            .flat_map(|r| r.clone().into_par_iter())
             .fold(E::Acc::default, |mut acc, chunk| {
-                let first = chunk * chunk_size;
-                let n = chunk_size.min(trials - first);
-                let mut rng = chunk_rng(seed, chunk);
+                let n = chunk_trials(cfg, chunk);
+                let mut rng = chunk_rng(cfg.seed, chunk);
                 exp.run_chunk(&mut rng, n, &mut acc);
                 progress.advance(n, start);
                 acc
@@ -224,31 +299,24 @@ pub fn run<E: Experiment>(exp: &E, cfg: &RunConfig) -> Result<RunOutcome<E::Acc>
                 a
             })
     });
-    let elapsed = start.elapsed();
     progress.finish();
-    Ok(RunOutcome {
-        acc,
-        trials,
-        seed,
-        threads,
-        chunk_size,
-        chunks,
-        elapsed,
-    })
+    acc
 }
 
 /// The progress bar: hidden until the run has lasted [`PROGRESS_DELAY`],
 /// then drawn on stderr (which indicatif hides if stderr is not a terminal).
 /// Updated once per chunk.
-struct Progress {
+pub(crate) struct Progress {
     bar: Option<ProgressBar>,
     shown: AtomicBool,
 }
 
 impl Progress {
-    fn new(trials: u64, enabled: bool) -> Self {
+    /// A bar for `trials` trials of which `done` are already counted.
+    pub(crate) fn new(trials: u64, done: u64, enabled: bool) -> Self {
         let bar = enabled.then(|| {
             let bar = ProgressBar::with_draw_target(Some(trials), ProgressDrawTarget::hidden());
+            bar.set_position(done);
             let style = ProgressStyle::with_template(
                 "{elapsed_precise} [{wide_bar}] {human_pos}/{human_len} trials ({per_sec:0}, eta {eta})",
             )
@@ -262,7 +330,8 @@ impl Progress {
         }
     }
 
-    fn advance(&self, trials: u64, start: Instant) {
+    /// Counts `trials` more trials; shows the bar once the run has lasted long enough.
+    pub(crate) fn advance(&self, trials: u64, start: Instant) {
         let Some(bar) = &self.bar else { return };
         bar.inc(trials);
         if !self.shown.load(Ordering::Relaxed)
@@ -273,7 +342,8 @@ impl Progress {
         }
     }
 
-    fn finish(&self) {
+    /// Clears the bar.
+    pub(crate) fn finish(&self) {
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
         }
@@ -304,9 +374,10 @@ impl<A: Accumulator, B: Accumulator, C: Accumulator> Accumulator for (A, B, C) {
 /// A fixed-size array of `u64` counters, e.g. a histogram of a small
 /// integer outcome (bin `i` counts outcome `i`). No allocation; merges by
 /// element-wise addition. Keep `N` modest (it lives on the stack).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 pub struct Counts<const N: usize> {
     /// The counters.
+    #[serde(with = "crate::shard::state::fixed")]
     pub bins: [u64; N],
 }
 

@@ -155,6 +155,32 @@ pub enum SimError {
     /// JSON, CSV or histogram construction failed.
     #[error("cannot produce output: {0}")]
     Output(String),
+
+    /// A checkpointed run stopped by SIGINT or SIGTERM after saving its progress.
+    #[error(
+        "interrupted by {}: {done} of {chunks} chunks are saved in {checkpoint}; run the same \
+         command again to resume",
+        signal_name(*signal)
+    )]
+    Interrupted {
+        /// The signal's number.
+        signal: i32,
+        /// The checkpoint file.
+        checkpoint: String,
+        /// Chunks saved.
+        done: u64,
+        /// Chunks of the run (or of its shard).
+        chunks: u64,
+    },
+}
+
+/// `SIGINT`, `SIGTERM`, or `signal N`.
+fn signal_name(signal: i32) -> String {
+    match signal {
+        2 => "SIGINT".to_string(),
+        15 => "SIGTERM".to_string(),
+        n => format!("signal {n}"),
+    }
 }
 
 impl SimError {
@@ -168,9 +194,14 @@ impl SimError {
         matches!(self, SimError::Input(_) | SimError::ScenarioFile(_))
     }
 
-    /// The process exit code for this error: [`EXIT_USAGE`] (2) for bad input,
-    /// [`EXIT_FAILURE`] (1) for internal or I/O failures.
+    /// The process exit code for this error: [`EXIT_USAGE`] (2) for bad input, 128 + the
+    /// signal's number for an interrupted checkpointed run (130 for SIGINT, 143 for
+    /// SIGTERM, as a shell reports a process the signal ended), [`EXIT_FAILURE`] (1) for
+    /// internal or I/O failures.
     pub fn exit_code(&self) -> u8 {
+        if let SimError::Interrupted { signal, .. } = self {
+            return u8::try_from(128 + signal).unwrap_or(EXIT_FAILURE);
+        }
         if self.is_usage() {
             EXIT_USAGE
         } else {

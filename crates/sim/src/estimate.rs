@@ -13,7 +13,7 @@
 //! interval is that of `n / deff` independent trials.
 
 use schemars::JsonSchema;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use statrs::distribution::{ContinuousCDF, Normal};
 
 use crate::error::SimError;
@@ -351,13 +351,18 @@ impl MeanEstimate {
 /// dependence are nearly independent, so the spread of `s_b - R·m_b` across batches
 /// measures the estimate's variance whatever the dependence within them. Integer sums,
 /// so merging in any order gives identical results.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BatchMoments {
     batches: u64,
+    #[serde(with = "crate::shard::state::u128_text")]
     m: u128,
+    #[serde(with = "crate::shard::state::u128_text")]
     mm: u128,
+    #[serde(with = "crate::shard::state::u128_text")]
     s: u128,
+    #[serde(with = "crate::shard::state::u128_text")]
     ss: u128,
+    #[serde(with = "crate::shard::state::u128_text")]
     sm: u128,
 }
 

@@ -22,6 +22,7 @@
 //! * [`point`]: a command's scenario with flags set, and its quantities by JSON key.
 //! * [`sweep`], [`compare`], [`worth`]: curves and grids, two variants side by side, and
 //!   what the next point is worth, all made of single runs.
+//! * [`shard`]: shards and their merge, resumable runs (checkpoints).
 //! * [`error`]: errors, their field paths and exit codes.
 //!
 //! [`ScenarioFile`]: scenario::ScenarioFile
@@ -45,5 +46,6 @@ pub mod point;
 pub mod report;
 pub mod scenario;
 pub mod schema;
+pub mod shard;
 pub mod sweep;
 pub mod worth;

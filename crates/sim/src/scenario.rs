@@ -264,19 +264,24 @@ impl ScenarioFile {
                 (Content::DcssSpeed(Box::new(r)), m)
             }
         };
-        let exact_only = matches!(kind, Scenario::Ev(_));
-        let echo = ScenarioFile {
-            trials: (!exact_only).then_some(cfg.trials),
-            seed: (!exact_only).then_some(cfg.seed),
-            ..self.clone()
-        };
         Ok(Report {
             name: self.name.clone(),
             description: self.description.clone(),
             meta,
-            inputs: Inputs::Scenario(Box::new(echo)),
+            inputs: Inputs::Scenario(Box::new(self.echo(cfg))),
             content,
         })
+    }
+
+    /// The scenario as a report echoes it: with `cfg`'s trials and seed when it has a Monte
+    /// Carlo side (an `ev` scenario is exact and echoes neither).
+    pub fn echo(&self, cfg: &RunConfig) -> ScenarioFile {
+        let exact_only = matches!(self.scenario(), Ok(Scenario::Ev(_)));
+        ScenarioFile {
+            trials: (!exact_only).then_some(cfg.trials),
+            seed: (!exact_only).then_some(cfg.seed),
+            ..self.clone()
+        }
     }
 
     /// The scenario kind's key (`hit`, `speed`, ...) for error paths.

@@ -18,6 +18,7 @@ use crate::frog::result::FrogSpeedResult;
 use crate::monsters::MonstersResult;
 use crate::report::export::envelope_schema;
 use crate::scenario::ScenarioFile;
+use crate::shard::files::PartFile;
 use crate::sweep::SweepResult;
 use crate::worth::WorthResult;
 
@@ -52,11 +53,13 @@ pub enum SchemaKind {
     Compare,
     /// The report of `roguesim worth`.
     Worth,
+    /// A shard's partial result (`--shard`) or a checkpoint (`--checkpoint`).
+    Partial,
 }
 
 impl SchemaKind {
     /// Every schema, in the order `schema/` lists them.
-    pub const ALL: [SchemaKind; 14] = [
+    pub const ALL: [SchemaKind; 15] = [
         SchemaKind::Scenario,
         SchemaKind::Ev,
         SchemaKind::Hit,
@@ -71,6 +74,7 @@ impl SchemaKind {
         SchemaKind::Sweep,
         SchemaKind::Compare,
         SchemaKind::Worth,
+        SchemaKind::Partial,
     ];
 
     /// The schema's file name in `schema/`.
@@ -90,6 +94,7 @@ impl SchemaKind {
             SchemaKind::Sweep => "sweep.schema.json",
             SchemaKind::Compare => "compare.schema.json",
             SchemaKind::Worth => "worth.schema.json",
+            SchemaKind::Partial => "partial.schema.json",
         }
     }
 
@@ -110,6 +115,7 @@ impl SchemaKind {
             SchemaKind::Sweep => "roguesim sweep report",
             SchemaKind::Compare => "roguesim compare report",
             SchemaKind::Worth => "roguesim worth report",
+            SchemaKind::Partial => "roguesim partial result or checkpoint",
         }
     }
 
@@ -136,6 +142,7 @@ impl SchemaKind {
             SchemaKind::Sweep => envelope_schema::<SweepResult>(false),
             SchemaKind::Compare => envelope_schema::<CompareResult>(false),
             SchemaKind::Worth => envelope_schema::<WorthResult>(false),
+            SchemaKind::Partial => SchemaGenerator::default().root_schema_for::<PartFile>(),
         }
     }
 }

@@ -153,7 +153,7 @@ fn bad_trials_and_threads() {
 
 #[test]
 fn bad_shield_rules_flag() {
-    // clap rejects the value itself: a multi-line usage error.
+    // clap rejects the value itself: its usage error, made one line.
     assert_usage_error(
         &[
             "hit",

@@ -51,7 +51,13 @@ fn bench_json_keys_and_ratios() {
     assert!(raw > 0.0, "raw rate {raw}");
     let raw_lanes = num(&doc, "/raw_lanes_u64_per_s");
     assert!(raw_lanes > 0.0, "lanes' raw rate {raw_lanes}");
-    for loop_ in ["hit", "shielded", "turn_attacks", "speed_actions"] {
+    for loop_ in [
+        "hit",
+        "shielded",
+        "turn_attacks",
+        "speed_actions",
+        "fight_turns",
+    ] {
         let rate = num(&doc, &format!("/{loop_}_per_s"));
         assert!(rate > 0.0, "{loop_} rate {rate}");
         let ratio = num(&doc, &format!("/{loop_}_ratio"));

@@ -136,6 +136,7 @@ impl Outcome {
 
 /// How many attacks ended each way, indexed by [`Outcome::index`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct OutcomeCounts([u64; 3]);
 
 impl OutcomeCounts {

@@ -5,27 +5,32 @@
 //! same [`ScenarioFile`] a file gives) → check and run it once (the scenario's runner) → one
 //! report → the exporter of `--format` → stdout or an atomically written `--output` file.
 //! An error becomes one line on stderr naming the flag (or the file and field) and the
-//! allowed values, with exit code 2 for bad input and 1 for anything else.
+//! allowed values, with exit code 2 for bad input and 1 for anything else. A run split with
+//! `--shard` or saved with `--checkpoint` takes the same path through [`crate::shard`].
 
 pub mod args;
 pub mod flags;
+mod split;
 mod study;
 
 use std::ffi::OsString;
-use std::path::Path;
+use std::io::{self, IsTerminal, Write};
+use std::path::{Path, PathBuf};
 
 use clap::Parser;
 
 use crate::bench::run_bench;
 use crate::engine::RunConfig;
-use crate::error::{InputError, SimError};
+use crate::error::{EXIT_USAGE, InputError, SimError};
 use crate::monsters::run_monsters;
 use crate::report::output::write_output;
 use crate::report::{Report, exporter};
 use crate::scenario::{DEFAULT_SEED, DEFAULT_SET, DEFAULT_TRIALS, ScenarioFile};
 use crate::schema::schema_json;
+use crate::shard::merge::merge;
 use args::{Cli, Command, KernelChoice, RunArgs};
 use mechanics::sampling::kernel::LaneKernel;
+use split::{plan, planned, refuse_plan};
 
 /// Where a scenario came from, which decides how its errors name the field.
 #[derive(Clone, Copy, Debug)]
@@ -73,6 +78,7 @@ impl RunArgs {
             chunk_size: self.chunk_size,
             progress: !self.quiet,
             kernel,
+            ledger: None,
         }
     }
 }
@@ -115,22 +121,105 @@ fn by_flag(e: SimError, run: &RunArgs) -> SimError {
 }
 
 /// Runs the command line `args` (the first being the program name) and returns the exit
-/// code: 0 on success, 2 for bad input, 1 for other failures. Errors are printed to standard
-/// error as one line.
+/// code: 0 on success, 2 for bad input, 130 or 143 for a checkpointed run stopped by
+/// SIGINT or SIGTERM, 1 for other failures. Errors are printed to standard error as one
+/// line.
 pub fn main_with_args(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> u8 {
-    let cli = match Cli::try_parse_from(args) {
+    main_with_io(args, &mut io::stdout(), &mut io::stderr())
+}
+
+/// [`main_with_args`] writing to `out` and `err` instead of standard output and standard
+/// error: the binary's whole path, for tests and the fuzzer to read what it prints. A file
+/// given with `--output` is still written.
+pub fn main_with_io(
+    args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> u8 {
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    let cli = match Cli::try_parse_from(&args) {
         Ok(c) => c,
+        Err(e) if e.kind() == clap::error::ErrorKind::InvalidUtf8 => {
+            let _ = writeln!(err, "error: {}", not_utf8(&args));
+            return EXIT_USAGE;
+        }
+        Err(e) if !e.use_stderr() => {
+            // --help and --version: styled when standard output is a terminal.
+            let text = e.render();
+            let text = if io::stdout().is_terminal() {
+                text.ansi().to_string()
+            } else {
+                text.to_string()
+            };
+            return match deliver(out, None, text.as_bytes()) {
+                Ok(()) => 0,
+                Err(e) => fail(err, &e),
+            };
+        }
         Err(e) => {
-            let _ = e.print();
-            return if e.use_stderr() { 2 } else { 0 };
+            let _ = writeln!(err, "{}", one_line(&e));
+            return EXIT_USAGE;
         }
     };
-    match execute(&cli) {
+    match execute(&cli).and_then(|o| deliver(out, o.path.as_deref(), &o.bytes)) {
         Ok(()) => 0,
-        Err(e) => {
-            eprintln!("error: {e}");
-            e.exit_code()
+        Err(e) => fail(err, &e),
+    }
+}
+
+/// Prints `e` as one line and returns its exit code.
+fn fail(err: &mut dyn Write, e: &SimError) -> u8 {
+    let _ = writeln!(err, "error: {e}");
+    e.exit_code()
+}
+
+/// A clap error as one line: its message, the lines that name what is allowed (`[possible
+/// values: ...]`, `tip: ...`) and the usage, without the pointer to `--help`.
+fn one_line(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    let mut line = String::new();
+    for part in text.lines().map(str::trim) {
+        if part.is_empty() || part.starts_with("For more information") {
+            continue;
         }
+        if !line.is_empty() {
+            line.push_str(if line.ends_with(':') { " " } else { "; " });
+        }
+        line.push_str(part);
+    }
+    line
+}
+
+/// Names the first argument that is not UTF-8 (clap's own message names none), with the
+/// flag before it.
+fn not_utf8(args: &[OsString]) -> String {
+    let at = args.iter().position(|a| a.to_str().is_none()).unwrap_or(0);
+    // The bytes as escapes: `\x80`.
+    let debug = format!("{:?}", args[at]);
+    let shown = debug.trim_matches('"');
+    match args[..at].last().and_then(|a| a.to_str()) {
+        Some(flag) if flag.starts_with('-') => {
+            format!("{flag}: its value '{shown}' is not UTF-8 text; allowed: UTF-8 text")
+        }
+        _ => format!("the argument '{shown}' is not UTF-8 text; allowed: UTF-8 text"),
+    }
+}
+
+/// What a command produced: the bytes, and the `--output` file to write them to (standard
+/// output when `None`).
+struct Output {
+    bytes: Vec<u8>,
+    path: Option<PathBuf>,
+}
+
+/// Writes `bytes` to the file `path` atomically, or to `out`; a closed pipe is not an error.
+fn deliver(out: &mut dyn Write, path: Option<&Path>, bytes: &[u8]) -> Result<(), SimError> {
+    if path.is_some() {
+        return write_output(path, bytes);
+    }
+    match out.write_all(bytes).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(SimError::Stdout(e)),
+        _ => Ok(()),
     }
 }
 
@@ -152,33 +241,70 @@ fn run_all(
 }
 
 /// Parses, runs and exports what the command line asks for.
-fn execute(cli: &Cli) -> Result<(), SimError> {
+fn execute(cli: &Cli) -> Result<Output, SimError> {
     let run = &cli.run;
     let plot_size = match &cli.plot.plot {
         Some(_) => Some(crate::plot::parse_size(&cli.plot.plot_size)?),
         None => None,
     };
+    let plan = plan(run)?;
+    if plan.is_some() && cli.plot.plot.is_some() {
+        return Err(SimError::invalid(
+            "--plot",
+            "a shard's partial result or a checkpointed run is not drawn; allowed: --plot on \
+             the merged report (roguesim merge PART... --plot FILE) or on an unsplit run",
+        ));
+    }
+    let unplanned = |what: &str| match &plan {
+        Some(_) => Err(refuse_plan(run, what)),
+        None => Ok(()),
+    };
     let reports = match &cli.command {
         Some(Command::Bench(a)) => {
+            unplanned("bench")?;
             let base = run.config(&ScenarioFile::named(""), run.lane_kernel()?);
             vec![
                 run_bench(a, &base)
                     .map_err(|e| locate(e, Origin::Flags, &ScenarioFile::named(""), run))?,
             ]
         }
-        Some(Command::Monsters(a)) => vec![run_monsters(a)?],
-        Some(Command::Schema { kind }) => {
-            return write_output(run.output.as_deref(), &schema_json(*kind)?);
+        Some(Command::Monsters(a)) => {
+            unplanned("monsters")?;
+            vec![run_monsters(a)?]
         }
-        Some(Command::Sweep(a)) => vec![study::sweep(a, run).map_err(|e| by_flag(e, run))?],
-        Some(Command::Compare(a)) => vec![study::compare(a, run).map_err(|e| by_flag(e, run))?],
-        Some(Command::Worth(a)) => vec![study::worth(a).map_err(|e| by_flag(e, run))?],
+        Some(Command::Schema { kind }) => {
+            unplanned("schema")?;
+            return Ok(Output {
+                bytes: schema_json(*kind)?,
+                path: run.output.clone(),
+            });
+        }
+        Some(Command::Merge { parts }) => {
+            unplanned("merge")?;
+            vec![merge(parts)?]
+        }
+        Some(Command::Sweep(a)) => {
+            unplanned("sweep")?;
+            vec![study::sweep(a, run).map_err(|e| by_flag(e, run))?]
+        }
+        Some(Command::Compare(a)) => {
+            unplanned("compare")?;
+            vec![study::compare(a, run).map_err(|e| by_flag(e, run))?]
+        }
+        Some(Command::Worth(a)) => {
+            unplanned("worth")?;
+            vec![study::worth(a).map_err(|e| by_flag(e, run))?]
+        }
         Some(Command::Run { file }) => {
             let origin = file.display().to_string();
             let scenario = ScenarioFile::load(Path::new(file))?;
+            if let Some(plan) = &plan {
+                return planned(Origin::File(&origin), &scenario, run, plan);
+            }
             run_all(&[(Origin::File(&origin), scenario)], run)?
         }
         None => {
+            unplanned("the built-in scenarios")?;
             let scenarios = DEFAULT_SET
                 .iter()
                 .map(|(origin, text)| {
@@ -202,16 +328,22 @@ fn execute(cli: &Cli) -> Result<(), SimError> {
                 | Command::Monsters(_)
                 | Command::Sweep(_)
                 | Command::Compare(_)
-                | Command::Worth(_) => {
+                | Command::Worth(_)
+                | Command::Merge { .. } => {
                     unreachable!("handled above")
                 }
             };
+            if let Some(plan) = &plan {
+                return planned(Origin::Flags, &scenario, run, plan);
+            }
             run_all(&[(Origin::Flags, scenario)], run)?
         }
     };
     if let (Some(path), Some(size)) = (&cli.plot.plot, plot_size) {
         crate::plot::plot(&reports, path, size, &cli.plot.plot_quantity)?;
     }
-    let bytes = exporter(run.format).export(&reports)?;
-    write_output(run.output.as_deref(), &bytes)
+    Ok(Output {
+        bytes: exporter(run.format).export(&reports)?,
+        path: run.output.clone(),
+    })
 }

@@ -270,15 +270,17 @@ impl DamageSpec {
 
 /// What the damage experiment counts: landed damage by value, and fights by the round they
 /// ended in.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DamageAcc {
     /// Landed attacks with each damage.
     pub damage: Vec<u64>,
     /// Fights ended in round r (index r − 1); the last entry counts fights still alive.
     pub death_round: Vec<u64>,
     /// The sum of the fights' rounds to death (a fight still alive at the cap counts the cap).
+    #[serde(with = "crate::shard::state::u128_text")]
     pub rounds_sum: u128,
     /// The sum of their squares.
+    #[serde(with = "crate::shard::state::u128_text")]
     pub rounds_sq_sum: u128,
 }
 

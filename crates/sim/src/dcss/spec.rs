@@ -510,6 +510,16 @@ impl AttackerSpec {
         if self.attacks == 0 {
             return Err(InputError::invalid("attacks", "must be at least 1"));
         }
+        // Checked before the attacks are built: a huge count would not fit in memory.
+        if self.attacks as usize > MAX_ATTACKS {
+            return Err(InputError::invalid(
+                "attacks",
+                format!(
+                    "{} is out of range: allowed 1 to {MAX_ATTACKS} (attacks per turn)",
+                    self.attacks
+                ),
+            ));
+        }
         if let Some(named) = self.named()? {
             let variants = named.round_variants(facing, self.confused, situation);
             let first = &variants[0].1[0];

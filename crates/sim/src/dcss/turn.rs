@@ -10,7 +10,7 @@ use mechanics::sampling::dcss_exchange::CompiledTurn;
 use mechanics::sampling::kernel::LaneKernel;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use schemars::JsonSchema;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::Derived;
 use super::named::{MonsterSummary, monster_headline};
@@ -23,17 +23,21 @@ use crate::histogram::{Percentiles, percentile_rows};
 use crate::report::{Row, RunMeta, View};
 
 /// Per-chunk counts of the turn experiment: fixed arrays, merged by addition.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TurnAcc {
     /// Turns simulated.
     pub turns: u64,
     /// Turns with b blocks, by b.
+    #[serde(with = "crate::shard::state::fixed")]
     pub blocks: [u64; MAX_ATTACKS + 1],
     /// Turns with j landed attacks, by j.
+    #[serde(with = "crate::shard::state::fixed")]
     pub lands: [u64; MAX_ATTACKS + 1],
     /// Per attack of the turn, its outcomes.
+    #[serde(with = "crate::shard::state::fixed")]
     pub per_attack: [OutcomeCounts; MAX_ATTACKS],
     /// Fights whose longest run of consecutive landed attacks is s, by s.
+    #[serde(with = "crate::shard::state::fixed")]
     pub streak: [u64; MAX_FIGHT_ATTACKS + 1],
 }
 

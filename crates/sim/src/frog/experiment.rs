@@ -6,6 +6,7 @@ use mechanics::frog::{SpeedScenario, Timeline, TimelineStart};
 use mechanics::sampling::frog_lanes::{LANES, LaneTimeline};
 use mechanics::sampling::kernel::LaneKernel;
 use rand_xoshiro::Xoshiro256PlusPlus;
+use serde::{Deserialize, Serialize};
 
 use super::lane_stats::LaneStats;
 use super::spec::FrogStart;
@@ -23,7 +24,7 @@ pub const MAX_RUN: usize = 63;
 pub const LANE_WINDOWS: u64 = 16;
 
 /// Counts of the double-move experiment, merged by addition.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FrogAcc {
     /// The law of `N` (no batches for level entry, whose trials are independent).
     pub law: ActionCounts,
@@ -32,6 +33,7 @@ pub struct FrogAcc {
     /// Complete windows with at least one double move.
     pub windows_with_double: u64,
     /// Runs of consecutive double moves by length (last bin: ≥ 63).
+    #[serde(with = "crate::shard::state::fixed")]
     pub runs: [u64; MAX_RUN + 1],
 }
 

@@ -100,6 +100,16 @@ pub enum Command {
     Compare(CompareArgs),
     /// What one more point of each stat, skill or enchantment, or the next armour, is worth.
     Worth(WorthArgs),
+    /// The report of a run from the partial results of its shards (`--shard I/N`): the same
+    /// bytes as the unsharded run, apart from `elapsed_s` and `threads`.
+    #[command(after_help = "Examples:\n  \
+        for i in 1 2 3 4; do roguesim run configs/frog-plus0-vs-plus10.json --shard $i/4 --output part-$i.json; done\n  \
+        roguesim merge part-*.json --format json")]
+    Merge {
+        /// The partial results, one per shard, in any order.
+        #[arg(required = true)]
+        parts: Vec<PathBuf>,
+    },
 }
 
 /// Options shared by every run.
@@ -136,6 +146,17 @@ pub struct RunArgs {
         global = true
     )]
     pub kernel: KernelChoice,
+    /// Compute only shard I of N of the run's chunks and write its partial result (JSON,
+    /// whatever --format says) for `roguesim merge`.
+    #[arg(long, global = true, value_name = "I/N")]
+    pub shard: Option<String>,
+    /// Save the finished chunks to FILE as the run goes and on Ctrl-C or SIGTERM; the same
+    /// command run again resumes from it.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    /// Seconds between checkpoint saves (0: after every chunk) [default: 5].
+    #[arg(long, global = true, value_name = "SECONDS")]
+    pub checkpoint_every: Option<f64>,
 }
 
 /// Which vector kernel the lane loops run on (`--kernel`, or `ROGUESIM_KERNEL`).

@@ -12,6 +12,7 @@ use mechanics::dcss::turn::{AttackerVariants, MixedTurn, VariantSampler};
 use rand::distr::Distribution;
 use rand::distr::weighted::WeightedIndex;
 use rand_xoshiro::Xoshiro256PlusPlus;
+use serde::{Deserialize, Serialize};
 
 use super::spec::{MAX_COUNT, ThreatSetup};
 use super::survival::{DamageVariant, TURNS};
@@ -21,7 +22,7 @@ use crate::engine::{Accumulator, Experiment};
 /// What the defender-turn experiment counts: the first copy's actions and melee rounds per
 /// defender action, and the blows all copies land before the defender acts again, each with
 /// its batches for the design effects of consecutive, dependent defender actions.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BeforeYouActAcc {
     /// The first copy's actions per defender action, with its attacks of opportunity.
     pub actions: ActionCounts,
@@ -139,14 +140,16 @@ impl Experiment for BeforeYouActExperiment {
 pub const MAX_FIGHT_TURNS: u32 = 1_000;
 
 /// What the fight experiment counts: fights by the turn they ended in.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FightAcc {
     /// Fights that ended in turn k (index k − 1) for k up to [`TURNS`]; the last entry counts
     /// the fights that lasted longer (or were censored).
     pub death_turn: Vec<u64>,
     /// The sum of the turns to death (a censored fight counts [`MAX_FIGHT_TURNS`]).
+    #[serde(with = "crate::shard::state::u128_text")]
     pub turns_sum: u128,
     /// The sum of their squares.
+    #[serde(with = "crate::shard::state::u128_text")]
     pub turns_sq_sum: u128,
     /// Fights still alive after [`MAX_FIGHT_TURNS`] turns.
     pub censored: u64,

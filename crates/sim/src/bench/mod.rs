@@ -1,6 +1,10 @@
 //! `roguesim bench`: the throughput of each roll loop against the raw generator, measured
 //! in one process and one run so machine noise cancels, on the product path (the same
 //! experiments and engine the commands use).
+//!
+//! * [`view`]: the table of loops, their ratios and verdicts.
+
+mod view;
 
 use std::time::{Duration, Instant};
 
@@ -16,11 +20,14 @@ use serde::Serialize;
 
 use crate::dcss::hit::HitExperiment;
 use crate::dcss::spec::{AttackerSpec, DefenderSpec, TurnSpec};
+use crate::dcss::threat::ThreatSpec;
+use crate::dcss::threat::experiment::{FightAcc, FightExperiment};
+use crate::dcss::threat::survival::damage_variants;
 use crate::dcss::turn::TurnExperiment;
 use crate::engine::{Accumulator, Experiment, RunConfig, run};
 use crate::error::SimError;
 use crate::frog::experiment::FrogExperiment;
-use crate::report::{Content, Inputs, Report, Row, RunMeta, Section, View};
+use crate::report::{Content, Inputs, Report, RunMeta};
 
 /// Measurement rounds per loop.
 const ROUNDS: usize = 3;
@@ -48,7 +55,7 @@ pub struct BenchInputs {
 }
 
 /// A wrapping sum of raw words, so the generator's output is used.
-#[derive(Default)]
+#[derive(Default, Serialize, serde::Deserialize)]
 struct RawAcc(u64);
 
 impl Accumulator for RawAcc {
@@ -125,6 +132,14 @@ pub struct BenchResult {
     pub speed_actions_ratio: f64,
     /// `speed_actions_per_s / raw_lanes_u64_per_s`.
     pub speed_actions_lanes_ratio: f64,
+    /// Defender turns per second of `threat`'s fights: a troll (three attacks) against EV 15,
+    /// internal SH 27 with the 0.31 block limit, AC 8 and 60 HP, every fight played until
+    /// death (scalar: one fight per thread at a time, on any kernel).
+    pub fight_turns_per_s: f64,
+    /// `fight_turns_per_s / raw_u64_per_s`.
+    pub fight_turns_ratio: f64,
+    /// `fight_turns_per_s / raw_lanes_u64_per_s`.
+    pub fight_turns_lanes_ratio: f64,
     /// The kernel the lanes ran on (every loop but the raw scalar generator): by default
     /// `avx512` where the processor has AVX-512, else `avx2` where it has AVX2, else
     /// `portable`; `--kernel` (or `ROGUESIM_KERNEL`) chooses another (identical results,
@@ -140,7 +155,7 @@ pub struct BenchResult {
 /// A loop's target and this run's verdict.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct Target {
-    /// The loop's key: `hit`, `shielded`, `turn_attacks` or `speed_actions`.
+    /// The loop's key: `hit`, `shielded`, `turn_attacks`, `speed_actions` or `fight_turns`.
     #[serde(rename = "loop")]
     pub loop_key: &'static str,
     /// The least ratio to the scalar raw rate the loop should reach on this kernel.
@@ -155,7 +170,8 @@ pub struct Target {
 /// vector kernels (issue #14, measured on AVX2) exchanges ≥ 1.0, shielded exchanges ≥ 0.5,
 /// attacks within turns ≥ 0.3, FrogComposband actions ≥ 0.4; the portable kernel, whose
 /// generator makes fewer words than one scalar generator, exchanges ≥ 0.5, shielded ≥ 0.3
-/// (issue #4) and FrogComposband actions ≥ 0.2 (issue #14), with no target for turns.
+/// (issue #4) and FrogComposband actions ≥ 0.2 (issue #14), with no target for turns. The
+/// fight loop is scalar on every kernel: defender turns ≥ 0.1 (issue #11).
 pub fn targets(kernel: LaneKernel) -> Vec<(&'static str, f64)> {
     match kernel {
         LaneKernel::Avx2 | LaneKernel::Avx512 => vec![
@@ -163,8 +179,14 @@ pub fn targets(kernel: LaneKernel) -> Vec<(&'static str, f64)> {
             ("shielded", 0.5),
             ("turn_attacks", 0.3),
             ("speed_actions", 0.4),
+            ("fight_turns", 0.1),
         ],
-        LaneKernel::Portable => vec![("hit", 0.5), ("shielded", 0.3), ("speed_actions", 0.2)],
+        LaneKernel::Portable => vec![
+            ("hit", 0.5),
+            ("shielded", 0.3),
+            ("speed_actions", 0.2),
+            ("fight_turns", 0.1),
+        ],
     }
 }
 
@@ -172,12 +194,23 @@ pub fn targets(kernel: LaneKernel) -> Vec<(&'static str, f64)> {
 /// one takes a tenth of the time, then one run sized to fill the time. Returns trials per
 /// second and the threads used.
 fn rate<E: Experiment>(exp: &E, base: &RunConfig, seconds: f64) -> Result<(f64, usize), SimError> {
+    rate_of(exp, base, seconds, |_, trials| trials as f64)
+}
+
+/// [`rate`] counting `units(acc, trials)` of work per run instead of its trials.
+fn rate_of<E: Experiment>(
+    exp: &E,
+    base: &RunConfig,
+    seconds: f64,
+    units: impl Fn(&E::Acc, u64) -> f64,
+) -> Result<(f64, usize), SimError> {
     let mut cfg = RunConfig {
         progress: false,
         trials: 1 << 16,
         seed: 7,
         ..base.clone()
     };
+    // Trials per second, from a calibration run long enough to time.
     let per_s = loop {
         let calib = run(exp, &cfg)?;
         let elapsed = calib.elapsed.max(Duration::from_micros(1)).as_secs_f64();
@@ -188,7 +221,10 @@ fn rate<E: Experiment>(exp: &E, base: &RunConfig, seconds: f64) -> Result<(f64, 
     };
     cfg.trials = ((per_s * seconds) as u64).max(1 << 16);
     let out = run(exp, &cfg)?;
-    Ok((out.trials as f64 / out.elapsed.as_secs_f64(), out.threads))
+    Ok((
+        units(&out.acc, out.trials) / out.elapsed.as_secs_f64(),
+        out.threads,
+    ))
 }
 
 /// The bench's monster exchange: HD 10 fighter against EV 20, optionally against
@@ -212,6 +248,42 @@ pub fn bench_hit_spec(shielded: bool, attacks: u32) -> TurnSpec {
         situation: Situation::default(),
         turns: 1,
     }
+}
+
+/// The bench's fight: a troll (three attacks, no weapon) against EV 15, internal SH 27 with
+/// the 0.31 block limit of 3, AC 8 and 60 HP (the `roguesim threat` fights).
+pub fn bench_fight_spec() -> ThreatSpec {
+    ThreatSpec {
+        defender: DefenderSpec {
+            ev: Some(15),
+            sh_internal: Some(27),
+            block_limit: Some(3),
+            ..DefenderSpec::default()
+        },
+        monster: "troll".into(),
+        depth: None,
+        weapon: None,
+        weapon_plus: None,
+        heads: None,
+        count: 1,
+        player_action: Default::default(),
+        delay: None,
+        shield_rules: ShieldRules::V031,
+        situation: Situation::default(),
+        ac: Some(8),
+        hp: Some(60),
+    }
+}
+
+/// The fight experiment of [`bench_fight_spec`].
+fn bench_fight() -> Result<FightExperiment, SimError> {
+    let spec = bench_fight_spec();
+    let setup = spec.resolve()?;
+    let Some(body) = setup.body else {
+        unreachable!("the bench's fight gives AC and HP")
+    };
+    let variants = damage_variants(&setup, body.ac, &spec.situation);
+    Ok(FightExperiment::new(&setup, variants, body.ac, body.hp))
 }
 
 /// The processor's model name, as `/proc/cpuinfo` gives it on Linux; `unknown` elsewhere.
@@ -252,9 +324,12 @@ pub fn run_bench(args: &BenchArgs, base: &RunConfig) -> Result<Report, SimError>
         100,
     )
     .on(kernel);
+    let fight = bench_fight()?;
+    // Defender turns played: the sum of the fights' lengths (none is censored here).
+    let fight_turns = |acc: &FightAcc, _| acc.turns_sum as f64;
     // Rounds interleave the loops so that drift in the machine's speed (turbo, the other
     // hyperthread) hits every loop alike; each loop keeps its best round.
-    let mut best = [0.0f64; 6];
+    let mut best = [0.0f64; 7];
     let mut threads_used = 1;
     let per_round = s / ROUNDS as f64;
     for _ in 0..ROUNDS {
@@ -265,18 +340,20 @@ pub fn run_bench(args: &BenchArgs, base: &RunConfig) -> Result<Report, SimError>
             rate(&turn, base, per_round)?,
             rate(&frog, base, per_round)?,
             rate(&RawLanes(kernel), base, per_round)?,
+            rate_of(&fight, base, per_round, fight_turns)?,
         ];
         for (b, (r, t)) in best.iter_mut().zip(rates) {
             *b = b.max(r);
             threads_used = t;
         }
     }
-    let [raw, hit, shielded, turns, speed, raw_lanes] = best;
+    let [raw, hit, shielded, turns, speed, raw_lanes, fights] = best;
     let turns = turns * 4.0;
     let ratio = |key: &str| match key {
         "hit" => hit / raw,
         "shielded" => shielded / raw,
         "turn_attacks" => turns / raw,
+        "fight_turns" => fights / raw,
         _ => speed / raw,
     };
     let targets: Vec<Target> = targets(kernel)
@@ -305,6 +382,9 @@ pub fn run_bench(args: &BenchArgs, base: &RunConfig) -> Result<Report, SimError>
         speed_actions_per_s: speed,
         speed_actions_ratio: speed / raw,
         speed_actions_lanes_ratio: speed / raw_lanes,
+        fight_turns_per_s: fights,
+        fight_turns_ratio: fights / raw,
+        fight_turns_lanes_ratio: fights / raw_lanes,
         lane_kernel: kernel.name(),
         targets_met: targets.iter().all(|t| t.met),
         targets,
@@ -319,126 +399,4 @@ pub fn run_bench(args: &BenchArgs, base: &RunConfig) -> Result<Report, SimError>
         inputs: Inputs::Bench(BenchInputs { seconds: s }),
         content: Content::Bench(Box::new(result)),
     })
-}
-
-impl BenchResult {
-    /// The loops: key, label, rate and target ratio.
-    fn loops(&self) -> [(&'static str, String, f64, Option<f64>); 6] {
-        let lanes = |what: &str| format!("{what} ({} lanes)", self.lane_kernel);
-        let target = |key: &str| {
-            self.targets
-                .iter()
-                .find(|t| t.loop_key == key)
-                .map(|t| t.at_least)
-        };
-        [
-            (
-                "raw",
-                "raw xoshiro256++ u64, one generator per thread".into(),
-                self.raw_u64_per_s,
-                None,
-            ),
-            (
-                "raw_lanes",
-                lanes("raw xoshiro256++ ×8 streams"),
-                self.raw_lanes_u64_per_s,
-                None,
-            ),
-            (
-                "hit",
-                lanes("monster exchange (hit)"),
-                self.hit_per_s,
-                target("hit"),
-            ),
-            (
-                "shielded",
-                lanes("shielded exchange"),
-                self.shielded_per_s,
-                target("shielded"),
-            ),
-            (
-                "turn_attacks",
-                lanes("turn of 4 attacks, per attack"),
-                self.turn_attacks_per_s,
-                target("turn_attacks"),
-            ),
-            (
-                "speed_actions",
-                lanes("FrogComposband player actions"),
-                self.speed_actions_per_s,
-                target("speed_actions"),
-            ),
-        ]
-    }
-}
-
-impl View for BenchResult {
-    fn headline(&self) -> Vec<String> {
-        let missed: Vec<&str> = self
-            .targets
-            .iter()
-            .filter(|t| !t.met)
-            .map(|t| t.loop_key)
-            .collect();
-        vec![
-            format!(
-                "processor {}, lane kernel {}, {:.1} s per loop",
-                self.processor, self.lane_kernel, self.seconds_per_loop
-            ),
-            if missed.is_empty() {
-                "every loop meets its target".to_string()
-            } else {
-                format!("missed targets: {}", missed.join(", "))
-            },
-        ]
-    }
-
-    fn rows(&self) -> Vec<Row> {
-        let mut rows = Vec::new();
-        for (key, _, rate, _) in self.loops() {
-            rows.push(Row::new("per second", key).plain(rate));
-        }
-        for (key, _, rate, _) in self.loops() {
-            rows.push(Row::new("× scalar raw", key).plain(rate / self.raw_u64_per_s));
-        }
-        for (key, _, rate, _) in self.loops() {
-            rows.push(Row::new("× lanes raw", key).plain(rate / self.raw_lanes_u64_per_s));
-        }
-        rows
-    }
-
-    fn sections(&self) -> Vec<Section> {
-        let rows = self
-            .loops()
-            .into_iter()
-            .map(|(_, label, rate, target)| {
-                let ratio = rate / self.raw_u64_per_s;
-                let mark = match target {
-                    Some(t) if ratio >= t => format!("≥ {t:.1} ✔"),
-                    Some(t) => format!("≥ {t:.1} ✘ missed"),
-                    None => String::new(),
-                };
-                vec![
-                    label,
-                    format!("{rate:.3e}"),
-                    format!("{ratio:.3}"),
-                    format!("{:.3}", rate / self.raw_lanes_u64_per_s),
-                    mark,
-                ]
-            })
-            .collect();
-        vec![Section {
-            title: "loops".into(),
-            header: [
-                "loop",
-                "per second",
-                "× scalar raw",
-                "× lanes raw",
-                "target (× scalar raw)",
-            ]
-            .map(String::from)
-            .to_vec(),
-            rows,
-        }]
-    }
 }

@@ -1,0 +1,78 @@
+//! Runs split with `--shard` or saved with `--checkpoint`: the plan the flags ask for, and
+//! the one scenario it applies to (see [`crate::shard`]).
+
+use std::time::Duration;
+
+use super::args::RunArgs;
+use super::{Origin, Output, locate};
+use crate::error::SimError;
+use crate::report::exporter;
+use crate::scenario::ScenarioFile;
+use crate::shard::checkpoint::{DEFAULT_EVERY_S, MAX_EVERY_S};
+use crate::shard::chunks::Shard;
+use crate::shard::{Plan, Planned, run_planned};
+
+/// The plan of `--shard`, `--checkpoint` and `--checkpoint-every`, if any was given.
+pub(super) fn plan(run: &RunArgs) -> Result<Option<Plan>, SimError> {
+    let shard = run.shard.as_deref().map(Shard::parse).transpose()?;
+    let every = match run.checkpoint_every {
+        Some(_) if run.checkpoint.is_none() => {
+            return Err(SimError::invalid(
+                "--checkpoint-every",
+                "needs --checkpoint FILE, the file to save to",
+            ));
+        }
+        None => DEFAULT_EVERY_S,
+        Some(s) if (0.0..=MAX_EVERY_S).contains(&s) => s,
+        Some(s) => {
+            return Err(SimError::invalid(
+                "--checkpoint-every",
+                format!("{s} is out of range: allowed 0 to {MAX_EVERY_S} seconds"),
+            ));
+        }
+    };
+    Ok((shard.is_some() || run.checkpoint.is_some()).then(|| Plan {
+        shard,
+        checkpoint: run.checkpoint.clone(),
+        every: Duration::from_secs_f64(every),
+    }))
+}
+
+/// Refuses a plan for what cannot be split or saved: anything but one Monte Carlo scenario.
+pub(super) fn refuse_plan(run: &RunArgs, what: &str) -> SimError {
+    let flag = if run.shard.is_some() {
+        "--shard"
+    } else {
+        "--checkpoint"
+    };
+    SimError::invalid(
+        flag,
+        format!(
+            "{what} cannot be split or saved; allowed with one Monte Carlo scenario: run, hit, \
+             turn, threat, speed, dcss-speed"
+        ),
+    )
+}
+
+/// Runs one scenario split (`--shard`: its partial result, as JSON) or saved
+/// (`--checkpoint`: its report, in `--format`).
+pub(super) fn planned(
+    origin: Origin<'_>,
+    scenario: &ScenarioFile,
+    run: &RunArgs,
+    plan: &Plan,
+) -> Result<Output, SimError> {
+    if scenario.ev.is_some() {
+        return Err(refuse_plan(run, "an ev scenario (exact, no Monte Carlo)"));
+    }
+    let cfg = run.config(scenario, run.lane_kernel()?);
+    let made = run_planned(scenario, cfg, plan).map_err(|e| locate(e, origin, scenario, run))?;
+    let bytes = match made {
+        Planned::Part(part) => part.to_json()?,
+        Planned::Report(report) => exporter(run.format).export(&[*report])?,
+    };
+    Ok(Output {
+        bytes,
+        path: run.output.clone(),
+    })
+}
