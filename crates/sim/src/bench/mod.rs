@@ -275,8 +275,8 @@ pub fn bench_fight_spec() -> ThreatSpec {
     }
 }
 
-/// The fight experiment of [`bench_fight_spec`].
-fn bench_fight() -> Result<FightExperiment, SimError> {
+/// The fight experiment of [`bench_fight_spec`] (also the criterion bench `fight`).
+pub fn bench_fight() -> Result<FightExperiment, SimError> {
     let spec = bench_fight_spec();
     let setup = spec.resolve()?;
     let Some(body) = setup.body else {

@@ -9,6 +9,7 @@ use mechanics::dcss::attack::Outcome;
 use mechanics::dcss::damage::roll_landed;
 use mechanics::dcss::time::{DcssSpeedSampler, STATIONARY_BURN_IN};
 use mechanics::dcss::turn::{AttackerVariants, MixedTurn, VariantSampler};
+use mechanics::sampling::dcss_exchange::CompiledAttack;
 use rand::distr::Distribution;
 use rand::distr::weighted::WeightedIndex;
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -136,6 +137,10 @@ impl Experiment for BeforeYouActExperiment {
     }
 }
 
+/// The earlier blocks within one defender turn the fights' compiled attacks have tables for
+/// (the 0.31 limit is lower; under 0.19 rules a turn of more blocks rolls in the game's order).
+const COMPILED_BLOCKS: u32 = 16;
+
 /// The longest simulated fight, in defender turns; a fight still alive then is censored.
 pub const MAX_FIGHT_TURNS: u32 = 1_000;
 
@@ -176,6 +181,8 @@ impl Accumulator for FightAcc {
 pub struct FightExperiment {
     setup: ThreatSetup,
     variants: Vec<DamageVariant>,
+    /// Each variant's attacks compiled for up to [`COMPILED_BLOCKS`] earlier blocks in a turn.
+    compiled: Vec<Vec<CompiledAttack>>,
     weapon: WeightedIndex<f64>,
     start: Option<(Vec<i32>, WeightedIndex<f64>)>,
     ac: i32,
@@ -196,6 +203,15 @@ impl FightExperiment {
         FightExperiment {
             weapon: WeightedIndex::new(variants.iter().map(|v| v.probability))
                 .expect("weapon probabilities are positive"),
+            compiled: variants
+                .iter()
+                .map(|v| {
+                    v.attacks
+                        .iter()
+                        .map(|a| CompiledAttack::compile(&a.attack, COMPILED_BLOCKS))
+                        .collect()
+                })
+                .collect(),
             setup: setup.clone(),
             variants,
             start,
@@ -250,9 +266,16 @@ impl Experiment for FightExperiment {
                         .melee_rounds(round.actions, round.opportunity_attack);
                     let v = &self.variants[w];
                     for _ in 0..rounds {
-                        for (a, d) in v.attacks.iter().zip(&v.damages) {
+                        for ((a, c), d) in v.attacks.iter().zip(&self.compiled[w]).zip(&v.damages) {
                             let exhausted = limit.is_some_and(|l| blocks >= l);
-                            match a.attack.roll(rng, blocks, exhausted) {
+                            // The compiled roll has the attack's law for the blocks it was
+                            // compiled for; past them (0.19 rules only) the game's order.
+                            let outcome = if blocks <= COMPILED_BLOCKS {
+                                c.roll(rng, blocks, exhausted)
+                            } else {
+                                a.attack.roll(rng, blocks, exhausted)
+                            };
+                            match outcome {
                                 Outcome::Blocked => blocks += 1,
                                 Outcome::Landed => {
                                     taken += roll_landed(rng, d, self.ac);

@@ -1,0 +1,47 @@
+//! The threat's fight loop (`roguesim threat` with AC and HP): a troll's three attacks
+//! against EV 15, internal SH 27 with the 0.31 block limit, AC 8 and 60 HP, every fight
+//! played from the stationary regime until death, per defender turn.
+//!
+//! Why: the survival estimates are this loop, and `roguesim bench` reports it against its
+//! target (`fight_turns`); criterion gives the same loop with confidence intervals. Each
+//! iteration replays the same 256 fights from one seed, so the turns per iteration are a
+//! constant and the throughput is in defender turns.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use roguesim::bench::bench_fight;
+use roguesim::dcss::threat::experiment::FightAcc;
+use roguesim::engine::Experiment;
+use roguesim_benches::rng;
+
+/// Fights per iteration.
+const FIGHTS: u64 = 256;
+
+/// The generator's seed.
+const SEED: u64 = 0xf16;
+
+fn fights(c: &mut Criterion) {
+    let fight = bench_fight().expect("the bench's fight is valid");
+    let play = || {
+        let mut acc = FightAcc::default();
+        fight.run_chunk(&mut rng(SEED), FIGHTS, &mut acc);
+        acc
+    };
+    let once = play();
+    assert_eq!(once.censored, 0, "every bench fight ends in death");
+    let turns = u64::try_from(once.turns_sum).expect("a few thousand turns");
+    let mut group = c.benchmark_group("loops/fight");
+    group.throughput(Throughput::Elements(turns));
+    group.bench_function("troll_vs_ev15_sh27_ac8_hp60_turns", |b| {
+        b.iter(|| black_box(play()))
+    });
+    group.finish();
+}
+
+criterion_group! {
+    name = fight;
+    config = roguesim_benches::config();
+    targets = fights
+}
+criterion_main!(fight);
