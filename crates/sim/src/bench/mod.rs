@@ -2,7 +2,7 @@
 //! in one process and one run so machine noise cancels, on the product path (the same
 //! experiments and engine the commands use).
 //!
-//! * [`view`]: the table of loops, their ratios and verdicts.
+//! * `view`: the table of loops, their ratios and verdicts.
 
 mod view;
 
