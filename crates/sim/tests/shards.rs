@@ -142,6 +142,62 @@ fn dcss_speed_shards_merge_exactly() {
 }
 
 #[test]
+fn sweep_shards_merge_exactly() {
+    // Every point's experiments are slots of one run, in point order.
+    check_shards_merge_exactly(&[
+        "sweep",
+        "hit",
+        "--monster-hd",
+        "10",
+        "--fighter",
+        "--vary",
+        "ev=10..12",
+    ]);
+    check_shards_merge_exactly(&[
+        "sweep",
+        "speed",
+        "--monster-speed",
+        "10",
+        "--vary",
+        "player-speed=0..2",
+    ]);
+}
+
+#[test]
+fn exact_sweeps_are_not_split() {
+    for args in [
+        &[
+            "sweep",
+            "hit",
+            "--monster-hd",
+            "10",
+            "--vary",
+            "ev=1..3",
+            "--shard",
+            "1/2",
+        ][..],
+        &[
+            "sweep",
+            "ev",
+            "--vary",
+            "dex=10..12",
+            "--trials",
+            "100",
+            "--shard",
+            "1/2",
+        ],
+    ] {
+        let done = run(args);
+        assert_eq!(done.status.code(), Some(2), "{}", describe(args, &done));
+        let err = String::from_utf8_lossy(&done.stderr);
+        assert!(
+            err.starts_with("error: --shard: ") && err.contains("exact, no Monte Carlo"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
 fn threat_shards_merge_exactly() {
     // Two experiments in one report: each part carries both.
     check_shards_merge_exactly(&[
@@ -388,6 +444,29 @@ fn shard_flags_are_checked_and_refused_where_they_do_not_apply() {
         vec!["schema", "hit", "--shard", "1/2"],
         vec!["--shard", "1/2"],
         vec!["monsters", "--checkpoint", "x.json"],
+        vec![
+            "worth",
+            "--monster-hd",
+            "3",
+            "--attacks",
+            "1",
+            "--ev",
+            "5",
+            "--shard",
+            "1/2",
+        ],
+        vec![
+            "compare",
+            "hit",
+            "--monster-hd",
+            "3",
+            "--a",
+            "ev=5",
+            "--b",
+            "ev=6",
+            "--shard",
+            "1/2",
+        ],
     ] {
         assert_bad_input(&args, &["cannot be split or saved", "allowed with"]);
     }

@@ -284,7 +284,9 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
             vec![merge(parts)?]
         }
         Some(Command::Sweep(a)) => {
-            unplanned("sweep")?;
+            if let Some(plan) = &plan {
+                return study::planned_sweep(a, run, plan).map_err(|e| by_flag(e, run));
+            }
             vec![study::sweep(a, run).map_err(|e| by_flag(e, run))?]
         }
         Some(Command::Compare(a)) => {

@@ -48,8 +48,8 @@ pub(super) fn refuse_plan(run: &RunArgs, what: &str) -> SimError {
     SimError::invalid(
         flag,
         format!(
-            "{what} cannot be split or saved; allowed with one Monte Carlo scenario: run, hit, \
-             turn, threat, speed, dcss-speed"
+            "{what} cannot be split or saved; allowed with one Monte Carlo scenario (run, hit, \
+             turn, threat, damage, speed, dcss-speed) or a sweep with --trials"
         ),
     )
 }
@@ -67,6 +67,12 @@ pub(super) fn planned(
     }
     let cfg = run.config(scenario, run.lane_kernel()?);
     let made = run_planned(scenario, cfg, plan).map_err(|e| locate(e, origin, scenario, run))?;
+    planned_output(made, run)
+}
+
+/// What a planned run writes: a shard's part as JSON whatever the format, a checkpointed
+/// run's report in `--format`.
+pub(super) fn planned_output(made: Planned, run: &RunArgs) -> Result<Output, SimError> {
     let bytes = match made {
         Planned::Part(part) => part.to_json()?,
         Planned::Report(report) => exporter(run.format).export(&[*report])?,

@@ -3,16 +3,20 @@
 
 use mechanics::sampling::kernel::LaneKernel;
 
+use super::Output;
 use super::args::{CompareArgs, RunArgs, SweepArgs, Target, WorthArgs};
 use super::flags;
+use super::split::{planned_output, refuse_plan};
 use crate::compare::run_compare;
 use crate::engine::RunConfig;
 use crate::error::SimError;
 use crate::point::{Base, Command};
-use crate::report::{Content, Inputs, Report, StudyInputs};
+use crate::report::{Content, Report};
 use crate::scenario::ScenarioFile;
+use crate::shard::files::SweepIdentity;
+use crate::shard::{Plan, run_planned_sweep};
 use crate::sweep::range::parse_axes;
-use crate::sweep::run_sweep;
+use crate::sweep::sweep_report;
 use crate::worth::run_worth;
 
 /// The command a target runs and the base scenario its flags give.
@@ -54,17 +58,14 @@ fn report(
     content: Content,
     meta: crate::report::RunMeta,
 ) -> Report {
-    Report {
+    Report::study(
         name,
-        description: String::new(),
-        meta,
-        inputs: Inputs::Study(StudyInputs {
-            command: base.command().name(),
-            scenario: base.json().clone(),
-            settings,
-        }),
+        base.command().name(),
+        base.json().clone(),
+        settings,
         content,
-    }
+        meta,
+    )
 }
 
 /// `roguesim sweep`.
@@ -72,14 +73,31 @@ pub(super) fn sweep(a: &SweepArgs, run: &RunArgs) -> Result<Report, SimError> {
     let base = base(&a.target)?;
     let axes = parse_axes(base.command(), &a.vary)?;
     let mc = monte_carlo(run, run.lane_kernel()?)?;
-    let (result, meta) = run_sweep(&base, &axes, mc.as_ref(), run.threads)?;
-    Ok(report(
-        format!("sweep of {}", base.command().name()),
-        &base,
-        axes.iter().map(|x| x.spec()).collect(),
-        Content::Sweep(Box::new(result)),
-        meta,
-    ))
+    sweep_report(&base, &axes, mc.as_ref(), run.threads)
+}
+
+/// `roguesim sweep ... --trials N` split (`--shard`) or saved (`--checkpoint`): every point's
+/// Monte Carlo experiments are the run's slots, in point order.
+pub(super) fn planned_sweep(a: &SweepArgs, run: &RunArgs, plan: &Plan) -> Result<Output, SimError> {
+    let base = base(&a.target)?;
+    let axes = parse_axes(base.command(), &a.vary)?;
+    let refuse = |what: &str| Err(refuse_plan(run, what));
+    if base.command() == Command::Ev {
+        return refuse("an ev sweep (exact, no Monte Carlo)");
+    }
+    let Some(cfg) = monte_carlo(run, run.lane_kernel()?)? else {
+        return refuse("a sweep without --trials (exact, no Monte Carlo)");
+    };
+    let identity = SweepIdentity {
+        command: base.command(),
+        base: base.json().clone(),
+        vary: a.vary.clone(),
+    };
+    let threads = run.threads;
+    let made = run_planned_sweep(identity, cfg, plan, |cfg| {
+        sweep_report(&base, &axes, Some(cfg), threads)
+    })?;
+    planned_output(made, run)
 }
 
 /// `roguesim compare`.

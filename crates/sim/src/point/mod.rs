@@ -15,14 +15,18 @@ pub mod quantities;
 
 use std::sync::OnceLock;
 
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::cli::flags::FLAGS;
 use crate::error::SimError;
 use crate::scenario::ScenarioFile;
 
-/// The commands whose runs a sweep, comparison or `worth` is made of.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The commands whose runs a sweep, comparison or `worth` is made of (in a partial result of
+/// a sweep, by their command-line names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
 pub enum Command {
     /// `roguesim ev`: a build's EV and SH.
     Ev,
@@ -219,6 +223,12 @@ impl Base {
     /// The command.
     pub fn command(&self) -> Command {
         self.command
+    }
+
+    /// The base of `command` from its JSON as [`Self::json`] gave it (a sweep rebuilt from a
+    /// partial result by `roguesim merge`).
+    pub fn from_json(command: Command, json: Value) -> Self {
+        Base { command, json }
     }
 
     /// The scenario as JSON, with every value set so far.

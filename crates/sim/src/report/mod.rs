@@ -375,6 +375,31 @@ pub struct Report {
     pub content: Content,
 }
 
+impl Report {
+    /// The report of a study (`sweep`, `compare`, `worth`) of `command` over the base
+    /// `scenario` (its JSON) with its `settings`.
+    pub fn study(
+        name: String,
+        command: &'static str,
+        scenario: serde_json::Value,
+        settings: Vec<String>,
+        content: Content,
+        meta: RunMeta,
+    ) -> Report {
+        Report {
+            name,
+            description: String::new(),
+            meta,
+            inputs: Inputs::Study(StudyInputs {
+                command,
+                scenario,
+                settings,
+            }),
+            content,
+        }
+    }
+}
+
 /// Numbers in tables: 6 decimals, or 4 significant digits in scientific notation below 1e-4
 /// (so tiny probabilities stay visible).
 pub fn fmt_num(x: f64) -> String {

@@ -4,7 +4,7 @@
 //! same layout, [`PartFile`]; `schema/partial.schema.json` describes it.
 //!
 //! A part carries what a merge needs and nothing approximate: the run's identity (tool and
-//! version, scenario, seed, trials, chunk size) and its SHA-256 fingerprint ([`RunIdentity::fingerprint`]), the chunk
+//! version, scenario or sweep, seed, trials, chunk size) and its SHA-256 fingerprint ([`RunIdentity::fingerprint`]), the chunk
 //! set of every experiment, and every experiment's accumulator as exact JSON integers (the
 //! counters, the batch-means sums behind the design effects, the histograms' count arrays
 //! from which percentiles are read).
@@ -17,6 +17,7 @@ use sha2::{Digest, Sha256};
 
 use super::chunks::{ChunkSet, Shard};
 use crate::error::SimError;
+use crate::point::Command;
 use crate::scenario::ScenarioFile;
 
 /// The version of the part layout; a part of another version is refused.
@@ -55,8 +56,26 @@ pub struct RunIdentity {
     pub seed: u64,
     /// Trials per chunk.
     pub chunk_size: u64,
-    /// The scenario as run (with its trials and seed), as the report echoes it.
-    pub inputs: ScenarioFile,
+    /// The scenario as run (with its trials and seed), as the report echoes it; absent for a
+    /// sweep.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub inputs: Option<ScenarioFile>,
+    /// The sweep, when the run is one (`roguesim sweep ... --trials N --shard I/N`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sweep: Option<SweepIdentity>,
+}
+
+/// What identifies a sweep: the command, its base scenario as JSON (the flags' values) and its
+/// `--vary` ranges, from which `roguesim merge` runs the sweep again on the parts' states.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SweepIdentity {
+    /// The command swept.
+    pub command: Command,
+    /// Its base scenario (a scenario file's JSON, possibly without the varied fields).
+    pub base: serde_json::Value,
+    /// The `--vary` ranges, as given.
+    pub vary: Vec<String>,
 }
 
 impl RunIdentity {

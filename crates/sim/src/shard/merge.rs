@@ -14,11 +14,14 @@ use mechanics::sampling::kernel::LaneKernel;
 
 use super::chunks::{ChunkSet, Shard};
 use super::difference;
-use super::files::{PartFile, PartKind};
+use super::files::{PartFile, PartKind, RunIdentity};
 use super::ledger::Ledger;
 use crate::engine::RunConfig;
 use crate::error::{InputError, SimError};
+use crate::point::Base;
 use crate::report::Report;
+use crate::sweep::range::parse_axes;
+use crate::sweep::sweep_report;
 
 /// The most shards named in one "missing" message; the rest are counted.
 const NAMED_MISSING: usize = 4;
@@ -82,6 +85,7 @@ pub fn merge(paths: &[PathBuf]) -> Result<Report, SimError> {
         .iter()
         .map(|(name, _, slots)| (name.clone(), slots.len()))
         .collect();
+    let threads: usize = contributing.iter().map(|(_, t, _)| t).sum();
     let ledger = Ledger::merge(first.run.clone(), contributing);
     let cfg = RunConfig {
         trials: first.run.trials,
@@ -92,10 +96,9 @@ pub fn merge(paths: &[PathBuf]) -> Result<Report, SimError> {
         kernel: LaneKernel::best(),
         ledger: Some(ledger.clone()),
     };
-    let scenario = &first.run.inputs;
     let report = cfg
         .validate()
-        .and_then(|()| scenario.run(&cfg))
+        .and_then(|()| rerun(first_name, &first.run, &cfg, threads))
         .map_err(|e| match e {
             SimError::Input(InputError { path, problem }) => {
                 SimError::ScenarioFile(format!("{first_name}: run.{path}: {problem}"))
@@ -109,6 +112,31 @@ pub fn merge(paths: &[PathBuf]) -> Result<Report, SimError> {
         ));
     }
     Ok(report)
+}
+
+/// The run `identity` names, again, with `cfg`'s ledger adding up the parts: its scenario, or
+/// its sweep (whose report names the parts' `threads`, summed, as a scenario's does).
+fn rerun(
+    name: &str,
+    identity: &RunIdentity,
+    cfg: &RunConfig,
+    threads: usize,
+) -> Result<Report, SimError> {
+    match (&identity.inputs, &identity.sweep) {
+        (Some(scenario), None) => scenario.run(cfg),
+        (None, Some(sweep)) => {
+            let base = Base::from_json(sweep.command, sweep.base.clone());
+            let axes = parse_axes(sweep.command, &sweep.vary)?;
+            let cfg = RunConfig {
+                threads: Some(threads.max(1)),
+                ..cfg.clone()
+            };
+            sweep_report(&base, &axes, Some(&cfg), None)
+        }
+        _ => Err(SimError::ScenarioFile(format!(
+            "{name}: damaged: its run must name either a scenario (inputs) or a sweep"
+        ))),
+    }
 }
 
 /// "shard 3/8 missing" when the parts are shards of one count, else the missing chunks.

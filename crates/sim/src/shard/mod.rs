@@ -27,7 +27,7 @@ use std::time::Duration;
 
 use checkpoint::SignalWatch;
 use chunks::Shard;
-use files::{PartFile, PartKind, RunIdentity, Slot, ToolId};
+use files::{PartFile, PartKind, RunIdentity, Slot, SweepIdentity, ToolId};
 use ledger::{Ledger, Saving};
 
 use crate::engine::RunConfig;
@@ -63,7 +63,7 @@ pub enum Planned {
 /// scenario, then returns a part that holds nothing.
 pub fn run_planned(
     scenario: &ScenarioFile,
-    mut cfg: RunConfig,
+    cfg: RunConfig,
     plan: &Plan,
 ) -> Result<Planned, SimError> {
     cfg.validate()?;
@@ -73,8 +73,39 @@ pub fn run_planned(
         trials: cfg.trials,
         seed: cfg.seed,
         chunk_size: cfg.chunk_size,
-        inputs: scenario.echo(&cfg),
+        inputs: Some(scenario.echo(&cfg)),
+        sweep: None,
     };
+    run_identified(identity, cfg, plan, |cfg| scenario.run(cfg))
+}
+
+/// [`run_planned`] for a sweep with Monte Carlo points: every point's experiments are the
+/// run's slots, in point order (`sweep` in the identity names the command, base and ranges).
+pub fn run_planned_sweep(
+    sweep: SweepIdentity,
+    cfg: RunConfig,
+    plan: &Plan,
+    run: impl FnOnce(&RunConfig) -> Result<Report, SimError>,
+) -> Result<Planned, SimError> {
+    cfg.validate()?;
+    let identity = RunIdentity {
+        tool: ToolId::this(),
+        trials: cfg.trials,
+        seed: cfg.seed,
+        chunk_size: cfg.chunk_size,
+        inputs: None,
+        sweep: Some(sweep),
+    };
+    run_identified(identity, cfg, plan, run)
+}
+
+/// Runs `run` under `plan` with a ledger for the run `identity` names.
+fn run_identified(
+    identity: RunIdentity,
+    mut cfg: RunConfig,
+    plan: &Plan,
+    run: impl FnOnce(&RunConfig) -> Result<Report, SimError>,
+) -> Result<Planned, SimError> {
     let resumed = match &plan.checkpoint {
         Some(path) => resume(path, &identity, plan.shard)?,
         None => Vec::new(),
@@ -93,7 +124,7 @@ pub fn run_planned(
         None => None,
     };
     cfg.ledger = Some(ledger.clone());
-    let result = scenario.run(&cfg);
+    let result = run(&cfg);
     drop(watch);
     let empty = plan
         .shard

@@ -26,7 +26,7 @@ use crate::engine::RunConfig;
 use crate::error::SimError;
 use crate::point::quantities::{Quantities, evaluate, rules_of};
 use crate::point::{Base, Command, FlagValue};
-use crate::report::RunMeta;
+use crate::report::{Content, Report, RunMeta};
 use range::Axis;
 pub use result::{SweepPoint, SweepResult};
 
@@ -55,6 +55,25 @@ pub fn point(base: &Base, axes: &[Axis], at: &[f64]) -> Result<Base, SimError> {
         b.set(&axis.flag, &FlagValue::Number(v))?;
     }
     Ok(b)
+}
+
+/// `roguesim sweep`'s report: [`run_sweep`] with the command, its base scenario and the ranges
+/// as inputs.
+pub fn sweep_report(
+    base: &Base,
+    axes: &[Axis],
+    mc: Option<&RunConfig>,
+    threads: Option<usize>,
+) -> Result<Report, SimError> {
+    let (result, meta) = run_sweep(base, axes, mc, threads)?;
+    Ok(Report::study(
+        format!("sweep of {}", base.command().name()),
+        base.command().name(),
+        base.json().clone(),
+        axes.iter().map(|x| x.spec()).collect(),
+        Content::Sweep(Box::new(result)),
+        meta,
+    ))
 }
 
 /// Runs a sweep: every point of `axes` over `base`, exact only, or with each point's Monte

@@ -130,6 +130,16 @@ fn every_case_is_accepted_or_rejected_in_one_line_never_a_panic() {
         TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes),
     );
     let trace = std::env::var_os("ROGUESIM_FUZZ_TRACE").is_some();
+    // Every file a case writes stays in its world: the working directory is left as it was.
+    let listing = || -> Vec<_> {
+        let mut names: Vec<_> = std::fs::read_dir(".")
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        names.sort();
+        names
+    };
+    let before = listing();
     let world = World::new();
     let tally = Tally::default();
     let started = Instant::now();
@@ -137,7 +147,10 @@ fn every_case_is_accepted_or_rejected_in_one_line_never_a_panic() {
     let result = runner.run(&case(all_flags(), world.bases.len()), |case| {
         // Each case on its own: no output or checkpoint of an earlier case.
         for n in 0..3 {
-            let _ = std::fs::remove_file(world.dir.path().join(format!("written-{n}")));
+            for ext in ["", ".png"] {
+                let name = format!("written-{n}{ext}");
+                let _ = std::fs::remove_file(world.dir.path().join(name));
+            }
         }
         let (argv, given, has_trials) = match &case {
             Case::Plausible {
@@ -209,6 +222,11 @@ fn every_case_is_accepted_or_rejected_in_one_line_never_a_panic() {
     if let Err(e) = result {
         panic!("{e}");
     }
+    assert_eq!(
+        listing(),
+        before,
+        "a case wrote outside its directory (a flag that writes files missing from WRITES?)"
+    );
     // The generator reaches both sides: a fuzzer whose every case is refused tests parsing
     // only.
     assert!(

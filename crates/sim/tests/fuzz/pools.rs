@@ -180,13 +180,28 @@ pub const COMMANDS: &[&str] = &[
     "bench",
     "schema",
     "merge",
+    "damage",
+    "sweep",
+    "compare",
+    "worth",
     "help",
     "bogus",
     "HIT",
 ];
 
 /// Flags that write files: their values are always paths in the case's directory.
-pub const WRITES: &[&str] = &["--output", "--checkpoint"];
+pub const WRITES: &[&str] = &["--output", "--checkpoint", "--plot"];
+
+/// `--vary` ranges: small grids, and every kind of bad range.
+const RANGES: &[&str] = &[
+    "ev=0..12",
+    "ev=5..1",
+    "ev=0..10:0",
+    "ev=0..3:0.5",
+    "dex=1..3",
+    "bogus=1..2",
+    "ev=0..1000000",
+];
 
 /// A flag's plausible values in a [`Template`]: whole numbers in a range, words, or none.
 #[derive(Clone, Copy, Debug)]
@@ -348,6 +363,80 @@ pub const TEMPLATES: &[Template] = &[
                 "--aux",
                 Val::Words(&["cloak+1,helmet,boots", "barding", "hat,hat", "gloves+9"]),
             ),
+        ],
+    },
+    Template {
+        command: "damage",
+        required: &[
+            ("--attack-damage", Val::Int(-1, 300)),
+            ("--ac", Val::Int(-2, 200)),
+        ],
+        optional: &[
+            (
+                "--weapon",
+                Val::Words(&["long sword", "club", "bogus", "dagger"]),
+            ),
+            ("--weapon-plus", Val::Int(-4, 12)),
+            ("--heavy", Val::Switch),
+            ("--might", Val::Switch),
+            ("--p-land", Val::Words(&["0.5", "1", "1.5", "-0.1", "nan"])),
+            ("--attacks", Val::Int(0, 40)),
+            ("--hp", Val::Int(-1, 1000)),
+            ("--rounds", Val::Int(0, 200)),
+        ],
+    },
+    Template {
+        command: "sweep hit",
+        required: &[
+            ("--monster-hd", Val::Int(0, 32)),
+            ("--vary", Val::Words(RANGES)),
+        ],
+        optional: &[
+            ("--fighter", Val::Switch),
+            ("--ev", Val::Int(-1, 60)),
+            ("--vary", Val::Words(RANGES)),
+            (
+                "--plot-size",
+                Val::Words(&["640x400", "0x0", "99999x2", "x"]),
+            ),
+        ],
+    },
+    Template {
+        command: "sweep speed",
+        required: &[
+            ("--monster-speed", Val::Int(-40, 40)),
+            (
+                "--vary",
+                Val::Words(&[
+                    "player-speed=0..3",
+                    "monster-speed=-50..50",
+                    "player-speed=3..0",
+                ]),
+            ),
+        ],
+        optional: &[("--non-unique", Val::Switch)],
+    },
+    Template {
+        command: "compare hit",
+        required: &[
+            ("--monster-hd", Val::Int(0, 32)),
+            ("--a", Val::Words(&["ev=5", "ev=-5", "dex=3", "bogus=1"])),
+            ("--b", Val::Words(&["ev=6", "sh-internal=9", "ev=x"])),
+        ],
+        optional: &[("--ev", Val::Int(0, 40))],
+    },
+    Template {
+        command: "worth",
+        required: &[
+            ("--monster", Val::Words(MONSTERS)),
+            ("--species", Val::Words(SPECIES)),
+            ("--dex", Val::Int(-1, 100)),
+            ("--str", Val::Int(-1, 100)),
+        ],
+        optional: &[
+            ("--points", Val::Int(-1, 30)),
+            ("--body", Val::Words(&["plate", "robe", "scale mail"])),
+            ("--shield", Val::Words(&["buckler", "kite", "tower"])),
         ],
     },
     Template {

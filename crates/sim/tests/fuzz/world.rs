@@ -131,10 +131,15 @@ impl World {
         if flag.is_some_and(|f| WRITES.contains(&f)) {
             // Any value becomes one of a few files in the directory.
             let n = format!("{a:?}").len() % 3;
+            let ext = if flag == Some("--plot") && n == 2 {
+                ".png"
+            } else {
+                ""
+            };
             return self
                 .dir
                 .path()
-                .join(format!("written-{n}"))
+                .join(format!("written-{n}{ext}"))
                 .into_os_string();
         }
         let raw: OsString = match a {
@@ -191,7 +196,8 @@ impl World {
         items: &[Item],
     ) -> Vec<OsString> {
         let t = &TEMPLATES[template];
-        let mut argv: Vec<OsString> = vec![t.command.into()];
+        // A study's command is two words (`sweep hit`).
+        let mut argv: Vec<OsString> = t.command.split(' ').map(OsString::from).collect();
         let mut pick = picks.iter().copied().cycle();
         // Each optional flag one time in four.
         let chosen = t
