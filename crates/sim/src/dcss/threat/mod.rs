@@ -8,8 +8,10 @@
 //! * [`spec`]: the scenario (`threat` in a scenario file) and its resolution.
 //! * [`exact`]: the exact laws, by mixing turn states over weapons and melee rounds.
 //! * [`experiment`]: the Monte Carlo experiments.
+//! * [`estimates`]: the Monte Carlo estimates keyed like the exact values.
 //! * [`result`]: the report.
 
+pub mod estimates;
 pub mod exact;
 pub mod experiment;
 pub mod result;

@@ -1,0 +1,218 @@
+//! One attacker's description (a named monster, a monster by HD, or the player by pre-roll
+//! to-hit) and its resolution into the attacks of a turn (`docs/rules/dcss-0.31.md` §2.2,
+//! §3.1, `docs/rules/monsters-and-dumps.md` §1, §2).
+
+use mechanics::dcss::attack::{Attack, Attacker, PlayerPreRoll};
+use mechanics::dcss::defender::{Facing, Situation};
+use mechanics::dcss::to_hit::MonsterAttacker;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::{AttackerSummary, MAX_ATTACKS, is_default, is_one, one};
+use crate::dcss::named::{MonsterRequest, NamedMonster};
+use crate::error::{FieldError, InputError};
+
+/// One attacker: a named monster, a monster by HD, or the player by pre-roll to-hit
+/// (`dcss-0.31.md` §2.2, §3.1; `monsters-and-dumps.md` §1, §2). Give exactly one of
+/// `monster`, `monster_hd` or `player_to_hit`.
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AttackerSpec {
+    /// A label for reports ("orc warrior").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// A DCSS 0.31 monster by the game's name ("orc warrior") or enum id: its HD, flags and
+    /// attacks come from the table, its weapon from `weapon` or its weapon law at `depth`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub monster: Option<String>,
+    /// The depth the named monster's weapon is generated at (D:10 is 10; default 10).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub depth: Option<i32>,
+    /// The named monster's weapon, pinned ("long sword"), instead of its weapon law.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weapon: Option<String>,
+    /// The pinned weapon's enchantment (default 0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weapon_plus: Option<i32>,
+    /// A hydra's heads: each head makes one bite.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub heads: Option<u32>,
+    /// Monster hit dice, 1–30.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub monster_hd: Option<i32>,
+    /// `M_FIGHTER` (melee) or `M_ARCHER` (missiles).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fighter: bool,
+    /// The monster weapon's plus plus its `PWPN_HIT`.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub weapon_to_hit: i32,
+    /// The player's pre-roll to-hit (the game's `to_land`), rolled as `random2(N)`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player_to_hit: Option<i32>,
+    /// Attacks per round (a monster's attack slots).
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub attacks: u32,
+    /// How many such attackers act in the turn.
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub count: u32,
+    /// The attacker is confused: −5 to-hit.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub confused: bool,
+}
+
+impl Default for AttackerSpec {
+    /// One attacker with one attack, and neither HD nor to-hit yet.
+    fn default() -> Self {
+        AttackerSpec {
+            name: None,
+            monster: None,
+            depth: None,
+            weapon: None,
+            weapon_plus: None,
+            heads: None,
+            monster_hd: None,
+            fighter: false,
+            weapon_to_hit: 0,
+            player_to_hit: None,
+            attacks: 1,
+            count: 1,
+            confused: false,
+        }
+    }
+}
+
+/// One attacker spec, resolved: the variants of one copy's attacks, what reports say of it,
+/// and the named monster behind it.
+pub(super) struct ResolvedAttacker {
+    pub(super) variants: Vec<(f64, Vec<Attack>)>,
+    pub(super) summary: AttackerSummary,
+    pub(super) named: Option<NamedMonster>,
+}
+
+impl AttackerSpec {
+    /// The attacker this describes and its label (`dcss-0.31.md` §2.2, §3.1), for an
+    /// attacker by HD or to-hit. Paths are relative to the attacker.
+    pub fn attacker(&self) -> Result<(Attacker, String), InputError> {
+        match (self.monster_hd, self.player_to_hit) {
+            (Some(hd), None) => {
+                let m = MonsterAttacker::new(hd, self.fighter, self.weapon_to_hit)
+                    .map_err(|e| e.at(""))?;
+                let label = self.name.clone().unwrap_or_else(|| {
+                    format!("HD {hd}{}", if self.fighter { " fighter" } else { "" })
+                });
+                Ok((Attacker::Monster(m), label))
+            }
+            (None, Some(t)) => {
+                let p = PlayerPreRoll::fixed(t).map_err(|e| e.at(""))?;
+                let label = self.name.clone().unwrap_or_else(|| "player".into());
+                Ok((Attacker::Player(p), label))
+            }
+            _ => Err(InputError::invalid(
+                "monster_hd",
+                "give exactly one of monster, monster_hd or player_to_hit",
+            )),
+        }
+    }
+
+    /// The named monster this describes, if any; its own fields only with a name.
+    fn named(&self) -> Result<Option<NamedMonster>, InputError> {
+        let Some(name) = &self.monster else {
+            let stray = [
+                ("depth", self.depth.is_some()),
+                ("weapon", self.weapon.is_some()),
+                ("weapon_plus", self.weapon_plus.is_some()),
+                ("heads", self.heads.is_some()),
+            ];
+            if let Some((field, _)) = stray.iter().find(|(_, given)| *given) {
+                return Err(InputError::invalid(
+                    *field,
+                    "applies to a named monster: give monster too",
+                ));
+            }
+            return Ok(None);
+        };
+        if self.monster_hd.is_some() || self.player_to_hit.is_some() {
+            return Err(InputError::invalid(
+                "monster",
+                "give exactly one of monster, monster_hd or player_to_hit",
+            ));
+        }
+        let own = [
+            ("fighter", self.fighter),
+            ("weapon_to_hit", self.weapon_to_hit != 0),
+            ("attacks", self.attacks != 1),
+        ];
+        if let Some((field, _)) = own.iter().find(|(_, given)| *given) {
+            return Err(InputError::invalid(
+                *field,
+                "a named monster's HD, flags, attacks and weapon come from its table; use \
+                 weapon and weapon_plus to pin its weapon",
+            ));
+        }
+        NamedMonster::resolve(MonsterRequest {
+            name,
+            depth: self.depth,
+            weapon: self.weapon.as_deref(),
+            weapon_plus: self.weapon_plus,
+            heads: self.heads,
+        })
+        .map(Some)
+    }
+
+    /// The attacker against `facing`: its attacks (with their variants for a named monster)
+    /// and its summary. Paths are relative to the attacker.
+    pub(super) fn resolve(
+        &self,
+        facing: &Facing,
+        situation: &Situation,
+    ) -> Result<ResolvedAttacker, InputError> {
+        if self.count == 0 {
+            return Err(InputError::invalid("count", "must be at least 1"));
+        }
+        if self.attacks == 0 {
+            return Err(InputError::invalid("attacks", "must be at least 1"));
+        }
+        // Checked before the attacks are built: a huge count would not fit in memory.
+        if self.attacks as usize > MAX_ATTACKS {
+            return Err(InputError::invalid(
+                "attacks",
+                format!(
+                    "{} is out of range: allowed 1 to {MAX_ATTACKS} (attacks per turn)",
+                    self.attacks
+                ),
+            ));
+        }
+        if let Some(named) = self.named()? {
+            let variants = named.round_variants(facing, self.confused, situation);
+            let first = &variants[0].1[0];
+            let summary = AttackerSummary {
+                name: self
+                    .name
+                    .clone()
+                    .unwrap_or_else(|| named.monster.name.clone()),
+                count: self.count,
+                attacks: variants[0].1.len() as u32,
+                to_hit: first.to_land(),
+                displayed_pct: first.displayed_pct(),
+            };
+            return Ok(ResolvedAttacker {
+                variants,
+                summary,
+                named: Some(named),
+            });
+        }
+        let (attacker, name) = self.attacker()?;
+        let attack = facing.attack(attacker, self.confused, situation);
+        Ok(ResolvedAttacker {
+            variants: vec![(1.0, vec![attack; self.attacks as usize])],
+            summary: AttackerSummary {
+                name,
+                count: self.count,
+                attacks: self.attacks,
+                to_hit: attack.to_land(),
+                displayed_pct: attack.displayed_pct(),
+            },
+            named: None,
+        })
+    }
+}
