@@ -194,19 +194,21 @@ pub fn targets(kernel: LaneKernel) -> Vec<(&'static str, f64)> {
 /// one takes a tenth of the time, then one run sized to fill the time. Returns trials per
 /// second and the threads used.
 fn rate<E: Experiment>(exp: &E, base: &RunConfig, seconds: f64) -> Result<(f64, usize), SimError> {
-    rate_of(exp, base, seconds, |_, trials| trials as f64)
+    rate_of(exp, base, seconds, 1 << 16, |_, trials| trials as f64)
 }
 
-/// [`rate`] counting `units(acc, trials)` of work per run instead of its trials.
+/// [`rate`] from `first` trials (the least run), counting `units(acc, trials)` of work per run
+/// instead of its trials.
 fn rate_of<E: Experiment>(
     exp: &E,
     base: &RunConfig,
     seconds: f64,
+    first: u64,
     units: impl Fn(&E::Acc, u64) -> f64,
 ) -> Result<(f64, usize), SimError> {
     let mut cfg = RunConfig {
         progress: false,
-        trials: 1 << 16,
+        trials: first,
         seed: 7,
         ..base.clone()
     };
@@ -219,7 +221,7 @@ fn rate_of<E: Experiment>(
         }
         cfg.trials *= 4;
     };
-    cfg.trials = ((per_s * seconds) as u64).max(1 << 16);
+    cfg.trials = ((per_s * seconds) as u64).max(first);
     let out = run(exp, &cfg)?;
     Ok((
         units(&out.acc, out.trials) / out.elapsed.as_secs_f64(),
@@ -340,7 +342,8 @@ pub fn run_bench(args: &BenchArgs, base: &RunConfig) -> Result<Report, SimError>
             rate(&turn, base, per_round)?,
             rate(&frog, base, per_round)?,
             rate(&RawLanes(kernel), base, per_round)?,
-            rate_of(&fight, base, per_round, fight_turns)?,
+            // A fight is some sixteen turns: start from fewer trials.
+            rate_of(&fight, base, per_round, 1 << 10, fight_turns)?,
         ];
         for (b, (r, t)) in best.iter_mut().zip(rates) {
             *b = b.max(r);
