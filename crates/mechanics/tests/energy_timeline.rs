@@ -79,9 +79,10 @@ fn literal_game_turns(
             }
             since = Some(0);
             if costs.is_empty() {
-                if block_len > 0 && y >= 1 {
+                if block_len > 0 && y >= 1 && p > -ep {
                     // A block: the player's costs from fresh words, then the monster's from
-                    // fresh words (unused draws dropped).
+                    // fresh words (unused draws dropped). Not for the first action after
+                    // level entry (need -E_p), which is paid on its own.
                     draws.clear();
                     for _ in 0..block_len {
                         costs.push_back(literal_player_cost(s, &mut draws, rng, ep));
@@ -138,6 +139,7 @@ fn timeline_reproduces_the_game_turn_loop_draw_for_draw() {
         (14, hasted(speed_scenario(0, 10, 100, false)), 20_000),
         (15, slowed(speed_scenario(0, 10, 100, true)), 20_000),
         (16, hasted(speed_scenario(-20, 99, 100, true)), 5_000),
+        (17, speed_scenario(21, 11, 42, false), 20_000),
     ] {
         for block_len in [None, Some(1), Some(3)] {
             let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
@@ -281,6 +283,16 @@ fn level_entry_matches_exact_first_interval() {
 fn level_entry_matches_exact_first_interval_hasted() {
     check_first_interval(24, hasted(speed_scenario(0, 10, 100, false)));
     check_first_interval(25, slowed(speed_scenario(0, 30, 100, true)));
+}
+
+/// From level entry the player's need is `-E_p`: at +21 (`E_p` = 31) with cost 42 the cheapest
+/// cost equals `E_p`, so the first action can fall in the entry's own game turn. Blocks once
+/// turned that into an endless loop (found by the fuzzer: `speed --player-speed 31
+/// --player-slowed --monster-speed 11 --player-action-cost 42 --start level-entry`).
+#[test]
+fn level_entry_matches_exact_first_interval_when_a_cost_equals_the_energy() {
+    check_first_interval(26, speed_scenario(21, 11, 42, false));
+    check_first_interval(27, speed_scenario(21, 11, 42, true));
 }
 
 #[test]

@@ -209,6 +209,15 @@ fn every_case_is_accepted_or_rejected_in_one_line_never_a_panic() {
             &tally.rejected
         };
         counter.fetch_add(1, Ordering::Relaxed);
+        // A long run says how far it is (with --nocapture).
+        let so_far =
+            tally.accepted.load(Ordering::Relaxed) + tally.rejected.load(Ordering::Relaxed);
+        if so_far % 100_000 == 0 {
+            eprintln!(
+                "fuzz: {so_far} cases in {:.1} s",
+                started.elapsed().as_secs_f64()
+            );
+        }
         check(&argv, given, code, &out, &err).map_err(TestCaseError::fail)
     });
     let (accepted, rejected) = (

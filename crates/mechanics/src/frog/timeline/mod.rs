@@ -87,9 +87,10 @@ pub const MAX_BLOCK_LEN: usize = 128;
 ///
 /// # Blocks
 ///
-/// When every player cost is at least `E_p` (so the player acts at most once per game turn)
-/// and the monster's need before its step is at least 1 (always, except just after level
-/// entry), intervals are computed [`Self::block_len`] at a time in absolute time. With the
+/// When every player cost is at least `E_p` (so the player acts at most once per game turn),
+/// the player's need before paying is above `-E_p` (so its next action is at least one game
+/// turn away) and the monster's need before its step is at least 1 (both always, except just
+/// after level entry), intervals are computed [`Self::block_len`] at a time in absolute time. With the
 /// pending player action at game turn 0, its need `x` before paying and the monster's need
 /// `y` before its step in that turn:
 ///
@@ -314,10 +315,13 @@ impl Timeline {
         }
     }
 
-    /// Whether the next intervals can be computed as a block (see *Blocks*).
+    /// Whether the next intervals can be computed as a block (see *Blocks*). Just after level
+    /// entry the player's need is `-E_p`, and a first cost of exactly `E_p` would put its next
+    /// action in the same game turn (`s_1 = 0`), which a block cannot express: that interval is
+    /// computed on its own.
     #[inline]
     fn block_ready(&self) -> bool {
-        self.block_len > 0 && self.monster_need >= 1
+        self.block_len > 0 && self.monster_need >= 1 && self.player_need > -self.player_energy
     }
 
     /// The player's pending action: pays its cost, then runs the game turns up to the next
