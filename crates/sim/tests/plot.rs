@@ -115,6 +115,28 @@ fn a_one_flag_sweep_draws_true_and_displayed_chances_as_lines() {
     assert_eq!(s.polygons, 0);
 }
 
+/// Lines that are 0 at every point are still the answer when every line is (found by the
+/// fuzzer: this sweep exited 1 with "nothing to draw").
+#[test]
+fn a_sweep_whose_every_line_is_zero_draws_them() {
+    let s = svg(&plot(
+        &[
+            "sweep",
+            "speed",
+            "--monster-speed",
+            "-40",
+            "--vary",
+            "player-speed=0..3",
+        ],
+        "never.svg",
+    ));
+    assert!(
+        !s.strokes.is_empty(),
+        "the zero lines are drawn: {:?}",
+        s.texts
+    );
+}
+
 #[test]
 fn monte_carlo_sweeps_draw_their_interval_as_a_band() {
     let mut args = HIT.to_vec();

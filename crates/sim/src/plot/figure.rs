@@ -141,9 +141,12 @@ fn sweep_figure(s: &SweepResult, quantities: &[String]) -> Result<Figure, SimErr
                 .map(|x| line(x, &axis.values, &points))
                 .filter(|l| !l.points.is_empty())
                 .collect();
-            // A line that is 0 everywhere (P(block) without a shield) says nothing.
-            if lines.len() > 1 {
-                lines.retain(|l| l.points.iter().any(|p| p.1 != 0.0));
+            // A line that is 0 everywhere (P(block) without a shield) says nothing beside
+            // lines that are not; when every line is 0 (no double move at any point), that
+            // is the answer and they are drawn.
+            let flat = |l: &Line| l.points.iter().all(|p| p.1 == 0.0);
+            if lines.iter().any(|l| !flat(l)) {
+                lines.retain(|l| !flat(l));
             }
             let labels: Vec<&str> = lines.iter().map(|x| x.label.as_str()).collect();
             Ok(Figure::Lines(Lines {
