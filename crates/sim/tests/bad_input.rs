@@ -266,3 +266,47 @@ fn bad_run_shield_rules_value() {
     );
     assert_bad_input(&["run", &file], &["0.2", "0.31", "0.19"]);
 }
+
+/// A file flag given a directory, or a file in a directory that does not exist, is refused
+/// before the run in one line naming the flag (found by the fuzzer: `--output DIR` exited 1
+/// after the whole run), and nothing is written.
+#[test]
+fn output_paths_that_cannot_be_files_are_refused_before_the_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().to_str().unwrap().to_string();
+    let missing = dir.path().join("no-such-dir").join("x.json");
+    let missing = missing.to_str().unwrap();
+    let hit = ["hit", "--monster-hd", "3", "--ev", "5", "--trials", "100"];
+    for (flag, value, needle) in [
+        (
+            "--output",
+            d.as_str(),
+            "is a directory; allowed: a file path",
+        ),
+        ("--plot", d.as_str(), "is a directory; allowed: a file path"),
+        (
+            "--checkpoint",
+            d.as_str(),
+            "is a directory; allowed: a file path",
+        ),
+        (
+            "--output",
+            missing,
+            "does not exist; allowed: a file in an existing directory",
+        ),
+    ] {
+        let mut args = hit.to_vec();
+        args.extend([flag, value]);
+        let done = run(&args);
+        let ctx = describe(&args, &done);
+        assert_eq!(done.status.code(), Some(2), "{ctx}");
+        assert!(done.stdout.is_empty(), "{ctx}");
+        let err = String::from_utf8_lossy(&done.stderr);
+        assert_eq!(err.lines().count(), 1, "{ctx}");
+        assert!(
+            err.starts_with(&format!("error: {flag}: ")) && err.contains(needle),
+            "{ctx}"
+        );
+    }
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+}

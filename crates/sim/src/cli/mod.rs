@@ -240,9 +240,41 @@ fn run_all(
         .collect()
 }
 
+/// Checks, before anything runs, that `path` can be a file the run writes: not a directory,
+/// in a directory that exists. (Other failures to write, such as a full disk, remain errors
+/// of the write itself.)
+fn writable(flag: &str, path: &Path) -> Result<(), SimError> {
+    let shown = path.display();
+    if path.is_dir() {
+        return Err(SimError::invalid(
+            flag,
+            format!("{shown} is a directory; allowed: a file path"),
+        ));
+    }
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() && !dir.is_dir() => Err(SimError::invalid(
+            flag,
+            format!(
+                "{shown}: the directory {} does not exist; allowed: a file in an existing directory",
+                dir.display()
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// Parses, runs and exports what the command line asks for.
 fn execute(cli: &Cli) -> Result<Output, SimError> {
     let run = &cli.run;
+    for (flag, path) in [
+        ("--output", run.output.as_deref()),
+        ("--plot", cli.plot.plot.as_deref()),
+        ("--checkpoint", run.checkpoint.as_deref()),
+    ] {
+        if let Some(path) = path {
+            writable(flag, path)?;
+        }
+    }
     let plot_size = match &cli.plot.plot {
         Some(_) => Some(crate::plot::parse_size(&cli.plot.plot_size)?),
         None => None,
