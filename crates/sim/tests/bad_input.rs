@@ -310,3 +310,21 @@ fn output_paths_that_cannot_be_files_are_refused_before_the_run() {
     }
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
 }
+
+/// A name with a line break in it is echoed escaped: the error stays one line (found by the
+/// fuzzer).
+#[test]
+fn control_characters_in_a_value_keep_the_error_on_one_line() {
+    assert_bad_input(
+        &[
+            "damage",
+            "--attack-damage",
+            "110",
+            "--ac",
+            "3",
+            "--weapon",
+            "a\nb",
+        ],
+        &["--weapon", "unknown weapon 'a\\nb'"],
+    );
+}

@@ -169,7 +169,17 @@ pub fn main_with_io(
 
 /// Prints `e` as one line and returns its exit code.
 fn fail(err: &mut dyn Write, e: &SimError) -> u8 {
-    let _ = writeln!(err, "error: {e}");
+    // A value the user gave may hold a line break or another control character (`--weapon
+    // $'\n'`): shown escaped, so the error stays one line.
+    let text: String = e
+        .to_string()
+        .chars()
+        .map(|c| match c {
+            c if c.is_control() => c.escape_default().to_string(),
+            c => c.to_string(),
+        })
+        .collect();
+    let _ = writeln!(err, "error: {text}");
     e.exit_code()
 }
 
