@@ -83,10 +83,19 @@ fn check(
             // file, one of the arguments given (a part's path, `-`), or the shards and chunks
             // a merge lacks.
             let names_file = file.is_some_and(|f| line.contains(&*f.to_string_lossy()));
+            // An argument with control characters is named escaped, as errors print it.
+            let escaped = |a: &str| -> String {
+                a.chars()
+                    .map(|c| match c {
+                        c if c.is_control() => c.escape_default().to_string(),
+                        c => c.to_string(),
+                    })
+                    .collect()
+            };
             let names_argument = argv.iter().skip(1).any(|a| {
                 let a = a.to_string_lossy();
                 let flag = a.len() > 1 && a.starts_with('-');
-                !a.is_empty() && !flag && line.contains(&*a)
+                !a.is_empty() && !flag && line.contains(&escaped(&a))
             }) || line.contains("shard")
                 || line.contains("chunks");
             if line.contains("--")
