@@ -64,7 +64,7 @@ impl SpellCategory {
             SpellCategory::Enchantment => "a hex resisted by Will",
             SpellCategory::SelfOrAlly => "cast on itself or an ally",
             SpellCategory::TargetingOnly => "a targeting beam without effect",
-            SpellCategory::Special => "cast by its own code, not as a beam",
+            SpellCategory::Special => "cast by its own code (summons, smiting, clouds, ...)",
             SpellCategory::Compound => "a spell that casts other spells",
         }
     }
