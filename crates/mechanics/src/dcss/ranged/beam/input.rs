@@ -155,13 +155,13 @@ impl BeamInput {
                 max: limit.max,
             });
         }
-        Ok(Beam {
-            defence: Defence::fixed(self.ev, self.sh_internal, self.ac),
+        Ok(Beam::new(
             input,
             monster,
             spell,
             row,
             modifier,
-        })
+            Defence::fixed(self.ev, self.sh_internal, self.ac),
+        ))
     }
 }

@@ -41,6 +41,24 @@ pub struct Beam {
     row: &'static BeamRow,
     modifier: Option<PowerModifier>,
     defence: Defence,
+    rolls: Rolls,
+}
+
+/// The parameters of a beam's rolls that are the same for every cast, worked out once so the
+/// sampler divides nothing it could have precomputed (`docs/rules/dcss-0.31-ranged.md`
+/// §3.2–§3.6).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Rolls {
+    /// Explosions and `AUTOMATIC_HIT` beams.
+    always_hits: bool,
+    /// Blockable at all.
+    blockable: bool,
+    /// The block roll's range, `hit·130/100`.
+    block_range: i32,
+    /// The accuracy after lighting.
+    real: i32,
+    /// `(number, size)` of the dice.
+    dice: (i32, i32),
 }
 
 /// The exact answer for one beam, under the reference vectors' names
@@ -89,6 +107,34 @@ pub struct BeamExact {
 }
 
 impl Beam {
+    /// A checked beam, its per-cast roll parameters worked out.
+    fn new(
+        input: BeamInput,
+        monster: &'static Monster,
+        spell: &'static Spell,
+        row: &'static BeamRow,
+        modifier: Option<PowerModifier>,
+        defence: Defence,
+    ) -> Self {
+        let mut b = Beam {
+            input,
+            monster,
+            spell,
+            row,
+            modifier,
+            defence,
+            rolls: Rolls::default(),
+        };
+        b.rolls = Rolls {
+            always_hits: b.always_hits(),
+            blockable: b.blockable(),
+            block_range: b.to_hit() * 130 / 100,
+            real: b.to_hit_after_lighting(),
+            dice: b.dice(),
+        };
+        b
+    }
+
     /// The input as run, with the monster's table values filled in.
     pub fn input(&self) -> &BeamInput {
         &self.input

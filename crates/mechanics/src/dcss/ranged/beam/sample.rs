@@ -18,35 +18,36 @@ impl Beam {
     /// `defer_rand`, and its coupled retest against repel missiles; on a hit the dice, AC by
     /// flavour and the resistance.
     pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, exhausted: bool) -> Shot {
-        if !self.always_hits() {
+        let r = &self.rolls;
+        if !r.always_hits {
             let dodge = read(rng, &self.defence.ev);
-            let real = self.to_hit_after_lighting();
+            let real = r.real;
             let sh = if self.input.incapacitated {
                 0
             } else {
                 read(rng, &self.defence.sh_internal)
             };
-            if self.blockable() && !exhausted && sh > 0 {
-                let test = random2(rng, self.to_hit() * 130 / 100);
+            if r.blockable && !exhausted && sh > 0 {
+                let roll = random2(rng, r.block_range);
                 let sh = read(rng, &self.defence.sh_internal);
                 let block = if sh <= 0 {
                     -100
                 } else {
                     random2avg(rng, 2 * sh, 2) / 3 - 1
                 };
-                if test < block {
+                if roll < block {
                     return Shot::blocked();
                 }
             }
             let pierce = self.row.pierce;
-            let mut r = BeamTest::default();
-            if !r.hits(rng, real, dodge, pierce, false)
-                || self.input.repel_missiles && !r.hits(rng, real, dodge, pierce, true)
+            let mut test = BeamTest::default();
+            if !test.hits(rng, real, dodge, pierce, false)
+                || self.input.repel_missiles && !test.hits(rng, real, dodge, pierce, true)
             {
                 return Shot::missed();
             }
         }
-        let (n, size) = self.dice();
+        let (n, size) = r.dice;
         let raw = roll_dice(rng, n, size);
         let flavour = self.row.flavour;
         let after = roll_after_ac(rng, raw, 0, &self.defence.ac, flavour.ac_rule());

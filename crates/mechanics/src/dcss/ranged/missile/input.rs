@@ -206,13 +206,13 @@ impl MissileInput {
                 }
             }
         }
-        Ok(Missile {
-            defence: Defence::fixed(self.ev, self.sh_internal, self.ac),
+        Ok(Missile::new(
             input,
             monster,
             launcher,
             missile,
-        })
+            Defence::fixed(self.ev, self.sh_internal, self.ac),
+        ))
     }
 }
 

@@ -39,6 +39,32 @@ pub struct Missile {
     launcher: Option<&'static Launcher>,
     missile: &'static MissileItem,
     defence: Defence,
+    rolls: Rolls,
+}
+
+/// The parameters of a missile's rolls that are the same for every shot, worked out once so
+/// the sampler divides nothing it could have precomputed (`docs/rules/dcss-0.31-ranged.md`
+/// §2.3–§2.6).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Rolls {
+    /// `pre + post`: the roll is `random2(to_hit_max + 1)`.
+    to_hit_max: i32,
+    /// 10 when the player cannot see the monster, else 0.
+    unseen: i32,
+    /// The block roll's range, `15 + HD·2/3`.
+    bypass: i32,
+    /// Never blocked.
+    penetrating: bool,
+    /// The weapon damage before the heavy brand.
+    base_weapon_damage: i32,
+    /// A heavy launcher.
+    heavy: bool,
+    /// The damage plus: launcher plus and slaying.
+    damage_plus: i32,
+    /// The first melee attack's damage.
+    attack_damage: i32,
+    /// The archer bonus's maximum.
+    archer_bonus_max: Option<i32>,
 }
 
 /// The exact answer for one missile, under the reference vectors' names
@@ -93,6 +119,36 @@ pub(crate) fn by_value(d: &Dist) -> Vec<f64> {
 }
 
 impl Missile {
+    /// A checked missile, its per-shot roll parameters worked out.
+    fn new(
+        input: MissileInput,
+        monster: &'static Monster,
+        launcher: Option<&'static Launcher>,
+        missile: &'static MissileItem,
+        defence: Defence,
+    ) -> Self {
+        let mut m = Missile {
+            input,
+            monster,
+            launcher,
+            missile,
+            defence,
+            rolls: Rolls::default(),
+        };
+        m.rolls = Rolls {
+            to_hit_max: m.to_hit_max(),
+            unseen: if m.input.attacker_unseen { 10 } else { 0 },
+            bypass: monster_bypass(m.hd()),
+            penetrating: m.penetrating(),
+            base_weapon_damage: m.base_weapon_damage(),
+            heavy: m.heavy(),
+            damage_plus: m.damage_plus(),
+            attack_damage: m.attack_damage(),
+            archer_bonus_max: m.archer_bonus_max(),
+        };
+        m
+    }
+
     /// The input as run, with the monster's table values filled in.
     pub fn input(&self) -> &MissileInput {
         &self.input

@@ -13,7 +13,6 @@ use crate::dcss::ranged::defence::{read, roll_after_ac};
 use crate::dcss::ranged::items::LauncherBrand;
 use crate::dcss::ranged::shot::Shot;
 use crate::dcss::rng::{div_rand_round, random2, random2avg};
-use crate::dcss::shields::monster_bypass;
 use crate::dcss::to_hit::test_hit;
 
 impl Missile {
@@ -23,20 +22,20 @@ impl Missile {
     /// result unless the missile penetrates or `exhausted` (the block limit is reached); on a
     /// hit the damage and AC.
     pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, exhausted: bool) -> Shot {
-        let to_hit = random2(rng, self.to_hit_max() + 1);
-        let unseen = self.input.attacker_unseen;
-        let ev = read(rng, &self.defence.ev) - if unseen { 10 } else { 0 };
+        let r = &self.rolls;
+        let to_hit = random2(rng, r.to_hit_max + 1);
+        let ev = read(rng, &self.defence.ev) - r.unseen;
         let hit = test_hit(rng, to_hit, ev, true);
         if !self.input.incapacitated {
-            let con = random2(rng, monster_bypass(self.monster.hd));
+            let con = random2(rng, r.bypass);
             let sh = read(rng, &self.defence.sh_internal);
             let bonus = if sh <= 0 {
                 -100
             } else {
                 random2avg(rng, 2 * sh, 2) / 3 - 1
             };
-            let pro = if unseen { bonus / 3 } else { bonus };
-            if pro >= con && !exhausted && !self.penetrating() {
+            let pro = if r.unseen != 0 { bonus / 3 } else { bonus };
+            if pro >= con && !exhausted && !r.penetrating {
                 return Shot::blocked();
             }
         }
@@ -57,22 +56,23 @@ impl Missile {
     /// A landed missile's damage after AC and GDR, rolled in the game's order
     /// (`attack::calc_damage`, `docs/rules/dcss-0.31-ranged.md` §2.6).
     fn roll_damage<R: Rng + ?Sized>(&self, rng: &mut R) -> i32 {
-        let base = self.base_weapon_damage();
-        let w = if self.heavy() {
+        let r = &self.rolls;
+        let base = r.base_weapon_damage;
+        let w = if r.heavy {
             div_rand_round(rng, base * 9, 5)
         } else {
             base
         };
         let mut dmg = random2(rng, w);
-        let plus = self.damage_plus();
+        let plus = r.damage_plus;
         dmg += if plus >= 0 {
             random2(rng, 1 + plus)
         } else {
             -random2(rng, 1 - plus)
         };
-        let a = self.attack_damage();
+        let a = r.attack_damage;
         dmg += 1 + random2(rng, a);
-        if let Some(b) = self.archer_bonus_max() {
+        if let Some(b) = r.archer_bonus_max {
             dmg += random2avg(rng, b, 2);
         }
         roll_after_ac(rng, dmg, w + a, &self.defence.ac, AcType::Normal)
