@@ -4,9 +4,12 @@
 //!
 //! Which of them a monster uses, and when, is its AI, which these rules do not model.
 
-use super::items::{Launcher, MissileItem, launchers, missile_items};
-use super::spells::{Spell, all_spells};
+use super::beam::BeamInput;
+use super::items::{Launcher, LauncherBrand, MissileItem, launchers, missile_items};
+use super::missile::MissileInput;
+use super::spells::{NotModelled, Spell, all_spells};
 use super::tables::tables;
+use super::volley::AttackInput;
 use crate::dcss::monsters::Monster;
 
 /// A monster-specific change of a spell's power (`docs/rules/dcss-0.31-ranged.md` §3.1).
@@ -168,6 +171,123 @@ pub fn missile_law(monster: &Monster) -> Option<&'static MissileLaw> {
     tables().missile_laws.get(&monster.id)
 }
 
+/// One attack a monster can make at range (`docs/rules/dcss-0.31-ranged.md` §2.1, §3.1): a
+/// launcher or thrown item it can be given, or a spell of its book. Which one it uses is AI.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum RangedOption {
+    /// A launcher or thrown item, with its probability in the monster's typical case (0 when
+    /// only another case hands it out).
+    Missile {
+        /// The launcher or thrown item.
+        weapon: RangedWeapon,
+        /// Its probability in the typical case.
+        typical_probability: f64,
+    },
+    /// A spell slot; `modelled` says whether the rules model it as a beam at the player.
+    Spell {
+        /// The slot: spell, frequency, power modifier.
+        slot: SpellSlot,
+        /// `Ok` for a modelled damaging beam, else why not.
+        modelled: Result<(), NotModelled>,
+    },
+}
+
+impl RangedOption {
+    /// The attack's input against a player with EV `ev`, internal SH `sh_internal` and AC `ac`
+    /// in no special situation (a +0 launcher of no brand, resistance 0), or `None` for a spell
+    /// the rules do not model. Set the input's other fields for another situation.
+    pub fn input(
+        &self,
+        monster: &Monster,
+        ev: i32,
+        sh_internal: i32,
+        ac: i32,
+    ) -> Option<AttackInput> {
+        match self {
+            RangedOption::Missile { weapon, .. } => Some(AttackInput::Missile(MissileInput {
+                monster: monster.id.clone(),
+                hd: None,
+                archer: None,
+                attack_damage: None,
+                missile_energy: None,
+                launcher: match weapon {
+                    RangedWeapon::Launcher(l) => Some(l.name.clone()),
+                    RangedWeapon::Thrown(_) => None,
+                },
+                launcher_plus: 0,
+                launcher_brand: LauncherBrand::Normal,
+                missile: weapon.missile().name.clone(),
+                slaying: 0,
+                portal_projectile: false,
+                ev,
+                attacker_unseen: false,
+                player_unseen: false,
+                translucent_skin: 0,
+                backlit: false,
+                umbra: false,
+                attacker_nightvision: false,
+                repel_missiles: false,
+                sh_internal,
+                incapacitated: false,
+                ac,
+            })),
+            RangedOption::Spell { slot, modelled } => modelled.ok().map(|()| {
+                AttackInput::Beam(BeamInput {
+                    monster: monster.id.clone(),
+                    spell: slot.spell().id.clone(),
+                    hd: None,
+                    evoked: false,
+                    spell_energy: None,
+                    spell_hd: None,
+                    nearby_skulls: 0,
+                    ev,
+                    sh_internal,
+                    ac,
+                    player_unseen: false,
+                    backlit: false,
+                    umbra: false,
+                    caster_nightvision: false,
+                    repel_missiles: false,
+                    incapacitated: false,
+                    resist: 0,
+                })
+            }),
+        }
+    }
+}
+
+/// Every attack `monster` can make at range: each launcher or thrown item its law can hand
+/// out, then each slot of its spellbook in casting order, modelled or not
+/// (`docs/rules/dcss-0.31-ranged.md` §2.1, §3.1; `docs/rules/monsters-and-dumps.md` §6). Wands
+/// are not listed: any item-using monster may carry one.
+pub fn ranged_options(monster: &Monster) -> Vec<RangedOption> {
+    let mut out: Vec<RangedOption> = Vec::new();
+    if let Some(law) = missile_law(monster) {
+        for weapon in law.weapons() {
+            let typical_probability = law
+                .typical()
+                .outcomes
+                .iter()
+                .filter(|(o, _)| o.weapon() == Some(weapon))
+                .map(|(_, p)| p)
+                .sum();
+            out.push(RangedOption::Missile {
+                weapon,
+                typical_probability,
+            });
+        }
+    }
+    out.extend(
+        spell_slots(monster)
+            .iter()
+            .map(|&slot| RangedOption::Spell {
+                slot,
+                modelled: slot.spell().beam.as_ref().map(|_| ()).map_err(|e| *e),
+            }),
+    );
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -213,5 +333,53 @@ mod tests {
             [("SPELL_MAGIC_DART", 9), ("SPELL_THROW_FLAME", 9)]
         );
         assert!(spell_slots(find("player ghost").unwrap()).is_empty());
+    }
+
+    #[test]
+    fn options_list_missiles_then_spells_and_make_inputs() {
+        let warrior = find("orc warrior").unwrap();
+        let options = ranged_options(warrior);
+        let names: Vec<&str> = options
+            .iter()
+            .filter_map(|o| match o {
+                RangedOption::Missile { weapon, .. } => Some(weapon.name()),
+                RangedOption::Spell { .. } => None,
+            })
+            .collect();
+        assert_eq!(names, ["orcbow", "arbalest", "boomerang"]);
+        for o in &options {
+            let input = o.input(warrior, 15, 10, 5).unwrap();
+            assert!(input.resolve().is_ok(), "{o:?}");
+        }
+        let priest = find("orc priest").unwrap();
+        let options = ranged_options(priest);
+        assert_eq!(options.len(), 4);
+        assert!(options.iter().all(|o| o.input(priest, 15, 0, 0).is_none()));
+        let annihilator = find("deep elf annihilator").unwrap();
+        let beams: Vec<AttackInput> = ranged_options(annihilator)
+            .iter()
+            .filter_map(|o| o.input(annihilator, 15, 20, 10))
+            .collect();
+        assert_eq!(beams.len(), 4);
+        assert!(beams.iter().all(|b| b.resolve().is_ok()));
+    }
+
+    /// Every attack of every monster makes an input the rules accept, and its answer's laws
+    /// sum to 1.
+    #[test]
+    fn every_option_of_every_monster_resolves() {
+        let mut count = 0;
+        for m in crate::dcss::monsters::all() {
+            for o in ranged_options(m) {
+                if let Some(input) = o.input(m, 20, 20, 10) {
+                    let attack = input.resolve().unwrap_or_else(|e| panic!("{}: {e}", m.id));
+                    let total: f64 = attack.shot_law().damage.probs().iter().sum();
+                    assert!((total - 1.0).abs() < EXACT, "{}", m.id);
+                    count += 1;
+                }
+            }
+        }
+        // 64 launchers and thrown items of 44 monsters, 244 modelled beams of 170 casters.
+        assert_eq!(count, 64 + 244);
     }
 }
