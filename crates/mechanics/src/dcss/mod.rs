@@ -30,6 +30,7 @@ pub mod equipment;
 pub mod evasion;
 pub mod monster_gear;
 pub mod monsters;
+pub mod ranged;
 pub mod rng;
 pub mod shields;
 pub mod skills;
