@@ -25,6 +25,7 @@ pub mod damage;
 pub mod data;
 pub mod defender;
 pub mod display;
+pub mod duel;
 pub mod encumbrance;
 pub mod equipment;
 pub mod evasion;

@@ -4,6 +4,8 @@
 // Each test binary uses only some of these helpers.
 #![allow(dead_code)]
 
+use mechanics::dcss::duel::{DuelPlayerSpec, DuelSpec};
+use mechanics::dcss::opponent::MonsterSpec;
 use mechanics::dcss::player_attack::{AttackSpec, AuxKind, AuxMutations, Brand, Tail};
 use mechanics::dist::Dist;
 use mechanics::tolerance::EXACT_REFERENCE;
@@ -176,9 +178,9 @@ pub fn attack_spec(v: &Value) -> AttackSpec {
     }
 }
 
-/// Aux mutations from a vector's `aux` object (without `offhand_free` and `claws`, which are
-/// fields of their own).
-pub fn aux_mutations(aux: &Value) -> AuxMutations {
+/// Aux mutations from a vector's `aux` object, without `offhand_free` (a field of its own) and
+/// with `claws` only when `with_claws` (an attack's claws are its own field).
+pub fn aux_mutations(aux: &Value, with_claws: bool) -> AuxMutations {
     let Value::Object(m) = aux else {
         panic!("aux is an object: {aux}")
     };
@@ -202,6 +204,7 @@ pub fn aux_mutations(aux: &Value) -> AuxMutations {
                     t => panic!("tail {t}"),
                 })
             }
+            "claws" if with_claws => out.claws = level(),
             "claws" | "offhand_free" => {}
             other => panic!("aux field {other}"),
         }
@@ -234,7 +237,7 @@ pub fn aux_case(v: &Value) -> (AttackSpec, AuxKind) {
         might: v["might"].as_bool().unwrap(),
         claws: get_i(aux, "claws", 0),
         offhand_free: get_b(aux, "offhand_free"),
-        aux: aux_mutations(aux),
+        aux: aux_mutations(aux, false),
         monster_base_ev: int(v, "monster_base_ev"),
         monster_ac: int(v, "monster_ac"),
         monster_hd: int(v, "monster_hd"),
@@ -245,4 +248,56 @@ pub fn aux_case(v: &Value) -> (AttackSpec, AuxKind) {
         ..AttackSpec::default()
     };
     (spec, kind)
+}
+
+/// A `duels` vector's `player`, `monster` and `start_energy` as a [`DuelSpec`], field by field.
+pub fn duel_spec(v: &Value) -> DuelSpec {
+    let p = &v["player"];
+    let m = &v["monster"];
+    DuelSpec {
+        player: DuelPlayerSpec {
+            species: get_s(p, "species"),
+            xl: int(p, "xl"),
+            str: int(p, "str"),
+            dex: int(p, "dex"),
+            fighting: num(p, "fighting"),
+            weapon: get_s(p, "weapon"),
+            weapon_skill: num(p, "weapon_skill"),
+            weapon_plus: int(p, "weapon_plus"),
+            brand: brand(get_s(p, "brand")),
+            slaying: int(p, "slaying"),
+            unarmed_combat: num(p, "unarmed_combat"),
+            shield: get_s(p, "shield"),
+            shield_plus: int(p, "shield_plus"),
+            shields: num(p, "shields"),
+            might: get_b(p, "might"),
+            haste: get_b(p, "haste"),
+            hp: int(p, "hp"),
+            ev: int(p, "ev"),
+            ac: int(p, "ac"),
+            aux: aux_mutations(&p["aux"], true),
+            offhand_free: get_b(p, "offhand_free"),
+            reflexive_headbutt: get_b(p, "reflexive_headbutt"),
+        },
+        monster: MonsterSpec {
+            name: get_s(m, "name").unwrap(),
+            weapon: get_s(m, "weapon"),
+            weapon_plus: int(m, "weapon_plus"),
+            armour: get_s(m, "armour"),
+            armour_plus: int(m, "armour_plus"),
+            shield: get_s(m, "shield"),
+            shield_plus: int(m, "shield_plus"),
+            heads: None,
+        },
+        start_energy: int(v, "start_energy"),
+    }
+}
+
+/// A law given as a list, index = value.
+pub fn list(v: &Value) -> Vec<f64> {
+    v.as_array()
+        .unwrap_or_else(|| panic!("not a list: {v}"))
+        .iter()
+        .map(|x| x.as_f64().unwrap())
+        .collect()
 }
