@@ -10,7 +10,7 @@ use rand::Rng;
 
 use super::aux::AuxRound;
 use super::damage::MainDamage;
-use super::delay::AttackDelay;
+use super::delay::{AttackDelay, DelayRolls};
 use super::offence::PlayerOffence;
 use super::target::MonsterTarget;
 use crate::dcss::attack::{Attack, AttackProbs, Attacker};
@@ -20,7 +20,7 @@ use crate::dcss::to_hit::{player_roll_to_hit, test_hit};
 use crate::dist::Dist;
 
 /// A player's melee action against one monster (`docs/rules/dcss-0.31-player-attack.md` §1).
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct PlayerAction {
     /// The main attack's to-hit, EV test and shield.
     pub main: Attack,
@@ -32,6 +32,8 @@ pub struct PlayerAction {
     pub hits: u32,
     /// The action's time.
     pub delay: AttackDelay,
+    /// Its `random_var` for each `player_speed()` value.
+    pub delay_rolls: DelayRolls,
     /// The monster's block limit (0 when it has no shield).
     pub block_limit: u32,
 }
@@ -105,6 +107,7 @@ impl PlayerAction {
             aux: offence.aux_round(target),
             hits: offence.hits_per_action(),
             delay: offence.delay,
+            delay_rolls: offence.delay.rolls(),
             block_limit: target.block_limit,
         }
     }
@@ -161,7 +164,7 @@ impl PlayerAction {
             };
             let to_hit = player_roll_to_hit(rng, pre_roll, &self.main.mods);
             if hit == 0 {
-                time = self.delay.roll(rng, time_taken);
+                time = self.delay_rolls.roll(rng, time_taken);
             }
             let hits = test_hit(rng, to_hit, self.main.ev, false);
             let exhausted = *blocks >= self.block_limit;

@@ -160,6 +160,51 @@ impl AttackDelay {
     }
 }
 
+/// An [`AttackDelay`]'s `random_var` for every value `player_speed()` can take, built once so
+/// that a fight's loop only rolls (`docs/rules/dcss-0.31-player-attack.md` §5). The rolls are
+/// the game's: one `random2(total)` on the same weights.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DelayRolls {
+    status: PlayerStatus,
+    vars: Vec<(i32, RandomVar)>,
+}
+
+impl DelayRolls {
+    /// The attack's time given the action's `time_taken` (a value of `player_speed()`).
+    pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, time_taken: i32) -> i32 {
+        self.vars
+            .iter()
+            .find(|(t, _)| *t == time_taken)
+            .map(|(_, v)| v.roll(rng))
+            .expect("time_taken is a value of player_speed()")
+    }
+
+    /// `player_speed()` and the attack's roll, as [`AttackDelay::roll_action`].
+    pub fn roll_action<R: Rng + ?Sized>(&self, rng: &mut R) -> i32 {
+        let t = player_speed(rng, &self.status);
+        self.roll(rng, t)
+    }
+
+    /// The statuses `player_speed()` reads.
+    pub fn status(&self) -> &PlayerStatus {
+        &self.status
+    }
+}
+
+impl AttackDelay {
+    /// The `random_var`s of every `player_speed()` value.
+    pub fn rolls(&self) -> DelayRolls {
+        DelayRolls {
+            status: self.status,
+            vars: player_speed_dist(&self.status)
+                .iter()
+                .filter(|&(_, p)| p > 0.0)
+                .map(|(t, _)| (t, self.random_var(t)))
+                .collect(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

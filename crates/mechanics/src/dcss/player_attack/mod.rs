@@ -29,7 +29,7 @@ pub mod target;
 pub use action::{ActionLaw, PlayerAction};
 pub use aux::{AuxAttack, AuxAttacker, AuxKind, AuxMutations, AuxRound, Retaliation, Tail};
 pub use damage::{Brand, DamageBase, MainDamage};
-pub use delay::{AttackDelay, DelayBrand, weapon_min_delay, weapon_min_delay_skill};
+pub use delay::{AttackDelay, DelayBrand, DelayRolls, weapon_min_delay, weapon_min_delay_skill};
 pub use offence::PlayerOffence;
 pub use random_var::RandomVar;
 pub use spec::{AttackSpec, ResolvedAttack, ToHitSummary};
