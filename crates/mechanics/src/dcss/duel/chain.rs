@@ -33,7 +33,7 @@ pub struct DuelLaw {
     pub p_lose: f64,
     /// The mass neither decided when the iteration stopped.
     pub p_undecided: f64,
-    /// E[player actions until the kill | win]; `None` when the player cannot win.
+    /// E\[player actions until the kill | win\]; `None` when the player cannot win.
     pub expected_player_turns_given_win: Option<f64>,
     /// Index `h ≥ 1`: P(the player wins with exactly `h` HP left); index 0: P(lose).
     pub player_hp_left_distribution: Vec<f64>,

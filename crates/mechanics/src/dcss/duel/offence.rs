@@ -16,9 +16,9 @@ const MAX_ATTACKS: usize = 1_000_000;
 pub struct OffenceOnlyLaw {
     /// `[k − 1]`: P(the monster is dead after k actions), k = 1..
     pub p_killed_within_attacks: Vec<f64>,
-    /// E[actions to kill]; `None` when an action can do no damage.
+    /// E\[actions to kill\]; `None` when an action can do no damage.
     pub expected_attacks_to_kill: Option<f64>,
-    /// E[aut to kill] = E[actions]·E[action time] (Wald: the times do not depend on the
+    /// E\[aut to kill\] = E\[actions\]·E\[action time\] (Wald: the times do not depend on the
     /// damage).
     pub expected_aut_to_kill: Option<f64>,
 }

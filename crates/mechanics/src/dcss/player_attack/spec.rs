@@ -303,7 +303,7 @@ pub struct ResolvedAttack {
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
 pub struct ToHitSummary {
-    /// E[`calc_pre_roll_to_hit(true)`].
+    /// The mean of `calc_pre_roll_to_hit(true)`.
     pub pre_roll_to_hit_mean: f64,
     /// P(not blocked and hit).
     pub p_hit: f64,
