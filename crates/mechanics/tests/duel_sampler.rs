@@ -1,14 +1,14 @@
-//! The duel played in the game's order against its exact chain
-//! (`docs/rules/dcss-0.31-player-attack.md` §11): over 10⁶ fights of reference duels that
-//! exercise the retaliation, the player's shield, a fast monster and a hasted player with aux
-//! attacks, chi-square tests of the joint law of (who wins, the turn it ends) and of the HP
-//! the player keeps.
+//! The duel's samplers against its exact chain (`docs/rules/dcss-0.31-player-attack.md` §11):
+//! over 10⁶ fights, chi-square tests of the joint law of (who wins, the turn it ends) and of the
+//! HP the player keeps. The game-order sampler plays reference duels that exercise the
+//! retaliation, the player's shield, a fast monster and a hasted player with aux attacks; the
+//! compiled sampler plays all eight.
 
 mod common;
 mod vectors;
 
 use common::{DRAWS, assert_fits};
-use mechanics::dcss::duel::{Duel, duel_law};
+use mechanics::dcss::duel::{CompiledDuel, Duel, DuelOutcome, duel_law};
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use vectors::{duel_spec, reference};
@@ -28,7 +28,12 @@ fn per_turn(cumulative: &[f64]) -> Vec<f64> {
         .collect()
 }
 
-fn check(duel: &Duel, what: &str, seed: u64) {
+fn check(
+    duel: &Duel,
+    what: &str,
+    seed: u64,
+    mut play: impl FnMut(&mut Xoshiro256PlusPlus) -> DuelOutcome,
+) {
     let law = duel_law(
         &duel.player,
         &duel.monster,
@@ -51,7 +56,7 @@ fn check(duel: &Duel, what: &str, seed: u64) {
     let mut by_hp = vec![0u64; hp + 1];
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     for _ in 0..DRAWS {
-        let o = duel.play(&mut rng, u32::MAX);
+        let o = play(&mut rng);
         let won = o.player_won.expect("every fight ends");
         let turn = (o.turns as usize).min(TURN_CELLS + 1) - 1;
         let cell = if won { turn } else { TURN_CELLS + 1 + turn };
@@ -69,7 +74,9 @@ fn check(duel: &Duel, what: &str, seed: u64) {
 fn reference_duel(i: usize) {
     let r = reference();
     let duel = duel_spec(&r["duels"][i]).resolve().unwrap();
-    check(&duel, &format!("duels[{i}]"), 100 + i as u64);
+    check(&duel, &format!("duels[{i}]"), 100 + i as u64, |rng| {
+        duel.play(rng, u32::MAX)
+    });
 }
 
 /// A Minotaur against an ogre: the retaliation can kill inside the monster's round.
@@ -94,4 +101,20 @@ fn fast_monster() {
 #[test]
 fn hasted_aux_attacker() {
     reference_duel(7);
+}
+
+/// The compiled sampler on every reference duel.
+#[test]
+fn compiled_fights_play_the_chains_law() {
+    let r = reference();
+    for (i, v) in r["duels"].as_array().unwrap().iter().enumerate() {
+        let duel = duel_spec(v).resolve().unwrap();
+        let compiled = CompiledDuel::new(&duel);
+        check(
+            &duel,
+            &format!("compiled duels[{i}]"),
+            200 + i as u64,
+            |rng| compiled.play(rng, u32::MAX),
+        );
+    }
 }
