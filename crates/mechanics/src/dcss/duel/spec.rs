@@ -8,7 +8,7 @@ use crate::dcss::damage::ac::PLAYER_AC;
 use crate::dcss::data::{Size, shield, species};
 use crate::dcss::defender::DefenderNumbers;
 use crate::dcss::opponent::{ITEM_PLUS, MonsterSpec};
-use crate::dcss::player_attack::spec::OffenceInputs;
+use crate::dcss::player_attack::offence::OffenceInputs;
 use crate::dcss::player_attack::{AttackError, AuxMutations, Brand, skill};
 use crate::dcss::shields::{ExtraSh, ShieldRules, ShieldWearer, block_limit};
 use crate::dcss::time::{ENERGY_START, PlayerStatus};

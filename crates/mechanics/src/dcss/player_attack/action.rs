@@ -13,17 +13,21 @@ use super::damage::MainDamage;
 use super::delay::{AttackDelay, DelayRolls};
 use super::offence::PlayerOffence;
 use super::target::MonsterTarget;
-use crate::dcss::attack::{Attack, AttackProbs, Attacker};
+use crate::dcss::attack::{Attack, AttackProbs, Attacker, PlayerPreRoll};
 use crate::dcss::shields::player_bypass;
 use crate::dcss::time::player_speed;
-use crate::dcss::to_hit::{player_roll_to_hit, test_hit};
+use crate::dcss::to_hit::{HitModifiers, PlayerAttacker, player_roll_to_hit, test_hit};
 use crate::dist::Dist;
 
 /// A player's melee action against one monster (`docs/rules/dcss-0.31-player-attack.md` §1).
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayerAction {
-    /// The main attack's to-hit, EV test and shield.
-    pub main: Attack,
+    /// The main attack's pre-roll to-hit.
+    pub pre_roll: PlayerAttacker,
+    /// The post-roll to-hit modifiers.
+    pub mods: HitModifiers,
+    /// The monster as the attack meets it (EV, shield, block limit).
+    pub target: MonsterTarget,
     /// A landed main attack's damage with its brand.
     pub damage: MainDamage,
     /// The aux round after each main attack.
@@ -34,8 +38,6 @@ pub struct PlayerAction {
     pub delay: AttackDelay,
     /// Its `random_var` for each `player_speed()` value.
     pub delay_rolls: DelayRolls,
-    /// The monster's block limit (0 when it has no shield).
-    pub block_limit: u32,
 }
 
 /// The exact law of one action (`docs/rules/dcss-0.31-player-attack.md` §11):
@@ -102,13 +104,25 @@ impl PlayerAction {
     /// The action of `offence` against `target` (`docs/rules/dcss-0.31-player-attack.md` §1).
     pub fn new(offence: &PlayerOffence, target: &MonsterTarget) -> Self {
         PlayerAction {
-            main: offence.main_attack(target),
+            pre_roll: offence.pre_roll(),
+            mods: target.modifiers(offence.confused),
+            target: *target,
             damage: offence.main_damage(target),
             aux: offence.aux_round(target),
             hits: offence.hits_per_action(),
             delay: offence.delay,
             delay_rolls: offence.delay.rolls(),
-            block_limit: target.block_limit,
+        }
+    }
+
+    /// The main attack: the to-hit roll, the flat EV test and the monster's shield
+    /// (`docs/rules/dcss-0.31-player-attack.md` §2).
+    pub fn main_attack(&self) -> Attack {
+        Attack {
+            attacker: Attacker::Player(PlayerPreRoll::Build(self.pre_roll)),
+            mods: self.mods,
+            ev: self.target.ev,
+            shield: Some(self.target.shield()),
         }
     }
 
@@ -117,7 +131,8 @@ impl PlayerAction {
     /// (its to-hit and block joint over the rolled to-hit), its damage with brand, then each
     /// aux attack the player has, for every hit of the action.
     pub fn law(&self) -> ActionLaw {
-        let limit = self.block_limit as usize;
+        let limit = self.target.block_limit as usize;
+        let main = self.main_attack();
         let landed_main = self.damage.dist();
         let aux: Vec<(i32, Dist, _)> = self
             .aux
@@ -128,7 +143,10 @@ impl PlayerAction {
             .map(|start| {
                 let mut s = Partial::start(limit, start);
                 for _ in 0..self.hits {
-                    s.attack(|b| self.main.probs(b, b >= self.block_limit), &landed_main);
+                    s.attack(
+                        |b| main.probs(b, b >= self.target.block_limit),
+                        &landed_main,
+                    );
                     for (chance, landed, a) in &aux {
                         s.attack(|b| a.probs(*chance, b), landed);
                     }
@@ -146,28 +164,19 @@ impl PlayerAction {
     /// the monster lives. Returns `(time taken, damage dealt)`.
     pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, hp: &mut i32, blocks: &mut u32) -> (i32, i32) {
         let time_taken = player_speed(rng, &self.delay.status);
-        let Attacker::Player(pre) = self.main.attacker else {
-            unreachable!("a player action's main attack has a player attacker")
-        };
-        let shield = self
-            .main
-            .shield
-            .expect("the monster's shield is always rolled");
+        let shield = self.target.shield();
         let (mut time, mut dealt) = (time_taken, 0);
         for hit in 0..self.hits {
             if *hp <= 0 {
                 break;
             }
-            let pre_roll = match pre {
-                crate::dcss::attack::PlayerPreRoll::Build(a) => a.roll_pre_roll(rng),
-                crate::dcss::attack::PlayerPreRoll::Fixed(n) => n,
-            };
-            let to_hit = player_roll_to_hit(rng, pre_roll, &self.main.mods);
+            let pre_roll = self.pre_roll.roll_pre_roll(rng);
+            let to_hit = player_roll_to_hit(rng, pre_roll, &self.mods);
             if hit == 0 {
                 time = self.delay_rolls.roll(rng, time_taken);
             }
-            let hits = test_hit(rng, to_hit, self.main.ev, false);
-            let exhausted = *blocks >= self.block_limit;
+            let hits = test_hit(rng, to_hit, self.target.ev, false);
+            let exhausted = *blocks >= self.target.block_limit;
             let blocked = shield.contest(player_bypass(to_hit)).roll(rng, *blocks) && !exhausted;
             if blocked {
                 *blocks += 1;

@@ -7,7 +7,8 @@
 //! * [`delay`]: the attack delay built as a `random_var` (§5).
 //! * [`target`]: the monster as the attack sees it (§2, §3.5, §3.6, §7).
 //! * [`damage`]: the damage steps, each sampler beside its law, and the main attack (§3).
-//! * [`aux`]: aux attacks by mutation, and the Minotaur's retaliation (§4).
+//! * [`aux`]: aux attacks by mutation (§4).
+//! * [`retaliation`]: the Minotaur's reflexive headbutt (§4).
 //! * [`offence`]: the player's offence, resolved (§1-§5).
 //! * [`action`]: one melee action, sampled in the game's order and as an exact law by the
 //!   monster's block counter (§1, §11).
@@ -23,15 +24,17 @@ pub mod damage;
 pub mod delay;
 pub mod offence;
 pub mod random_var;
+pub mod retaliation;
 pub mod spec;
 pub mod target;
 
 pub use action::{ActionLaw, PlayerAction};
-pub use aux::{AuxAttack, AuxAttacker, AuxKind, AuxMutations, AuxRound, Retaliation, Tail};
+pub use aux::{AuxAttack, AuxAttacker, AuxKind, AuxMutations, AuxRound, Tail};
 pub use damage::{Brand, DamageBase, MainDamage};
 pub use delay::{AttackDelay, DelayBrand, DelayRolls, weapon_min_delay, weapon_min_delay_skill};
 pub use offence::PlayerOffence;
 pub use random_var::RandomVar;
+pub use retaliation::Retaliation;
 pub use spec::{AttackSpec, ResolvedAttack, ToHitSummary};
 pub use target::{MonsterTarget, Resists, resist_adjust};
 

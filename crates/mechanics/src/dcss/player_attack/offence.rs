@@ -1,15 +1,21 @@
 //! The player's offence, resolved: everything one melee action reads, and the rules it feeds
-//! (`docs/rules/dcss-0.31-player-attack.md` §1-§5).
+//! (`docs/rules/dcss-0.31-player-attack.md` §1-§5); and its inputs' ranges, checked once for
+//! an attack and a duel alike.
 
-use super::aux::{AuxAttacker, AuxMutations, AuxRound, Retaliation};
+use super::aux::{AuxAttacker, AuxMutations, AuxRound};
 use super::damage::{Brand, DamageBase, MainDamage};
-use super::delay::AttackDelay;
+use super::delay::{AttackDelay, DelayBrand};
+use super::retaliation::Retaliation;
 use super::target::MonsterTarget;
+use super::{AttackError, skill};
 use crate::dcss::attack::{Attack, Attacker, PlayerPreRoll};
+use crate::dcss::data::shield;
 use crate::dcss::display::to_hit_pct;
 use crate::dcss::skills::Skill;
+use crate::dcss::time::PlayerStatus;
 use crate::dcss::to_hit::PlayerAttacker;
-use crate::dcss::weapons::WeaponType;
+use crate::dcss::weapons::{self, WeaponType};
+use crate::limits::Limit;
 
 /// A player's melee offence (`docs/rules/dcss-0.31-player-attack.md` §1-§5).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -177,6 +183,143 @@ impl PlayerOffence {
         self.reflexive_headbutt.then(|| Retaliation {
             attacker: self.aux_attacker(),
             ac: target.ac,
+        })
+    }
+}
+
+/// Strength and Dexterity: 0 to 99.
+pub const STAT: Limit = Limit::new("str", 0, 99);
+/// Experience level: 1 to 27.
+pub const XL: Limit = Limit::new("xl", 1, 27);
+/// The weapon's plus: −20 to 30.
+pub const WEAPON_PLUS: Limit = Limit::new("weapon_plus", -20, 30);
+/// Slaying: −20 to 30.
+pub const SLAYING: Limit = Limit::new("slaying", -20, 30);
+/// A mutation level: 0 to 3.
+pub const MUTATION: Limit = Limit::new("claws", 0, 3);
+
+fn named(limit: Limit, field: &'static str) -> Limit {
+    Limit { field, ..limit }
+}
+
+/// The player's side of a scenario's attack (shared with the duel's player): checked once.
+pub(crate) struct OffenceInputs<'a> {
+    pub xl: i32,
+    pub str: i32,
+    pub dex: i32,
+    pub fighting: f64,
+    pub weapon: Option<&'a str>,
+    pub weapon_skill: f64,
+    pub unarmed_combat: f64,
+    pub weapon_plus: i32,
+    pub brand: Option<Brand>,
+    pub slaying: i32,
+    pub aux: AuxMutations,
+    pub offhand_free: bool,
+    pub reflexive_headbutt: bool,
+    pub might: bool,
+    pub weak: bool,
+    pub confused: bool,
+    pub shield: Option<&'a str>,
+    pub shields: f64,
+    pub finesse: bool,
+    pub status: PlayerStatus,
+}
+
+impl OffenceInputs<'_> {
+    /// Checks every field and builds the offence; errors name the field.
+    pub fn resolve(&self) -> Result<PlayerOffence, AttackError> {
+        XL.check(self.xl)?;
+        named(STAT, "str").check(self.str)?;
+        named(STAT, "dex").check(self.dex)?;
+        WEAPON_PLUS.check(self.weapon_plus)?;
+        SLAYING.check(self.slaying)?;
+        let m = &self.aux;
+        for (field, level) in [
+            ("horns", m.horns),
+            ("beak", m.beak),
+            ("talons", m.talons),
+            ("hooves", m.hooves),
+            ("fangs", m.fangs),
+            ("acidic_bite", m.acidic_bite),
+            ("anti_magic_bite", m.anti_magic_bite),
+            ("claws", m.claws),
+            ("tentacles", m.tentacles),
+            ("tail_level", m.tail_level),
+        ] {
+            named(MUTATION, field).check(level)?;
+        }
+        let weapon = match self.weapon {
+            None => None,
+            Some(name) => {
+                let w = weapons::find(name)
+                    .map_err(|e| AttackError::invalid("weapon", e.to_string()))?;
+                if w.launcher {
+                    return Err(AttackError::invalid(
+                        "weapon",
+                        format!(
+                            "{} is a launcher; its melee bash is not modelled: allowed a melee \
+                             weapon or null",
+                            w.name
+                        ),
+                    ));
+                }
+                Some(w)
+            }
+        };
+        if self.finesse && self.status.berserk {
+            return Err(AttackError::invalid(
+                "finesse",
+                "Finesse and berserk exclude each other: allowed one of them",
+            ));
+        }
+        if weapon.is_none() && self.brand.is_some() {
+            return Err(AttackError::invalid(
+                "brand",
+                "an unarmed attack has no brand: allowed null without a weapon",
+            ));
+        }
+        let weapon_skill = skill("weapon_skill", self.weapon_skill)?;
+        let unarmed_combat = skill("unarmed_combat", self.unarmed_combat)?;
+        let worn = match self.shield {
+            None => None,
+            Some(n) => shield(n).map_err(|e| AttackError::invalid("shield", e.to_string()))?,
+        };
+        let brand = match self.brand {
+            Some(Brand::Speed) => DelayBrand::Speed,
+            Some(Brand::Heavy) => DelayBrand::Heavy,
+            _ => DelayBrand::None,
+        };
+        let attack_skill = if weapon.is_some() {
+            weapon_skill
+        } else {
+            unarmed_combat
+        };
+        Ok(PlayerOffence {
+            xl: self.xl,
+            str: self.str,
+            dex: self.dex,
+            fighting: skill("fighting", self.fighting)?,
+            weapon,
+            weapon_skill,
+            unarmed_combat,
+            weapon_plus: self.weapon_plus,
+            brand: self.brand,
+            slaying: self.slaying,
+            might: self.might,
+            weak: self.weak,
+            confused: self.confused,
+            aux: self.aux,
+            offhand_free: self.offhand_free,
+            reflexive_headbutt: self.reflexive_headbutt,
+            delay: AttackDelay::new(
+                weapon,
+                attack_skill,
+                brand,
+                (worn, skill("shields", self.shields)?, self.str),
+                self.finesse,
+                self.status,
+            ),
         })
     }
 }

@@ -6,18 +6,16 @@
 //! `monster_shield`, `monster_ac`, `monster_resist`, as the vectors do) or named with its gear
 //! (`monster`, an [`MonsterSpec`]); not both.
 
+use super::AttackError;
 use super::aux::AuxMutations;
 use super::damage::Brand;
-use super::delay::{AttackDelay, DelayBrand};
-use super::offence::PlayerOffence;
+use super::offence::{MUTATION, OffenceInputs, PlayerOffence};
 use super::target::{MonsterTarget, Resists};
-use super::{AttackError, skill};
 use crate::dcss::data::shield;
 use crate::dcss::monster_defence::equipped;
 use crate::dcss::opponent::{MonsterSpec, Opponent};
 use crate::dcss::time::PlayerStatus;
 use crate::dcss::to_hit::MonsterAttacker;
-use crate::dcss::weapons;
 use crate::limits::Limit;
 
 /// A player's attack on a monster (`docs/rules/dcss-0.31-player-attack.md` §2-§5). Skills are
@@ -141,16 +139,6 @@ impl Default for AttackSpec {
     }
 }
 
-/// Strength and Dexterity: 0 to 99.
-pub const STAT: Limit = Limit::new("str", 0, 99);
-/// Experience level: 1 to 27.
-pub const XL: Limit = Limit::new("xl", 1, 27);
-/// The weapon's plus: −20 to 30.
-pub const WEAPON_PLUS: Limit = Limit::new("weapon_plus", -20, 30);
-/// Slaying: −20 to 30.
-pub const SLAYING: Limit = Limit::new("slaying", -20, 30);
-/// A mutation level: 0 to 3.
-pub const MUTATION: Limit = Limit::new("claws", 0, 3);
 /// A monster's EV: 0 to 200.
 pub const MONSTER_EV: Limit = Limit::new("monster_base_ev", 0, 200);
 /// A monster's AC: 0 to 200.
@@ -162,128 +150,6 @@ pub const MONSTER_SHIELD_PLUS: Limit = Limit::new("monster_shield_plus", -9, 27)
 
 fn named(limit: Limit, field: &'static str) -> Limit {
     Limit { field, ..limit }
-}
-
-/// The player's side of a scenario's attack (shared with the duel's player): checked once.
-pub(crate) struct OffenceInputs<'a> {
-    pub xl: i32,
-    pub str: i32,
-    pub dex: i32,
-    pub fighting: f64,
-    pub weapon: Option<&'a str>,
-    pub weapon_skill: f64,
-    pub unarmed_combat: f64,
-    pub weapon_plus: i32,
-    pub brand: Option<Brand>,
-    pub slaying: i32,
-    pub aux: AuxMutations,
-    pub offhand_free: bool,
-    pub reflexive_headbutt: bool,
-    pub might: bool,
-    pub weak: bool,
-    pub confused: bool,
-    pub shield: Option<&'a str>,
-    pub shields: f64,
-    pub finesse: bool,
-    pub status: PlayerStatus,
-}
-
-impl OffenceInputs<'_> {
-    /// Checks every field and builds the offence; errors name the field.
-    pub fn resolve(&self) -> Result<PlayerOffence, AttackError> {
-        XL.check(self.xl)?;
-        named(STAT, "str").check(self.str)?;
-        named(STAT, "dex").check(self.dex)?;
-        WEAPON_PLUS.check(self.weapon_plus)?;
-        SLAYING.check(self.slaying)?;
-        let m = &self.aux;
-        for (field, level) in [
-            ("horns", m.horns),
-            ("beak", m.beak),
-            ("talons", m.talons),
-            ("hooves", m.hooves),
-            ("fangs", m.fangs),
-            ("acidic_bite", m.acidic_bite),
-            ("anti_magic_bite", m.anti_magic_bite),
-            ("claws", m.claws),
-            ("tentacles", m.tentacles),
-            ("tail_level", m.tail_level),
-        ] {
-            named(MUTATION, field).check(level)?;
-        }
-        let weapon = match self.weapon {
-            None => None,
-            Some(name) => {
-                let w = weapons::find(name)
-                    .map_err(|e| AttackError::invalid("weapon", e.to_string()))?;
-                if w.launcher {
-                    return Err(AttackError::invalid(
-                        "weapon",
-                        format!(
-                            "{} is a launcher; its melee bash is not modelled: allowed a melee \
-                             weapon or null",
-                            w.name
-                        ),
-                    ));
-                }
-                Some(w)
-            }
-        };
-        if self.finesse && self.status.berserk {
-            return Err(AttackError::invalid(
-                "finesse",
-                "Finesse and berserk exclude each other: allowed one of them",
-            ));
-        }
-        if weapon.is_none() && self.brand.is_some() {
-            return Err(AttackError::invalid(
-                "brand",
-                "an unarmed attack has no brand: allowed null without a weapon",
-            ));
-        }
-        let weapon_skill = skill("weapon_skill", self.weapon_skill)?;
-        let unarmed_combat = skill("unarmed_combat", self.unarmed_combat)?;
-        let worn = match self.shield {
-            None => None,
-            Some(n) => shield(n).map_err(|e| AttackError::invalid("shield", e.to_string()))?,
-        };
-        let brand = match self.brand {
-            Some(Brand::Speed) => DelayBrand::Speed,
-            Some(Brand::Heavy) => DelayBrand::Heavy,
-            _ => DelayBrand::None,
-        };
-        let attack_skill = if weapon.is_some() {
-            weapon_skill
-        } else {
-            unarmed_combat
-        };
-        Ok(PlayerOffence {
-            xl: self.xl,
-            str: self.str,
-            dex: self.dex,
-            fighting: skill("fighting", self.fighting)?,
-            weapon,
-            weapon_skill,
-            unarmed_combat,
-            weapon_plus: self.weapon_plus,
-            brand: self.brand,
-            slaying: self.slaying,
-            might: self.might,
-            weak: self.weak,
-            confused: self.confused,
-            aux: self.aux,
-            offhand_free: self.offhand_free,
-            reflexive_headbutt: self.reflexive_headbutt,
-            delay: AttackDelay::new(
-                weapon,
-                attack_skill,
-                brand,
-                (worn, skill("shields", self.shields)?, self.str),
-                self.finesse,
-                self.status,
-            ),
-        })
-    }
 }
 
 /// A resolved [`AttackSpec`]: the offence, the monster it attacks, and the named monster if the

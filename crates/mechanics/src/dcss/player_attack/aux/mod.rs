@@ -9,20 +9,17 @@
 //! monster's shield. [`AuxRound`] holds the eleven slots in that order; the types these
 //! rules cover are [`AuxAttack`]s, the others only their trigger roll.
 
+mod attack;
+
+pub use attack::{AuxAttack, AuxBase, AuxOutcome};
+pub(crate) use attack::{aux_chain_dist, roll_aux_chain};
+
 use rand::Rng;
 
-use super::damage::{
-    AUX_FIGHTING_BASE, might_dist, monster_ac_dist, roll_might, roll_monster_ac,
-    roll_skill_multiply, roll_slaying, roll_weak, skill_multiply, slaying_dist, stat_modify,
-    weak_dist,
-};
 use super::target::MonsterTarget;
-use crate::dcss::attack::AttackProbs;
-use crate::dcss::rng::{div_rand_round, one_chance_in, random2, roll_dice, x_chance_in_y};
-use crate::dcss::shields::{p_pro_beats_con, player_bypass};
+use crate::dcss::rng::x_chance_in_y;
 use crate::dcss::skills::Skill;
 use crate::dcss::to_hit::HitModifiers;
-use crate::dist::Dist;
 
 /// A draconian's or an armataur's tail (`docs/rules/dcss-0.31-player-attack.md` §4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -253,187 +250,6 @@ impl AuxAttacker {
     }
 }
 
-/// An aux attack's base damage, drawn when the attack is set up
-/// (`docs/rules/dcss-0.31-player-attack.md` §4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AuxBase {
-    /// A fixed base.
-    Fixed(i32),
-    /// The punch: `5 + div_rand_round(skill(UC, 256), 512)`, plus `roll_dice(claws, 3)`.
-    Punch {
-        /// Unarmed Combat skill.
-        unarmed_combat: Skill,
-        /// Usable claws level.
-        claws: i32,
-    },
-    /// An acidic bite: `1 + 2·fangs + roll_dice(2, 4)`.
-    AcidicBite {
-        /// Fangs level.
-        fangs: i32,
-    },
-    /// An anti-magic bite: `1 + 2·fangs + div_rand_round(XL, 3)`.
-    AntiMagicBite {
-        /// Fangs level.
-        fangs: i32,
-        /// Experience level.
-        xl: i32,
-    },
-}
-
-impl AuxBase {
-    /// Rolls the base (`get_damage(true)`).
-    pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R) -> i32 {
-        match *self {
-            AuxBase::Fixed(b) => b,
-            AuxBase::Punch {
-                unarmed_combat,
-                claws,
-            } => {
-                let base = 5 + div_rand_round(rng, unarmed_combat.scaled(256), 512);
-                if claws > 0 {
-                    base + roll_dice(rng, claws, 3)
-                } else {
-                    base
-                }
-            }
-            AuxBase::AcidicBite { fangs } => 1 + 2 * fangs + roll_dice(rng, 2, 4),
-            AuxBase::AntiMagicBite { fangs, xl } => 1 + 2 * fangs + div_rand_round(rng, xl, 3),
-        }
-    }
-
-    /// The exact law of [`Self::roll`].
-    pub fn dist(&self) -> Dist {
-        match *self {
-            AuxBase::Fixed(b) => Dist::point(b),
-            AuxBase::Punch {
-                unarmed_combat,
-                claws,
-            } => Dist::div_rand_round(unarmed_combat.scaled(256), 512)
-                .add(&Dist::roll_dice(claws, 3))
-                .map(|v| v + 5),
-            AuxBase::AcidicBite { fangs } => Dist::roll_dice(2, 4).map(|v| v + 1 + 2 * fangs),
-            AuxBase::AntiMagicBite { fangs, xl } => {
-                Dist::div_rand_round(xl, 3).map(|v| v + 1 + 2 * fangs)
-            }
-        }
-    }
-}
-
-/// The damage chain of an aux attack before AC: `random2(stat_modify(base))` (Str),
-/// Fighting over 4000, might, slaying without the weapon's plus, Weak
-/// (`player_aux_apply`, melee-attack.cc:1601-1621; `docs/rules/dcss-0.31-player-attack.md` §4).
-fn roll_aux_chain<R: Rng + ?Sized>(rng: &mut R, a: &AuxAttacker, base: i32) -> i32 {
-    let mut d = random2(rng, stat_modify(base, a.str));
-    d = roll_skill_multiply(rng, d, AUX_FIGHTING_BASE, a.fighting.scaled(100));
-    d = roll_might(rng, d, a.might);
-    d = roll_slaying(rng, d, a.slaying);
-    roll_weak(rng, d, a.weak)
-}
-
-/// The exact law of [`roll_aux_chain`] over the base's law.
-fn aux_chain_dist(a: &AuxAttacker, base: &Dist) -> Dist {
-    let mut d = base.and_then(|b| Dist::random2(stat_modify(b, a.str)));
-    d = skill_multiply(&d, AUX_FIGHTING_BASE, a.fighting.scaled(100));
-    d = might_dist(&d, a.might);
-    d = slaying_dist(&d, a.slaying);
-    weak_dist(&d, a.weak)
-}
-
-/// One covered aux attack of one player on one monster (`docs/rules/dcss-0.31-player-attack.md`
-/// §4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AuxAttack {
-    /// Which attack.
-    pub kind: AuxKind,
-    /// Its base damage.
-    pub base: AuxBase,
-    /// The player.
-    pub attacker: AuxAttacker,
-    /// The monster.
-    pub target: MonsterTarget,
-    /// The post-roll to-hit modifiers.
-    pub mods: HitModifiers,
-}
-
-/// What became of a triggered aux attack.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AuxOutcome {
-    /// Missed.
-    Missed,
-    /// Hit and blocked by the monster's shield.
-    Blocked,
-    /// Landed for this much damage (after AC; possibly 0).
-    Landed(i32),
-}
-
-impl AuxAttack {
-    /// The law of the rolled to-hit `random2(aux_to_hit) + M`.
-    fn rolled_to_hit(&self) -> Dist {
-        Dist::random2(self.attacker.aux_to_hit()).map(|t| t + self.mods.total(t, false))
-    }
-
-    /// Exact outcome probabilities of one aux attack **including its trigger roll**, with
-    /// `blocks` earlier blocks since the monster last acted
-    /// (`docs/rules/dcss-0.31-player-attack.md` §4): hit iff `t ≥ EV` or one chance in 30;
-    /// a hit meets the shield with the same `t`.
-    pub fn probs(&self, chance: i32, blocks: u32) -> AttackProbs {
-        let triggered = f64::from(chance.clamp(0, 100)) / 100.0;
-        let exhausted = blocks >= self.target.block_limit;
-        let shield = self.target.shield();
-        let pro = shield.contest(0).pro_dist();
-        let (mut p_block, mut p_land) = (0.0, 0.0);
-        for (t, p) in self.rolled_to_hit().iter() {
-            let hit = if t >= self.target.ev { 1.0 } else { 1.0 / 30.0 };
-            let block = if exhausted {
-                0.0
-            } else {
-                p_pro_beats_con(&pro, player_bypass(t))
-            };
-            p_block += p * hit * block;
-            p_land += p * hit * (1.0 - block);
-        }
-        AttackProbs {
-            p_block: triggered * p_block,
-            p_land: triggered * p_land,
-            p_miss: 1.0 - triggered * (p_block + p_land),
-        }
-    }
-
-    /// The exact law of a landed aux attack's damage after the monster's AC.
-    pub fn landed_dist(&self) -> Dist {
-        monster_ac_dist(
-            &aux_chain_dist(&self.attacker, &self.base.dist()),
-            self.target.ac,
-        )
-    }
-
-    /// Plays a triggered aux attack in the game's order: base damage, to-hit roll, the
-    /// auto-hit coin, the shield (on a hit), the damage (`docs/rules/dcss-0.31-player-attack.md`
-    /// §4). A block adds one to `blocks`.
-    pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, blocks: &mut u32) -> AuxOutcome {
-        let base = self.base.roll(rng);
-        let r = random2(rng, self.attacker.aux_to_hit());
-        let t = r + self.mods.total(r, false);
-        let auto_hit = one_chance_in(rng, 30);
-        if !(t >= self.target.ev || auto_hit) {
-            return AuxOutcome::Missed;
-        }
-        let exhausted = *blocks >= self.target.block_limit;
-        if self
-            .target
-            .shield()
-            .contest(player_bypass(t))
-            .roll(rng, *blocks)
-            && !exhausted
-        {
-            *blocks += 1;
-            return AuxOutcome::Blocked;
-        }
-        let d = roll_aux_chain(rng, &self.attacker, base);
-        AuxOutcome::Landed(roll_monster_ac(rng, d, self.target.ac))
-    }
-}
-
 /// One aux slot: its trigger chance in percent and, for a covered type the player has, the
 /// attack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -482,61 +298,10 @@ impl AuxRound {
     }
 }
 
-/// The Minotaur's reflexive headbutt when a monster's first attack of a round misses
-/// (`do_minotaur_retaliation`, melee-attack.cc:3527-3592; `docs/rules/dcss-0.31-player-attack.md`
-/// §4): chance `(23 + XL)%`, headbutt damage as an aux attack, and the monster's AC rolled and
-/// then ignored.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Retaliation {
-    /// The player (horns from its mutations).
-    pub attacker: AuxAttacker,
-    /// The monster's AC, rolled for nothing.
-    pub ac: i32,
-}
-
-impl Retaliation {
-    /// `x` of the trigger `x_chance_in_y(23 + XL, 100)`.
-    pub fn chance(&self) -> i32 {
-        23 + self.attacker.xl
-    }
-
-    fn base(&self) -> i32 {
-        5 + 3 * self.attacker.mutations.horns
-    }
-
-    /// The exact law of the damage of a triggered retaliation (at least 0: a non-positive
-    /// value does nothing).
-    pub fn damage_dist(&self) -> Dist {
-        aux_chain_dist(&self.attacker, &Dist::point(self.base())).map(|d| d.max(0))
-    }
-
-    /// The exact law of one retaliation opportunity: nothing with `1 − chance`, else the
-    /// damage.
-    pub fn dist(&self) -> Dist {
-        let p = f64::from(self.chance().clamp(0, 100)) / 100.0;
-        let hit = self.damage_dist();
-        let mut w = vec![0.0; (hit.max() + 1) as usize];
-        w[0] = 1.0 - p;
-        for (v, q) in hit.iter() {
-            w[v as usize] += p * q;
-        }
-        Dist::from_weights(0, &w)
-    }
-
-    /// Plays one opportunity in the game's order; returns the damage (0 when it does not fire).
-    pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R) -> i32 {
-        if !x_chance_in_y(rng, self.chance(), 100) {
-            return 0;
-        }
-        let d = roll_aux_chain(rng, &self.attacker, self.base());
-        let _ignored = roll_monster_ac(rng, d, self.ac);
-        d.max(0)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dcss::player_attack::retaliation::Retaliation;
     use crate::dcss::player_attack::target::Resists;
     use crate::tolerance::{EXACT, FOUR_DECIMALS};
 
