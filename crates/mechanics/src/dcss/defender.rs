@@ -43,6 +43,9 @@ impl DefenderNumbers {
 }
 
 /// The defender: a player build, or numbers (`docs/rules/dcss-0.31.md` §4–§6).
+// A defender is made once per scenario and copied rarely; boxing the build would only add
+// an allocation and a change to every caller.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Defender {
     /// A validated build: EV, SH and the block limit come from its equipment.
