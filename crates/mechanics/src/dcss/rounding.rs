@@ -44,7 +44,14 @@ impl Hundredths {
     /// assert_eq!(Hundredths(-320).law().prob(-3), 1.0);
     /// ```
     pub fn law(self) -> Dist {
-        Dist::div_rand_round(self.0, 100)
+        // The law of `div_rand_round(x, 100)` ([`Dist::div_rand_round`]), with each
+        // probability the nearest double to `k/100`.
+        let (q, r) = (self.0 / 100, self.0 % 100);
+        if r <= 0 {
+            Dist::point(q)
+        } else {
+            Dist::from_weights(q, &[f64::from(100 - r), f64::from(r)])
+        }
     }
 
     /// One use, drawn as the game draws it (`docs/rules/dcss-0.34.md` §1.1): a multiple of
@@ -103,8 +110,14 @@ mod tests {
             assert_eq!(h.is_exact(), p_lo == 1.0);
         }
         assert_eq!(Hundredths::whole(-3), Hundredths(-300));
-        // The mean of a non-negative value is x/100 exactly.
+        // The mean of a non-negative value is x/100 exactly, and the law is
+        // `div_rand_round`'s.
         assert!((Hundredths(1621).law().mean() - 16.21).abs() < EXACT);
+        for x in [-250, 0, 1, 99, 680, 1050, 2687] {
+            let (a, b) = (Hundredths(x).law(), Dist::div_rand_round(x, 100));
+            assert_eq!((a.min(), a.max()), (b.min(), b.max()));
+            assert!(a.iter().all(|(v, p)| (p - b.prob(v)).abs() < EXACT));
+        }
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
         for _ in 0..100 {
             let v = Hundredths(1050).draw(&mut rng);
