@@ -5,6 +5,7 @@ use rand::Rng;
 
 use super::{ATTACK_ENERGY, MONSTER_ACTION_COST, MONSTER_SPEED, TimeError};
 use crate::dcss::rng;
+use crate::dcss::rules::RuleSet;
 use crate::dist::Dist;
 
 /// A new monster's energy, `speed_increment = 70` (`define_monster`, mon-util.cc:2963,
@@ -93,6 +94,42 @@ pub fn energy_gain_dist(speed: i32, time_taken: &Dist) -> Dist {
     time_taken.and_then(|t| Dist::div_rand_round(speed * t, 10).map(|g| g.max(1)))
 }
 
+/// `_monster_add_energy` under `rules` (`docs/rules/dcss-0.34.md` §7.3): at 0.34.1 the gain
+/// is `div_rand_round(speed * time_taken, 10)` without the minimum of 1, so a slow monster can
+/// gain nothing from a short action.
+pub fn energy_gain_in<R: Rng + ?Sized>(
+    rng: &mut R,
+    rules: RuleSet,
+    speed: i32,
+    time_taken: i32,
+) -> i32 {
+    let gain = rng::div_rand_round(rng, speed * time_taken, 10);
+    match rules {
+        RuleSet::Dcss031 => gain.max(1),
+        RuleSet::Dcss034 => gain,
+    }
+}
+
+/// Exact law of [`energy_gain_in`] when `time_taken` is random (`docs/rules/dcss-0.34.md`
+/// §7.3, §7.6).
+///
+/// ```
+/// use mechanics::dist::Dist;
+/// use mechanics::dcss::rules::RuleSet;
+/// use mechanics::dcss::time::energy_gain_dist_in;
+/// use mechanics::tolerance::EXACT;
+/// // Speed 1 during a 4-aut action: 0 with 3/5 at 0.34 (always 1 at 0.31).
+/// let g = energy_gain_dist_in(RuleSet::Dcss034, 1, &Dist::point(4));
+/// assert!((g.prob(0) - 0.6).abs() < EXACT && (g.prob(1) - 0.4).abs() < EXACT);
+/// assert_eq!(energy_gain_dist_in(RuleSet::Dcss031, 1, &Dist::point(4)).prob(1), 1.0);
+/// ```
+pub fn energy_gain_dist_in(rules: RuleSet, speed: i32, time_taken: &Dist) -> Dist {
+    match rules {
+        RuleSet::Dcss031 => energy_gain_dist(speed, time_taken),
+        RuleSet::Dcss034 => time_taken.and_then(|t| Dist::div_rand_round(speed * t, 10)),
+    }
+}
+
 /// What changes a monster's move or swim cost (`monster::action_energy`, monster.cc:5591,
 /// `docs/rules/dcss-0.31.md` §7.4).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -159,6 +196,25 @@ pub fn energy_cost(
         loss += 4;
     }
     loss
+}
+
+/// [`energy_cost`] under `rules` (`docs/rules/dcss-0.34.md` §7.4): at 0.34.1 a frozen
+/// monster's move or swim costs twice as much instead of 4 more.
+pub fn energy_cost_in(
+    rules: RuleSet,
+    action_energy: i32,
+    mult: i32,
+    div: i32,
+    petrifying: bool,
+    frozen_move: bool,
+) -> i32 {
+    match rules {
+        RuleSet::Dcss031 => energy_cost(action_energy, mult, div, petrifying, frozen_move),
+        RuleSet::Dcss034 => {
+            let loss = energy_cost(action_energy, mult, div, petrifying, false);
+            if frozen_move { loss * 2 } else { loss }
+        }
+    }
 }
 
 /// The wielded weapon's effect on a monster's attack delay (fight.cc:991,
@@ -381,6 +437,7 @@ pub struct MonsterClock {
     action_cost: i32,
     later_cost: i32,
     energy: i32,
+    rules: RuleSet,
 }
 
 impl MonsterClock {
@@ -394,7 +451,14 @@ impl MonsterClock {
             action_cost,
             later_cost: action_cost,
             energy: ENERGY_START,
+            rules: RuleSet::Dcss031,
         })
+    }
+
+    /// The same clock under `rules`: its energy gain is that release's
+    /// ([`energy_gain_in`], `docs/rules/dcss-0.34.md` §7.3).
+    pub fn with_rules(self, rules: RuleSet) -> Self {
+        Self { rules, ..self }
     }
 
     /// The same clock, its actions after the first in a round costing `later_cost`
@@ -435,7 +499,7 @@ impl MonsterClock {
         time_taken: i32,
         pursuit: Pursuit,
     ) -> MonsterRound {
-        let gain = energy_gain(rng, self.speed, time_taken);
+        let gain = energy_gain_in(rng, self.rules, self.speed, time_taken);
         let costs = [self.action_cost, self.later_cost];
         let (energy, round) = play_round(self.energy, gain, costs, || pursuit.roll_offset(rng));
         self.energy = energy;
