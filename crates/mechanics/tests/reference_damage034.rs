@@ -17,11 +17,14 @@ use serde_json::Value;
 /// The attack of a damage vector: A, the 0.34 weapon with its enchantment plus slaying, and
 /// the flags of melee-attack.cc:5098-5151.
 fn attack(i: &Value) -> MeleeDamage034 {
-    let weapon = i.get("weapon").and_then(Value::as_str).map(|name| WeaponDamage {
-        base: weapons::find_in(RuleSet::Dcss034, name).unwrap().damage,
-        plus: int_or0(i, "weapon_plus") + int_or0(i, "slaying"),
-        heavy: flag(i, "heavy"),
-    });
+    let weapon = i
+        .get("weapon")
+        .and_then(Value::as_str)
+        .map(|name| WeaponDamage {
+            base: weapons::find_in(RuleSet::Dcss034, name).unwrap().damage,
+            plus: int_or0(i, "weapon_plus") + int_or0(i, "slaying"),
+            heavy: flag(i, "heavy"),
+        });
     let modifiers = DamageModifiers {
         might: flag(i, "might"),
         idealised: flag(i, "idealised"),
