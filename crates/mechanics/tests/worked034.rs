@@ -366,7 +366,8 @@ fn w27_to_w34_armour_class() {
     };
     armataur.armour = sk(9.0);
     // (case, build, AC×100, AC law lower value and its chance, GDR law, shown)
-    let cases: Vec<(&str, Build, i32, i32, f64, Vec<(i32, f64)>, i32)> = vec![
+    type Case = (&'static str, Build, i32, i32, f64, Vec<(i32, f64)>, i32);
+    let cases: Vec<Case> = vec![
         (
             "W27",
             fighter,
