@@ -21,6 +21,7 @@ use mechanics::dcss::time::{
 use mechanics::dcss::to_hit::HitModifiers;
 use mechanics::dcss::turn::Turn;
 use mechanics::dist::Dist;
+use mechanics::sampling::dcss_exchange::{CompiledAttack, CompiledTurn};
 use mechanics::tolerance::EXACT;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -227,6 +228,33 @@ fn slow_monster_chain_matches_its_sampler() {
     // At 0.31 the floor of 1 makes it act every 10 rounds; at 0.34 every 15.
     assert!((s.exact().unwrap().mean() - 0.1).abs() < EXACT);
     assert!((exact.mean() - 1.0 / 15.0).abs() < EXACT);
+}
+
+/// The compiled paths keep a 0.34 attack on the game-order sampler: same law.
+#[test]
+fn compiled_paths_keep_the_034_law() {
+    let a = attack034(10, true, 2000, 2687, HitModifiers::default());
+    let compiled = CompiledAttack::compile(&a, 4);
+    assert!(!compiled.is_compiled());
+    let counts = compiled.count(&mut rng(8), DRAWS as u64);
+    let p = a.probs(0, false);
+    assert_fits(
+        "compiled 0.34 attack",
+        &counts.as_array(),
+        &[p.p_miss, p.p_block, p.p_land],
+    );
+    let turn = Turn {
+        attacks: vec![a; 3],
+        block_limit: Some(3),
+    };
+    let compiled = CompiledTurn::compile(&turn);
+    assert!(!compiled.runs_on_lanes());
+    let fights = compiled.count_fights(&mut rng(9), (DRAWS / 3) as u64, 1);
+    assert_fits(
+        "compiled 0.34 turn lands",
+        &fights.lands,
+        &turn.exact().lands,
+    );
 }
 
 #[test]
