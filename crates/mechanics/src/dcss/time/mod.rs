@@ -28,17 +28,19 @@
 use crate::limits::{Limit, OutOfRange};
 
 mod chain;
+mod clock;
 pub mod monster;
 pub mod player;
 pub mod scenario;
 
 pub use chain::{EnergyChainLaw, MonsterRoundLaw};
+pub use clock::MonsterClock;
 pub use monster::{
-    DEFAULT_ACTION_ENERGY, ENERGY_START, ENERGY_THRESHOLD, MonsterClock, MonsterMoveModifiers,
-    MonsterRound, MonsterSpeedStatus, MonsterWeapon, Pursuit, energy_cost, energy_cost_in,
-    energy_gain, energy_gain_dist, energy_gain_dist_in, energy_gain_in, melee_energy,
-    melee_energy_dist, monster_attack_delay, monster_attack_delay_dist, monster_move_energy,
-    monster_speed, monster_speed_dist,
+    DEFAULT_ACTION_ENERGY, ENERGY_START, ENERGY_THRESHOLD, MonsterMoveModifiers, MonsterRound,
+    MonsterSpeedStatus, MonsterWeapon, Pursuit, energy_cost, energy_cost_in, energy_gain,
+    energy_gain_dist, energy_gain_dist_in, energy_gain_in, melee_energy, melee_energy_dist,
+    monster_attack_delay, monster_attack_delay_dist, monster_move_energy, monster_speed,
+    monster_speed_dist,
 };
 pub use player::{
     BASELINE_DELAY, FASTEST_PLAYER_MOVE_SPEED, MoveModifiers, PlayerAction, PlayerStatus,

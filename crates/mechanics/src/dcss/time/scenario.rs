@@ -15,7 +15,8 @@
 use rand::Rng;
 
 use super::chain::{EnergyChain, EnergyChainLaw, MonsterRoundLaw};
-use super::monster::{MonsterClock, MonsterRound, Pursuit, energy_gain_dist_in};
+use super::clock::MonsterClock;
+use super::monster::{MonsterRound, Pursuit, energy_gain_dist_in};
 use super::player::{
     PlayerAction, PlayerStatus, action_time, action_time_dist, player_speed, player_speed_dist,
 };
