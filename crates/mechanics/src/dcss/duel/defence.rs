@@ -9,9 +9,11 @@
 
 use rand::Rng;
 
-use crate::dcss::attack::{Attack, AttackProbs, Attacker, DefenderShield};
+use crate::dcss::attack::{Attack, AttackProbs, Attacker, DefenderEv, DefenderShield};
 use crate::dcss::damage::{DamageBranch, MeleeDamage, gdr_percent};
 use crate::dcss::rng::{div_rand_round, random2};
+use crate::dcss::rounding::Hundredths;
+use crate::dcss::rules::RuleSet;
 use crate::dcss::shields::{Blocker, ShieldRules, monster_bypass};
 use crate::dcss::to_hit::{HitModifiers, MonsterAttacker, test_hit};
 use crate::dist::Dist;
@@ -34,7 +36,7 @@ impl Drawn {
     pub fn dist(&self) -> Dist {
         match *self {
             Drawn::Fixed(v) => Dist::point(v),
-            Drawn::RandomRound { x100 } => Dist::div_rand_round(x100, 100),
+            Drawn::RandomRound { x100 } => Hundredths(x100).law(),
         }
     }
 
@@ -42,7 +44,7 @@ impl Drawn {
     pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R) -> i32 {
         match *self {
             Drawn::Fixed(v) => v,
-            Drawn::RandomRound { x100 } => div_rand_round(rng, x100, 100),
+            Drawn::RandomRound { x100 } => Hundredths(x100).draw(rng),
         }
     }
 }
@@ -63,6 +65,17 @@ pub struct PlayerDefence {
 }
 
 impl PlayerDefence {
+    /// The release whose rules this defence follows: values drawn from hundredths are the
+    /// 0.34 player's (`docs/rules/dcss-0.34.md` §1.1), fixed ones the 0.31 player's.
+    pub fn rule_set(&self) -> RuleSet {
+        let drawn = |d: &Drawn| matches!(d, Drawn::RandomRound { .. });
+        if drawn(&self.ev) || drawn(&self.sh_internal) || drawn(&self.ac) {
+            RuleSet::Dcss034
+        } else {
+            RuleSet::Dcss031
+        }
+    }
+
     /// Whether the player can block at all.
     pub fn can_block(&self) -> bool {
         self.block_limit > 0 && self.sh_internal.dist().max() > 0
@@ -155,8 +168,9 @@ impl MonsterSlot {
                         let p = Attack {
                             attacker: Attacker::Monster(attacker),
                             mods: HitModifiers::default(),
-                            ev: e,
+                            ev: DefenderEv::Fixed(e),
                             shield: Some(player_shield(s)),
+                            rule_set: defence.rule_set(),
                         }
                         .probs(b as u32, exhausted);
                         acc.p_block += pe * ps * p.p_block;

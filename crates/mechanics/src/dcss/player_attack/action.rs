@@ -13,7 +13,8 @@ use super::damage::MainDamage;
 use super::delay::{AttackDelay, DelayRolls};
 use super::offence::PlayerOffence;
 use super::target::MonsterTarget;
-use crate::dcss::attack::{Attack, AttackProbs, Attacker, PlayerPreRoll};
+use crate::dcss::attack::{Attack, AttackProbs, Attacker, DefenderEv, PlayerPreRoll};
+use crate::dcss::rules::RuleSet;
 use crate::dcss::shields::player_bypass;
 use crate::dcss::time::player_speed;
 use crate::dcss::to_hit::{HitModifiers, PlayerAttacker, player_roll_to_hit, test_hit};
@@ -121,8 +122,9 @@ impl PlayerAction {
         Attack {
             attacker: Attacker::Player(PlayerPreRoll::Build(self.pre_roll)),
             mods: self.mods,
-            ev: self.target.ev,
+            ev: DefenderEv::Fixed(self.target.ev),
             shield: Some(self.target.shield()),
+            rule_set: RuleSet::Dcss031,
         }
     }
 

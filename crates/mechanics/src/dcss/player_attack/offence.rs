@@ -8,9 +8,10 @@ use super::delay::{AttackDelay, DelayBrand};
 use super::retaliation::Retaliation;
 use super::target::MonsterTarget;
 use super::{AttackError, skill};
-use crate::dcss::attack::{Attack, Attacker, PlayerPreRoll};
+use crate::dcss::attack::{Attack, Attacker, DefenderEv, PlayerPreRoll};
 use crate::dcss::data::shield;
 use crate::dcss::display::to_hit_pct;
+use crate::dcss::rules::RuleSet;
 use crate::dcss::skills::Skill;
 use crate::dcss::time::PlayerStatus;
 use crate::dcss::to_hit::PlayerAttacker;
@@ -89,8 +90,9 @@ impl PlayerOffence {
         Attack {
             attacker: Attacker::Player(PlayerPreRoll::Build(self.pre_roll())),
             mods: target.modifiers(self.confused),
-            ev: target.ev,
+            ev: DefenderEv::Fixed(target.ev),
             shield: Some(target.shield()),
+            rule_set: RuleSet::Dcss031,
         }
     }
 

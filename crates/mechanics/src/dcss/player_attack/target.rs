@@ -72,6 +72,7 @@ impl MonsterTarget {
             translucent_skin: 0,
             backlit: self.backlit,
             umbra: self.umbra,
+            ..HitModifiers::default()
         }
     }
 
