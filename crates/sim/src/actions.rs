@@ -114,7 +114,7 @@ impl BatchCounter {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ActionCounts {
     /// Player actions with `N = n` monster actions before the next, by `n`.
-    #[serde(with = "crate::shard::state::fixed")]
+    #[serde(with = "crate::engine::state::fixed")]
     pub n: [u64; MAX_ACTIONS + 1],
     /// Player actions followed by an attack of opportunity (DCSS pursuit within reach).
     pub opportunity: u64,

@@ -13,12 +13,12 @@ use crate::dcss::hit::HitResult;
 use crate::dcss::threat::ThreatResult;
 use crate::dcss::time::DcssSpeedResult;
 use crate::dcss::turn::TurnResult;
+use crate::distributed::part::PartFile;
 use crate::error::SimError;
 use crate::frog::result::FrogSpeedResult;
 use crate::monsters::MonstersResult;
 use crate::report::export::envelope_schema;
 use crate::scenario::ScenarioFile;
-use crate::shard::files::PartFile;
 use crate::sweep::SweepResult;
 use crate::worth::WorthResult;
 

@@ -6,7 +6,7 @@
 //! report → the exporter of `--format` → stdout or an atomically written `--output` file.
 //! An error becomes one line on stderr naming the flag (or the file and field) and the
 //! allowed values, with exit code 2 for bad input and 1 for anything else. A run split with
-//! `--shard` or saved with `--checkpoint` takes the same path through [`crate::shard`].
+//! `--shard` or saved with `--checkpoint` takes the same path through [`crate::distributed`].
 
 pub mod args;
 pub mod flags;
@@ -20,14 +20,14 @@ use std::path::{Path, PathBuf};
 use clap::Parser;
 
 use crate::bench::run_bench;
+use crate::distributed::merge::merge;
 use crate::engine::RunConfig;
 use crate::error::{EXIT_USAGE, InputError, SimError};
 use crate::monsters::run_monsters;
-use crate::report::output::write_output;
+use crate::output::write_output;
 use crate::report::{Report, exporter};
 use crate::scenario::{DEFAULT_SEED, DEFAULT_SET, DEFAULT_TRIALS, ScenarioFile};
 use crate::schema::schema_json;
-use crate::shard::merge::merge;
 use args::{Cli, Command, KernelChoice, RunArgs};
 use mechanics::sampling::kernel::LaneKernel;
 use split::{plan, planned, refuse_plan};
@@ -78,7 +78,7 @@ impl RunArgs {
             chunk_size: self.chunk_size,
             progress: !self.quiet,
             kernel,
-            ledger: None,
+            source: None,
         }
     }
 }
@@ -323,7 +323,7 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
         }
         Some(Command::Merge { parts }) => {
             unplanned("merge")?;
-            vec![merge(parts)?]
+            vec![merge(parts, &study::rebuild_sweep)?]
         }
         Some(Command::Sweep(a)) => {
             if let Some(plan) = &plan {

@@ -1,16 +1,16 @@
 //! Runs split with `--shard` or saved with `--checkpoint`: the plan the flags ask for, and
-//! the one scenario it applies to (see [`crate::shard`]).
+//! the one scenario it applies to (see [`crate::distributed`]).
 
 use std::time::Duration;
 
 use super::args::RunArgs;
 use super::{Origin, Output, locate};
+use crate::distributed::checkpoint::{DEFAULT_EVERY_S, MAX_EVERY_S};
+use crate::distributed::shard::Shard;
+use crate::distributed::{Plan, Planned, run_planned};
 use crate::error::SimError;
 use crate::report::exporter;
 use crate::scenario::ScenarioFile;
-use crate::shard::checkpoint::{DEFAULT_EVERY_S, MAX_EVERY_S};
-use crate::shard::chunks::Shard;
-use crate::shard::{Plan, Planned, run_planned};
 
 /// The plan of `--shard`, `--checkpoint` and `--checkpoint-every`, if any was given.
 pub(super) fn plan(run: &RunArgs) -> Result<Option<Plan>, SimError> {

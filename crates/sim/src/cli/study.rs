@@ -8,13 +8,13 @@ use super::args::{CompareArgs, RunArgs, SweepArgs, Target, WorthArgs};
 use super::flags;
 use super::split::{planned_output, refuse_plan};
 use crate::compare::run_compare;
+use crate::distributed::part::SweepIdentity;
+use crate::distributed::{Plan, run_planned_sweep};
 use crate::engine::RunConfig;
 use crate::error::SimError;
 use crate::point::{Base, Command};
 use crate::report::{Content, Report};
 use crate::scenario::ScenarioFile;
-use crate::shard::files::SweepIdentity;
-use crate::shard::{Plan, run_planned_sweep};
 use crate::sweep::range::parse_axes;
 use crate::sweep::sweep_report;
 use crate::worth::run_worth;
@@ -98,6 +98,14 @@ pub(super) fn planned_sweep(a: &SweepArgs, run: &RunArgs, plan: &Plan) -> Result
         sweep_report(&base, &axes, Some(cfg), threads)
     })?;
     planned_output(made, run)
+}
+
+/// A sweep made again from its identity by `roguesim merge`, on `cfg`, whose chunk source
+/// adds up the parts.
+pub(super) fn rebuild_sweep(sweep: &SweepIdentity, cfg: &RunConfig) -> Result<Report, SimError> {
+    let base = Base::from_json(sweep.command, sweep.base.clone());
+    let axes = parse_axes(sweep.command, &sweep.vary)?;
+    sweep_report(&base, &axes, Some(cfg), None)
 }
 
 /// `roguesim compare`.

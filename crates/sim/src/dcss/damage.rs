@@ -277,10 +277,10 @@ pub struct DamageAcc {
     /// Fights ended in round r (index r − 1); the last entry counts fights still alive.
     pub death_round: Vec<u64>,
     /// The sum of the fights' rounds to death (a fight still alive at the cap counts the cap).
-    #[serde(with = "crate::shard::state::u128_text")]
+    #[serde(with = "crate::engine::state::u128_text")]
     pub rounds_sum: u128,
     /// The sum of their squares.
-    #[serde(with = "crate::shard::state::u128_text")]
+    #[serde(with = "crate::engine::state::u128_text")]
     pub rounds_sq_sum: u128,
 }
 

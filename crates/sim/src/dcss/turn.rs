@@ -28,16 +28,16 @@ pub struct TurnAcc {
     /// Turns simulated.
     pub turns: u64,
     /// Turns with b blocks, by b.
-    #[serde(with = "crate::shard::state::fixed")]
+    #[serde(with = "crate::engine::state::fixed")]
     pub blocks: [u64; MAX_ATTACKS + 1],
     /// Turns with j landed attacks, by j.
-    #[serde(with = "crate::shard::state::fixed")]
+    #[serde(with = "crate::engine::state::fixed")]
     pub lands: [u64; MAX_ATTACKS + 1],
     /// Per attack of the turn, its outcomes.
-    #[serde(with = "crate::shard::state::fixed")]
+    #[serde(with = "crate::engine::state::fixed")]
     pub per_attack: [OutcomeCounts; MAX_ATTACKS],
     /// Fights whose longest run of consecutive landed attacks is s, by s.
-    #[serde(with = "crate::shard::state::fixed")]
+    #[serde(with = "crate::engine::state::fixed")]
     pub streak: [u64; MAX_FIGHT_ATTACKS + 1],
 }
 

@@ -16,8 +16,8 @@ use plotters::prelude::{BitMapBackend, IntoDrawingArea, SVGBackend};
 use plotters::style::{FontStyle, register_font};
 
 use crate::error::SimError;
+use crate::output::write_output;
 use crate::report::Report;
-use crate::report::output::write_output;
 pub use figure::{Figure, figure_of};
 
 /// The smallest and largest side of a picture, in pixels.

@@ -9,7 +9,6 @@
 //! numbers and lays rows out as the default tables.
 
 pub mod export;
-pub mod output;
 pub mod tables;
 
 use std::time::Duration;

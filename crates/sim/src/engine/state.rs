@@ -8,7 +8,7 @@
 
 /// `[T; N]` for any `N` as a JSON list, trailing default values left out (an array of
 /// 1024 counters of which 5 are used takes 5 numbers). Reading pads with defaults and refuses
-/// a list longer than `N`. Use with `#[serde(with = "crate::shard::state::fixed")]`.
+/// a list longer than `N`. Use with `#[serde(with = "crate::engine::state::fixed")]`.
 pub mod fixed {
     use serde::de::Error;
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -44,7 +44,7 @@ pub mod fixed {
 
 /// A `u128` as a decimal string (`"340282366920938463463374607431768211455"`): JSON numbers
 /// past 2^53 lose digits in many readers, and `serde_json::Value` holds at most 64 bits. Use
-/// with `#[serde(with = "crate::shard::state::u128_text")]`.
+/// with `#[serde(with = "crate::engine::state::u128_text")]`.
 pub mod u128_text {
     use serde::de::Error;
     use serde::{Deserialize, Deserializer, Serializer};

@@ -12,22 +12,25 @@ use std::path::PathBuf;
 
 use mechanics::sampling::kernel::LaneKernel;
 
-use super::chunks::{ChunkSet, Shard};
 use super::difference;
-use super::files::{PartFile, PartKind, RunIdentity};
 use super::ledger::Ledger;
+use super::part::{PartFile, PartKind, RunIdentity, Slot, SweepIdentity};
+use super::shard::Shard;
 use crate::engine::RunConfig;
+use crate::engine::chunks::ChunkSet;
 use crate::error::{InputError, SimError};
-use crate::point::Base;
 use crate::report::Report;
-use crate::sweep::range::parse_axes;
-use crate::sweep::sweep_report;
 
 /// The most shards named in one "missing" message; the rest are counted.
 const NAMED_MISSING: usize = 4;
 
-/// Reads, checks and merges the parts at `paths` into the run's report.
-pub fn merge(paths: &[PathBuf]) -> Result<Report, SimError> {
+/// How a sweep's report is made again from its identity, with a configuration whose chunk
+/// source adds up the parts (the sweep lives above this layer, which only hands it over).
+pub type RebuildSweep<'a> = dyn Fn(&SweepIdentity, &RunConfig) -> Result<Report, SimError> + 'a;
+
+/// Reads, checks and merges the parts at `paths` into the run's report; a sweep's is made
+/// again by `sweep`.
+pub fn merge(paths: &[PathBuf], sweep: &RebuildSweep<'_>) -> Result<Report, SimError> {
     let mut parts: Vec<(String, PartFile)> = Vec::with_capacity(paths.len());
     for path in paths {
         let name = path.display().to_string();
@@ -75,7 +78,7 @@ pub fn merge(paths: &[PathBuf]) -> Result<Report, SimError> {
         return refuse(missing_message(&parts, &missing, chunks));
     }
 
-    let contributing: Vec<(String, usize, Vec<super::files::Slot>)> = parts
+    let contributing: Vec<(String, usize, Vec<Slot>)> = parts
         .iter()
         .zip(&sets)
         .filter(|(_, set)| !set.is_empty())
@@ -94,11 +97,11 @@ pub fn merge(paths: &[PathBuf]) -> Result<Report, SimError> {
         chunk_size: first.run.chunk_size,
         progress: false,
         kernel: LaneKernel::best(),
-        ledger: Some(ledger.clone()),
+        source: Some(ledger.source()),
     };
     let report = cfg
         .validate()
-        .and_then(|()| rerun(first_name, &first.run, &cfg, threads))
+        .and_then(|()| rerun(first_name, &first.run, &cfg, threads, sweep))
         .map_err(|e| match e {
             SimError::Input(InputError { path, problem }) => {
                 SimError::ScenarioFile(format!("{first_name}: run.{path}: {problem}"))
@@ -121,17 +124,16 @@ fn rerun(
     identity: &RunIdentity,
     cfg: &RunConfig,
     threads: usize,
+    rebuild: &RebuildSweep<'_>,
 ) -> Result<Report, SimError> {
     match (&identity.inputs, &identity.sweep) {
         (Some(scenario), None) => scenario.run(cfg),
         (None, Some(sweep)) => {
-            let base = Base::from_json(sweep.command, sweep.base.clone());
-            let axes = parse_axes(sweep.command, &sweep.vary)?;
             let cfg = RunConfig {
                 threads: Some(threads.max(1)),
                 ..cfg.clone()
             };
-            sweep_report(&base, &axes, Some(&cfg), None)
+            rebuild(sweep, &cfg)
         }
         _ => Err(SimError::ScenarioFile(format!(
             "{name}: damaged: its run must name either a scenario (inputs) or a sweep"

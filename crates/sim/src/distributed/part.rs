@@ -15,7 +15,9 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use super::chunks::{ChunkSet, Shard};
+use super::shard::Shard;
+use crate::engine::chunks::ChunkSet;
+use crate::engine::source::SlotRecord;
 use crate::error::SimError;
 use crate::point::Command;
 use crate::scenario::ScenarioFile;
@@ -139,6 +141,17 @@ pub struct PartFile {
     pub results: Vec<Slot>,
 }
 
+impl Slot {
+    /// The slot a run's experiment ended with.
+    pub fn of(record: &SlotRecord) -> Self {
+        Slot {
+            chunks: record.chunks.clone(),
+            elapsed_s: record.elapsed_s,
+            state: record.state.clone(),
+        }
+    }
+}
+
 impl PartFile {
     /// The chunks every experiment of the part covers (a partial result's are all the same).
     pub fn chunk_set(&self) -> ChunkSet {
@@ -151,8 +164,7 @@ impl PartFile {
 
     /// The part as pretty JSON, newline-terminated.
     pub fn to_json(&self) -> Result<Vec<u8>, SimError> {
-        let mut out =
-            serde_json::to_vec_pretty(self).map_err(|e| SimError::Output(format!("JSON: {e}")))?;
+        let mut out = serde_json::to_vec_pretty(self)?;
         out.push(b'\n');
         Ok(out)
     }

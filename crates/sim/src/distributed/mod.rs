@@ -3,8 +3,8 @@
 //! The engine already makes a chunk's result depend only on `(seed, chunk index)` and
 //! merges chunks by integer addition. On that:
 //!
-//! * `--shard I/N` computes only shard `I`'s slice of the chunks ([`chunks::Shard`]) and
-//!   writes a **partial result** ([`files::PartFile`], `kind: "partial"`): the run's
+//! * `--shard I/N` computes only shard `I`'s slice of the chunks ([`shard::Shard`]) and
+//!   writes a **partial result** ([`part::PartFile`], `kind: "partial"`): the run's
 //!   fingerprint, its chunk set and every experiment's exact state.
 //! * `roguesim merge PART...` ([`merge::merge`]) checks that the parts are of one run and
 //!   cover every chunk exactly once, adds their states up and builds the report with the
@@ -12,25 +12,26 @@
 //! * `--checkpoint FILE` ([`checkpoint`]) saves the finished chunks as it goes and on
 //!   SIGINT/SIGTERM; the same command resumes from the file.
 //!
-//! [`ledger::Ledger`] is what the engine consults for all three; [`state`] writes the
-//! accumulators exactly.
+//! [`ledger::Ledger`] is the engine's chunk source for all three
+//! ([`crate::engine::source`]); the engine writes the accumulators exactly
+//! ([`crate::engine::state`]).
 
 pub mod checkpoint;
-pub mod chunks;
-pub mod files;
 pub mod ledger;
 pub mod merge;
-pub mod state;
+pub mod part;
+pub mod shard;
 
 use std::path::PathBuf;
 use std::time::Duration;
 
 use checkpoint::SignalWatch;
-use chunks::Shard;
-use files::{PartFile, PartKind, RunIdentity, Slot, SweepIdentity, ToolId};
-use ledger::{Ledger, Saving};
+use ledger::{Checkpoint, Ledger};
+use part::{PartFile, PartKind, RunIdentity, Slot, SweepIdentity, ToolId};
+use shard::Shard;
 
 use crate::engine::RunConfig;
+use crate::engine::source::Saving;
 use crate::error::SimError;
 use crate::report::Report;
 use crate::scenario::ScenarioFile;
@@ -114,16 +115,18 @@ fn run_identified(
     let watch = match &plan.checkpoint {
         Some(path) => {
             let watch = SignalWatch::install()?;
-            ledger = ledger.saving(Saving {
+            ledger = ledger.saving(Checkpoint {
                 path: path.clone(),
-                every: plan.every,
-                stop: watch.stop.clone(),
+                saving: Saving {
+                    every: plan.every,
+                    stop: watch.stop.clone(),
+                },
             });
             Some(watch)
         }
         None => None,
     };
-    cfg.ledger = Some(ledger.clone());
+    cfg.source = Some(ledger.source());
     let result = run(&cfg);
     drop(watch);
     let empty = plan

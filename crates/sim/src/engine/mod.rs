@@ -27,28 +27,43 @@
 //! accumulator, and the accumulators are reduced pairwise, so memory is
 //! independent of the number of trials.
 //!
-//! # Shards, merges and checkpoints
+//! # Slots: shards, merges and checkpoints
 //! Because a chunk's result depends only on `(seed, chunk index)`, any set of
 //! chunks can be computed by any process and added up later. A [`RunConfig`]
-//! with a [`Ledger`] hands each experiment's run to [`crate::shard`]: it
-//! computes only a shard's chunks, or takes the merged state of saved parts,
-//! or resumes from and saves to a checkpoint, recording what it did. Without
-//! one, [`run`] computes every chunk as described above.
+//! with a [`ChunkSource`](source::ChunkSource) makes each [`run`] a slot of a
+//! larger run: the source says which chunks to compute here, or which saved
+//! states to add up, and keeps what the slot ended with ([`source`]); the
+//! accumulators travel as exact JSON ([`state`]). Without one, [`run`] computes
+//! every chunk as described above.
+//!
+//! * [`chunks`]: sets of chunk indices.
+//! * [`counts`]: plain counters and fixed arrays of them as accumulators.
+//! * [`pool`]: the worker pool and the progress bar.
+//! * [`source`]: the seat of shards, merges and checkpoints.
+//! * [`state`]: accumulators as exact JSON.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+pub mod chunks;
+pub mod counts;
+pub mod pool;
+mod saving;
+pub mod source;
+pub mod state;
+
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use mechanics::sampling::kernel::LaneKernel;
 use rand::SeedableRng;
 use rand_xoshiro::{SplitMix64, Xoshiro256PlusPlus};
 use rayon::prelude::*;
-use serde::Serialize;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 
 use crate::error::SimError;
-use crate::shard::chunks::ChunkSet;
-pub use crate::shard::ledger::Ledger;
+use chunks::{ChunkSet, chunk_trials};
+pub use counts::Counts;
+use pool::{Progress, pool};
+use saving::{SaveRule, SaveState, run_saving};
+use source::{SlotPlan, SlotRecord, Source};
 
 /// The most worker threads a run may ask for.
 pub const MAX_THREADS: usize = 1024;
@@ -58,22 +73,12 @@ pub const MAX_THREADS: usize = 1024;
 /// arithmetic of shards is done in 128 bits.
 pub const MAX_TRIALS: u64 = 1_000_000_000_000_000;
 
-/// Stack of each worker thread: 32 MiB of address space (only the pages used are touched).
-/// Accumulators of tens of kilobytes live by value in the fold and reduce frames, rayon's
-/// work stealing can stack several chunks' frames on one thread, and unoptimised builds copy
-/// them freely; the 2 MiB default overflowed under load in debug test runs.
-const WORKER_STACK: usize = 32 << 20;
-
 /// Default number of trials per chunk: 2^20.
 pub const DEFAULT_CHUNK_SIZE: u64 = 1 << 20;
 
 /// The SplitMix64 increment (the 64-bit golden ratio), by which its state
 /// advances once per output.
 const SPLITMIX64_GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
-
-/// Runs that last longer than this show a progress bar (if enabled and
-/// stderr is a terminal).
-const PROGRESS_DELAY: Duration = Duration::from_secs(1);
 
 /// Per-chunk (and per-worker) results of an experiment.
 ///
@@ -84,7 +89,7 @@ const PROGRESS_DELAY: Duration = Duration::from_secs(1);
 /// determinism; count in integers and convert at the end.
 ///
 /// Serialisation must be exact too: shards, merges and checkpoints write the
-/// state as JSON and read it back (see [`crate::shard::state`] for fixed arrays
+/// state as JSON and read it back (see [`state`] for fixed arrays
 /// and `u128` sums), and the merged result must equal the unsharded one bit for
 /// bit.
 pub trait Accumulator: Send + Default + Serialize + DeserializeOwned {
@@ -122,7 +127,7 @@ pub struct RunConfig {
     pub kernel: LaneKernel,
     /// Where the chunks' results come from and go (a shard, a merge, a checkpoint);
     /// `None` computes every chunk in this process.
-    pub ledger: Option<Ledger>,
+    pub source: Option<Source>,
 }
 
 impl RunConfig {
@@ -136,7 +141,7 @@ impl RunConfig {
             chunk_size: DEFAULT_CHUNK_SIZE,
             progress: true,
             kernel: LaneKernel::best(),
-            ledger: None,
+            source: None,
         }
     }
 
@@ -227,12 +232,12 @@ pub fn chunk_rng(seed: u64, chunk: u64) -> Xoshiro256PlusPlus {
 ///
 /// Errors: the input errors of [`RunConfig::validate`], or a thread pool
 /// that cannot be started. The result is identical for every thread count.
-/// With a [`Ledger`], the ledger decides which chunks run here (see
-/// [`crate::shard`]).
+/// With a [`ChunkSource`](source::ChunkSource), the source decides which
+/// chunks run here (see [`source`]).
 pub fn run<E: Experiment>(exp: &E, cfg: &RunConfig) -> Result<RunOutcome<E::Acc>, SimError> {
     cfg.validate()?;
-    match &cfg.ledger {
-        Some(ledger) => ledger.run(exp, cfg),
+    match &cfg.source {
+        Some(source) => run_slot(exp, cfg, source),
         None => {
             let start = Instant::now();
             let all = ChunkSet::all(cfg.chunks());
@@ -250,30 +255,102 @@ pub fn run<E: Experiment>(exp: &E, cfg: &RunConfig) -> Result<RunOutcome<E::Acc>
     }
 }
 
-/// The dedicated worker pool of a run: `cfg`'s threads, each with [`WORKER_STACK`].
-pub(crate) fn pool(cfg: &RunConfig) -> Result<rayon::ThreadPool, SimError> {
+/// One slot of a run whose chunks `source` hands out (see [`source`]).
+fn run_slot<E: Experiment>(
+    exp: &E,
+    cfg: &RunConfig,
+    Source(source): &Source,
+) -> Result<RunOutcome<E::Acc>, SimError> {
+    let chunks = cfg.chunks();
     let threads = cfg.resolved_threads();
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .stack_size(WORKER_STACK)
-        .thread_name(|i| format!("roguesim-worker-{i}"))
-        .build()
-        .map_err(|e| SimError::ThreadPool {
-            threads,
-            reason: e.to_string(),
-        })
+    let (slot, plan) = source.begin(chunks, threads)?;
+    let outcome = |acc, trials, threads, n, elapsed| RunOutcome {
+        acc,
+        trials,
+        seed: cfg.seed,
+        threads,
+        chunk_size: cfg.chunk_size,
+        chunks: n,
+        elapsed,
+    };
+    let read = |name: &str, state: &serde_json::Value| {
+        E::Acc::deserialize(state).map_err(|e| source.damaged(name, slot, &e.to_string()))
+    };
+    let (target, resumed, saving) = match plan {
+        SlotPlan::Merge { parts } => {
+            let mut acc = E::Acc::default();
+            let (mut threads, mut seconds) = (0, 0.0);
+            for part in &parts {
+                acc.merge(read(&part.name, &part.state)?);
+                threads += part.threads;
+                seconds += part.elapsed_s;
+            }
+            let record = SlotRecord {
+                chunks: ChunkSet::all(chunks),
+                elapsed_s: seconds,
+                state: serde_json::Value::Null,
+            };
+            source.finish(slot, record, 0, chunks)?;
+            let elapsed = Duration::from_secs_f64(seconds.max(0.0));
+            return Ok(outcome(acc, cfg.trials, threads, chunks, elapsed));
+        }
+        SlotPlan::Compute {
+            target,
+            resumed,
+            saving,
+        } => (target, resumed, saving),
+    };
+    let (done, mut acc, before) = match resumed {
+        Some(r) => (r.chunks, read(&r.name, &r.state)?, r.elapsed_s),
+        None => (ChunkSet::default(), E::Acc::default(), 0.0),
+    };
+    let todo = target.minus(&done);
+    let pool = pool(cfg)?;
+    let start = Instant::now();
+    let seconds = |start: Instant| before + start.elapsed().as_secs_f64();
+    let (done, stopped) = match saving {
+        None => {
+            let done_trials = done.trials(cfg.trials, cfg.chunk_size);
+            acc.merge(run_chunks(exp, cfg, &pool, &todo, done_trials));
+            (target.clone(), 0)
+        }
+        Some(saving) => {
+            let save = |state: &SaveState<E::Acc>| {
+                let progress = SlotRecord {
+                    chunks: state.done.clone(),
+                    elapsed_s: seconds(start),
+                    state: to_state(state.acc)?,
+                };
+                source.save(slot, &progress)
+            };
+            let rule = SaveRule {
+                every: saving.every,
+                stop: &saving.stop,
+                save: &save,
+            };
+            run_saving(exp, cfg, &pool, &todo, (done, &mut acc), &rule)?
+        }
+    };
+    let record = SlotRecord {
+        chunks: done,
+        elapsed_s: seconds(start),
+        state: to_state(&acc)?,
+    };
+    source.finish(slot, record, stopped, target.len())?;
+    let trials = target.trials(cfg.trials, cfg.chunk_size);
+    let elapsed = Duration::from_secs_f64(seconds(start));
+    Ok(outcome(acc, trials, threads, target.len(), elapsed))
 }
 
-/// The trials of chunk `chunk` of `cfg`'s run: the chunk size, or what is left for the last.
-pub(crate) fn chunk_trials(cfg: &RunConfig, chunk: u64) -> u64 {
-    let first = chunk.saturating_mul(cfg.chunk_size);
-    cfg.chunk_size.min(cfg.trials.saturating_sub(first))
+/// An accumulator's exact state as JSON.
+fn to_state<A: Accumulator>(acc: &A) -> Result<serde_json::Value, SimError> {
+    Ok(serde_json::to_value(acc)?)
 }
 
 /// Runs the chunks of `todo` on `pool`, each from its own [`chunk_rng`], folded per job and
 /// reduced pairwise (exact for any grouping); `done` trials are already counted elsewhere
 /// (the progress bar starts there).
-pub(crate) fn run_chunks<E: Experiment>(
+fn run_chunks<E: Experiment>(
     exp: &E,
     cfg: &RunConfig,
     pool: &rayon::ThreadPool,
@@ -288,7 +365,7 @@ pub(crate) fn run_chunks<E: Experiment>(
             .par_iter()
             .flat_map(|r| r.clone().into_par_iter())
             .fold(E::Acc::default, |mut acc, chunk| {
-                let n = chunk_trials(cfg, chunk);
+                let n = chunk_trials(cfg.trials, cfg.chunk_size, chunk);
                 let mut rng = chunk_rng(cfg.seed, chunk);
                 exp.run_chunk(&mut rng, n, &mut acc);
                 progress.advance(n, start);
@@ -301,116 +378,4 @@ pub(crate) fn run_chunks<E: Experiment>(
     });
     progress.finish();
     acc
-}
-
-/// The progress bar: hidden until the run has lasted [`PROGRESS_DELAY`],
-/// then drawn on stderr (which indicatif hides if stderr is not a terminal).
-/// Updated once per chunk.
-pub(crate) struct Progress {
-    bar: Option<ProgressBar>,
-    shown: AtomicBool,
-}
-
-impl Progress {
-    /// A bar for `trials` trials of which `done` are already counted.
-    pub(crate) fn new(trials: u64, done: u64, enabled: bool) -> Self {
-        let bar = enabled.then(|| {
-            let bar = ProgressBar::with_draw_target(Some(trials), ProgressDrawTarget::hidden());
-            bar.set_position(done);
-            let style = ProgressStyle::with_template(
-                "{elapsed_precise} [{wide_bar}] {human_pos}/{human_len} trials ({per_sec:0}, eta {eta})",
-            )
-            .unwrap_or_else(|_| ProgressStyle::default_bar());
-            bar.set_style(style);
-            bar
-        });
-        Progress {
-            bar,
-            shown: AtomicBool::new(false),
-        }
-    }
-
-    /// Counts `trials` more trials; shows the bar once the run has lasted long enough.
-    pub(crate) fn advance(&self, trials: u64, start: Instant) {
-        let Some(bar) = &self.bar else { return };
-        bar.inc(trials);
-        if !self.shown.load(Ordering::Relaxed)
-            && start.elapsed() >= PROGRESS_DELAY
-            && !self.shown.swap(true, Ordering::Relaxed)
-        {
-            bar.set_draw_target(ProgressDrawTarget::stderr());
-        }
-    }
-
-    /// Clears the bar.
-    pub(crate) fn finish(&self) {
-        if let Some(bar) = &self.bar {
-            bar.finish_and_clear();
-        }
-    }
-}
-
-impl Accumulator for u64 {
-    fn merge(&mut self, other: Self) {
-        *self += other;
-    }
-}
-
-impl<A: Accumulator, B: Accumulator> Accumulator for (A, B) {
-    fn merge(&mut self, other: Self) {
-        self.0.merge(other.0);
-        self.1.merge(other.1);
-    }
-}
-
-impl<A: Accumulator, B: Accumulator, C: Accumulator> Accumulator for (A, B, C) {
-    fn merge(&mut self, other: Self) {
-        self.0.merge(other.0);
-        self.1.merge(other.1);
-        self.2.merge(other.2);
-    }
-}
-
-/// A fixed-size array of `u64` counters, e.g. a histogram of a small
-/// integer outcome (bin `i` counts outcome `i`). No allocation; merges by
-/// element-wise addition. Keep `N` modest (it lives on the stack).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
-pub struct Counts<const N: usize> {
-    /// The counters.
-    #[serde(with = "crate::shard::state::fixed")]
-    pub bins: [u64; N],
-}
-
-impl<const N: usize> Default for Counts<N> {
-    fn default() -> Self {
-        Counts { bins: [0; N] }
-    }
-}
-
-impl<const N: usize> Counts<N> {
-    /// Count one occurrence of outcome `index`. Panics if `index >= N`:
-    /// size `N` (or clamp the outcome) so that every outcome has a bin.
-    #[inline]
-    pub fn record(&mut self, index: usize) {
-        self.bins[index] += 1;
-    }
-
-    /// Count `n` occurrences of outcome `index` (panics if `index >= N`).
-    #[inline]
-    pub fn record_n(&mut self, index: usize, n: u64) {
-        self.bins[index] += n;
-    }
-
-    /// The sum of all bins.
-    pub fn total(&self) -> u64 {
-        self.bins.iter().sum()
-    }
-}
-
-impl<const N: usize> Accumulator for Counts<N> {
-    fn merge(&mut self, other: Self) {
-        for (a, b) in self.bins.iter_mut().zip(other.bins) {
-            *a += b;
-        }
-    }
 }
