@@ -19,7 +19,7 @@ use crate::error::SimError;
 use crate::point::profile::{Better, better, headline};
 use crate::point::quantities::{Quantities, evaluate, rules_of};
 use crate::point::{Base, Command, FlagValue};
-use crate::report::{Row, RunMeta, Section, View, fmt_num, fmt_value};
+use crate::report::{Content, Row, RunMeta, Section, View, fmt_num, fmt_value};
 
 /// Which side is better for the defender.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
@@ -410,6 +410,12 @@ impl View for CompareResult {
             header,
             rows,
         })
+    }
+}
+
+impl Content for CompareResult {
+    fn kind(&self) -> &'static str {
+        "compare"
     }
 }
 

@@ -36,7 +36,7 @@ use crate::engine::RunConfig;
 use crate::error::{InputError, SimError};
 use crate::frog::result::run_frog;
 use crate::frog::spec::FrogSpeedSpec;
-use crate::report::{Content, Inputs, Report};
+use crate::report::{Content, Report};
 
 /// The scenario kinds, as the keys of a scenario file.
 pub const KINDS: [&str; 7] = [
@@ -237,38 +237,38 @@ impl ScenarioFile {
         let (content, meta) = match kind {
             Scenario::Ev(s) => {
                 let (r, m) = run_ev(s)?;
-                (Content::Ev(Box::new(r)), m)
+                (Box::new(r) as Box<dyn Content>, m)
             }
             Scenario::Hit(s) => {
                 let (r, m) = run_hit(s, cfg)?;
-                (Content::Hit(Box::new(r)), m)
+                (Box::new(r) as Box<dyn Content>, m)
             }
             Scenario::Turn(s) => {
                 let (r, m) = run_turn(s, cfg)?;
-                (Content::Turn(Box::new(r)), m)
+                (Box::new(r) as Box<dyn Content>, m)
             }
             Scenario::Threat(s) => {
                 let (r, m) = run_threat(s, cfg)?;
-                (Content::Threat(Box::new(r)), m)
+                (Box::new(r) as Box<dyn Content>, m)
             }
             Scenario::Damage(s) => {
                 let (r, m) = run_damage(s, cfg)?;
-                (Content::Damage(Box::new(r)), m)
+                (Box::new(r) as Box<dyn Content>, m)
             }
             Scenario::Speed(s) => {
                 let (r, m) = run_frog(s, cfg)?;
-                (Content::Speed(Box::new(r)), m)
+                (Box::new(r) as Box<dyn Content>, m)
             }
             Scenario::DcssSpeed(s) => {
                 let (r, m) = run_dcss_speed(s, cfg)?;
-                (Content::DcssSpeed(Box::new(r)), m)
+                (Box::new(r) as Box<dyn Content>, m)
             }
         };
         Ok(Report {
             name: self.name.clone(),
             description: self.description.clone(),
             meta,
-            inputs: Inputs::Scenario(Box::new(self.echo(cfg))),
+            inputs: Box::new(self.echo(cfg)),
             content,
         })
     }

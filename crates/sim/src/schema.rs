@@ -3,9 +3,9 @@
 //! them and fails if the checked-in files drift, and validates every command's JSON against
 //! them.
 
-use schemars::{Schema, SchemaGenerator};
+use schemars::{JsonSchema, Schema, SchemaGenerator};
 
-use crate::bench::BenchResult;
+use crate::bench::{BenchInputs, BenchResult};
 use crate::compare::CompareResult;
 use crate::dcss::damage::DamageResult;
 use crate::dcss::ev::EvResult;
@@ -16,11 +16,63 @@ use crate::dcss::turn::TurnResult;
 use crate::distributed::part::PartFile;
 use crate::error::SimError;
 use crate::frog::result::FrogSpeedResult;
-use crate::monsters::MonstersResult;
+use crate::monsters::{MonstersQuery, MonstersResult};
+use crate::report::StudyInputs;
 use crate::report::export::envelope_schema;
 use crate::scenario::ScenarioFile;
 use crate::sweep::SweepResult;
 use crate::worth::WorthResult;
+
+/// What a report ran: a scenario (every command but `bench` runs one), or the bench's
+/// settings.
+// The schema of what a report's `inputs` (`crate::report::Inputs`) holds; its doc comments
+// are the schemas' descriptions, word for word.
+#[derive(JsonSchema)]
+#[schemars(untagged)]
+#[allow(dead_code, reason = "describes JSON for the schemas; never built")]
+enum Inputs {
+    /// The scenario as run, a valid scenario file (`roguesim run` reproduces the report).
+    Scenario(Box<ScenarioFile>),
+    /// The bench's settings.
+    Bench(BenchInputs),
+    /// What `roguesim monsters` looked up.
+    Monsters(MonstersQuery),
+    /// What `roguesim sweep`, `compare` or `worth` ran.
+    Study(StudyInputs),
+}
+
+/// The report kinds, each with its typed result.
+// The schema of any report's content (`crate::report::Content`), for the document of several
+// reports.
+#[derive(JsonSchema)]
+#[schemars(untagged)]
+#[allow(dead_code, reason = "describes JSON for the schemas; never built")]
+enum Content {
+    /// A build's EV, SH and encumbrance (`roguesim ev`).
+    Ev(Box<EvResult>),
+    /// One attack (`roguesim hit`).
+    Hit(Box<HitResult>),
+    /// A defender turn of attacks (`roguesim turn`).
+    Turn(Box<TurnResult>),
+    /// A named monster's threat (`roguesim threat`).
+    Threat(Box<ThreatResult>),
+    /// Damage after AC and rounds survived (`roguesim damage`).
+    Damage(Box<DamageResult>),
+    /// FrogComposband double moves (`roguesim speed`).
+    Speed(Box<FrogSpeedResult>),
+    /// DCSS monster actions per player action (`roguesim dcss-speed`).
+    DcssSpeed(Box<DcssSpeedResult>),
+    /// The throughput of the roll loops (`roguesim bench`).
+    Bench(Box<BenchResult>),
+    /// The monster tables (`roguesim monsters`).
+    Monsters(Box<MonstersResult>),
+    /// A command at every point of one or two varied flags (`roguesim sweep`).
+    Sweep(Box<SweepResult>),
+    /// Two variants of a scenario side by side (`roguesim compare`).
+    Compare(Box<CompareResult>),
+    /// What the next point is worth (`roguesim worth`).
+    Worth(Box<WorthResult>),
+}
 
 /// Which schema.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -129,19 +181,19 @@ impl SchemaKind {
     fn generated(self) -> Schema {
         match self {
             SchemaKind::Scenario => SchemaGenerator::default().root_schema_for::<ScenarioFile>(),
-            SchemaKind::Ev => envelope_schema::<EvResult>(false),
-            SchemaKind::Hit => envelope_schema::<HitResult>(false),
-            SchemaKind::Turn => envelope_schema::<TurnResult>(false),
-            SchemaKind::Threat => envelope_schema::<ThreatResult>(false),
-            SchemaKind::Damage => envelope_schema::<DamageResult>(false),
-            SchemaKind::Speed => envelope_schema::<FrogSpeedResult>(false),
-            SchemaKind::DcssSpeed => envelope_schema::<DcssSpeedResult>(false),
-            SchemaKind::Bench => envelope_schema::<BenchResult>(false),
-            SchemaKind::Monsters => envelope_schema::<MonstersResult>(false),
-            SchemaKind::Scenarios => envelope_schema::<()>(true),
-            SchemaKind::Sweep => envelope_schema::<SweepResult>(false),
-            SchemaKind::Compare => envelope_schema::<CompareResult>(false),
-            SchemaKind::Worth => envelope_schema::<WorthResult>(false),
+            SchemaKind::Ev => envelope_schema::<Inputs, EvResult>(false),
+            SchemaKind::Hit => envelope_schema::<Inputs, HitResult>(false),
+            SchemaKind::Turn => envelope_schema::<Inputs, TurnResult>(false),
+            SchemaKind::Threat => envelope_schema::<Inputs, ThreatResult>(false),
+            SchemaKind::Damage => envelope_schema::<Inputs, DamageResult>(false),
+            SchemaKind::Speed => envelope_schema::<Inputs, FrogSpeedResult>(false),
+            SchemaKind::DcssSpeed => envelope_schema::<Inputs, DcssSpeedResult>(false),
+            SchemaKind::Bench => envelope_schema::<Inputs, BenchResult>(false),
+            SchemaKind::Monsters => envelope_schema::<Inputs, MonstersResult>(false),
+            SchemaKind::Scenarios => envelope_schema::<Inputs, Content>(true),
+            SchemaKind::Sweep => envelope_schema::<Inputs, SweepResult>(false),
+            SchemaKind::Compare => envelope_schema::<Inputs, CompareResult>(false),
+            SchemaKind::Worth => envelope_schema::<Inputs, WorthResult>(false),
             SchemaKind::Partial => SchemaGenerator::default().root_schema_for::<PartFile>(),
         }
     }
@@ -149,8 +201,7 @@ impl SchemaKind {
 
 /// The schema of `kind` as pretty JSON, newline-terminated.
 pub fn schema_json(kind: SchemaKind) -> Result<Vec<u8>, SimError> {
-    let mut out = serde_json::to_vec_pretty(&kind.schema())
-        .map_err(|e| SimError::Output(format!("JSON: {e}")))?;
+    let mut out = serde_json::to_vec_pretty(&kind.schema())?;
     out.push(b'\n');
     Ok(out)
 }

@@ -21,7 +21,7 @@ use crate::error::SimError;
 use crate::point::Command;
 use crate::point::profile::headline;
 use crate::point::quantities::Quantities;
-use crate::report::{Row, RunMeta, Section, View, fmt_num};
+use crate::report::{Content, Row, RunMeta, Section, View, fmt_num};
 
 /// The mundane body armours, lightest first: the next one is the upgrade `worth` tries.
 const BODY_LADDER: [&str; 7] = [
@@ -360,5 +360,11 @@ impl View for WorthResult {
             header,
             rows,
         }]
+    }
+}
+
+impl Content for WorthResult {
+    fn kind(&self) -> &'static str {
+        "worth"
     }
 }

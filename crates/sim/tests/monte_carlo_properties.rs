@@ -52,7 +52,7 @@ fn check(text: &str, trials: u64) -> Result<usize, TestCaseError> {
         Err(e) => return Err(TestCaseError::fail(format!("{e}\n{text}"))),
     };
     let mut checked = 0;
-    for row in report.content.view().rows() {
+    for row in report.content.rows() {
         let (Some(exact), Value::Estimated(estimate)) = (row.exact, row.value) else {
             continue;
         };

@@ -13,7 +13,7 @@ use crate::distributed::{Plan, run_planned_sweep};
 use crate::engine::RunConfig;
 use crate::error::SimError;
 use crate::point::{Base, Command};
-use crate::report::{Content, Report};
+use crate::report::Report;
 use crate::scenario::ScenarioFile;
 use crate::sweep::range::parse_axes;
 use crate::sweep::sweep_report;
@@ -55,7 +55,7 @@ fn report(
     name: String,
     base: &Base,
     settings: Vec<String>,
-    content: Content,
+    content: Box<dyn crate::report::Content>,
     meta: crate::report::RunMeta,
 ) -> Report {
     Report::study(
@@ -122,7 +122,7 @@ pub(super) fn compare(a: &CompareArgs, run: &RunArgs) -> Result<Report, SimError
         format!("{} compared", base.command().name()),
         &base,
         settings,
-        Content::Compare(Box::new(result)),
+        Box::new(result),
         meta,
     ))
 }
@@ -140,7 +140,7 @@ pub(super) fn worth(a: &WorthArgs) -> Result<Report, SimError> {
         "what the next point is worth".into(),
         &base,
         vec![format!("points={}", a.points)],
-        Content::Worth(Box::new(result)),
+        Box::new(result),
         meta,
     ))
 }

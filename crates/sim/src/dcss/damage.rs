@@ -17,7 +17,7 @@ use super::spec::DefenderSpec;
 use crate::engine::{Accumulator, Experiment, RunConfig, run};
 use crate::error::{InputError, SimError};
 use crate::estimate::{Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
-use crate::report::{Row, RunMeta, View};
+use crate::report::{Content, Row, RunMeta, View};
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
     *value == T::default()
@@ -479,5 +479,11 @@ impl View for DamageResult {
             );
         }
         rows
+    }
+}
+
+impl Content for DamageResult {
+    fn kind(&self) -> &'static str {
+        "damage"
     }
 }

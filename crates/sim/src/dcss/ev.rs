@@ -18,7 +18,7 @@ fn is_default(s: &Situation) -> bool {
     *s == Situation::default()
 }
 use crate::error::SimError;
-use crate::report::{Row, RunMeta, Section, View};
+use crate::report::{Content, Row, RunMeta, Section, View};
 
 /// An `ev` scenario: a build, and optionally its situation (`dcss-0.31.md` §3.3, §4.1).
 #[derive(Clone, Debug, PartialEq, Deserialize, Serialize, JsonSchema)]
@@ -314,5 +314,11 @@ impl View for EvResult {
             header: vec!["step".into(), "EV".into()],
             rows: steps.into_iter().map(|(k, v)| vec![k, v]).collect(),
         }]
+    }
+}
+
+impl Content for EvResult {
+    fn kind(&self) -> &'static str {
+        "ev"
     }
 }

@@ -16,7 +16,7 @@ use super::spec::TurnSpec;
 use crate::engine::{Accumulator, Experiment, RunConfig, RunOutcome, run};
 use crate::error::SimError;
 use crate::estimate::{Estimate, Proportion, finite_sigmas};
-use crate::report::{Row, RunMeta, Section, View, sections_of};
+use crate::report::{Content, Row, RunMeta, Section, View, sections_of};
 
 impl Accumulator for OutcomeCounts {
     fn merge(&mut self, other: Self) {
@@ -296,5 +296,11 @@ impl View for HitResult {
             ));
         }
         sections
+    }
+}
+
+impl Content for HitResult {
+    fn kind(&self) -> &'static str {
+        "hit"
     }
 }

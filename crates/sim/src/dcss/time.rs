@@ -12,10 +12,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::actions::{
     ActionCounts, ActionsEstimate, ActionsQuantities, BATCH_ACTIONS, BatchCounter, MAX_ACTIONS,
+    actions_figure,
 };
 use crate::engine::{Experiment, RunConfig, run};
 use crate::error::{FieldError, SimError};
-use crate::report::{Row, RunMeta, Section, View, sections_of};
+use crate::report::figure::Figure;
+use crate::report::{Content, Row, RunMeta, Section, View, sections_of};
 
 /// The pursuit effects of a scenario file or `--pursuit` (`dcss-0.31.md` §7.5): `"off"`,
 /// `"jitter"` (a chaser still out of reach), `"adjacent"` (a monster right behind a player
@@ -345,5 +347,23 @@ impl View for DcssSpeedResult {
             .filter(|r| r.section != "percentiles")
             .collect();
         sections_of(&rows)
+    }
+}
+
+impl Content for DcssSpeedResult {
+    fn kind(&self) -> &'static str {
+        "dcss_speed"
+    }
+
+    /// The law of the monster's actions per player action: exact beside the estimate.
+    fn figure(&self, _quantities: &[String]) -> Result<Option<Figure>, SimError> {
+        Ok(Some(actions_figure(
+            &format!(
+                "DCSS: actions of a speed {} monster per player action",
+                self.derived.monster_speed
+            ),
+            &self.exact.distribution,
+            &self.estimate.estimated.values.distribution,
+        )))
     }
 }

@@ -15,12 +15,14 @@ use serde::{Deserialize, Serialize};
 use super::Derived;
 use super::named::{MonsterSummary, monster_headline};
 use super::spec::{MAX_ATTACKS, MAX_FIGHT_ATTACKS, TurnSpec};
-use super::turn_exact::{ExactStreaks, TurnExactReport, exact_of};
+use super::turn_exact::{ExactStreaks, RulesLaw, TurnExactReport, exact_of, under_both_rules};
 use crate::engine::{Accumulator, Experiment, RunConfig, run};
 use crate::error::SimError;
 use crate::estimate::{Estimate, Estimated, Proportion, finite_sigmas};
-use crate::histogram::{Percentiles, percentile_rows};
-use crate::report::{Row, RunMeta, View};
+use crate::histogram::Percentiles;
+use crate::report::figure::{Bars, Figure, Panel};
+use crate::report::percentile_rows;
+use crate::report::{Content, Row, RunMeta, View};
 
 /// Per-chunk counts of the turn experiment: fixed arrays, merged by addition.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -261,6 +263,9 @@ pub struct TurnResult {
     /// The estimates as proportions, for the rows.
     #[serde(skip)]
     measured: TurnQuantities<Proportion>,
+    /// Blocks and landed attacks under both shield rules, for the picture.
+    #[serde(skip)]
+    by_rules: Vec<RulesLaw>,
 }
 
 /// Runs a turn scenario: exact values and the Monte Carlo estimate.
@@ -274,6 +279,7 @@ pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<(TurnResult, RunMeta
             exact_longest_distribution: streak_exact,
         },
     } = exact_of(spec, &resolved)?;
+    let by_rules = under_both_rules(spec, &derived, &exact)?;
     let outcome = if resolved.is_fixed() {
         run(
             &TurnExperiment::new(&resolved.turn, spec.turns).on(cfg.kernel),
@@ -334,6 +340,7 @@ pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<(TurnResult, RunMeta
             turns_simulated: turns,
             rules: spec.shield_rules,
             measured,
+            by_rules,
         },
         RunMeta::from_outcome(super::rules_line(spec.shield_rules), unit, &outcome),
     ))
@@ -473,5 +480,54 @@ impl View for TurnResult {
             .filter(|r| !matches!(r.section.as_str(), "fight" | "percentiles"))
             .collect();
         crate::report::sections_of(&rows)
+    }
+}
+
+impl Content for TurnResult {
+    fn kind(&self) -> &'static str {
+        "turn"
+    }
+
+    /// Blocks and landed attacks per turn under both shield rules, exact.
+    fn figure(&self, _quantities: &[String]) -> Result<Option<Figure>, SimError> {
+        let n = self
+            .by_rules
+            .iter()
+            .map(|r| r.blocks.len().max(r.lands.len()))
+            .max()
+            .unwrap_or(0);
+        let padded = |law: &[f64]| {
+            let mut v = law.to_vec();
+            v.resize(n, 0.0);
+            v
+        };
+        let series = |pick: fn(&RulesLaw) -> &Vec<f64>| {
+            self.by_rules
+                .iter()
+                .map(|r| (r.label.clone(), padded(pick(r))))
+                .collect()
+        };
+        let categories: Vec<String> = (0..n).map(|i| i.to_string()).collect();
+        let attacks = n.saturating_sub(1);
+        Ok(Some(Figure::Bars(Bars {
+            title: format!(
+                "{attacks} attacks in one turn: the 0.31 block limit against the 0.19 pierce"
+            ),
+            y_label: "chance per turn (%)".into(),
+            panels: vec![
+                Panel {
+                    title: "blocks per turn".into(),
+                    x_label: "attacks blocked".into(),
+                    categories: categories.clone(),
+                    series: series(|r| &r.blocks),
+                },
+                Panel {
+                    title: "landed attacks per turn".into(),
+                    x_label: "attacks landed".into(),
+                    categories,
+                    series: series(|r| &r.lands),
+                },
+            ],
+        })))
     }
 }

@@ -15,6 +15,7 @@
 //! * [`range`]: parsing `--vary`, the points' values.
 //! * [`result`]: the report: one row per point.
 
+mod figure;
 pub mod range;
 pub mod result;
 
@@ -26,7 +27,7 @@ use crate::engine::RunConfig;
 use crate::error::SimError;
 use crate::point::quantities::{Quantities, evaluate, rules_of};
 use crate::point::{Base, Command, FlagValue};
-use crate::report::{Content, Report, RunMeta};
+use crate::report::{Report, RunMeta};
 use range::Axis;
 pub use result::{SweepPoint, SweepResult};
 
@@ -71,7 +72,7 @@ pub fn sweep_report(
         base.command().name(),
         base.json().clone(),
         axes.iter().map(|x| x.spec()).collect(),
-        Content::Sweep(Box::new(result)),
+        Box::new(result),
         meta,
     ))
 }

@@ -5,10 +5,12 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::range::Axis;
+use crate::error::SimError;
 use crate::point::Command;
 use crate::point::profile::table_keys;
 use crate::point::quantities::Quantities;
-use crate::report::{Row, Section, View, fmt_num, fmt_value};
+use crate::report::figure::Figure;
+use crate::report::{Content, Row, Section, View, fmt_num, fmt_value};
 
 /// One point of a sweep: the varied flags' values and every quantity.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
@@ -211,5 +213,16 @@ impl View for SweepResult {
             header,
             rows,
         })
+    }
+}
+
+impl Content for SweepResult {
+    fn kind(&self) -> &'static str {
+        "sweep"
+    }
+
+    /// Lines over one varied flag, a heatmap over two.
+    fn figure(&self, quantities: &[String]) -> Result<Option<Figure>, SimError> {
+        super::figure::sweep_figure(self, quantities).map(Some)
     }
 }
