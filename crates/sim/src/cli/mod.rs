@@ -1,15 +1,15 @@
 //! The `roguesim` command line: the binary's glue, kept in the library so that tests and
 //! fuzzers drive exactly what the binary runs ([`main_with_args`]).
 //!
-//! One linear path: parse the flags ([`args`]) → the scenario they describe ([`flags`], the
-//! same [`ScenarioFile`] a file gives) → check and run it once (the scenario's runner) → one
-//! report → the exporter of `--format` → stdout or an atomically written `--output` file.
+//! One linear path: parse the flags ([`args`]) → the scenario they describe
+//! ([`args::KindArgs`], the same [`ScenarioFile`] a file gives) → check and run it once (its
+//! kind's runner, through the registry) → one report → the exporter of `--format` → stdout or
+//! an atomically written `--output` file.
 //! An error becomes one line on stderr naming the flag (or the file and field) and the
 //! allowed values, with exit code 2 for bad input and 1 for anything else. A run split with
 //! `--shard` or saved with `--checkpoint` takes the same path through [`crate::distributed`].
 
 pub mod args;
-pub mod flags;
 mod split;
 mod study;
 
@@ -23,11 +23,14 @@ use crate::bench::run_bench;
 use crate::distributed::merge::merge;
 use crate::engine::RunConfig;
 use crate::error::{EXIT_USAGE, InputError, SimError};
+use crate::kinds::{Entry, ScenarioFile};
 use crate::monsters::run_monsters;
 use crate::output::write_output;
 use crate::report::{Report, exporter};
-use crate::scenario::{DEFAULT_SEED, DEFAULT_SET, DEFAULT_TRIALS, ScenarioFile};
-use crate::schema::schema_json;
+use crate::scenario::builtin::DEFAULT_SET;
+use crate::scenario::fields;
+use crate::scenario::{DEFAULT_SEED, DEFAULT_TRIALS};
+use crate::schema;
 use args::{Cli, Command, KernelChoice, RunArgs};
 use mechanics::sampling::kernel::LaneKernel;
 use split::{plan, planned, refuse_plan};
@@ -83,10 +86,33 @@ impl RunArgs {
     }
 }
 
+/// The run-wide settings flags set, by the paths their errors carry.
+const RUN_FLAGS: [(&str, &str); 5] = [
+    ("trials", "--trials"),
+    ("seed", "--seed"),
+    ("threads", "--threads"),
+    ("chunk_size", "--chunk-size"),
+    ("seconds", "--seconds"),
+];
+
+/// The flag that sets the field at `path` of a scenario of `kind` (or a run-wide setting).
+fn flag_of(kind: Option<&dyn Entry>, path: &str) -> Option<String> {
+    if let Some((_, flag)) = RUN_FLAGS.iter().find(|(p, _)| *p == path) {
+        return Some(flag.to_string());
+    }
+    let fields = kind?.fields();
+    fields::at_path(&fields, path).map(|f| format!("--{}", f.flag))
+}
+
 /// Names the field of an input error as the user gave it: the flag that set it, or the
 /// file and the field's path in it. Run-wide settings (`trials`, `threads`) are named by
 /// their flags unless the file gave them.
 fn locate(e: SimError, origin: Origin<'_>, scenario: &ScenarioFile, run: &RunArgs) -> SimError {
+    located(e, origin, scenario.kind().ok(), run)
+}
+
+/// [`locate`] for a scenario of `kind`.
+fn located(e: SimError, origin: Origin<'_>, kind: Option<&dyn Entry>, run: &RunArgs) -> SimError {
     let SimError::Input(InputError { path, problem }) = e else {
         return e;
     };
@@ -98,15 +124,16 @@ fn locate(e: SimError, origin: Origin<'_>, scenario: &ScenarioFile, run: &RunArg
     };
     match origin {
         Origin::File(file) if from_file => {
-            let field = if matches!(path.as_str(), "trials" | "seed" | "kind") {
-                path
-            } else {
-                format!("{}.{path}", scenario.kind_key())
+            let field = match kind {
+                Some(k) if !matches!(path.as_str(), "trials" | "seed" | "kind") => {
+                    format!("{}.{path}", k.key())
+                }
+                _ => path,
             };
             SimError::ScenarioFile(format!("{file}: {field}: {problem}"))
         }
         _ => {
-            let named = flags::flag_of(&path).map_or(path, str::to_string);
+            let named = flag_of(kind, &path).unwrap_or(path);
             SimError::Input(InputError {
                 path: named,
                 problem,
@@ -115,9 +142,10 @@ fn locate(e: SimError, origin: Origin<'_>, scenario: &ScenarioFile, run: &RunArg
     }
 }
 
-/// Names the field of an error from a command made of several runs by the flag that sets it.
-fn by_flag(e: SimError, run: &RunArgs) -> SimError {
-    locate(e, Origin::Flags, &ScenarioFile::named(""), run)
+/// Names the field of an error from a command made of several runs of `kind` by the flag
+/// that sets it.
+fn by_flag(e: SimError, kind: &dyn Entry, run: &RunArgs) -> SimError {
+    located(e, Origin::Flags, Some(kind), run)
 }
 
 /// Runs the command line `args` (the first being the program name) and returns the exit
@@ -314,10 +342,18 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
             unplanned("monsters")?;
             vec![run_monsters(a)?]
         }
-        Some(Command::Schema { kind }) => {
+        Some(Command::Schema { kind, list }) => {
             unplanned("schema")?;
+            let bytes = match (kind, list) {
+                (Some(name), _) => {
+                    let kind = schema::find(name)
+                        .ok_or_else(|| SimError::invalid("<KIND>", format!("no schema {name}")))?;
+                    schema::schema_json(&kind)?
+                }
+                (None, _) => schema::list(),
+            };
             return Ok(Output {
-                bytes: schema_json(*kind)?,
+                bytes,
                 path: run.output.clone(),
             });
         }
@@ -326,18 +362,21 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
             vec![merge(parts, &study::rebuild_sweep)?]
         }
         Some(Command::Sweep(a)) => {
+            let kind = a.target.kind_args().kind();
             if let Some(plan) = &plan {
-                return study::planned_sweep(a, run, plan).map_err(|e| by_flag(e, run));
+                return study::planned_sweep(a, run, plan).map_err(|e| by_flag(e, kind, run));
             }
-            vec![study::sweep(a, run).map_err(|e| by_flag(e, run))?]
+            vec![study::sweep(a, run).map_err(|e| by_flag(e, kind, run))?]
         }
         Some(Command::Compare(a)) => {
             unplanned("compare")?;
-            vec![study::compare(a, run).map_err(|e| by_flag(e, run))?]
+            let kind = a.target.kind_args().kind();
+            vec![study::compare(a, run).map_err(|e| by_flag(e, kind, run))?]
         }
         Some(Command::Worth(a)) => {
             unplanned("worth")?;
-            vec![study::worth(a).map_err(|e| by_flag(e, run))?]
+            let kind = args::KindArgs::kind(&a.turn);
+            vec![study::worth(a).map_err(|e| by_flag(e, kind, run))?]
         }
         Some(Command::Run { file }) => {
             let origin = file.display().to_string();
@@ -358,25 +397,10 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
             run_all(&scenarios, run)?
         }
         Some(command) => {
-            let scenario = match command {
-                Command::Ev(a) => flags::ev(a),
-                Command::Hit(a) => flags::hit(a),
-                Command::Turn(a) => flags::turn(a),
-                Command::Threat(a) => flags::threat(a),
-                Command::Damage(a) => flags::damage(a),
-                Command::Speed(a) => flags::speed(a),
-                Command::DcssSpeed(a) => flags::dcss_speed(a),
-                Command::Bench(_)
-                | Command::Schema { .. }
-                | Command::Run { .. }
-                | Command::Monsters(_)
-                | Command::Sweep(_)
-                | Command::Compare(_)
-                | Command::Worth(_)
-                | Command::Merge { .. } => {
-                    unreachable!("handled above")
-                }
+            let Some(args) = command.kind_args() else {
+                unreachable!("every other command is handled above")
             };
+            let scenario = args.scenario();
             if let Some(plan) = &plan {
                 return planned(Origin::Flags, &scenario, run, plan);
             }

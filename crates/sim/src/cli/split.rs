@@ -9,8 +9,8 @@ use crate::distributed::checkpoint::{DEFAULT_EVERY_S, MAX_EVERY_S};
 use crate::distributed::shard::Shard;
 use crate::distributed::{Plan, Planned, run_planned};
 use crate::error::SimError;
+use crate::kinds::{KINDS, ScenarioFile};
 use crate::report::exporter;
-use crate::scenario::ScenarioFile;
 
 /// The plan of `--shard`, `--checkpoint` and `--checkpoint-every`, if any was given.
 pub(super) fn plan(run: &RunArgs) -> Result<Option<Plan>, SimError> {
@@ -45,11 +45,17 @@ pub(super) fn refuse_plan(run: &RunArgs, what: &str) -> SimError {
     } else {
         "--checkpoint"
     };
+    let commands: Vec<&str> = KINDS
+        .iter()
+        .filter(|k| k.monte_carlo())
+        .map(|k| k.command())
+        .collect();
     SimError::invalid(
         flag,
         format!(
-            "{what} cannot be split or saved; allowed with one Monte Carlo scenario (run, hit, \
-             turn, threat, damage, speed, dcss-speed) or a sweep with --trials"
+            "{what} cannot be split or saved; allowed with one Monte Carlo scenario (run, {}) \
+             or a sweep with --trials",
+            commands.join(", ")
         ),
     )
 }
@@ -62,8 +68,13 @@ pub(super) fn planned(
     run: &RunArgs,
     plan: &Plan,
 ) -> Result<Output, SimError> {
-    if scenario.ev.is_some() {
-        return Err(refuse_plan(run, "an ev scenario (exact, no Monte Carlo)"));
+    if let Ok(kind) = scenario.kind()
+        && !kind.monte_carlo()
+    {
+        return Err(refuse_plan(
+            run,
+            &format!("an {} scenario (exact, no Monte Carlo)", kind.key()),
+        ));
     }
     let cfg = run.config(scenario, run.lane_kernel()?);
     let made = run_planned(scenario, cfg, plan).map_err(|e| locate(e, origin, scenario, run))?;

@@ -33,8 +33,8 @@ use shard::Shard;
 use crate::engine::RunConfig;
 use crate::engine::source::Saving;
 use crate::error::SimError;
+use crate::kinds::ScenarioFile;
 use crate::report::Report;
-use crate::scenario::ScenarioFile;
 
 /// How the command line asked to split or save a run (`--shard`, `--checkpoint`,
 /// `--checkpoint-every`).
@@ -68,7 +68,7 @@ pub fn run_planned(
     plan: &Plan,
 ) -> Result<Planned, SimError> {
     cfg.validate()?;
-    scenario.scenario()?;
+    scenario.kind()?;
     let identity = RunIdentity {
         tool: ToolId::this(),
         trials: cfg.trials,

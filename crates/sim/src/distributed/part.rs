@@ -9,9 +9,10 @@
 //! counters, the batch-means sums behind the design effects, the histograms' count arrays
 //! from which percentiles are read).
 
+use std::borrow::Cow;
 use std::path::Path;
 
-use schemars::JsonSchema;
+use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -19,8 +20,7 @@ use super::shard::Shard;
 use crate::engine::chunks::ChunkSet;
 use crate::engine::source::SlotRecord;
 use crate::error::SimError;
-use crate::point::Command;
-use crate::scenario::ScenarioFile;
+use crate::kinds::{Entry, KINDS, ScenarioFile};
 
 /// The version of the part layout; a part of another version is refused.
 pub const PART_VERSION: u32 = 1;
@@ -73,11 +73,87 @@ pub struct RunIdentity {
 #[serde(deny_unknown_fields)]
 pub struct SweepIdentity {
     /// The command swept.
-    pub command: Command,
+    pub command: SweptCommand,
     /// Its base scenario (a scenario file's JSON, possibly without the varied fields).
     pub base: serde_json::Value,
     /// The `--vary` ranges, as given.
     pub vary: Vec<String>,
+}
+
+/// The command a sweep ran, by its command-line name (`hit`, `dcss-speed`): a registered
+/// kind that studies run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct SweptCommand(&'static dyn Entry);
+
+impl SweptCommand {
+    /// The command of `kind`, which studies must run.
+    pub fn of(kind: &'static dyn Entry) -> Result<Self, SimError> {
+        match kind.profile() {
+            Some(_) => Ok(SweptCommand(kind)),
+            None => Err(SimError::Output(format!("{} is not swept", kind.command()))),
+        }
+    }
+
+    /// The command's name: `hit`, `dcss-speed`.
+    pub fn name(&self) -> &'static str {
+        self.0.command()
+    }
+
+    /// The kinds studies run.
+    fn studied() -> impl Iterator<Item = &'static dyn Entry> {
+        KINDS.iter().copied().filter(|k| k.profile().is_some())
+    }
+}
+
+impl TryFrom<String> for SweptCommand {
+    type Error = String;
+
+    fn try_from(name: String) -> Result<Self, String> {
+        Self::studied()
+            .find(|k| k.command() == name)
+            .map(SweptCommand)
+            .ok_or_else(|| {
+                let known: Vec<&str> = Self::studied().map(|k| k.command()).collect();
+                format!(
+                    "unknown variant `{name}`, expected one of {}",
+                    known
+                        .iter()
+                        .map(|k| format!("`{k}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            })
+    }
+}
+
+impl From<SweptCommand> for String {
+    fn from(c: SweptCommand) -> String {
+        c.name().to_string()
+    }
+}
+
+impl JsonSchema for SweptCommand {
+    fn schema_name() -> Cow<'static, str> {
+        "Command".into()
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        let commands: Vec<serde_json::Value> = Self::studied()
+            .filter_map(|k| {
+                let about = k.profile()?.about;
+                Some(serde_json::json!({
+                    "description": format!("`roguesim {}`: {about}.", k.command()),
+                    "type": "string",
+                    "const": k.command(),
+                }))
+            })
+            .collect();
+        json_schema!({
+            "description": "The commands whose runs a sweep, comparison or `worth` is made of (in a partial result of\na sweep, by their command-line names).",
+            "oneOf": commands,
+        })
+    }
 }
 
 impl RunIdentity {

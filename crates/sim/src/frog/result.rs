@@ -17,6 +17,7 @@ use crate::histogram::Percentiles;
 use crate::report::figure::Figure;
 use crate::report::percentile_rows;
 use crate::report::{Content, Row, RunMeta, View};
+use crate::scenario::Kind;
 use mechanics::frog::races;
 
 /// The speeds and cost the run simulated.
@@ -274,7 +275,7 @@ impl View for FrogSpeedResult {
 
 impl Content for FrogSpeedResult {
     fn kind(&self) -> &'static str {
-        "speed"
+        super::FrogSpeed::KEY
     }
 
     /// The law of monster actions between two player actions: exact beside the estimate.

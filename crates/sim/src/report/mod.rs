@@ -16,9 +16,6 @@ mod view;
 
 use std::time::Duration;
 
-use schemars::JsonSchema;
-use serde::Serialize;
-
 use crate::engine::RunOutcome;
 
 pub use export::{Exporter, Format, exporter};
@@ -98,20 +95,6 @@ impl RunMeta {
     }
 }
 
-/// The inputs of a report made of several runs: the command's base scenario and what was
-/// varied or set on top of it.
-#[derive(Debug, Clone, Serialize, JsonSchema)]
-pub struct StudyInputs {
-    /// The command (`hit`, `turn`, ...).
-    pub command: &'static str,
-    /// The scenario its flags give, before any point's values (a scenario file, less a
-    /// required field a sweep varies).
-    pub scenario: serde_json::Value,
-    /// The varied flags (`sweep`: `FLAG=FROM..TO[:STEP]`) or the sides' flags (`compare`:
-    /// `a:` and `b:` FLAG=VALUE), or `worth`'s points per step.
-    pub settings: Vec<String>,
-}
-
 /// The result of one run, ready for every format.
 #[derive(Debug)]
 pub struct Report {
@@ -125,29 +108,4 @@ pub struct Report {
     pub inputs: Box<dyn Inputs>,
     /// The typed result.
     pub content: Box<dyn Content>,
-}
-
-impl Report {
-    /// The report of a study (`sweep`, `compare`, `worth`) of `command` over the base
-    /// `scenario` (its JSON) with its `settings`.
-    pub fn study(
-        name: String,
-        command: &'static str,
-        scenario: serde_json::Value,
-        settings: Vec<String>,
-        content: Box<dyn Content>,
-        meta: RunMeta,
-    ) -> Report {
-        Report {
-            name,
-            description: String::new(),
-            meta,
-            inputs: Box::new(StudyInputs {
-                command,
-                scenario,
-                settings,
-            }),
-            content,
-        }
-    }
 }

@@ -482,6 +482,6 @@ impl View for ThreatResult {
 
 impl Content for ThreatResult {
     fn kind(&self) -> &'static str {
-        "threat"
+        <super::Threat as crate::scenario::Kind>::KEY
     }
 }

@@ -3,7 +3,7 @@
 //! Dodging, Armour and Shields, +N shield enchantment, the next body armour, the next shield)
 //! with its EV, SH, P(hit) of the first attack and expected landed attacks per turn, and the
 //! change in each, ranked by the change in expected landed attacks per turn (the turn's
-//! headline quantity, [`crate::point::profile::headline`]).
+//! headline quantity, [`crate::scenario::Profile::headline`]).
 //!
 //! Every option is the single `roguesim turn` run of the changed build, exact
 //! (`docs/rules/dcss-0.31.md` §4–§6.5, `docs/rules/dcss-0.31-equipment.md`).
@@ -15,13 +15,12 @@ use mechanics::dcss::skills::Skill;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::dcss::spec::{DefenderSpec, TurnSpec};
+use crate::dcss::spec::{DefenderSpec, TurnSpec, read_defender};
+use crate::dcss::turn::Turn;
 use crate::dcss::turn_exact::exact_turn;
 use crate::error::SimError;
-use crate::point::Command;
-use crate::point::profile::headline;
-use crate::point::quantities::Quantities;
 use crate::report::{Content, Row, RunMeta, Section, View, fmt_num};
+use crate::scenario::{Kind, Quantities};
 
 /// The mundane body armours, lightest first: the next one is the upgrade `worth` tries.
 const BODY_LADDER: [&str; 7] = [
@@ -56,7 +55,8 @@ impl WorthValues {
             q.get(k)
                 .ok_or_else(|| SimError::Output(format!("a turn report without {k}")))
         };
-        let landed = headline(Command::Turn, q)
+        let landed = Turn::profile()
+            .and_then(|p| (p.headline)(q))
             .map(|(_, v, _)| v)
             .ok_or_else(|| SimError::Output("a turn report without P(land)".into()))?;
         Ok(WorthValues {
@@ -239,6 +239,9 @@ pub fn run_worth(spec: &TurnSpec, points: u32) -> Result<(WorthResult, RunMeta),
     if points == 0 {
         return Err(SimError::invalid("--points", "must be at least 1"));
     }
+    let mut spec = spec.clone();
+    read_defender(&mut spec.defender)?;
+    let spec = &spec;
     let build = spec
         .defender
         .effective()

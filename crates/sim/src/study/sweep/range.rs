@@ -5,7 +5,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::error::SimError;
-use crate::point::Command;
+use crate::kinds::Entry;
 
 /// The most points a sweep may have (the product of its flags' values).
 pub const MAX_POINTS: u64 = 100_000;
@@ -74,8 +74,19 @@ fn decimal(text: &str, whole: &str) -> Result<i64, SimError> {
     Ok(if negative { -magnitude } else { magnitude })
 }
 
-/// Parses one `--vary` value for `command`: the flag must be one of its numeric flags.
-pub fn parse_axis(command: Command, text: &str) -> Result<Axis, SimError> {
+/// The flags a sweep of `kind` may vary: those of its numeric fields.
+pub fn variable(kind: &dyn Entry) -> Vec<&'static str> {
+    let mut flags: Vec<&'static str> = Vec::new();
+    for f in kind.fields().iter().filter(|f| f.value.is_numeric()) {
+        if !flags.contains(&f.flag) {
+            flags.push(f.flag);
+        }
+    }
+    flags
+}
+
+/// Parses one `--vary` value for `kind`: the flag must be one of its numeric fields'.
+pub fn parse_axis(kind: &dyn Entry, text: &str) -> Result<Axis, SimError> {
     let usage = || {
         SimError::invalid(
             "--vary",
@@ -84,13 +95,13 @@ pub fn parse_axis(command: Command, text: &str) -> Result<Axis, SimError> {
     };
     let (flag, range) = text.split_once('=').ok_or_else(usage)?;
     let flag = flag.trim().trim_start_matches("--");
-    let allowed = command.numeric_flags();
+    let allowed = variable(kind);
     if !allowed.contains(&flag) {
         return Err(SimError::invalid(
             "--vary",
             format!(
                 "{} has no numeric flag '{flag}' to vary; allowed: {}",
-                command.name(),
+                kind.command(),
                 allowed.join(", ")
             ),
         ));
@@ -141,7 +152,7 @@ fn too_many(points: u64) -> SimError {
 
 /// Parses every `--vary` of a sweep: one or two distinct flags, at most [`MAX_POINTS`]
 /// points in all.
-pub fn parse_axes(command: Command, texts: &[String]) -> Result<Vec<Axis>, SimError> {
+pub fn parse_axes(kind: &dyn Entry, texts: &[String]) -> Result<Vec<Axis>, SimError> {
     if texts.is_empty() {
         return Err(SimError::invalid(
             "--vary",
@@ -159,7 +170,7 @@ pub fn parse_axes(command: Command, texts: &[String]) -> Result<Vec<Axis>, SimEr
     }
     let axes = texts
         .iter()
-        .map(|t| parse_axis(command, t))
+        .map(|t| parse_axis(kind, t))
         .collect::<Result<Vec<_>, _>>()?;
     if let [a, b] = &axes[..]
         && a.flag == b.flag
@@ -180,8 +191,12 @@ pub fn parse_axes(command: Command, texts: &[String]) -> Result<Vec<Axis>, SimEr
 mod tests {
     use super::*;
 
+    fn hit() -> &'static dyn Entry {
+        crate::kinds::find("hit").unwrap()
+    }
+
     fn axis(text: &str) -> Result<Axis, String> {
-        parse_axis(Command::Hit, text).map_err(|e| e.to_string())
+        parse_axis(hit(), text).map_err(|e| e.to_string())
     }
 
     #[test]
@@ -219,11 +234,8 @@ mod tests {
     #[test]
     fn at_most_two_distinct_flags_and_a_bounded_grid() {
         let v = |t: &[&str]| {
-            parse_axes(
-                Command::Hit,
-                &t.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
-            )
-            .map_err(|e| e.to_string())
+            parse_axes(hit(), &t.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+                .map_err(|e| e.to_string())
         };
         assert_eq!(v(&["ev=0..3", "sh=0..4"]).unwrap().len(), 2);
         assert!(

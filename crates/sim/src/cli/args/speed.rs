@@ -1,8 +1,12 @@
-//! The flags of the FrogComposband command.
+//! `roguesim speed`'s flags (FrogComposband) and the scenario they describe.
 
 use clap::Args;
 
-use crate::frog::spec::FrogStart;
+use super::KindArgs;
+use crate::frog::FrogSpeed;
+use crate::frog::spec::{FrogSpeedSpec, FrogStart};
+use crate::kinds::{Entry, ScenarioFile, entry};
+use mechanics::frog::FrogAction;
 
 /// `roguesim speed`: FrogComposband double moves (`docs/rules/frogcomposband-energy.md` §5,
 /// §8).
@@ -50,4 +54,41 @@ pub struct SpeedArgs {
     /// Report the long-run intervals, or only the first one after entering a level.
     #[arg(long, value_enum, default_value_t = FrogStart::Stationary)]
     pub start: FrogStart,
+}
+
+impl KindArgs for SpeedArgs {
+    fn kind(&self) -> &'static dyn Entry {
+        entry::<FrogSpeed>()
+    }
+
+    fn scenario(&self) -> ScenarioFile {
+        ScenarioFile::of::<FrogSpeed>(
+            "double moves",
+            FrogSpeedSpec {
+                player_speed: self.player_speed.unwrap_or_default(),
+                monster: self.monster.clone(),
+                monster_speed: self.monster_speed,
+                player_action: FrogAction::Cost {
+                    energy_use: self.player_action_cost,
+                },
+                player_hasted: self.player_hasted,
+                player_slowed: self.player_slowed,
+                monster_hasted: self.monster_hasted,
+                monster_slowed: self.monster_slowed,
+                non_unique: self.non_unique,
+                window: self.window,
+                start: self.start,
+            },
+        )
+    }
+
+    fn unset(&self) -> Vec<&'static str> {
+        // Clap requires --player-speed except in a sweep, which sets it at every point or
+        // reports it missing.
+        if self.player_speed.is_none() {
+            vec!["player_speed"]
+        } else {
+            Vec::new()
+        }
+    }
 }

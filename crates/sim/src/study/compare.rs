@@ -3,7 +3,7 @@
 //! attackers, every quantity side by side with the difference and which side is better for
 //! the defender.
 //!
-//! Each side is exactly the single run of the command with its flags ([`crate::point`]).
+//! Each side is exactly the single run of the command with its flags ([`super::base`]).
 //! With `--trials N` each side also runs its Monte Carlo experiment: A with the seed, B with
 //! the seed + 1, so the two estimates are independent and the difference's 95 % interval
 //! combines theirs by the MOVER method (Newcombe's hybrid score interval for two Wilson
@@ -14,12 +14,13 @@ use std::time::Instant;
 use schemars::JsonSchema;
 use serde::Serialize;
 
+use super::base::{Base, FlagValue};
+use super::{evaluate, study_meta};
 use crate::engine::RunConfig;
 use crate::error::SimError;
-use crate::point::profile::{Better, better, headline};
-use crate::point::quantities::{Quantities, evaluate, rules_of};
-use crate::point::{Base, Command, FlagValue};
 use crate::report::{Content, Row, RunMeta, Section, View, fmt_num, fmt_value};
+use crate::scenario::Quantities;
+use crate::scenario::profile::Better;
 
 /// Which side is better for the defender.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
@@ -123,7 +124,7 @@ pub fn side(base: &Base, name: &str, settings: &[String]) -> Result<Base, SimErr
                 name,
                 format!(
                     "{} has no flag '{flag}'; allowed: {}",
-                    base.command().name(),
+                    base.kind().command(),
                     b.settable().join(", ")
                 ),
             ));
@@ -162,8 +163,14 @@ pub fn run_compare(
     mc: Option<&RunConfig>,
 ) -> Result<(CompareResult, RunMeta), SimError> {
     let started = Instant::now();
-    // A build's EV and SH are exact: no Monte Carlo to run.
-    let mc = mc.filter(|_| base.command() != Command::Ev);
+    // An exact-only kind (a build's EV and SH) has no Monte Carlo to run.
+    let mc = mc.filter(|_| base.kind().monte_carlo());
+    let profile = base.kind().profile().ok_or_else(|| {
+        SimError::invalid(
+            "command",
+            format!("{} is not compared", base.kind().command()),
+        )
+    })?;
     if a.is_empty() && b.is_empty() {
         return Err(SimError::invalid(
             "--a",
@@ -179,15 +186,17 @@ pub fn run_compare(
     });
     let qa = evaluate(&sa, mc)?;
     let qb = evaluate(&sb, cfg_b.as_ref())?;
-    let command = base.command();
     let mut keys: Vec<&str> = qa.keys().filter(|k| !k.starts_with("estimate.")).collect();
     for k in qb.keys().filter(|k| !k.starts_with("estimate.")) {
         if !keys.contains(&k) {
             keys.push(k);
         }
     }
-    let quantities = keys.into_iter().map(|k| compared(k, &qa, &qb)).collect();
-    let verdict = match (headline(command, &qa), headline(command, &qb)) {
+    let quantities = keys
+        .into_iter()
+        .map(|k| compared(k, &qa, &qb, profile.better))
+        .collect();
+    let verdict = match ((profile.headline)(&qa), (profile.headline)(&qb)) {
         (Some((quantity, va, dir)), Some((_, vb, _))) => Some(Verdict {
             quantity,
             a: va,
@@ -196,21 +205,11 @@ pub fn run_compare(
         }),
         _ => None,
     };
-    let rules = rules_of(&sa)?;
-    let meta = match mc {
-        Some(cfg) => RunMeta {
-            rules,
-            seed: Some(cfg.seed),
-            trials: Some(cfg.trials),
-            trial_unit: "trials on each side".into(),
-            threads: Some(cfg.resolved_threads()),
-            elapsed: started.elapsed(),
-        },
-        None => RunMeta::exact(rules, started.elapsed()),
-    };
+    let rules = sa.kind()?.rules(&sa)?;
+    let meta = study_meta(rules, mc, "trials on each side", started);
     Ok((
         CompareResult {
-            command: command.name(),
+            command: base.kind().command(),
             a: a.to_vec(),
             b: b.to_vec(),
             seeds: mc.map(|c| [c.seed, c.seed.wrapping_add(1)]),
@@ -221,7 +220,12 @@ pub fn run_compare(
     ))
 }
 
-fn compared(key: &str, qa: &Quantities, qb: &Quantities) -> Compared {
+fn compared(
+    key: &str,
+    qa: &Quantities,
+    qb: &Quantities,
+    better: fn(&str) -> Option<Better>,
+) -> Compared {
     let (a, b) = (qa.get(key), qb.get(key));
     let direction = better(key);
     let estimate = qa

@@ -1,24 +1,14 @@
-//! Every quantity of a point, named by the key its single run's JSON gives it: `exact.p_hit`,
-//! `derived.ev`, `exact.lands_distribution[2]`, `estimate.intervals.p_double[0]`. The exact
-//! side comes from the command's own exact function (the one its runner calls), the estimate
-//! side from its own run, so a point's value under a key is the single run's value under that
-//! key, exactly.
+//! A run's quantities, named by the key its JSON gives each number: `exact.p_hit`,
+//! `derived.ev`, `exact.lands_distribution[2]`, `estimate.intervals.p_double[0]`. Studies read
+//! a kind's exact side ([`super::Kind::exact`]) and its run's estimates this way, so a point's
+//! value under a key is the single run's value under that key, exactly.
 
 use std::fmt;
 
 use serde::Serialize;
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
-use super::Command;
-use crate::dcss::ev::run_ev;
-use crate::dcss::hit::exact_hit;
-use crate::dcss::threat::exact_threat;
-use crate::dcss::time::exact_dcss_speed;
-use crate::dcss::turn_exact::exact_turn;
-use crate::engine::RunConfig;
 use crate::error::SimError;
-use crate::frog::result::exact_frog;
-use crate::scenario::{Scenario, ScenarioFile};
 
 /// Numbered quantities in the order the single run's JSON lists them.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -37,17 +27,15 @@ impl Quantities {
 
     /// Every number of `value`'s JSON, each under its path below `prefix` (booleans, text and
     /// nulls are left out).
-    pub fn of(value: &impl Serialize, prefix: &str) -> Result<Self, SimError> {
-        let text =
-            serde_json::to_string(value).map_err(|e| SimError::Output(format!("JSON: {e}")))?;
+    pub fn of(value: &(impl Serialize + ?Sized), prefix: &str) -> Result<Self, SimError> {
+        let text = serde_json::to_string(value)?;
         let mut out = Vec::new();
         let mut de = serde_json::Deserializer::from_str(&text);
         Leaves {
             path: prefix.to_string(),
             out: &mut out,
         }
-        .deserialize(&mut de)
-        .map_err(|e| SimError::Output(format!("JSON: {e}")))?;
+        .deserialize(&mut de)?;
         Ok(Quantities(out))
     }
 
@@ -68,69 +56,6 @@ impl Quantities {
         let hi = self.get(&format!("{interval}[1]"))?;
         Some((self.get(&value)?, [lo, hi]))
     }
-}
-
-/// The quantities of one point: every exact quantity of its command, and with `mc` its
-/// Monte Carlo estimates (`estimate.…`) from the single run with that configuration.
-pub fn evaluate(scenario: &ScenarioFile, mc: Option<&RunConfig>) -> Result<Quantities, SimError> {
-    let mut q = exact_quantities(scenario)?;
-    if let Some(cfg) = mc
-        && !matches!(scenario.scenario()?, Scenario::Ev(_))
-    {
-        let report = scenario.run(cfg)?;
-        let content = Quantities::of(&report.content, "")?;
-        q.0.extend(
-            content
-                .0
-                .into_iter()
-                .filter(|(k, _)| k.starts_with("estimate.")),
-        );
-    }
-    Ok(q)
-}
-
-/// Every exact quantity of a scenario, as its command's exact function gives it.
-pub fn exact_quantities(scenario: &ScenarioFile) -> Result<Quantities, SimError> {
-    match scenario.scenario()? {
-        Scenario::Ev(s) => Quantities::of(&run_ev(s)?.0, ""),
-        Scenario::Hit(s) => Quantities::of(&exact_hit(s)?, ""),
-        Scenario::Turn(s) => Quantities::of(&exact_turn(s)?, ""),
-        Scenario::Threat(s) => Quantities::of(&exact_threat(s)?, ""),
-        Scenario::Speed(s) => Quantities::of(&exact_frog(s)?, ""),
-        Scenario::DcssSpeed(s) => Quantities::of(&exact_dcss_speed(s)?, ""),
-        Scenario::Damage(_) => Err(not_a_study()),
-    }
-}
-
-/// Sweeps, comparisons and worth take the commands of [`Command`], not `damage`.
-fn not_a_study() -> SimError {
-    SimError::invalid(
-        "command",
-        "sweeps and comparisons take hit, turn, threat, ev, speed or dcss-speed",
-    )
-}
-
-/// The command a scenario is of.
-pub fn command_of(scenario: &ScenarioFile) -> Result<Command, SimError> {
-    Ok(match scenario.scenario()? {
-        Scenario::Ev(_) => Command::Ev,
-        Scenario::Hit(_) => Command::Hit,
-        Scenario::Turn(_) => Command::Turn,
-        Scenario::Threat(_) => Command::Threat,
-        Scenario::Speed(_) => Command::Speed,
-        Scenario::DcssSpeed(_) => Command::DcssSpeed,
-        Scenario::Damage(_) => return Err(not_a_study()),
-    })
-}
-
-/// The rules a scenario's reports name.
-pub fn rules_of(scenario: &ScenarioFile) -> Result<String, SimError> {
-    Ok(match scenario.scenario()? {
-        Scenario::Ev(_) | Scenario::DcssSpeed(_) | Scenario::Damage(_) => "dcss-0.31".to_string(),
-        Scenario::Hit(s) | Scenario::Turn(s) => crate::dcss::rules_line(s.shield_rules),
-        Scenario::Threat(s) => crate::dcss::rules_line(s.shield_rules),
-        Scenario::Speed(_) => "frogcomposband-7.1".to_string(),
-    })
 }
 
 /// Walks a JSON document in its own order, collecting each number under its path.

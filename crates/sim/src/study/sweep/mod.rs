@@ -3,14 +3,13 @@
 //! grid), one row per point.
 //!
 //! A point is exactly the single run of the command with the varied flags set to its values
-//! ([`crate::point`]): its exact quantities come from the command's own exact function and
-//! carry the single run's JSON keys. Without `--trials` a sweep is exact only, and its points
-//! are computed in parallel on `--threads` threads (each point is independent and the results
-//! are collected in point order, so the output does not depend on the thread count). With
-//! `--trials N` every point also runs its Monte Carlo experiment, one point after another,
-//! each with the same seed (common random numbers: a point's estimates are those of the
-//! single run with `--seed S --trials N`, and neighbouring points are compared on the same
-//! random stream).
+//! ([`super::base`]): its exact quantities come from its kind's own exact side and carry the
+//! single run's JSON keys. Every point's exact side is computed first, in parallel on
+//! `--threads` threads (each point is independent and the results are collected in point
+//! order, so the output does not depend on the thread count). With `--trials N` every point
+//! then runs its Monte Carlo experiment, one point after another, each with the same seed
+//! (common random numbers: a point's estimates are those of the single run with `--seed S
+//! --trials N`, and neighbouring points are compared on the same random stream).
 //!
 //! * [`range`]: parsing `--vary`, the points' values.
 //! * [`result`]: the report: one row per point.
@@ -23,11 +22,13 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
+use super::base::{Base, FlagValue};
+use super::{estimates, study_meta, study_report};
 use crate::engine::RunConfig;
+use crate::engine::pool::pool;
 use crate::error::SimError;
-use crate::point::quantities::{Quantities, evaluate, rules_of};
-use crate::point::{Base, Command, FlagValue};
 use crate::report::{Report, RunMeta};
+use crate::scenario::Quantities;
 use range::Axis;
 pub use result::{SweepPoint, SweepResult};
 
@@ -67,10 +68,9 @@ pub fn sweep_report(
     threads: Option<usize>,
 ) -> Result<Report, SimError> {
     let (result, meta) = run_sweep(base, axes, mc, threads)?;
-    Ok(Report::study(
-        format!("sweep of {}", base.command().name()),
-        base.command().name(),
-        base.json().clone(),
+    Ok(study_report(
+        format!("sweep of {}", base.kind().command()),
+        base,
         axes.iter().map(|x| x.spec()).collect(),
         Box::new(result),
         meta,
@@ -78,7 +78,8 @@ pub fn sweep_report(
 }
 
 /// Runs a sweep: every point of `axes` over `base`, exact only, or with each point's Monte
-/// Carlo run when `mc` is given. `threads` bounds the exact points computed at once.
+/// Carlo run when `mc` is given (an exact-only kind runs none). `threads` bounds the exact
+/// points computed at once.
 pub fn run_sweep(
     base: &Base,
     axes: &[Axis],
@@ -86,47 +87,33 @@ pub fn run_sweep(
     threads: Option<usize>,
 ) -> Result<(SweepResult, RunMeta), SimError> {
     let started = Instant::now();
-    // A build's EV and SH are exact: no Monte Carlo to run.
-    let mc = mc.filter(|_| base.command() != Command::Ev);
+    let mc = mc.filter(|_| base.kind().monte_carlo());
     let mut base = base.clone();
     let flags: Vec<&str> = axes.iter().map(|a| a.flag.as_str()).collect();
-    base.write_out_character_for(&flags)?;
+    base.write_out_files_for(&flags)?;
     let at = grid(axes);
-    let rules = rules_of(&point(&base, axes, &at[0])?.scenario()?)?;
-    let one = |values: &Vec<f64>| -> Result<Quantities, SimError> {
-        evaluate(&point(&base, axes, values)?.scenario()?, mc)
+    let kind = base.kind();
+    let rules = kind.rules(&point(&base, axes, &at[0])?.scenario()?)?;
+    let exact = |values: &Vec<f64>| -> Result<Quantities, SimError> {
+        let scenario = point(&base, axes, values)?.scenario()?;
+        scenario.kind()?.exact(&scenario)
     };
-    let results: Vec<Result<Quantities, SimError>> = match mc {
-        Some(_) => at.iter().map(one).collect(),
-        None => {
-            let cfg = RunConfig {
-                threads,
-                ..RunConfig::new(1, 0)
-            };
-            cfg.validate()?;
-            rayon::ThreadPoolBuilder::new()
-                .num_threads(cfg.resolved_threads())
-                .build()
-                .map_err(|e| SimError::ThreadPool {
-                    threads: cfg.resolved_threads(),
-                    reason: e.to_string(),
-                })?
-                .install(|| at.par_iter().map(one).collect())
+    let cfg = RunConfig {
+        threads,
+        ..RunConfig::new(1, 0)
+    };
+    cfg.validate()?;
+    let results: Vec<Result<Quantities, SimError>> =
+        pool(&cfg)?.install(|| at.par_iter().map(exact).collect());
+    let mut quantities = results.into_iter().collect::<Result<Vec<_>, _>>()?;
+    if let Some(cfg) = mc {
+        for (values, q) in at.iter().zip(&mut quantities) {
+            let scenario = point(&base, axes, values)?.scenario()?;
+            q.0.extend(estimates(&scenario, cfg)?.0);
         }
-    };
-    let quantities = results.into_iter().collect::<Result<Vec<_>, _>>()?;
-    let result = SweepResult::new(base.command(), axes.to_vec(), mc.is_some(), at, quantities);
-    let meta = match mc {
-        Some(cfg) => RunMeta {
-            rules,
-            seed: Some(cfg.seed),
-            trials: Some(cfg.trials),
-            trial_unit: "trials at every point".into(),
-            threads: Some(cfg.resolved_threads()),
-            elapsed: started.elapsed(),
-        },
-        None => RunMeta::exact(rules, started.elapsed()),
-    };
+    }
+    let result = SweepResult::new(kind, axes.to_vec(), mc.is_some(), at, quantities);
+    let meta = study_meta(rules, mc, "trials at every point", started);
     Ok((result, meta))
 }
 

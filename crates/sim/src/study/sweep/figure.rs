@@ -3,9 +3,27 @@
 
 use super::SweepResult;
 use crate::error::SimError;
-use crate::point::profile::{Series, describe, heat_series, line_series, series_of, title, words};
-use crate::point::quantities::Quantities;
 use crate::report::figure::{Figure, Heatmap, Line, Lines};
+use crate::scenario::fields::by_flag;
+use crate::scenario::profile::{Series, series_of};
+use crate::scenario::{Profile, Quantities};
+
+/// What the swept kind leads with.
+fn profile(s: &SweepResult) -> Result<Profile, SimError> {
+    s.kind
+        .profile()
+        .ok_or_else(|| SimError::Output(format!("{} is not studied", s.command)))
+}
+
+/// What a varied flag is, in words: `the defender's EV`.
+fn words(s: &SweepResult, flag: &str) -> String {
+    by_flag(&s.kind.fields(), flag).map_or_else(|| flag.to_string(), |f| f.words.to_string())
+}
+
+/// What a varied flag is, for axis labels: `the defender's EV (--ev)`.
+fn describe(s: &SweepResult, flag: &str) -> String {
+    format!("{} (--{flag})", words(s, flag))
+}
 
 /// The sweep's figure: lines over one varied flag, a heatmap over two; `quantities` replace
 /// the command's own choice of lines or colour.
@@ -14,7 +32,9 @@ pub(super) fn sweep_figure(s: &SweepResult, quantities: &[String]) -> Result<Fig
     match &s.axes[..] {
         [axis] => {
             let (series, y_label) = if quantities.is_empty() {
-                let (series, axis) = line_series(s.kind, &s.columns);
+                let (series, axis) = (profile(s)?.lines)();
+                let has = |k: &str| s.columns.iter().any(|c| c == k);
+                let series: Vec<Series> = series.into_iter().filter(|x| has(&x.key)).collect();
                 (series, axis.to_string())
             } else {
                 (
@@ -39,11 +59,11 @@ pub(super) fn sweep_figure(s: &SweepResult, quantities: &[String]) -> Result<Fig
             Ok(Figure::Lines(Lines {
                 title: format!(
                     "{}: {} against {}",
-                    title(s.kind),
+                    profile(s)?.title,
                     labels.join(" and "),
-                    words(&axis.flag)
+                    words(s, &axis.flag)
                 ),
-                x_label: describe(&axis.flag),
+                x_label: describe(s, &axis.flag),
                 y_label,
                 lines,
             }))
@@ -51,20 +71,20 @@ pub(super) fn sweep_figure(s: &SweepResult, quantities: &[String]) -> Result<Fig
         [x, y] => {
             let series = match quantities.first() {
                 Some(k) => series_of(k),
-                None => heat_series(s.kind),
+                None => (profile(s)?.heat)(),
             };
             check_keys(s, [series.key.as_str()])?;
             let at = |i: usize, j: usize| points[i * y.values.len() + j].get(&series.key);
             Ok(Figure::Heatmap(Heatmap {
                 title: format!(
                     "{}: {} over {} × {}",
-                    title(s.kind),
+                    profile(s)?.title,
                     series.label,
-                    words(&x.flag),
-                    words(&y.flag)
+                    words(s, &x.flag),
+                    words(s, &y.flag)
                 ),
-                x_label: describe(&x.flag),
-                y_label: describe(&y.flag),
+                x_label: describe(s, &x.flag),
+                y_label: describe(s, &y.flag),
                 scale_label: if series.scale == 100.0 {
                     format!("{} (%)", series.label)
                 } else {

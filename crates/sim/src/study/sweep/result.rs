@@ -6,11 +6,10 @@ use serde::Serialize;
 
 use super::range::Axis;
 use crate::error::SimError;
-use crate::point::Command;
-use crate::point::profile::table_keys;
-use crate::point::quantities::Quantities;
+use crate::kinds::Entry;
 use crate::report::figure::Figure;
 use crate::report::{Content, Row, Section, View, fmt_num, fmt_value};
+use crate::scenario::Quantities;
 
 /// One point of a sweep: the varied flags' values and every quantity.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
@@ -35,15 +34,15 @@ pub struct SweepResult {
     pub columns: Vec<String>,
     /// The points, the first flag's values outermost.
     pub points: Vec<SweepPoint>,
-    /// The command, for the tables and plots.
+    /// The kind, for the tables and plots.
     #[serde(skip)]
-    pub kind: Command,
+    pub kind: &'static dyn Entry,
 }
 
 impl SweepResult {
     /// The report of `points` (each at `at`) over `axes`.
     pub fn new(
-        kind: Command,
+        kind: &'static dyn Entry,
         axes: Vec<Axis>,
         estimated: bool,
         at: Vec<Vec<f64>>,
@@ -66,7 +65,7 @@ impl SweepResult {
             })
             .collect();
         SweepResult {
-            command: kind.name(),
+            command: kind.command(),
             axes,
             estimated,
             columns,
@@ -154,7 +153,12 @@ impl View for SweepResult {
     }
 
     fn sections(&self) -> Vec<Section> {
-        let keys = table_keys(self.kind, &self.columns);
+        let wanted = self.kind.profile().map_or(&[][..], |p| p.table);
+        let keys: Vec<String> = wanted
+            .iter()
+            .filter(|k| self.columns.iter().any(|c| c == *k))
+            .map(|k| k.to_string())
+            .collect();
         let points: Vec<Quantities> = self.points.iter().map(|p| self.quantities(p)).collect();
         let estimated: Vec<bool> = keys
             .iter()
