@@ -29,7 +29,7 @@ fn sweeps(c: &mut Criterion) {
     group.throughput(Throughput::Elements(61 * 61));
     group.sample_size(10);
     group.bench_function("speed_61x61_exact", |b| {
-        b.iter(|| black_box(run_sweep(black_box(&speed), &grid, None, None).unwrap()))
+        b.iter(|| black_box(run_sweep(black_box(&speed), &grid, None, None, &[]).unwrap()))
     });
     let (hit, evs) = sweep(
         r#"{"name": "curve", "hit": {"defender": {"ev": 0},
@@ -38,7 +38,7 @@ fn sweeps(c: &mut Criterion) {
     );
     group.throughput(Throughput::Elements(100));
     group.bench_function("hit_100_ev_exact", |b| {
-        b.iter(|| black_box(run_sweep(black_box(&hit), &evs, None, None).unwrap()))
+        b.iter(|| black_box(run_sweep(black_box(&hit), &evs, None, None, &[]).unwrap()))
     });
     group.finish();
 }

@@ -1,16 +1,14 @@
 //! The commands made of several runs (`sweep`, `compare`, `worth`): the command's flags → its
 //! base scenario (the one a single run of those flags would run) → the study → one report.
 
-use mechanics::sampling::kernel::LaneKernel;
-
 use super::Output;
 use super::args::{CompareArgs, RunArgs, SweepArgs, Target, WorthArgs};
-use super::split::{planned_output, refuse_plan};
+use super::plan::{planned_output, refuse_plan};
 use crate::distributed::part::{SweepIdentity, SweptCommand};
 use crate::distributed::{Plan, run_planned_sweep};
 use crate::engine::RunConfig;
 use crate::error::SimError;
-use crate::kinds::{ScenarioFile, find};
+use crate::kinds::find;
 use crate::report::Report;
 use crate::study::base::Base;
 use crate::study::compare::run_compare;
@@ -25,22 +23,13 @@ pub(super) fn base(target: &Target) -> Result<Base, SimError> {
     Base::new(args.kind(), &args.scenario(), &args.unset())
 }
 
-/// The Monte Carlo configuration of each run, when `--trials` asks for one.
-fn monte_carlo(run: &RunArgs, kernel: LaneKernel) -> Result<Option<RunConfig>, SimError> {
-    if run.trials.is_none() {
-        return Ok(None);
-    }
-    let cfg = run.config(&ScenarioFile::named(""), kernel);
-    cfg.validate()?;
-    Ok(Some(cfg))
-}
-
-/// `roguesim sweep`.
-pub(super) fn sweep(a: &SweepArgs, run: &RunArgs) -> Result<Report, SimError> {
+/// `roguesim sweep`; `wanted` are the quantities `--plot-quantity` will draw, checked before
+/// the points' Monte Carlo runs.
+pub(super) fn sweep(a: &SweepArgs, run: &RunArgs, wanted: &[String]) -> Result<Report, SimError> {
     let base = base(&a.target)?;
     let axes = parse_axes(base.kind(), &a.vary)?;
-    let mc = monte_carlo(run, run.lane_kernel()?)?;
-    sweep_report(&base, &axes, mc.as_ref(), run.threads)
+    let mc = run.study_config()?;
+    sweep_report(&base, &axes, mc.as_ref(), run.threads, wanted)
 }
 
 /// `roguesim sweep ... --trials N` split (`--shard`) or saved (`--checkpoint`): every point's
@@ -55,7 +44,7 @@ pub(super) fn planned_sweep(a: &SweepArgs, run: &RunArgs, plan: &Plan) -> Result
             base.kind().command()
         ));
     }
-    let Some(cfg) = monte_carlo(run, run.lane_kernel()?)? else {
+    let Some(cfg) = run.study_config()? else {
         return refuse("a sweep without --trials (exact, no Monte Carlo)");
     };
     let identity = SweepIdentity {
@@ -65,7 +54,7 @@ pub(super) fn planned_sweep(a: &SweepArgs, run: &RunArgs, plan: &Plan) -> Result
     };
     let threads = run.threads;
     let made = run_planned_sweep(identity, cfg, plan, |cfg| {
-        sweep_report(&base, &axes, Some(cfg), threads)
+        sweep_report(&base, &axes, Some(cfg), threads, &[])
     })?;
     planned_output(made, run)
 }
@@ -77,13 +66,13 @@ pub(super) fn rebuild_sweep(sweep: &SweepIdentity, cfg: &RunConfig) -> Result<Re
         .ok_or_else(|| SimError::Output(format!("no kind {}", sweep.command.name())))?;
     let base = Base::from_json(kind, sweep.base.clone());
     let axes = parse_axes(kind, &sweep.vary)?;
-    sweep_report(&base, &axes, Some(cfg), None)
+    sweep_report(&base, &axes, Some(cfg), None, &[])
 }
 
 /// `roguesim compare`.
 pub(super) fn compare(a: &CompareArgs, run: &RunArgs) -> Result<Report, SimError> {
     let base = base(&a.target)?;
-    let mc = monte_carlo(run, run.lane_kernel()?)?;
+    let mc = run.study_config()?;
     let (result, meta) = run_compare(&base, &a.a, &a.b, mc.as_ref())?;
     let settings =
         a.a.iter()

@@ -66,8 +66,9 @@ pub fn sweep_report(
     axes: &[Axis],
     mc: Option<&RunConfig>,
     threads: Option<usize>,
+    wanted: &[String],
 ) -> Result<Report, SimError> {
-    let (result, meta) = run_sweep(base, axes, mc, threads)?;
+    let (result, meta) = run_sweep(base, axes, mc, threads, wanted)?;
     Ok(study_report(
         format!("sweep of {}", base.kind().command()),
         base,
@@ -79,12 +80,15 @@ pub fn sweep_report(
 
 /// Runs a sweep: every point of `axes` over `base`, exact only, or with each point's Monte
 /// Carlo run when `mc` is given (an exact-only kind runs none). `threads` bounds the exact
-/// points computed at once.
+/// points computed at once. `wanted` are quantities the caller will draw
+/// (`--plot-quantity`): each must be one of the points' exact quantities, checked before any
+/// Monte Carlo run (an estimate's key, when the points are estimated, when it is drawn).
 pub fn run_sweep(
     base: &Base,
     axes: &[Axis],
     mc: Option<&RunConfig>,
     threads: Option<usize>,
+    wanted: &[String],
 ) -> Result<(SweepResult, RunMeta), SimError> {
     let started = Instant::now();
     let mc = mc.filter(|_| base.kind().monte_carlo());
@@ -106,6 +110,7 @@ pub fn run_sweep(
     let results: Vec<Result<Quantities, SimError>> =
         pool(&cfg)?.install(|| at.par_iter().map(exact).collect());
     let mut quantities = results.into_iter().collect::<Result<Vec<_>, _>>()?;
+    check_wanted(kind.command(), &quantities, wanted, mc.is_some())?;
     if let Some(cfg) = mc {
         for (values, q) in at.iter().zip(&mut quantities) {
             let scenario = point(&base, axes, values)?.scenario()?;
@@ -115,6 +120,30 @@ pub fn run_sweep(
     let result = SweepResult::new(kind, axes.to_vec(), mc.is_some(), at, quantities);
     let meta = study_meta(rules, mc, "trials at every point", started);
     Ok((result, meta))
+}
+
+/// Requires every key of `wanted` to be a quantity of the points (an estimate's key passes
+/// when the points will be `estimated`; it is checked when drawn).
+fn check_wanted(
+    command: &str,
+    points: &[Quantities],
+    wanted: &[String],
+    estimated: bool,
+) -> Result<(), SimError> {
+    let columns = result::columns(points);
+    for k in wanted {
+        if (estimated && k.starts_with("estimate.")) || columns.iter().any(|c| c == k) {
+            continue;
+        }
+        return Err(SimError::invalid(
+            "--plot-quantity",
+            format!(
+                "{command} has no quantity '{k}'; allowed: {}",
+                columns.join(", ")
+            ),
+        ));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -39,6 +39,19 @@ pub struct SweepResult {
     pub kind: &'static dyn Entry,
 }
 
+/// Every quantity key of `points`, in the order they first appear.
+pub fn columns(points: &[Quantities]) -> Vec<String> {
+    let mut columns: Vec<String> = Vec::new();
+    for q in points {
+        for k in q.keys() {
+            if !columns.iter().any(|c| c == k) {
+                columns.push(k.to_string());
+            }
+        }
+    }
+    columns
+}
+
 impl SweepResult {
     /// The report of `points` (each at `at`) over `axes`.
     pub fn new(
@@ -48,14 +61,7 @@ impl SweepResult {
         at: Vec<Vec<f64>>,
         points: Vec<Quantities>,
     ) -> Self {
-        let mut columns: Vec<String> = Vec::new();
-        for q in &points {
-            for k in q.keys() {
-                if !columns.iter().any(|c| c == k) {
-                    columns.push(k.to_string());
-                }
-            }
-        }
+        let columns = columns(&points);
         let points = at
             .into_iter()
             .zip(&points)

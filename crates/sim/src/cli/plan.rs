@@ -3,11 +3,13 @@
 
 use std::time::Duration;
 
+use super::Output;
 use super::args::RunArgs;
-use super::{Origin, Output, locate};
+use super::errors::{Origin, locate};
 use crate::distributed::checkpoint::{DEFAULT_EVERY_S, MAX_EVERY_S};
 use crate::distributed::shard::Shard;
 use crate::distributed::{Plan, Planned, run_planned};
+use crate::engine::RunConfig;
 use crate::error::SimError;
 use crate::kinds::{KINDS, ScenarioFile};
 use crate::report::exporter;
@@ -60,23 +62,20 @@ pub(super) fn refuse_plan(run: &RunArgs, what: &str) -> SimError {
     )
 }
 
-/// Runs one scenario split (`--shard`: its partial result, as JSON) or saved
-/// (`--checkpoint`: its report, in `--format`).
+/// The file `--output` names; `None` for standard output (no `--output`, or `--output -`).
+pub(super) fn output(run: &RunArgs) -> Option<std::path::PathBuf> {
+    run.output.clone().filter(|p| p.as_os_str() != "-")
+}
+
+/// Runs one Monte Carlo scenario split (`--shard`: its partial result, as JSON) or saved
+/// (`--checkpoint`: its report, in `--format`), with `cfg` (checked).
 pub(super) fn planned(
-    origin: Origin<'_>,
+    origin: &Origin,
     scenario: &ScenarioFile,
+    cfg: RunConfig,
     run: &RunArgs,
     plan: &Plan,
 ) -> Result<Output, SimError> {
-    if let Ok(kind) = scenario.kind()
-        && !kind.monte_carlo()
-    {
-        return Err(refuse_plan(
-            run,
-            &format!("an {} scenario (exact, no Monte Carlo)", kind.key()),
-        ));
-    }
-    let cfg = run.config(scenario, run.lane_kernel()?);
     let made = run_planned(scenario, cfg, plan).map_err(|e| locate(e, origin, scenario, run))?;
     planned_output(made, run)
 }
@@ -90,6 +89,6 @@ pub(super) fn planned_output(made: Planned, run: &RunArgs) -> Result<Output, Sim
     };
     Ok(Output {
         bytes,
-        path: run.output.clone(),
+        path: output(run),
     })
 }
