@@ -139,9 +139,9 @@ kinds! {
     /// One landed attack's damage after AC, and the rounds a player survives.
     damage: dcss::damage::Damage,
     /// FrogComposband double moves.
-    speed: frog::FrogSpeed,
+    speed: frog::speed::FrogSpeed,
     /// DCSS monster actions per player action.
-    dcss_speed: dcss::time::DcssSpeed,
+    dcss_speed: dcss::speed::DcssSpeed,
 }
 
 /// The entry of the kind `K`.

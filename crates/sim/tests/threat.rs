@@ -8,7 +8,7 @@ mod cli_support;
 use cli_support::{assert_bad_input, json_ok, num, stdout_ok};
 use mechanics::dcss::monsters;
 use mechanics::tolerance::{EXACT, MAX_SIGMAS};
-use roguesim::dcss::spec::DefenderSpec;
+use roguesim::dcss::input::DefenderSpec;
 use roguesim::dcss::threat::exact::threat_laws;
 use roguesim::dcss::threat::survival::{damage_variants, threat_survival};
 use roguesim::dcss::threat::{ThreatAction, ThreatSpec};

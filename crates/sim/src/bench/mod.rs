@@ -19,14 +19,14 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::dcss::hit::HitExperiment;
-use crate::dcss::spec::{AttackerSpec, DefenderSpec, TurnSpec};
+use crate::dcss::input::{AttackerSpec, DefenderSpec, TurnSpec};
 use crate::dcss::threat::ThreatSpec;
 use crate::dcss::threat::experiment::{FightAcc, FightExperiment};
 use crate::dcss::threat::survival::damage_variants;
 use crate::dcss::turn::TurnExperiment;
 use crate::engine::{Accumulator, Experiment, RunConfig, run};
 use crate::error::SimError;
-use crate::frog::experiment::FrogExperiment;
+use crate::frog::speed::experiment::FrogExperiment;
 use crate::report::{Report, RunMeta};
 
 /// Measurement rounds per loop.

@@ -4,7 +4,7 @@
 //! (`docs/rules/monsters-and-dumps.md` §5).
 
 use super::experiment::{BeforeYouActAcc, FightExperiment};
-use super::result::ThreatQuantities;
+use super::quantities::ThreatQuantities;
 use super::spec::ThreatSpec;
 use super::survival::{TURNS, damage_variants};
 use crate::actions::ActionCounts;

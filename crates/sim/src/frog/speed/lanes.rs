@@ -4,7 +4,7 @@
 
 use mechanics::sampling::frog_lanes::{LANES, MAX_DEPTH};
 
-use super::experiment::{FrogAcc, MAX_RUN};
+use super::acc::{FrogAcc, MAX_RUN};
 use crate::actions::SpeedBatches;
 
 /// The double-move counts of a chunk run on [`LaneTimeline`]

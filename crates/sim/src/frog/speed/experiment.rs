@@ -6,58 +6,18 @@ use mechanics::frog::{SpeedScenario, Timeline, TimelineStart};
 use mechanics::sampling::frog_lanes::{LANES, LaneTimeline};
 use mechanics::sampling::kernel::LaneKernel;
 use rand_xoshiro::Xoshiro256PlusPlus;
-use serde::{Deserialize, Serialize};
 
-use super::lane_stats::LaneStats;
+use super::acc::{FrogAcc, MAX_RUN};
+use super::lanes::LaneStats;
 use super::spec::FrogStart;
-use crate::actions::{ActionCounts, BATCH_ACTIONS, BatchCounter, MAX_ACTIONS};
-use crate::engine::{Accumulator, Experiment};
-
-/// Longest run of consecutive double moves counted individually; longer runs share the
-/// last bin.
-pub const MAX_RUN: usize = 63;
+use crate::actions::{BATCH_ACTIONS, BatchCounter, MAX_ACTIONS};
+use crate::engine::Experiment;
 
 /// Fewest complete windows ("a double move within T actions",
 /// `docs/rules/frogcomposband-energy.md` §5) per lane for a chunk to run on lanes: each lane
 /// drops its last partial window, so with fewer the lanes would waste a noticeable share of
 /// the windows (at most 1/16 here) that one timeline through the chunk would complete.
 pub const LANE_WINDOWS: u64 = 16;
-
-/// Counts of the double-move experiment, merged by addition.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct FrogAcc {
-    /// The law of `N` (no batches for level entry, whose trials are independent).
-    pub law: ActionCounts,
-    /// Complete windows.
-    pub windows: u64,
-    /// Complete windows with at least one double move.
-    pub windows_with_double: u64,
-    /// Runs of consecutive double moves by length (last bin: ≥ 63).
-    #[serde(with = "crate::engine::state::fixed")]
-    pub runs: [u64; MAX_RUN + 1],
-}
-
-impl Default for FrogAcc {
-    fn default() -> Self {
-        FrogAcc {
-            law: ActionCounts::default(),
-            windows: 0,
-            windows_with_double: 0,
-            runs: [0; MAX_RUN + 1],
-        }
-    }
-}
-
-impl Accumulator for FrogAcc {
-    fn merge(&mut self, other: Self) {
-        self.law.merge(other.law);
-        self.windows += other.windows;
-        self.windows_with_double += other.windows_with_double;
-        for (a, b) in self.runs.iter_mut().zip(other.runs) {
-            *a += b;
-        }
-    }
-}
 
 /// The double-move experiment: trials are player actions, in windows of `window`
 /// actions; each chunk starts from an exact stationary state, and a non-unique monster

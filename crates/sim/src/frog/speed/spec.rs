@@ -1,8 +1,7 @@
 //! FrogComposband double-move scenarios as scenario files and the command line give them,
 //! and their resolution into the rules (`docs/rules/frogcomposband-energy.md` §3.5, §4, §5).
 
-use mechanics::frog::races;
-use mechanics::frog::{FrogAction, PlayerSpeedState, SpeedScenario, player_speed};
+use mechanics::frog::{FrogAction, PlayerSpeedState, SpeedScenario, player_speed, races};
 use mechanics::limits::Limit;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};

@@ -7,10 +7,10 @@ use mechanics::dcss::shields::ShieldRules;
 use mechanics::dcss::turn::MixedTurn;
 use serde::Serialize;
 
-use super::Derived;
-use super::named::MonsterSummary;
-use super::spec::{Resolved, TurnSpec};
-use super::turn::TurnQuantities;
+use super::result::TurnQuantities;
+use crate::dcss::Derived;
+use crate::dcss::input::{Resolved, TurnSpec};
+use crate::dcss::named::MonsterSummary;
 use crate::error::SimError;
 
 /// The exact side of a turn as `roguesim turn` reports it: every exact key of its JSON,
