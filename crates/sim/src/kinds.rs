@@ -2,7 +2,7 @@
 //! scenario file's fields ([`ScenarioFile`], strict: `deny_unknown_fields`), the dispatch of
 //! a scenario to its kind's runner, the schemas of every kind's report, the kinds a study may
 //! run, and what each kind's scenario fields are. A kind is a folder implementing
-//! [`Kind`](crate::scenario::Kind); adding one is its folder, its line below and its clap
+//! [`Kind`]; adding one is its folder, its line below and its clap
 //! struct (`ARCHITECTURE.md`, "Adding a kind").
 //!
 //! The list is a `macro_rules!` invocation rather than a serde `flatten` of the kinds'

@@ -32,7 +32,7 @@ fn ordinary_permissions(file: &File) -> io::Result<fs::Permissions> {
 const MAX_LINKS: usize = 40;
 
 /// The path `path` names once its symbolic links are followed (the path itself when it is
-/// not one, or does not exist). A chain longer than [`MAX_LINKS`] is an error.
+/// not one, or does not exist). A chain longer than 40 links is an error.
 pub fn follow_links(path: &Path) -> io::Result<PathBuf> {
     let mut at = path.to_path_buf();
     for _ in 0..MAX_LINKS {

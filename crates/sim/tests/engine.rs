@@ -8,7 +8,7 @@ use roguesim::engine::{
     Accumulator, Counts, DEFAULT_CHUNK_SIZE, Experiment, RunConfig, chunk_rng, run,
 };
 use roguesim::error::SimError;
-use roguesim::histogram::{Percentiles, histogram_from_counts};
+use roguesim::stats::{Percentiles, histogram_from_counts};
 
 /// random2-style draws: each trial draws `random_range(0..N)` and counts it.
 struct Random2<const N: usize>;

@@ -1,7 +1,7 @@
 //! Statistics tests against textbook values.
 
 use mechanics::tolerance::{EXACT, MAX_SIGMAS, REFERENCE, ROUNDING, SIX_DECIMALS};
-use roguesim::estimate::{CONFIDENCE, Interval, MeanEstimate, Proportion, z_score};
+use roguesim::stats::{CONFIDENCE, Interval, MeanEstimate, Proportion, z_score};
 
 fn close(a: f64, b: f64, tol: f64) -> bool {
     (a - b).abs() <= tol
@@ -189,7 +189,7 @@ fn design_effect_is_the_interval_of_fewer_independent_trials() {
 #[test]
 fn batch_means_measure_the_design_effect() {
     use rand::{RngExt, SeedableRng};
-    use roguesim::estimate::BatchMoments;
+    use roguesim::stats::BatchMoments;
 
     let mut b = BatchMoments::default();
     assert_eq!(b.variance(), None);

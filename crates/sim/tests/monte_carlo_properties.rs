@@ -19,9 +19,9 @@ use mechanics::tolerance::MAX_SIGMAS;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
 use roguesim::engine::RunConfig;
-use roguesim::estimate::Estimate;
 use roguesim::kinds::ScenarioFile;
 use roguesim::report::{Row, Value};
+use roguesim::stats::Estimate;
 
 /// Expected outcomes on each side of a checked proportion: at 1,000 the binomial (or Poisson)
 /// tail 5 standard errors out is within a factor of two of the normal one.

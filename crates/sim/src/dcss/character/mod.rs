@@ -12,6 +12,7 @@
 mod backgrounds;
 mod check;
 mod gear;
+mod lines;
 mod parse;
 mod skills;
 mod stats;

@@ -18,7 +18,7 @@ pub struct DamageExactReport {
     pub exact: DamageQuantities<f64>,
 }
 
-/// The exact side of a damage scenario, exactly as [`run_damage`] reports it.
+/// The exact side of a damage scenario, exactly as [`run_damage`](super::run_damage) reports it.
 pub fn exact_damage(spec: &DamageSpec) -> Result<DamageExactReport, SimError> {
     let setup = spec.resolve()?;
     Ok(DamageExactReport {

@@ -6,8 +6,8 @@
 //! * [`exact`]: the exact side.
 //! * [`experiment`]: the Monte Carlo experiment.
 //! * [`result`]: what the report holds.
-//! * [`run`]: the report kind ([`Damage`]) and its runner.
-//! * [`view`]: how the report reads.
+//! * `run`: the report kind ([`Damage`]) and its runner.
+//! * `view`: how the report reads.
 
 pub mod exact;
 pub mod experiment;

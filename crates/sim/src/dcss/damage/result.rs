@@ -4,7 +4,7 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::estimate::{Estimate, Estimated};
+use crate::stats::{Estimate, Estimated};
 
 /// What the scenario comes to.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]

@@ -7,10 +7,10 @@ use super::spec::DamageSpec;
 use crate::dcss::input::{BUILD_FIELDS, read_defender, write_out_defender};
 use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
-use crate::estimate::{Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
 use crate::report::RunMeta;
 use crate::scenario::FieldValue::{Decimal, Derived, Switch, Text, Whole};
 use crate::scenario::{Field, Kind};
+use crate::stats::{Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
 
 /// Runs a damage scenario.
 pub fn run_damage(spec: &DamageSpec, cfg: &RunConfig) -> Result<(DamageResult, RunMeta), SimError> {

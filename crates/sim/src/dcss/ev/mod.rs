@@ -3,8 +3,8 @@
 //!
 //! * [`spec`]: the scenario.
 //! * [`result`]: what the report holds.
-//! * [`run`]: the report kind ([`Ev`]) and its runner.
-//! * [`view`]: how the report reads.
+//! * `run`: the report kind ([`Ev`]) and its runner.
+//! * `view`: how the report reads.
 
 pub mod result;
 mod run;

@@ -67,7 +67,7 @@ pub(super) fn hit_parts(spec: &TurnSpec) -> Result<HitParts, SimError> {
 }
 
 /// The exact side of a single attack (the first of the turn described), exactly as
-/// [`run_hit`] reports it, without the Monte Carlo run.
+/// [`run_hit`](super::run_hit) reports it, without the Monte Carlo run.
 pub fn exact_hit(spec: &TurnSpec) -> Result<HitExactReport, SimError> {
     Ok(hit_parts(spec)?.report)
 }

@@ -11,11 +11,11 @@ use crate::dcss::input::{
 };
 use crate::engine::{RunConfig, RunOutcome, run};
 use crate::error::{InputError, SimError};
-use crate::estimate::{Estimate, Proportion, finite_sigmas};
 use crate::report::RunMeta;
 use crate::scenario::FieldValue::Whole;
 use crate::scenario::profile::{Better, Series};
 use crate::scenario::{Field, Kind, Profile};
+use crate::stats::{Estimate, Proportion, finite_sigmas};
 
 /// Runs a single attack (the first of the turn described): exact and estimated P(land) and
 /// P(block).

@@ -3,9 +3,9 @@
 use super::result::HitResult;
 use super::run::Hit;
 use crate::dcss::named::{armament_name, weapon_section};
-use crate::estimate::{Estimate, Proportion};
 use crate::report::{Content, Row, Section, View, sections_of};
 use crate::scenario::Kind;
+use crate::stats::{Estimate, Proportion};
 
 impl View for HitResult {
     fn headline(&self) -> Vec<String> {

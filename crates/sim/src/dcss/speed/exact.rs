@@ -7,8 +7,8 @@ use serde::Serialize;
 
 use super::result::DcssSpeedDerived;
 use super::spec::DcssSpeedSpec;
-use crate::actions::ActionsQuantities;
 use crate::error::{FieldError, SimError};
+use crate::speed_counts::ActionsQuantities;
 
 /// The exact side of a DCSS speed scenario as `roguesim dcss-speed` reports it: what the
 /// scenario comes to and the exact stationary law, without the Monte Carlo run (what a sweep
@@ -21,7 +21,7 @@ pub struct DcssSpeedExactReport {
     pub exact: ActionsQuantities<f64>,
 }
 
-/// The exact side of a DCSS speed scenario, exactly as [`run_dcss_speed`] reports it.
+/// The exact side of a DCSS speed scenario, exactly as [`run_dcss_speed`](super::run_dcss_speed) reports it.
 pub fn exact_dcss_speed(spec: &DcssSpeedSpec) -> Result<DcssSpeedExactReport, SimError> {
     exact_of(spec, &spec.scenario()?)
 }

@@ -4,8 +4,8 @@
 use mechanics::dcss::time::{DcssSpeedScenario, STATIONARY_BURN_IN};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use crate::actions::{ActionCounts, BATCH_ACTIONS, BatchCounter, MAX_ACTIONS};
 use crate::engine::Experiment;
+use crate::speed_counts::{ActionCounts, BATCH_ACTIONS, BatchCounter, MAX_ACTIONS};
 
 /// The DCSS speed experiment: each chunk burns in its clock for [`STATIONARY_BURN_IN`] player
 /// actions, then counts monster actions per player action in batches of [`BATCH_ACTIONS`].

@@ -6,8 +6,8 @@
 //! * [`exact`]: the exact side.
 //! * [`experiment`]: the Monte Carlo experiment.
 //! * [`result`]: what the report holds.
-//! * [`run`]: the report kind ([`DcssSpeed`]) and its runner.
-//! * [`view`]: how the report reads and draws.
+//! * `run`: the report kind ([`DcssSpeed`]) and its runner.
+//! * `view`: how the report reads and draws.
 
 pub mod exact;
 pub mod experiment;

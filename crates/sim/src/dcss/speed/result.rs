@@ -6,7 +6,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::spec::DcssSpeedSpec;
-use crate::actions::{ActionsEstimate, ActionsQuantities};
+use crate::speed_counts::{ActionsEstimate, ActionsQuantities};
 
 /// What the scenario comes to: the monster's speed and action costs, and the law of the
 /// player's action time.

@@ -4,13 +4,13 @@ use super::exact::{DcssSpeedExactReport, exact_dcss_speed, exact_of};
 use super::experiment::DcssSpeedExperiment;
 use super::result::DcssSpeedResult;
 use super::spec::DcssSpeedSpec;
-use crate::actions::ActionsEstimate;
 use crate::engine::{RunConfig, run};
 use crate::error::SimError;
 use crate::report::RunMeta;
 use crate::scenario::FieldValue::{Text, Whole};
 use crate::scenario::profile::{Better, Series};
 use crate::scenario::{Field, Kind, Profile};
+use crate::speed_counts::ActionsEstimate;
 
 /// Runs a DCSS monster-actions-per-player-action scenario.
 pub fn run_dcss_speed(

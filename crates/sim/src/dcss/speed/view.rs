@@ -5,11 +5,11 @@ use mechanics::dcss::time::PlayerAction;
 use super::result::DcssSpeedResult;
 use super::run::DcssSpeed;
 use super::spec::PursuitSpec;
-use crate::actions::actions_figure;
 use crate::error::SimError;
 use crate::report::figure::Figure;
 use crate::report::{Content, Row, Section, View, sections_of};
 use crate::scenario::Kind;
+use crate::speed_counts::actions_figure;
 
 impl View for DcssSpeedResult {
     fn headline(&self) -> Vec<String> {

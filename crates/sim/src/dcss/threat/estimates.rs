@@ -7,11 +7,11 @@ use super::experiment::{BeforeYouActAcc, FightExperiment};
 use super::quantities::ThreatQuantities;
 use super::spec::ThreatSpec;
 use super::survival::{TURNS, damage_variants};
-use crate::actions::ActionCounts;
 use crate::dcss::turn::TurnAcc;
 use crate::engine::{RunConfig, run};
 use crate::error::SimError;
-use crate::estimate::{BatchMoments, Estimate, MeanEstimate, Proportion};
+use crate::speed_counts::ActionCounts;
+use crate::stats::{BatchMoments, Estimate, MeanEstimate, Proportion};
 
 /// The most fights the survival estimates simulate (each can last many turns).
 pub const MAX_FIGHTS: u64 = 20_000;

@@ -11,7 +11,7 @@
 //! * [`estimates`]: the Monte Carlo estimates keyed like the exact values.
 //! * [`quantities`]: the quantities, exact or estimated, and the damage half.
 //! * [`result`]: what the report holds.
-//! * [`run`]: the report kind ([`Threat`]) and its runner.
+//! * `run`: the report kind ([`Threat`]) and its runner.
 //! * [`survival`]: how long the defender lasts, exactly.
 //! * `view`: how the report reads.
 

@@ -8,7 +8,7 @@ use super::quantities::{ThreatAttack, ThreatDamage, ThreatQuantities};
 use super::spec::ThreatAction;
 use crate::dcss::Derived;
 use crate::dcss::named::{MonsterSummary, WeaponOdds};
-use crate::estimate::{Estimate, Estimated};
+use crate::stats::{Estimate, Estimated};
 
 /// The result of `roguesim threat`.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]

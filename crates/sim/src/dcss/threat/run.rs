@@ -14,11 +14,11 @@ use crate::dcss::input::{
 use crate::dcss::turn::MixedTurnExperiment;
 use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
-use crate::estimate::{Estimated, finite_sigmas};
 use crate::report::RunMeta;
 use crate::scenario::FieldValue::{Text, Whole};
 use crate::scenario::profile::{Better, Series};
 use crate::scenario::{Field, Kind, Profile};
+use crate::stats::{Estimated, finite_sigmas};
 
 /// `roguesim threat`: how dangerous a named monster is to a defender.
 pub struct Threat;

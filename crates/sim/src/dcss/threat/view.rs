@@ -3,8 +3,8 @@
 use super::result::ThreatResult;
 use super::spec::ThreatAction;
 use crate::dcss::named::{monster_headline, weapon_section};
-use crate::estimate::Estimate;
 use crate::report::{Content, Row, Section, View, fmt_num, sections_of};
+use crate::stats::Estimate;
 
 impl View for ThreatResult {
     fn headline(&self) -> Vec<String> {

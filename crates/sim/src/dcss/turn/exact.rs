@@ -28,7 +28,7 @@ pub struct TurnExactReport {
     pub streaks: ExactStreaks,
 }
 
-/// The exact part of [`Streaks`](super::turn::Streaks).
+/// The exact part of [`Streaks`](super::Streaks).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ExactStreaks {
     /// The exact P(longest streak = s), for fights of at most 64 attacks.
@@ -36,7 +36,7 @@ pub struct ExactStreaks {
     pub exact_longest_distribution: Option<Vec<f64>>,
 }
 
-/// The exact side of a turn scenario, exactly as [`run_turn`](super::turn::run_turn) reports it, without the Monte
+/// The exact side of a turn scenario, exactly as [`run_turn`](super::run_turn) reports it, without the Monte
 /// Carlo run.
 pub fn exact_turn(spec: &TurnSpec) -> Result<TurnExactReport, SimError> {
     let resolved = spec.resolve()?;

@@ -7,8 +7,8 @@
 //! * [`exact`]: the exact side, and the turn under both shield rules for its picture.
 //! * [`experiment`]: the Monte Carlo experiments.
 //! * [`result`]: what the report holds.
-//! * [`run`]: the report kind ([`Turn`]) and its runner.
-//! * [`view`]: how the report reads and draws.
+//! * `run`: the report kind ([`Turn`]) and its runner.
+//! * `view`: how the report reads and draws.
 
 pub mod exact;
 pub mod experiment;

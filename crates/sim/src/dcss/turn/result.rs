@@ -9,8 +9,8 @@ use serde::Serialize;
 use super::exact::RulesLaw;
 use crate::dcss::Derived;
 use crate::dcss::named::MonsterSummary;
-use crate::estimate::{Estimated, Proportion};
-use crate::histogram::Percentiles;
+use crate::stats::Percentiles;
+use crate::stats::{Estimated, Proportion};
 
 /// The quantities of a turn, each a value per block count, landed count or attack.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]

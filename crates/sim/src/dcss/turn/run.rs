@@ -11,12 +11,12 @@ use crate::dcss::input::{
 };
 use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
-use crate::estimate::{Estimate, Estimated, Proportion, finite_sigmas};
-use crate::histogram::Percentiles;
 use crate::report::RunMeta;
 use crate::scenario::FieldValue::Whole;
 use crate::scenario::profile::{Better, Series};
 use crate::scenario::{Field, Kind, Profile};
+use crate::stats::Percentiles;
+use crate::stats::{Estimate, Estimated, Proportion, finite_sigmas};
 
 /// Runs a turn scenario: exact values and the Monte Carlo estimate.
 pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<(TurnResult, RunMeta), SimError> {

@@ -6,10 +6,10 @@ use super::result::TurnResult;
 use super::run::Turn;
 use crate::dcss::named::monster_headline;
 use crate::error::SimError;
-use crate::estimate::{Estimate, Proportion};
 use crate::report::figure::{Bars, Figure, Panel};
 use crate::report::{Content, Row, View, percentile_rows};
 use crate::scenario::Kind;
+use crate::stats::{Estimate, Proportion};
 
 /// One row per outcome of a distribution with an exact law; outcomes with neither a count
 /// nor a positive exact probability are left out.

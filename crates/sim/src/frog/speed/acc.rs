@@ -4,8 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::actions::ActionCounts;
 use crate::engine::Accumulator;
+use crate::speed_counts::ActionCounts;
 
 /// Longest run of consecutive double moves counted individually; longer runs share the
 /// last bin.

@@ -7,8 +7,8 @@ use serde::Serialize;
 
 use super::result::FrogDerived;
 use super::spec::{FrogSpeedSpec, FrogStart};
-use crate::actions::ActionsQuantities;
 use crate::error::{FieldError, SimError};
+use crate::speed_counts::ActionsQuantities;
 
 /// The exact side of a double-move scenario as `roguesim speed` reports it: the speeds and
 /// cost simulated and the exact law of `N`, without the Monte Carlo run (what a sweep point
@@ -21,7 +21,7 @@ pub struct FrogExactReport {
     pub exact: ActionsQuantities<f64>,
 }
 
-/// The exact side of a double-move scenario, exactly as [`run_frog`] reports it.
+/// The exact side of a double-move scenario, exactly as [`run_frog`](super::run_frog) reports it.
 pub fn exact_frog(spec: &FrogSpeedSpec) -> Result<FrogExactReport, SimError> {
     let scenario = spec.scenario()?;
     exact_of(spec, &scenario)

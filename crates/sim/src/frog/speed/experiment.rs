@@ -10,8 +10,8 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use super::acc::{FrogAcc, MAX_RUN};
 use super::lanes::LaneStats;
 use super::spec::FrogStart;
-use crate::actions::{BATCH_ACTIONS, BatchCounter, MAX_ACTIONS};
 use crate::engine::Experiment;
+use crate::speed_counts::{BATCH_ACTIONS, BatchCounter, MAX_ACTIONS};
 
 /// Fewest complete windows ("a double move within T actions",
 /// `docs/rules/frogcomposband-energy.md` §5) per lane for a chunk to run on lanes: each lane
@@ -200,7 +200,7 @@ impl Experiment for FrogExperiment {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::actions::TRACKED;
+    use crate::speed_counts::TRACKED;
     use rand::SeedableRng;
 
     /// Takes the batch sums out of `acc` and checks them against its counts: every interval

@@ -5,7 +5,7 @@
 use mechanics::sampling::frog_lanes::{LANES, MAX_DEPTH};
 
 use super::acc::{FrogAcc, MAX_RUN};
-use crate::actions::SpeedBatches;
+use crate::speed_counts::SpeedBatches;
 
 /// The double-move counts of a chunk run on [`LaneTimeline`]
 /// (`docs/rules/frogcomposband-energy.md` §5): the chunk's trials are spread over the lanes, the

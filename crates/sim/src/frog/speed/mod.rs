@@ -9,7 +9,7 @@
 //! * [`acc`], [`experiment`], `lanes`: the Monte Carlo experiment on lanes or one timeline,
 //!   and what it counts.
 //! * [`result`]: what the report holds.
-//! * [`run`]: the report kind ([`FrogSpeed`]) and its runner.
+//! * `run`: the report kind ([`FrogSpeed`]) and its runner.
 //! * `view`: how the report reads and draws.
 
 pub mod acc;

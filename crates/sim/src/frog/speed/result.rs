@@ -6,8 +6,8 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::spec::FrogStart;
-use crate::actions::{ActionsEstimate, ActionsQuantities};
-use crate::histogram::Percentiles;
+use crate::speed_counts::{ActionsEstimate, ActionsQuantities};
+use crate::stats::Percentiles;
 
 /// The speeds and cost the run simulated.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]

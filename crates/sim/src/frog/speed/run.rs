@@ -5,15 +5,15 @@ use super::exact::{FrogExactReport, exact_frog, exact_of};
 use super::experiment::FrogExperiment;
 use super::result::{FrogEstimate, FrogSpeedResult};
 use super::spec::{FrogSpeedSpec, FrogStart};
-use crate::actions::ActionsEstimate;
 use crate::engine::{RunConfig, run};
 use crate::error::SimError;
-use crate::estimate::Proportion;
-use crate::histogram::Percentiles;
 use crate::report::RunMeta;
 use crate::scenario::FieldValue::{Text, Whole};
 use crate::scenario::profile::{Better, Series, direction};
 use crate::scenario::{Field, Kind, Profile};
+use crate::speed_counts::ActionsEstimate;
+use crate::stats::Percentiles;
+use crate::stats::Proportion;
 
 /// Runs a FrogComposband double-move scenario.
 pub fn run_frog(

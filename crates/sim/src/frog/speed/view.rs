@@ -3,12 +3,12 @@
 use super::result::FrogSpeedResult;
 use super::run::FrogSpeed;
 use super::spec::FrogStart;
-use crate::actions::actions_figure;
 use crate::error::SimError;
-use crate::estimate::{Estimate, Proportion};
 use crate::report::figure::Figure;
 use crate::report::{Content, Row, View, percentile_rows};
 use crate::scenario::Kind;
+use crate::speed_counts::actions_figure;
+use crate::stats::{Estimate, Proportion};
 
 /// A displayed speed as the game writes it: `+10`, `-5`, `+0`.
 fn speed(s: i32) -> String {

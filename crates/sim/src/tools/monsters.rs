@@ -5,18 +5,17 @@
 
 use std::time::Instant;
 
-use clap::{Args, ValueEnum};
 use mechanics::dcss::monsters::{self, Monster};
 use mechanics::frog::races::{self, Race};
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::dcss::named::{DEFAULT_DEPTH, DEPTH, MeleeToHit, melee_to_hit};
+use crate::dcss::named::{DEPTH, MeleeToHit, melee_to_hit};
 use crate::error::SimError;
 use crate::report::{Content, Report, Row, RunMeta, Section, View};
 
 /// Which game's monsters.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum, Serialize, JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Game {
     /// Dungeon Crawl Stone Soup 0.31.
@@ -24,25 +23,6 @@ pub enum Game {
     Dcss,
     /// FrogComposband 7.1.
     Frog,
-}
-
-/// Options of `roguesim monsters`.
-#[derive(Debug, Clone, Args)]
-#[command(after_help = "Examples:\n  \
-    roguesim monsters orc\n  \
-    roguesim monsters \"orc knight\"\n  \
-    roguesim monsters hydra --format json\n  \
-    roguesim monsters grip --game frog\n  \
-    roguesim monsters --game frog --format csv > races.csv")]
-pub struct MonstersArgs {
-    /// A name or part of one (case-insensitive); all monsters without it.
-    pub query: Option<String>,
-    /// Which game's monsters.
-    #[arg(long, value_enum, default_value_t = Game::Dcss)]
-    pub game: Game,
-    /// The absolute depth for an exact DCSS name's weapon (D:10 is 10).
-    #[arg(long, default_value_t = DEFAULT_DEPTH, allow_negative_numbers = true)]
-    pub depth: i32,
 }
 
 /// What `roguesim monsters` was asked.
@@ -185,7 +165,7 @@ pub struct MonstersResult {
 }
 
 /// Looks the query up and builds the report.
-pub fn run_monsters(args: &MonstersArgs) -> Result<Report, SimError> {
+pub fn run_monsters(args: &MonstersQuery) -> Result<Report, SimError> {
     let started = Instant::now();
     DEPTH
         .check(args.depth)

@@ -9,11 +9,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::Accumulator;
 use crate::error::SimError;
-use crate::estimate::{BatchMoments, Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
-use crate::histogram::Percentiles;
 use crate::report::Row;
 use crate::report::figure::{Bars, Figure, Panel};
 use crate::report::percentile_rows;
+use crate::stats::Percentiles;
+use crate::stats::{BatchMoments, Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
 
 /// Largest number of monster actions per player action a scenario may produce; a scenario
 /// whose exact law reaches further is rejected before the run.

@@ -8,7 +8,6 @@ mod view;
 
 use std::time::{Duration, Instant};
 
-use clap::Args;
 use mechanics::dcss::defender::Situation;
 use mechanics::dcss::shields::ShieldRules;
 use mechanics::frog::SpeedScenario;
@@ -34,18 +33,6 @@ const ROUNDS: usize = 3;
 
 /// The most seconds a bench may spend per loop.
 pub const MAX_SECONDS: f64 = 600.0;
-
-/// Options of `roguesim bench`.
-#[derive(Debug, Clone, Args)]
-#[command(after_help = "Examples:\n  \
-    roguesim bench\n  \
-    roguesim bench --seconds 1 --threads 1\n  \
-    roguesim bench --format json --output results/bench.json")]
-pub struct BenchArgs {
-    /// Seconds to spend on each loop (split over three interleaved rounds).
-    #[arg(long, default_value_t = 3.0)]
-    pub seconds: f64,
-}
 
 /// What a bench ran: its time per loop.
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
@@ -302,18 +289,18 @@ fn processor() -> String {
 }
 
 /// Measures every loop.
-pub fn run_bench(args: &BenchArgs, base: &RunConfig) -> Result<Report, SimError> {
-    if !(args.seconds > 0.0 && args.seconds <= MAX_SECONDS) {
+pub fn run_bench(seconds: f64, base: &RunConfig) -> Result<Report, SimError> {
+    if !(seconds > 0.0 && seconds <= MAX_SECONDS) {
         return Err(SimError::invalid(
             "seconds",
             format!(
                 "{} is out of range: allowed more than 0 and at most {MAX_SECONDS}",
-                args.seconds
+                seconds
             ),
         ));
     }
     let started = Instant::now();
-    let s = args.seconds;
+    let s = seconds;
     let kernel = base.kernel;
     let hit = HitExperiment::new(&bench_hit_spec(false, 1).resolve()?.turn.attacks[0], kernel);
     let shielded = HitExperiment::new(&bench_hit_spec(true, 1).resolve()?.turn.attacks[0], kernel);
