@@ -4,6 +4,8 @@
 
 pub mod estimate;
 pub mod percentiles;
+#[cfg(test)]
+mod tests;
 
 pub use estimate::{
     BatchMoments, CONFIDENCE, Estimate, Estimated, Interval, MeanEstimate, Proportion, difference,

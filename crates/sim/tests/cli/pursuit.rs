@@ -2,9 +2,7 @@
 //! of opportunity (`docs/rules/dcss-0.31.md` §7.5), exact and Monte Carlo, from the flags and
 //! from a scenario file.
 
-mod cli_support;
-
-use cli_support::{assert_usage_error, json_ok, num, write_file};
+use crate::support::{assert_usage_error, json_ok, num, write_file};
 use mechanics::tolerance::{EXACT, MAX_SIGMAS};
 
 const ADJACENT: [&str; 7] = [

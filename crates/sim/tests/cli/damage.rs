@@ -2,9 +2,7 @@
 //! `crates/mechanics/tests/data/dcss-0.31-damage.json` from the command line
 //! (`docs/rules/dcss-0.31-damage.md`); bad input is one line with exit code 2.
 
-mod cli_support;
-
-use cli_support::{assert_bad_input, int, json_ok, num, nums};
+use crate::support::{assert_bad_input, int, json_ok, num, nums};
 use mechanics::tolerance::{EXACT_REFERENCE, MAX_SIGMAS};
 use serde_json::Value;
 
@@ -127,7 +125,7 @@ fn ev_reports_the_reference_ac_and_max_hp() {
         }
         // A species that cannot train Armour has no Armour skill in the game (the vector's
         // skill is one its AC ignores); the command line refuses one, so give 0.
-        if !cli_support::run(&args.iter().map(String::as_str).collect::<Vec<_>>())
+        if !crate::support::run(&args.iter().map(String::as_str).collect::<Vec<_>>())
             .status
             .success()
         {

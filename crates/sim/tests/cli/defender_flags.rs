@@ -2,9 +2,7 @@
 //! `ev` as an alternative to `--ev`/`--sh-internal`, and `--sh` (the SH the game displays)
 //! beside `--sh-internal`, so a player never copies numbers from one command into another.
 
-mod cli_support;
-
-use cli_support::{assert_bad_input, assert_usage_error, int, json_ok};
+use crate::support::{assert_bad_input, assert_usage_error, int, json_ok};
 
 const BUILD: [&str; 12] = [
     "--species",

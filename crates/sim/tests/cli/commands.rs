@@ -2,9 +2,7 @@
 //! describe it give the same JSON, every command speaks every format, every subcommand's
 //! help teaches with examples, and the rule fixes show on the command line.
 
-mod cli_support;
-
-use cli_support::{
+use crate::support::{
     assert_bad_input, assert_within_sigmas, json_ok, num, run, stdout_ok, write_file,
 };
 use mechanics::tolerance::{MAX_SIGMAS, SIX_DECIMALS};

@@ -3,9 +3,7 @@
 //! races in `speed`, a monster's energy in `dcss-speed`, the listing of `monsters`, and the
 //! errors a misspelt or ambiguous name gets.
 
-mod cli_support;
-
-use cli_support::{assert_bad_input, int, json_ok, num, write_file};
+use crate::support::{assert_bad_input, int, json_ok, num, write_file};
 use mechanics::tolerance::{EXACT, MAX_SIGMAS};
 use serde_json::Value;
 
@@ -92,7 +90,7 @@ fn a_random_weapon_mixture_is_estimated_within_five_sigmas_and_reproducibly() {
     assert!(num(&doc, "/estimate/sigmas").abs() <= MAX_SIGMAS);
     let mut one = small(&cmd);
     one.extend(["--threads", "1", "--format", "json"].map(String::from));
-    let one: Value = serde_json::from_str(&cli_support::stdout_ok(
+    let one: Value = serde_json::from_str(&crate::support::stdout_ok(
         &one.iter().map(String::as_str).collect::<Vec<_>>(),
     ))
     .unwrap();

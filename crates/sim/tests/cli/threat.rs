@@ -3,9 +3,7 @@
 //! the exact ones, identically for any thread count; a defender who steps away meets the
 //! attack of opportunity among the blows that land before it acts again.
 
-mod cli_support;
-
-use cli_support::{assert_bad_input, json_ok, num, stdout_ok};
+use crate::support::{assert_bad_input, json_ok, num, stdout_ok};
 use mechanics::dcss::monsters;
 use mechanics::tolerance::{EXACT, MAX_SIGMAS};
 use roguesim::dcss::input::DefenderSpec;

@@ -2,11 +2,9 @@
 //! and a PNG that decodes to the requested size, for sweeps (lines, bands, heatmaps), turns
 //! (bars under both shield rules) and speed runs; reports without a picture are refused.
 
-mod cli_support;
-
 use std::path::Path;
 
-use cli_support::{assert_bad_input, stdout_ok};
+use crate::support::{assert_bad_input, stdout_ok};
 
 /// Runs `args --plot NAME` in a fresh directory and returns the picture's bytes.
 fn plot(args: &[&str], name: &str) -> Vec<u8> {

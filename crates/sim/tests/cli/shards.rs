@@ -4,11 +4,9 @@
 //! `run` on configs/ files; a missing, duplicated, foreign or damaged part is one line naming
 //! it, exit 2, no output file.
 
-mod cli_support;
-
 use std::path::{Path, PathBuf};
 
-use cli_support::*;
+use crate::support::*;
 use serde_json::Value;
 
 /// Trials and chunk size of the sharded runs: 13 chunks, the last one short, so four shards

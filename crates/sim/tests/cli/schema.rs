@@ -1,9 +1,7 @@
 //! The JSON Schemas in `schema/` are the ones the types generate (no drift), and the JSON of
 //! every command, and every scenario file in `configs/`, validates against its schema.
 
-mod cli_support;
-
-use cli_support::{CONFIGS, json_ok};
+use crate::support::{CONFIGS, json_ok};
 use roguesim::schema::{all, find, schema_json};
 use serde_json::Value;
 

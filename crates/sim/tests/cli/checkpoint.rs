@@ -2,14 +2,12 @@
 //! at random moments and resumed, a run finishes with the bytes of an uninterrupted run;
 //! SIGINT and SIGTERM save and exit with 130 and 143; a checkpoint of other inputs is refused.
 
-mod cli_support;
-
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use cli_support::*;
+use crate::support::*;
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde_json::Value;

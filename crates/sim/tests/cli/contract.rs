@@ -1,8 +1,6 @@
 //! End-to-end tests of the `roguesim` binary: the JSON contract of every command.
 
-mod cli_support;
-
-use cli_support::*;
+use crate::support::*;
 use mechanics::tolerance::ROUNDING;
 use serde_json::Value;
 

@@ -6,7 +6,7 @@ use roguesim::report::{Format, exporter};
 
 #[test]
 fn readme_example_scenario_parses_and_runs() {
-    let readme = include_str!("../../../README.md");
+    let readme = include_str!("../../../../README.md");
     let start = readme
         .find("```json\n")
         .expect("the README has a JSON example")

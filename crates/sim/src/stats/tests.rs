@@ -1,7 +1,7 @@
 //! Statistics tests against textbook values.
 
+use super::{CONFIDENCE, Interval, MeanEstimate, Proportion, z_score};
 use mechanics::tolerance::{EXACT, MAX_SIGMAS, REFERENCE, ROUNDING, SIX_DECIMALS};
-use roguesim::stats::{CONFIDENCE, Interval, MeanEstimate, Proportion, z_score};
 
 fn close(a: f64, b: f64, tol: f64) -> bool {
     (a - b).abs() <= tol
@@ -188,8 +188,8 @@ fn design_effect_is_the_interval_of_fewer_independent_trials() {
 /// probability within clusters.
 #[test]
 fn batch_means_measure_the_design_effect() {
+    use super::BatchMoments;
     use rand::{RngExt, SeedableRng};
-    use roguesim::stats::BatchMoments;
 
     let mut b = BatchMoments::default();
     assert_eq!(b.variance(), None);

@@ -1,7 +1,5 @@
-//! Helpers for the end-to-end tests in `tests/*.rs`: running the real `roguesim`
-//! binary, parsing its JSON output and checking error behaviour.
-// Each test binary uses only some of these helpers.
-#![allow(dead_code)]
+//! Helpers of the end-to-end tests: running the real `roguesim` binary, parsing its JSON
+//! output and checking error behaviour.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

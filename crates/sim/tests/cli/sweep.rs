@@ -2,9 +2,7 @@
 //! `--trials` its estimates too), the CSV is one row per point, a sweep's output does not
 //! depend on the thread count, and bad ranges fail with one line and exit code 2.
 
-mod cli_support;
-
-use cli_support::{assert_bad_input, json_ok, stdout_ok};
+use crate::support::{assert_bad_input, json_ok, stdout_ok};
 use roguesim::scenario::Quantities;
 use serde_json::Value;
 

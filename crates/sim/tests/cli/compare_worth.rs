@@ -3,9 +3,7 @@
 //! sides are the single runs on seeds S and S + 1, and `worth` ranks by the change in
 //! expected landed attacks per turn.
 
-mod cli_support;
-
-use cli_support::{assert_bad_input, json_ok};
+use crate::support::{assert_bad_input, json_ok};
 use roguesim::scenario::Quantities;
 use roguesim::schema::{find, schema_json};
 use serde_json::Value;

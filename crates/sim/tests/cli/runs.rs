@@ -1,8 +1,6 @@
 //! End-to-end tests of the `roguesim` binary: `--output`, the shipped scenario files, the default run, and the speed commands' special regimes.
 
-mod cli_support;
-
-use cli_support::*;
+use crate::support::*;
 use serde_json::Value;
 
 // 5. --output

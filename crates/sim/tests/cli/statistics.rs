@@ -1,8 +1,6 @@
 //! End-to-end tests of the `roguesim` binary: estimates within 5 standard errors of the exact values.
 
-mod cli_support;
-
-use cli_support::*;
+use crate::support::*;
 
 // 2. Statistics: estimates within 5 standard errors of the exact values
 

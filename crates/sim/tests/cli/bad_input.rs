@@ -1,8 +1,6 @@
 //! End-to-end tests of the `roguesim` binary: bad input is a one-line error naming the field, with exit code 2 and no output file.
 
-mod cli_support;
-
-use cli_support::*;
+use crate::support::*;
 
 // 4. Bad input
 

@@ -1,8 +1,6 @@
 //! End-to-end tests of the `roguesim` binary: the same seed gives the same results for any thread count and chunking.
 
-mod cli_support;
-
-use cli_support::*;
+use crate::support::*;
 use serde_json::Value;
 
 // 3. Reproducibility
