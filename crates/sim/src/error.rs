@@ -2,7 +2,7 @@
 //!
 //! Every message is one line. An input error carries the path of the field in a scenario
 //! file (`defender.ev`, `attackers[0].monster_hd`) and its typed source from the rules, so
-//! the command line can name the flag the user typed through one table (`cli::flags`)
+//! the command line can name the flag the user typed through the kind's field table (`cli::errors`)
 //! without rewriting any message.
 
 use std::io;
