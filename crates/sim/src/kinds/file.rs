@@ -110,7 +110,8 @@ pub enum Files {
 /// The report of a scenario document (`name`, optional `trials` and `seed`, and one kind's
 /// object under its key), exactly as `roguesim run FILE` makes it; its JSON is what
 /// `--format json` prints (`crate::report::exporter`). With [`Files::Refuse`], a field that
-/// names a file is refused.
+/// names a file is refused. An error about a field names its path in the document
+/// (`hit.defender.ev`).
 pub fn run_document(document: Value, files: Files) -> Result<Report, SimError> {
     let mut document = document;
     let scenario: ScenarioFile = serde_json::from_value(document.clone())
@@ -129,5 +130,73 @@ pub fn run_document(document: Value, files: Files) -> Result<Report, SimError> {
     }
     let cfg = scenario.config();
     cfg.validate()?;
-    scenario.run(&cfg)
+    scenario.run(&cfg).map_err(|e| match e {
+        SimError::Input(e) => SimError::Input(e.within(kind.key())),
+        other => other,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::{Format, exporter};
+
+    fn hit(defender: Value) -> Value {
+        serde_json::json!({
+            "name": "one attack",
+            "trials": 2000,
+            "seed": 3,
+            "hit": {"defender": defender, "attackers": [{"monster_hd": 10}]},
+        })
+    }
+
+    #[test]
+    fn a_document_runs_as_its_scenario_file_does() {
+        let doc = hit(serde_json::json!({"ev": 20}));
+        let report = run_document(doc.clone(), Files::Refuse).unwrap();
+        let file = ScenarioFile::parse("doc", &doc.to_string()).unwrap();
+        let mut cfg = file.config();
+        cfg.threads = Some(1);
+        let direct = file.run(&cfg).unwrap();
+        let json = |r: &Report| -> Value {
+            let bytes = exporter(Format::Json)
+                .export(std::slice::from_ref(r))
+                .unwrap();
+            let mut v: Value = serde_json::from_slice(&bytes).unwrap();
+            let map = v.as_object_mut().unwrap();
+            map.remove("elapsed_s");
+            map.remove("threads");
+            v
+        };
+        assert_eq!(json(&report), json(&direct));
+        assert_eq!(report.content.kind(), "hit");
+    }
+
+    #[test]
+    fn a_file_path_is_refused_when_files_may_not_be_read() {
+        let doc = hit(serde_json::json!({"character": "/etc/passwd"}));
+        let e = run_document(doc, Files::Refuse).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "hit.defender.character: a file path is not allowed here; give the fields it would \
+             describe"
+        );
+        let doc = hit(serde_json::json!({"character": "/no/such/dump.txt"}));
+        let e = run_document(doc, Files::Read).unwrap_err().to_string();
+        assert!(
+            e.starts_with("hit.defender.character: cannot read /no/such/dump.txt"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_document_must_name_one_kind() {
+        let e = run_document(serde_json::json!({"name": "nothing"}), Files::Refuse)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("kind: give exactly one of the scenario kinds: ev, hit"),
+            "{e}"
+        );
+    }
 }
