@@ -21,6 +21,7 @@ mod report;
 mod reproducible;
 mod runs;
 mod schema;
+mod shard_refusals;
 mod shards;
 mod statistics;
 mod support;
