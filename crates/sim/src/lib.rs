@@ -23,6 +23,7 @@
 //! * [`sweep`], [`compare`], [`worth`]: curves and grids, two variants side by side, and
 //!   what the next point is worth, all made of single runs.
 //! * [`shard`]: shards and their merge, resumable runs (checkpoints).
+//! * [`serve`]: `roguesim serve`, the page and the HTTP API over the scenario format.
 //! * [`error`]: errors, their field paths and exit codes.
 //!
 //! [`ScenarioFile`]: scenario::ScenarioFile
@@ -46,6 +47,7 @@ pub mod point;
 pub mod report;
 pub mod scenario;
 pub mod schema;
+pub mod serve;
 pub mod shard;
 pub mod sweep;
 pub mod worth;

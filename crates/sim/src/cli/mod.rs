@@ -321,6 +321,27 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
                 path: run.output.clone(),
             });
         }
+        Some(Command::Serve(a)) => {
+            unplanned("serve")?;
+            let given = [
+                ("--trials", run.trials.is_some()),
+                ("--seed", run.seed.is_some()),
+                ("--output", run.output.is_some()),
+                ("--plot", cli.plot.plot.is_some()),
+            ];
+            if let Some((flag, _)) = given.iter().find(|(_, given)| *given) {
+                return Err(SimError::invalid(
+                    *flag,
+                    "serve has no run of its own: each request gives its own; allowed with \
+                     serve: its own flags, --threads and --kernel",
+                ));
+            }
+            crate::serve::serve(a, run.threads, run.lane_kernel()?, &mut io::stdout())?;
+            return Ok(Output {
+                bytes: Vec::new(),
+                path: None,
+            });
+        }
         Some(Command::Merge { parts }) => {
             unplanned("merge")?;
             vec![merge(parts)?]
@@ -373,6 +394,7 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
                 | Command::Sweep(_)
                 | Command::Compare(_)
                 | Command::Worth(_)
+                | Command::Serve(_)
                 | Command::Merge { .. } => {
                     unreachable!("handled above")
                 }

@@ -1,0 +1,173 @@
+//! Helpers: requests to the real router, the command line in-process, scenario samples.
+// Each test module uses only some of these helpers.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+use axum::Router;
+use axum::body::{Body, to_bytes};
+use axum::http::{Method, Request, StatusCode};
+use roguesim::serve::{Limits, router};
+use serde_json::Value;
+use tower::ServiceExt;
+
+/// The repository's root.
+pub const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+
+/// The real binary.
+pub const BIN: &str = env!("CARGO_BIN_EXE_roguesim");
+
+/// A path under the repository's root.
+pub fn repo(path: &str) -> PathBuf {
+    Path::new(ROOT).join(path)
+}
+
+/// The router with the default limits and two computation slots.
+pub fn app() -> Router {
+    router(Limits::defaults(2))
+}
+
+/// A response: status, content type and body.
+#[derive(Debug)]
+pub struct Reply {
+    /// The status.
+    pub status: StatusCode,
+    /// The `content-type` header.
+    pub content_type: String,
+    /// The body.
+    pub body: Vec<u8>,
+}
+
+impl Reply {
+    /// The body as JSON; panics naming the body if it is not.
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.body).unwrap_or_else(|e| {
+            panic!(
+                "not JSON ({e}), status {}: {}",
+                self.status,
+                String::from_utf8_lossy(&self.body)
+            )
+        })
+    }
+
+    /// The body as text.
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    /// Requires a 4xx whose body is the API's one-line JSON error naming `field`; returns the
+    /// message.
+    pub fn refused(&self, field: &str) -> String {
+        assert!(
+            self.status.is_client_error(),
+            "expected a 4xx, got {}: {}",
+            self.status,
+            self.text()
+        );
+        self.error_naming(field)
+    }
+
+    /// Requires the API's one-line JSON error naming `field`; returns the message.
+    pub fn error_naming(&self, field: &str) -> String {
+        assert_eq!(self.content_type, "application/json", "{}", self.text());
+        let text = self.text();
+        assert!(!text.trim_end().contains('\n'), "not one line: {text}");
+        let v = self.json();
+        assert_eq!(v["field"], field, "the error names another field: {text}");
+        let message = v["error"].as_str().expect("error is a string").to_string();
+        assert!(
+            message.starts_with(field),
+            "the message does not start with the field {field}: {message}"
+        );
+        message
+    }
+}
+
+/// Sends one request to `app`.
+pub async fn send(app: &Router, method: Method, uri: &str, body: impl Into<Body>) -> Reply {
+    let request = Request::builder()
+        .method(method)
+        .uri(uri)
+        .body(body.into())
+        .expect("a valid request");
+    let response = app.clone().oneshot(request).await.expect("infallible");
+    let status = response.status();
+    let content_type = response
+        .headers()
+        .get("content-type")
+        .map(|v| v.to_str().unwrap_or_default().to_string())
+        .unwrap_or_default();
+    let body = to_bytes(response.into_body(), usize::MAX)
+        .await
+        .expect("the body arrives")
+        .to_vec();
+    Reply {
+        status,
+        content_type,
+        body,
+    }
+}
+
+/// `POST uri` with `body`.
+pub async fn post(app: &Router, uri: &str, body: impl Into<Body>) -> Reply {
+    send(app, Method::POST, uri, body).await
+}
+
+/// `GET uri`.
+pub async fn get(app: &Router, uri: &str) -> Reply {
+    send(app, Method::GET, uri, Body::empty()).await
+}
+
+/// `roguesim ARGS --quiet`, in this process through the binary's own entry point: exit
+/// code, standard output and standard error.
+pub fn cli(args: &[&str]) -> (u8, String, String) {
+    let mut all = vec!["roguesim"];
+    all.extend(args);
+    all.push("--quiet");
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = roguesim::cli::main_with_io(all, &mut out, &mut err);
+    (
+        code,
+        String::from_utf8(out).expect("UTF-8"),
+        String::from_utf8(err).expect("UTF-8"),
+    )
+}
+
+/// `roguesim run FILE --format json`, parsed; panics with the error if it fails.
+pub fn cli_run_json(file: &Path) -> Value {
+    let path = file.display().to_string();
+    let (code, out, err) = cli(&["run", &path, "--format", "json"]);
+    assert_eq!(code, 0, "roguesim run {path}: {err}");
+    serde_json::from_str(&out).expect("JSON")
+}
+
+/// A report without the fields that differ between two runs of the same scenario: the
+/// wall-clock time.
+pub fn untimed(mut report: Value) -> Value {
+    if let Some(o) = report.as_object_mut() {
+        o.remove("elapsed_s");
+    }
+    report
+}
+
+/// The scenario samples of every kind: the files of `configs/` and of
+/// `tests/serve/scenarios/` (for kinds `configs/` has none of), each with its path.
+pub fn samples() -> Vec<(PathBuf, Value)> {
+    let mut found = Vec::new();
+    for dir in [
+        repo("configs"),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/serve/scenarios"),
+    ] {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|e| e.expect("a directory entry").path())
+            .filter(|p| p.extension().is_some_and(|e| e == "json"))
+            .collect();
+        files.sort();
+        for file in files {
+            let text = std::fs::read_to_string(&file).expect("readable");
+            found.push((file, serde_json::from_str(&text).expect("JSON")));
+        }
+    }
+    found
+}
