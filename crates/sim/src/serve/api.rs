@@ -12,6 +12,8 @@ use serde_json::Value;
 use super::error::ApiError;
 use super::kinds::{self, Kind, RULE_SETS};
 use super::limits::{Gate, MAX_BODY};
+use mechanics::dcss::data;
+
 use crate::dcss::character::{self, CharacterDump, DumpCheck};
 use crate::dcss::named::{DEFAULT_DEPTH, DEPTH};
 use crate::dcss::spec::DefenderSpec;
@@ -88,6 +90,43 @@ struct Meta {
 struct GameRules {
     game: &'static str,
     rules: &'static [&'static str],
+    /// The names a DCSS build is made of, for a form to offer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    build_names: Option<BuildNames>,
+}
+
+/// The names of a DCSS build's parts, as the game spells them.
+#[derive(Serialize)]
+struct BuildNames {
+    species: Vec<&'static str>,
+    body: Vec<&'static str>,
+    shields: Vec<&'static str>,
+    aux: Vec<AuxName>,
+}
+
+/// An aux armour and its slot.
+#[derive(Serialize)]
+struct AuxName {
+    name: &'static str,
+    slot: &'static str,
+}
+
+impl BuildNames {
+    /// The names of the DCSS tables.
+    fn dcss() -> Self {
+        BuildNames {
+            species: data::SPECIES.iter().map(|s| s.name).collect(),
+            body: data::BODY_ARMOURS.iter().map(|b| b.name).collect(),
+            shields: data::SHIELDS_031.iter().map(|s| s.name).collect(),
+            aux: data::AUX_ARMOURS
+                .iter()
+                .map(|a| AuxName {
+                    name: a.name,
+                    slot: a.slot.name(),
+                })
+                .collect(),
+        }
+    }
 }
 
 /// The limits a client must stay within.
@@ -117,7 +156,11 @@ pub async fn meta(State(gate): State<Gate>) -> Result<Response, ApiError> {
         kinds: kinds::all(),
         games: RULE_SETS
             .iter()
-            .map(|&(game, rules)| GameRules { game, rules })
+            .map(|&(game, rules)| GameRules {
+                game,
+                rules,
+                build_names: (game == "dcss").then(BuildNames::dcss),
+            })
             .collect(),
         limits: LimitsJson {
             max_body_bytes: MAX_BODY,

@@ -5,7 +5,9 @@
 //! kind of [`kinds`] is served with no per-kind code here. Beside it: the monster tables
 //! (`GET /api/monsters`), a pasted character dump read into a build (`POST /api/character`),
 //! the JSON Schemas (`GET /api/schema/<kind>`), a kind's figure as SVG
-//! (`POST /api/<kind>/svg`) and what the server offers and allows (`GET /api/meta`).
+//! (`POST /api/<kind>/svg`) and what the server offers and allows (`GET /api/meta`). The page
+//! at `/` is plain HTML, CSS and JavaScript embedded in the binary ([`page`]); it asks only
+//! this API.
 //!
 //! No trust in requests ([`limits`]): a request never names a file (fields that are file
 //! paths are refused), bodies are capped at [`MAX_BODY`], trials and seconds per request are
@@ -20,6 +22,7 @@ pub mod api;
 pub mod error;
 pub mod kinds;
 pub mod limits;
+pub mod page;
 pub mod router;
 
 use std::io::Write;

@@ -13,9 +13,9 @@ use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 
-use super::api;
 use super::error::{ApiError, json_errors};
 use super::limits::{Gate, Limits, MAX_BODY};
+use super::{api, page};
 
 /// What the page may load: its own files and the API only (no other origin, no inline
 /// script or style), and it may not be framed.
@@ -34,7 +34,14 @@ pub fn router(limits: Limits) -> Router {
     let header = |name: HeaderName, value: &'static str| {
         SetResponseHeaderLayer::overriding(name, HeaderValue::from_static(value))
     };
-    Router::new()
+    let mut routes = Router::new();
+    for (path, content_type, text) in page::FILES {
+        routes = routes.route(
+            &format!("/{path}"),
+            get(move || async move { page::file(content_type, text) }),
+        );
+    }
+    routes
         .route("/api/meta", get(api::meta))
         .route("/api/monsters", get(api::monsters))
         .route("/api/character", post(api::read_character))

@@ -283,3 +283,35 @@ async fn pasted_dumps_read_as_the_command_line_reads_files() {
         }
     }
 }
+
+/// `GET /api/meta` states the limits the flags set, and the page and its files are served
+/// from the binary with a policy that forbids loading anything from elsewhere.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_and_meta_are_served() {
+    let app = app();
+    let meta = get(&app, "/api/meta").await.json();
+    assert_eq!(meta["limits"]["max_body_bytes"], 1 << 20);
+    assert_eq!(meta["limits"]["max_trials"], 10_000_000);
+    assert_eq!(meta["limits"]["max_concurrent"], 2);
+    for (path, kind, text) in roguesim::serve::page::FILES {
+        let uri = format!("/{path}");
+        let request = axum::http::Request::get(&uri)
+            .body(axum::body::Body::empty())
+            .unwrap();
+        let response = tower::ServiceExt::oneshot(app.clone(), request)
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 200, "{uri}");
+        let headers = response.headers();
+        assert_eq!(headers["content-type"], kind, "{uri}");
+        let csp = headers["content-security-policy"].to_str().unwrap();
+        assert!(csp.starts_with("default-src 'none'"), "{csp}");
+        assert!(csp.contains("connect-src 'self'"), "{csp}");
+        // Nothing from elsewhere: no other origin is named (the SVG namespace is a name,
+        // not a load).
+        let named = text.replace("http://www.w3.org/2000/svg", "");
+        for external in ["http://", "https://", "//fonts", "cdn.", "@import"] {
+            assert!(!named.contains(external), "{uri} names {external}");
+        }
+    }
+}
