@@ -171,3 +171,97 @@ pub fn samples() -> Vec<(PathBuf, Value)> {
     }
     found
 }
+
+/// The real binary serving on a free loopback port, stopped when dropped.
+pub struct Server {
+    child: std::process::Child,
+    /// The URL it printed, `http://127.0.0.1:PORT/`.
+    pub url: String,
+}
+
+impl Server {
+    /// Starts `roguesim serve --port 0 ARGS` (the binary of `ROGUESIM_SERVE_BIN` if set, for
+    /// measuring a release build) and reads the URL from its first line.
+    pub fn start(args: &[&str]) -> Server {
+        use std::io::BufRead;
+        let bin = std::env::var("ROGUESIM_SERVE_BIN").unwrap_or_else(|_| BIN.to_string());
+        let mut child = std::process::Command::new(bin)
+            .args(["serve", "--port", "0"])
+            .args(args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::inherit())
+            .spawn()
+            .expect("the roguesim binary starts");
+        let stdout = child.stdout.take().expect("a stdout pipe");
+        let mut line = String::new();
+        std::io::BufReader::new(stdout)
+            .read_line(&mut line)
+            .expect("a line on stdout");
+        let url = line
+            .split_whitespace()
+            .find(|w| w.starts_with("http://"))
+            .unwrap_or_else(|| panic!("no URL in the first line: {line:?}"))
+            .to_string();
+        Server { child, url }
+    }
+
+    /// Whether the process is still running.
+    pub fn alive(&mut self) -> bool {
+        self.child.try_wait().expect("the child's status").is_none()
+    }
+
+    /// The address `host:port` it listens on.
+    pub fn addr(&self) -> String {
+        self.url
+            .trim_start_matches("http://")
+            .trim_end_matches('/')
+            .to_string()
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// An HTTP client for loopback.
+pub type Client = hyper_util::client::legacy::Client<
+    hyper_util::client::legacy::connect::HttpConnector,
+    http_body_util::Full<axum::body::Bytes>,
+>;
+
+/// A client with keep-alive connections.
+pub fn client() -> Client {
+    hyper_util::client::legacy::Client::builder(hyper_util::rt::TokioExecutor::new()).build_http()
+}
+
+/// `method url` with `body` through `client`: status and body, or the transport's error
+/// (a server may close a connection whose body it refused before reading it all).
+pub async fn fetch(
+    client: &Client,
+    method: Method,
+    url: &str,
+    body: Vec<u8>,
+) -> Result<(StatusCode, Vec<u8>), String> {
+    use http_body_util::BodyExt;
+    let request = Request::builder()
+        .method(method)
+        .uri(url)
+        .body(http_body_util::Full::new(axum::body::Bytes::from(body)))
+        .expect("a valid request");
+    let response = client
+        .request(request)
+        .await
+        .map_err(|e| format!("{e:?}"))?;
+    let status = response.status();
+    let body = response
+        .into_body()
+        .collect()
+        .await
+        .map_err(|e| format!("{e:?}"))?
+        .to_bytes()
+        .to_vec();
+    Ok((status, body))
+}

@@ -182,6 +182,11 @@ export class Side {
         input.value = d[f] ?? "";
       }
     }
+    for (const [item, plus] of [["body", "body_plus"], ["shield", "shield_plus"],
+      ...SLOTS.map((slot) => [`aux:${slot}`, `aux+:${slot}`])]) {
+      const chosen = this.root.querySelector(`[data-f="${item}"]`).value;
+      this.root.querySelector(`[data-f="${plus}"]`).disabled = !chosen;
+    }
   }
 
   /** The defender the form describes, keeping fields the form does not show. */
@@ -192,10 +197,11 @@ export class Side {
       const f = input.dataset.f;
       const v = input.value;
       if (f.startsWith("aux:")) {
-        if (v) {
-          const plus = Number(this.root.querySelector(`[data-f="aux+:${f.slice(4)}"]`).value || 0);
-          aux.push(plus ? `${v}${plus > 0 ? "+" : ""}${plus}` : v);
-        }
+        const plusInput = this.root.querySelector(`[data-f="aux+:${f.slice(4)}"]`);
+        plusInput.disabled = !v;
+        if (!v) plusInput.value = "";
+        const plus = Number(plusInput.value || 0);
+        if (v) aux.push(plus ? `${v}${plus > 0 ? "+" : ""}${plus}` : v);
       } else if (f.startsWith("aux+:")) {
         continue;
       } else if (v === "") {
@@ -206,6 +212,15 @@ export class Side {
     }
     if (aux.length) d.aux = aux;
     else delete d.aux;
+    // No enchantment without the item.
+    for (const [item, plus] of [["body", "body_plus"], ["shield", "shield_plus"]]) {
+      const input = this.root.querySelector(`[data-f="${plus}"]`);
+      input.disabled = !d[item];
+      if (!d[item]) {
+        delete d[plus];
+        input.value = "";
+      }
+    }
     for (const k of ["body_plus", "shield_plus", ...SKILLS.map((s) => s[0])]) {
       if (d[k] === 0) delete d[k];
     }
