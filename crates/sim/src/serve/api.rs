@@ -12,18 +12,15 @@ use serde_json::Value;
 use super::error::ApiError;
 use super::kinds::{self, Kind, RULE_SETS};
 use super::limits::{Gate, MAX_BODY};
+use super::worker::Job;
 use mechanics::dcss::data;
 
 use crate::dcss::character::{self, CharacterDump, DumpCheck};
 use crate::dcss::named::{DEFAULT_DEPTH, DEPTH};
 use crate::dcss::spec::DefenderSpec;
 use crate::monsters::{Game, MonstersArgs, run_monsters};
-use crate::plot::{PlotFormat, figure_of, render};
 use crate::report::{Content, Format, Report, exporter};
 use crate::scenario::{DEFAULT_SEED, DEFAULT_TRIALS};
-
-/// The size of a figure, in pixels.
-const FIGURE_SIZE: (u32, u32) = (960, 600);
 
 /// The most monsters one search answers with.
 const MAX_LIMIT: usize = 1000;
@@ -51,20 +48,6 @@ fn to_json<T: Serialize>(value: &T) -> Result<Vec<u8>, ApiError> {
         serde_json::to_vec_pretty(value).map_err(|e| ApiError::internal(e.to_string()))?;
     out.push(b'\n');
     Ok(out)
-}
-
-/// The body as JSON; a body that is not JSON is 400 naming where it breaks.
-fn json_body(body: &[u8]) -> Result<Value, ApiError> {
-    serde_json::from_slice(body).map_err(|e| {
-        ApiError::bad_request(
-            "body",
-            format!(
-                "body: not a JSON document (line {}, column {}: {e})",
-                e.line(),
-                e.column()
-            ),
-        )
-    })
 }
 
 /// The report as `--format json` writes it.
@@ -178,13 +161,22 @@ pub async fn meta(State(gate): State<Gate>) -> Result<Response, ApiError> {
     Ok(json(to_json(&meta)?))
 }
 
-/// Runs the document of `body` as a scenario of `kind` on the gate.
-async fn run_kind(gate: &Gate, kind: &str, body: Bytes) -> Result<Report, ApiError> {
-    let kind = kinds::find(kind)?;
-    let limits = gate.limits().clone();
+/// Runs `job` (a scenario of a kind, posted as `body`) in a child process, and answers with
+/// what it computed.
+async fn isolated(gate: &Gate, job: Job, body: Bytes) -> Result<Response, ApiError> {
+    let key = match &job {
+        Job::Report(k) | Job::Figure(k) => k,
+    };
+    let kind = kinds::find(key)?;
     let field = if kind.monte_carlo { "trials" } else { kind.key };
-    gate.run(field, move || kind.run(json_body(&body)?, &limits))
-        .await
+    let (status, content_type, bytes) = gate.isolated(field, &job, &body).await?;
+    let mut response = (status, bytes).into_response();
+    let content_type = HeaderValue::from_str(&content_type)
+        .map_err(|_| ApiError::internal("the computation's content type is not a header"))?;
+    response
+        .headers_mut()
+        .insert(header::CONTENT_TYPE, content_type);
+    Ok(response)
 }
 
 /// `POST /api/<kind>`: the report of a scenario document, as `roguesim run FILE --format
@@ -194,8 +186,7 @@ pub async fn report(
     Path(kind): Path<String>,
     body: Bytes,
 ) -> Result<Response, ApiError> {
-    let report = run_kind(&gate, &kind, body).await?;
-    Ok(json(report_json(&report)?))
+    isolated(&gate, Job::Report(kind), body).await
 }
 
 /// `POST /api/<kind>/svg`: the figure of a scenario document's report, as `--plot x.svg`
@@ -220,11 +211,7 @@ pub async fn figure(
             ),
         ));
     }
-    let report = run_kind(&gate, &kind, body).await?;
-    let svg = figure_of(&report, &[])
-        .and_then(|f| render(&f, PlotFormat::Svg, FIGURE_SIZE))
-        .map_err(|e| ApiError::internal(e.to_string()))?;
-    Ok(bytes_of("image/svg+xml", svg))
+    isolated(&gate, Job::Figure(kind), body).await
 }
 
 /// `GET /api/schema/<kind>`: the JSON Schema of a kind's report, or of a scenario document
@@ -320,7 +307,13 @@ pub async fn monsters(
                 game: query.game,
                 depth: query.depth,
             })
-            .map_err(|e| ApiError::from_sim(e, ""))?;
+            .map_err(|e| match ApiError::from_sim(e, "") {
+                // The command's argument is `query`; this route's parameter is `q`.
+                e if e.field == "query" => {
+                    ApiError::unprocessable("q", e.message.replacen("query", "q", 1))
+                }
+                e => e,
+            })?;
             let mut total = 0;
             if let Content::Monsters(m) = &mut report.content {
                 total = m.dcss.len() + m.frog.len();

@@ -24,7 +24,7 @@ pub struct ApiError {
 
 /// The JSON of an error.
 #[derive(Serialize)]
-struct Body1<'a> {
+struct ErrorJson<'a> {
     error: &'a str,
     #[serde(skip_serializing_if = "str::is_empty")]
     field: &'a str,
@@ -95,13 +95,20 @@ fn one_line(text: &str) -> String {
         .collect()
 }
 
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
-        let body = serde_json::to_string(&Body1 {
+impl ApiError {
+    /// The error as the API sends it: one line of JSON.
+    pub fn json(&self) -> String {
+        serde_json::to_string(&ErrorJson {
             error: &self.message,
             field: &self.field,
         })
-        .unwrap_or_else(|_| r#"{"error":"cannot write the error"}"#.to_string());
+        .unwrap_or_else(|_| r#"{"error":"cannot write the error"}"#.to_string())
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = self.json();
         let mut response = (self.status, body).into_response();
         response.headers_mut().insert(
             header::CONTENT_TYPE,

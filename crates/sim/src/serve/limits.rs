@@ -1,7 +1,9 @@
 //! What one request may cost, and the gate every computation passes: at most
 //! `max_concurrent` at once, at most `max_queue` waiting, no wait or computation longer than
-//! `max_seconds`. A request over a cap is refused, never cut short.
+//! `max_seconds`, no scenario's child process larger than `max_memory`. A request over a
+//! cap is refused, never cut short.
 
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -11,6 +13,7 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use super::ServeArgs;
 use super::error::ApiError;
+use super::worker::{Job, in_child};
 use crate::engine::{MAX_THREADS, MAX_TRIALS};
 use crate::error::SimError;
 
@@ -25,6 +28,13 @@ pub const DEFAULT_MAX_SECONDS: f64 = 10.0;
 
 /// `--max-queue` unless given.
 pub const DEFAULT_MAX_QUEUE: usize = 64;
+
+/// `--max-memory` unless given, in MiB: a scenario of `configs/` at ten million trials
+/// uses about 12 MiB.
+pub const DEFAULT_MAX_MEMORY_MIB: u64 = 1024;
+
+/// The smallest `--max-memory`, in MiB: what the program itself maps.
+const LEAST_MEMORY_MIB: u64 = 256;
 
 /// The longest `--max-seconds`: an hour.
 const LONGEST: f64 = 3600.0;
@@ -44,6 +54,10 @@ pub struct Limits {
     pub threads: Option<usize>,
     /// The lane kernel of every computation.
     pub kernel: LaneKernel,
+    /// The program whose `serve --worker` computes each scenario (this binary).
+    pub program: PathBuf,
+    /// The address space of each scenario's child, in bytes.
+    pub max_memory: u64,
 }
 
 impl Limits {
@@ -79,6 +93,19 @@ impl Limits {
                 format!("{max_concurrent} is out of range: allowed 1 to {MAX_THREADS}"),
             ));
         }
+        if !(LEAST_MEMORY_MIB..=1 << 30).contains(&args.max_memory) {
+            return Err(SimError::invalid(
+                "--max-memory",
+                format!(
+                    "{} is out of range: allowed {LEAST_MEMORY_MIB} to {} (MiB)",
+                    args.max_memory,
+                    1u64 << 30
+                ),
+            ));
+        }
+        let program = std::env::current_exe().map_err(|e| {
+            SimError::Output(format!("cannot find this program to run computations: {e}"))
+        })?;
         if let Some(t) = threads.filter(|t| !(1..=MAX_THREADS).contains(t)) {
             return Err(SimError::invalid(
                 "--threads",
@@ -92,12 +119,14 @@ impl Limits {
             max_queue: args.max_queue,
             threads,
             kernel,
+            program,
+            max_memory: args.max_memory << 20,
         })
     }
 
-    /// The defaults of `roguesim serve` with `max_concurrent` slots (tests build routers
-    /// with it).
-    pub fn defaults(max_concurrent: usize) -> Self {
+    /// The defaults of `roguesim serve` with `max_concurrent` slots, computing with
+    /// `program` (tests build routers with it, naming the roguesim binary).
+    pub fn defaults(max_concurrent: usize, program: PathBuf) -> Self {
         Limits {
             max_trials: DEFAULT_MAX_TRIALS,
             max_time: Duration::from_secs_f64(DEFAULT_MAX_SECONDS),
@@ -105,6 +134,8 @@ impl Limits {
             max_queue: DEFAULT_MAX_QUEUE,
             threads: None,
             kernel: LaneKernel::best(),
+            program,
+            max_memory: DEFAULT_MAX_MEMORY_MIB << 20,
         }
     }
 }
@@ -132,10 +163,25 @@ impl Gate {
         &self.limits
     }
 
-    /// Runs `work` on a blocking thread once a slot is free, and answers with its result: 503
-    /// when the queue is full or no slot frees within the time limit, 422 naming `field` when
-    /// the work takes longer than the limit (it then finishes unseen, keeping its slot, so
-    /// no more than `max_concurrent` computations ever run), 500 if it panics.
+    /// Runs `job` on `body` in a child process once a slot is free (see
+    /// [`super::worker`]): its status, content type and body; 503 when the queue is full or
+    /// no slot frees within the time limit, 422 naming `field` when the child is stopped at
+    /// the time limit or dies at the memory cap.
+    pub async fn isolated(
+        &self,
+        field: &str,
+        job: &Job,
+        body: &[u8],
+    ) -> Result<(axum::http::StatusCode, String, Vec<u8>), ApiError> {
+        let _slot = self.slot().await?;
+        in_child(job, body, &self.limits, field).await
+    }
+
+    /// Runs `work`, a small computation of this process (a dump read, a name looked up), on
+    /// a blocking thread once a slot is free, and answers with its result: 503 when the
+    /// queue is full or no slot frees within the time limit, 422 naming `field` when the
+    /// work takes longer than the limit (it then finishes unseen, keeping its slot, so no
+    /// more than `max_concurrent` computations ever run), 500 if it panics.
     pub async fn run<T: Send + 'static>(
         &self,
         field: &str,
@@ -207,7 +253,7 @@ mod tests {
         Gate::new(Limits {
             max_queue: queue,
             max_time: Duration::from_millis(millis),
-            ..Limits::defaults(slots)
+            ..Limits::defaults(slots, PathBuf::new())
         })
     }
 

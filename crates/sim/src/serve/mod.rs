@@ -10,13 +10,14 @@
 //! this API.
 //!
 //! No trust in requests ([`limits`]): a request never names a file (fields that are file
-//! paths are refused), bodies are capped at [`MAX_BODY`], trials and seconds per request are
-//! capped by flags and a request over a cap is refused, a bounded number of computations run
-//! at once and the rest wait in a bounded queue or get 503, and every refusal is a one-line
-//! JSON error naming the field ([`error`]).
+//! paths are refused), bodies are capped at [`MAX_BODY`], trials, seconds and memory per
+//! request are capped by flags and a request over a cap is refused, a bounded number of
+//! computations run at once and the rest wait in a bounded queue or get 503, and every
+//! refusal is a one-line JSON error naming the field ([`error`]).
 //!
-//! The stack: axum's router on a tokio runtime; the computations run on tokio's blocking
-//! threads, each on the engine's own worker pool, so the runtime thread only moves bytes.
+//! The stack: axum's router on a tokio runtime that only moves bytes; each scenario runs in a
+//! child process of this binary ([`worker`]), stopped at the time limit and capped in
+//! memory; reading a dump and looking up names run on tokio's blocking threads.
 
 pub mod api;
 pub mod error;
@@ -24,6 +25,7 @@ pub mod kinds;
 pub mod limits;
 pub mod page;
 pub mod router;
+pub mod worker;
 
 use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -60,15 +62,23 @@ pub struct ServeArgs {
     #[arg(long, default_value_t = limits::DEFAULT_MAX_TRIALS, value_name = "N")]
     pub max_trials: u64,
     /// The most seconds one computation may take; a request still computing then is refused
-    /// (422) and its computation finishes unseen, still holding its slot.
+    /// (422) and its computation stopped.
     #[arg(long, default_value_t = limits::DEFAULT_MAX_SECONDS, value_name = "SECONDS")]
     pub max_seconds: f64,
+    /// The most memory one scenario's computation may map, in MiB; one that needs more is
+    /// stopped and the request refused (422).
+    #[arg(long, default_value_t = limits::DEFAULT_MAX_MEMORY_MIB, value_name = "MIB")]
+    pub max_memory: u64,
     /// How many computations run at once [default: the number of cores].
     #[arg(long, value_name = "N")]
     pub max_concurrent: Option<usize>,
     /// How many requests may wait for a computation slot; one more gets 503 at once.
     #[arg(long, default_value_t = limits::DEFAULT_MAX_QUEUE, value_name = "N")]
     pub max_queue: usize,
+    /// Compute one scenario read from standard input and exit: the server runs each
+    /// request's scenario so, in a child process it can stop ([`worker`]).
+    #[arg(long, hide = true)]
+    pub worker: bool,
 }
 
 /// Runs the server until Ctrl-C or SIGTERM: binds, prints the URL on one line to `out`,
@@ -81,6 +91,10 @@ pub fn serve(
     out: &mut dyn Write,
 ) -> Result<(), SimError> {
     let limits = Limits::new(args, threads, kernel)?;
+    if args.worker {
+        return worker::run_worker(&limits, limits.max_memory, &mut std::io::stdin(), out)
+            .map_err(SimError::Stdout);
+    }
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .max_blocking_threads(limits.max_concurrent + 1)

@@ -247,13 +247,13 @@ async fn bodies_over_one_mebibyte_are_refused() {
     assert_eq!(response.status(), 413);
 }
 
-/// A computation over `--max-seconds` is refused with 422 naming `trials` (ten million
-/// trials take longer than a millisecond in any build), and the server goes on answering.
+/// A computation over `--max-seconds` is refused with 422 naming `trials` (no child
+/// process starts and computes in a millisecond), and the server goes on answering.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_computation_over_the_time_limit_is_refused() {
     let limits = Limits {
         max_time: Duration::from_millis(1),
-        ..Limits::defaults(1)
+        ..limits()
     };
     let app = router(limits);
     let reply = post(&app, "/api/hit", hit(json!(10_000_000)).to_string()).await;
@@ -262,4 +262,35 @@ async fn a_computation_over_the_time_limit_is_refused() {
     assert!(message.contains("--max-seconds"), "{message}");
     let meta = get(&app, "/api/meta").await;
     assert_eq!(meta.status, 200, "{}", meta.text());
+}
+
+/// A scenario whose exact side would need gigabytes (eight orc knights against 5,000 HP)
+/// is stopped at the memory cap or the time limit, refused naming `trials`, and its slot is
+/// free at once: the one slot of this server answers the next request.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_computation_over_the_memory_cap_is_stopped() {
+    let limits = Limits {
+        max_concurrent: 1,
+        max_memory: 256 << 20,
+        max_time: Duration::from_secs(20),
+        ..limits()
+    };
+    let app = router(limits);
+    let hog = json!({
+        "name": "a hog",
+        "trials": 1000,
+        "threat": { "defender": { "ev": 0 }, "ac": 0, "hp": 5000, "monster": "orc knight",
+                    "count": 8 }
+    });
+    let started = std::time::Instant::now();
+    let reply = post(&app, "/api/threat", hog.to_string()).await;
+    assert_eq!(reply.status, 422, "{}", reply.text());
+    let message = reply.refused("trials");
+    assert!(
+        message.contains("--max-memory") || message.contains("--max-seconds"),
+        "{message}"
+    );
+    assert!(started.elapsed() < Duration::from_secs(25));
+    let next = post(&app, "/api/hit", hit(json!(1000)).to_string()).await;
+    assert_eq!(next.status, 200, "{}", next.text());
 }

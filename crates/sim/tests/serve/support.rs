@@ -22,9 +22,14 @@ pub fn repo(path: &str) -> PathBuf {
     Path::new(ROOT).join(path)
 }
 
+/// The default limits with two computation slots, computing with the real binary.
+pub fn limits() -> Limits {
+    Limits::defaults(2, BIN.into())
+}
+
 /// The router with the default limits and two computation slots.
 pub fn app() -> Router {
-    router(Limits::defaults(2))
+    router(limits())
 }
 
 /// A response: status, content type and body.
