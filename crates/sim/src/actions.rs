@@ -10,8 +10,10 @@ use serde::{Deserialize, Serialize};
 use crate::engine::Accumulator;
 use crate::error::SimError;
 use crate::estimate::{BatchMoments, Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
-use crate::histogram::{Percentiles, percentile_rows};
+use crate::histogram::Percentiles;
 use crate::report::Row;
+use crate::report::figure::{Bars, Figure, Panel};
+use crate::report::percentile_rows;
 
 /// Largest number of monster actions per player action a scenario may produce; a scenario
 /// whose exact law reaches further is rejected before the run.
@@ -114,7 +116,7 @@ impl BatchCounter {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ActionCounts {
     /// Player actions with `N = n` monster actions before the next, by `n`.
-    #[serde(with = "crate::shard::state::fixed")]
+    #[serde(with = "crate::engine::state::fixed")]
     pub n: [u64; MAX_ACTIONS + 1],
     /// Player actions followed by an attack of opportunity (DCSS pursuit within reach).
     pub opportunity: u64,
@@ -343,4 +345,34 @@ impl ActionsEstimate {
         }
         rows
     }
+}
+
+/// The law of `N` as bars: exact beside the estimate.
+pub fn actions_figure(title: &str, exact: &[f64], estimate: &[f64]) -> Figure {
+    let n = exact.len().max(estimate.len());
+    let last = (0..n)
+        .rev()
+        .find(|&i| {
+            exact.get(i).copied().unwrap_or(0.0) > 0.0
+                || estimate.get(i).copied().unwrap_or(0.0) > 0.0
+        })
+        .unwrap_or(0);
+    let take = |v: &[f64]| {
+        (0..=last)
+            .map(|i| 100.0 * v.get(i).copied().unwrap_or(0.0))
+            .collect()
+    };
+    Figure::Bars(Bars {
+        title: title.into(),
+        y_label: "chance (%)".into(),
+        panels: vec![Panel {
+            title: "monster actions N between two player actions".into(),
+            x_label: "N".into(),
+            categories: (0..=last).map(|i| i.to_string()).collect(),
+            series: vec![
+                ("exact".into(), take(exact)),
+                ("Monte Carlo".into(), take(estimate)),
+            ],
+        }],
+    })
 }

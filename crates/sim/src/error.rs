@@ -183,6 +183,13 @@ fn signal_name(signal: i32) -> String {
     }
 }
 
+/// A value that cannot be written or read as JSON (an output failure, exit code 1).
+impl From<serde_json::Error> for SimError {
+    fn from(e: serde_json::Error) -> Self {
+        SimError::Output(format!("JSON: {e}"))
+    }
+}
+
 impl SimError {
     /// An input error in words at `path`.
     pub fn invalid(path: impl Into<String>, what: impl Into<String>) -> Self {

@@ -354,15 +354,15 @@ impl MeanEstimate {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BatchMoments {
     batches: u64,
-    #[serde(with = "crate::shard::state::u128_text")]
+    #[serde(with = "crate::engine::state::u128_text")]
     m: u128,
-    #[serde(with = "crate::shard::state::u128_text")]
+    #[serde(with = "crate::engine::state::u128_text")]
     mm: u128,
-    #[serde(with = "crate::shard::state::u128_text")]
+    #[serde(with = "crate::engine::state::u128_text")]
     s: u128,
-    #[serde(with = "crate::shard::state::u128_text")]
+    #[serde(with = "crate::engine::state::u128_text")]
     ss: u128,
-    #[serde(with = "crate::shard::state::u128_text")]
+    #[serde(with = "crate::engine::state::u128_text")]
     sm: u128,
 }
 

@@ -6,7 +6,6 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::error::SimError;
-use crate::report::Row;
 
 /// Significant figures of the histograms built by [`histogram_from_counts`]:
 /// values up to 2047 are represented exactly, larger ones within 0.1 %.
@@ -67,20 +66,4 @@ impl Percentiles {
     pub fn from_counts(counts: &[u64]) -> Result<Option<Self>, SimError> {
         Ok(Self::from_histogram(&histogram_from_counts(counts)?))
     }
-}
-
-/// Percentiles as rows (`quantity.mean`, `.p50`, `.p90`, `.p99`, `.p99.9`, `.max`), for CSV
-/// and JSON readers of the rows.
-pub fn percentile_rows(section: &str, quantity: &str, p: &Percentiles) -> Vec<Row> {
-    [
-        ("mean", p.mean),
-        ("p50", p.p50 as f64),
-        ("p90", p.p90 as f64),
-        ("p99", p.p99 as f64),
-        ("p99.9", p.p999 as f64),
-        ("max", p.max as f64),
-    ]
-    .into_iter()
-    .map(|(name, v)| Row::new(section, format!("{quantity}.{name}")).plain(v))
-    .collect()
 }

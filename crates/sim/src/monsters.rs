@@ -13,7 +13,7 @@ use serde::Serialize;
 
 use crate::dcss::named::{DEFAULT_DEPTH, DEPTH, MeleeToHit, melee_to_hit};
 use crate::error::SimError;
-use crate::report::{Content, Inputs, Report, Row, RunMeta, Section, View};
+use crate::report::{Content, Report, Row, RunMeta, Section, View};
 
 /// Which game's monsters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum, Serialize, JsonSchema)]
@@ -251,12 +251,12 @@ pub fn run_monsters(args: &MonstersArgs) -> Result<Report, SimError> {
         name: "monsters".into(),
         description: String::new(),
         meta: RunMeta::exact(rules, started.elapsed()),
-        inputs: Inputs::Monsters(MonstersQuery {
+        inputs: Box::new(MonstersQuery {
             query: query.map(str::to_string),
             game: args.game,
             depth: args.depth,
         }),
-        content: Content::Monsters(Box::new(result)),
+        content: Box::new(result),
     })
 }
 
@@ -384,5 +384,11 @@ impl View for MonstersResult {
             sections.extend(m.sections());
         }
         sections
+    }
+}
+
+impl Content for MonstersResult {
+    fn kind(&self) -> &'static str {
+        "monsters"
     }
 }

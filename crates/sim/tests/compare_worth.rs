@@ -6,8 +6,8 @@
 mod cli_support;
 
 use cli_support::{assert_bad_input, json_ok};
-use roguesim::point::quantities::Quantities;
-use roguesim::schema::{SchemaKind, schema_json};
+use roguesim::scenario::Quantities;
+use roguesim::schema::{find, schema_json};
 use serde_json::Value;
 
 fn single(args: &[&str]) -> Quantities {
@@ -23,8 +23,9 @@ fn quantity<'a>(doc: &'a Value, key: &str) -> &'a Value {
         .unwrap_or_else(|| panic!("no quantity {key}"))
 }
 
-fn assert_valid(kind: SchemaKind, doc: &Value) {
-    let schema: Value = serde_json::from_slice(&schema_json(kind).unwrap()).unwrap();
+fn assert_valid(kind: &str, doc: &Value) {
+    let kind = find(kind).unwrap();
+    let schema: Value = serde_json::from_slice(&schema_json(&kind).unwrap()).unwrap();
     let validator = jsonschema::validator_for(&schema).unwrap();
     let errors: Vec<String> = validator.iter_errors(doc).map(|e| e.to_string()).collect();
     assert!(errors.is_empty(), "{errors:?}");
@@ -51,7 +52,7 @@ fn compare_sides_are_the_single_runs_and_the_better_side_follows_the_defender() 
         ]
         .concat(),
     );
-    assert_valid(SchemaKind::Compare, &doc);
+    assert_valid("compare", &doc);
     let side = |shield: &str| {
         single(
             &[
@@ -162,7 +163,7 @@ fn monte_carlo_sides_run_on_seeds_s_and_s_plus_one() {
         ]
         .concat(),
     );
-    assert_valid(SchemaKind::Compare, &doc);
+    assert_valid("compare", &doc);
     assert_eq!(doc["seeds"], serde_json::json!([11, 12]));
     let side = |rules: &str, seed: &str| {
         single(
@@ -288,7 +289,7 @@ fn worth_values(run: &Quantities) -> [f64; 4] {
 #[test]
 fn worth_options_are_single_turn_runs_ranked_by_landed_attacks() {
     let doc = json_ok(&[&["worth"][..], &WORTH].concat());
-    assert_valid(SchemaKind::Worth, &doc);
+    assert_valid("worth", &doc);
     let values =
         |v: &Value| ["ev", "sh", "p_hit", "landed_per_turn"].map(|k| v[k].as_f64().unwrap());
     let base = single(&[&["turn"][..], &WORTH, &["--trials", "1"]].concat());

@@ -20,8 +20,8 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
 use roguesim::engine::RunConfig;
 use roguesim::estimate::Estimate;
+use roguesim::kinds::ScenarioFile;
 use roguesim::report::{Row, Value};
-use roguesim::scenario::ScenarioFile;
 
 /// Expected outcomes on each side of a checked proportion: at 1,000 the binomial (or Poisson)
 /// tail 5 standard errors out is within a factor of two of the normal one.
@@ -52,7 +52,7 @@ fn check(text: &str, trials: u64) -> Result<usize, TestCaseError> {
         Err(e) => return Err(TestCaseError::fail(format!("{e}\n{text}"))),
     };
     let mut checked = 0;
-    for row in report.content.view().rows() {
+    for row in report.content.rows() {
         let (Some(exact), Value::Estimated(estimate)) = (row.exact, row.value) else {
             continue;
         };

@@ -1,8 +1,8 @@
 //! The README's complete scenario example must stay a valid scenario file.
 
 use roguesim::engine::RunConfig;
+use roguesim::kinds::ScenarioFile;
 use roguesim::report::{Format, exporter};
-use roguesim::scenario::ScenarioFile;
 
 #[test]
 fn readme_example_scenario_parses_and_runs() {

@@ -6,10 +6,10 @@ use std::time::Duration;
 use clap::ValueEnum;
 use roguesim::engine::RunConfig;
 use roguesim::estimate::{Estimate, Proportion};
+use roguesim::kinds::ScenarioFile;
+use roguesim::output::write_output;
 use roguesim::report::export::CSV_COLUMNS;
-use roguesim::report::output::write_output;
 use roguesim::report::{Format, Report, Row, exporter, fmt_num, fmt_sigmas, sections_of};
-use roguesim::scenario::ScenarioFile;
 use serde_json::Value;
 
 fn rows() -> Vec<Row> {

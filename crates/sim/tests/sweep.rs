@@ -5,8 +5,7 @@
 mod cli_support;
 
 use cli_support::{assert_bad_input, json_ok, stdout_ok};
-use roguesim::point::quantities::Quantities;
-use roguesim::schema::SchemaKind;
+use roguesim::scenario::Quantities;
 use serde_json::Value;
 
 /// Every number of a single run's JSON report under the keys a sweep names it by.
@@ -320,8 +319,10 @@ fn bad_ranges_fail_with_one_line_and_exit_2() {
 
 #[test]
 fn sweep_json_is_what_its_schema_describes() {
-    let schema: Value =
-        serde_json::from_slice(&roguesim::schema::schema_json(SchemaKind::Sweep).unwrap()).unwrap();
+    let schema: Value = serde_json::from_slice(
+        &roguesim::schema::schema_json(&roguesim::schema::find("sweep").unwrap()).unwrap(),
+    )
+    .unwrap();
     let validator = jsonschema::validator_for(&schema).unwrap();
     for args in [
         &["sweep", "hit", "--monster", "ogre", "--vary", "ev=0..20:10"][..],

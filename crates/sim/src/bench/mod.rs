@@ -27,7 +27,7 @@ use crate::dcss::turn::TurnExperiment;
 use crate::engine::{Accumulator, Experiment, RunConfig, run};
 use crate::error::SimError;
 use crate::frog::experiment::FrogExperiment;
-use crate::report::{Content, Inputs, Report, RunMeta};
+use crate::report::{Report, RunMeta};
 
 /// Measurement rounds per loop.
 const ROUNDS: usize = 3;
@@ -399,7 +399,7 @@ pub fn run_bench(args: &BenchArgs, base: &RunConfig) -> Result<Report, SimError>
             threads: Some(threads_used),
             ..RunMeta::exact("measured", started.elapsed())
         },
-        inputs: Inputs::Bench(BenchInputs { seconds: s }),
-        content: Content::Bench(Box::new(result)),
+        inputs: Box::new(BenchInputs { seconds: s }),
+        content: Box::new(result),
     })
 }

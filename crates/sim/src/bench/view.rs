@@ -1,7 +1,7 @@
 //! The bench's table: every loop's rate, its ratios to both raw generators and its target.
 
 use super::BenchResult;
-use crate::report::{Row, Section, View};
+use crate::report::{Content, Row, Section, View};
 
 impl BenchResult {
     /// The loops: key, label, rate and target ratio.
@@ -128,5 +128,11 @@ impl View for BenchResult {
             .to_vec(),
             rows,
         }]
+    }
+}
+
+impl Content for BenchResult {
+    fn kind(&self) -> &'static str {
+        "bench"
     }
 }

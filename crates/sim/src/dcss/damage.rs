@@ -13,11 +13,13 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::spec::DefenderSpec;
+use super::spec::{BUILD_FIELDS, DefenderSpec, read_defender, write_out_defender};
 use crate::engine::{Accumulator, Experiment, RunConfig, run};
 use crate::error::{InputError, SimError};
 use crate::estimate::{Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
-use crate::report::{Row, RunMeta, View};
+use crate::report::{Content, Row, RunMeta, View};
+use crate::scenario::FieldValue::{Decimal, Derived, Switch, Text, Whole};
+use crate::scenario::{Field, Kind};
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
     *value == T::default()
@@ -277,10 +279,10 @@ pub struct DamageAcc {
     /// Fights ended in round r (index r − 1); the last entry counts fights still alive.
     pub death_round: Vec<u64>,
     /// The sum of the fights' rounds to death (a fight still alive at the cap counts the cap).
-    #[serde(with = "crate::shard::state::u128_text")]
+    #[serde(with = "crate::engine::state::u128_text")]
     pub rounds_sum: u128,
     /// The sum of their squares.
-    #[serde(with = "crate::shard::state::u128_text")]
+    #[serde(with = "crate::engine::state::u128_text")]
     pub rounds_sq_sum: u128,
 }
 
@@ -342,16 +344,34 @@ impl Experiment for DamageExperiment {
     }
 }
 
-/// Runs a damage scenario.
-pub fn run_damage(spec: &DamageSpec, cfg: &RunConfig) -> Result<(DamageResult, RunMeta), SimError> {
+/// The exact side of a damage scenario as `roguesim damage` reports it: what the scenario
+/// comes to and the exact laws, without the Monte Carlo run.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DamageExactReport {
+    /// What the scenario comes to.
+    pub derived: DamageDerived,
+    /// Exact values.
+    pub exact: DamageQuantities<f64>,
+}
+
+/// The exact side of a damage scenario, exactly as [`run_damage`] reports it.
+pub fn exact_damage(spec: &DamageSpec) -> Result<DamageExactReport, SimError> {
     let setup = spec.resolve()?;
+    Ok(DamageExactReport {
+        exact: exact_of(&setup),
+        derived: setup.derived,
+    })
+}
+
+/// The exact laws of a resolved damage scenario.
+fn exact_of(setup: &Setup) -> DamageQuantities<f64> {
     let distribution = landed_damage_dist(&setup.damage, setup.ac);
     let mean = distribution
         .iter()
         .enumerate()
         .map(|(i, p)| i as f64 * p)
         .sum();
-    let exact = DamageQuantities {
+    DamageQuantities {
         mean,
         p_dead_within_rounds: setup
             .fight
@@ -363,7 +383,13 @@ pub fn run_damage(spec: &DamageSpec, cfg: &RunConfig) -> Result<(DamageResult, R
             .as_ref()
             .and_then(|(f, _)| f.expected_rounds_to_death()),
         distribution,
-    };
+    }
+}
+
+/// Runs a damage scenario.
+pub fn run_damage(spec: &DamageSpec, cfg: &RunConfig) -> Result<(DamageResult, RunMeta), SimError> {
+    let setup = spec.resolve()?;
+    let exact = exact_of(&setup);
     let outcome = run(
         &DamageExperiment {
             damage: setup.damage,
@@ -479,5 +505,73 @@ impl View for DamageResult {
             );
         }
         rows
+    }
+}
+
+/// `roguesim damage`: one landed attack's damage after AC, and the rounds a player survives.
+pub struct Damage;
+
+impl Kind for Damage {
+    const KEY: &'static str = "damage";
+    const COMMAND: &'static str = "damage";
+    const ABOUT: &'static str = "Damage after AC and rounds survived";
+    const SCHEMA_TITLE: &'static str = "roguesim damage report";
+    type Spec = DamageSpec;
+    type Exact = DamageExactReport;
+    type Result = DamageResult;
+
+    fn fields() -> Vec<Field> {
+        [
+            BUILD_FIELDS,
+            &[
+                Field::new(
+                    "attack_damage",
+                    "attack-damage",
+                    Whole,
+                    "the attack's damage",
+                ),
+                Field::new(
+                    "weapon_plus",
+                    "weapon-plus",
+                    Whole,
+                    "its weapon's enchantment",
+                ),
+                Field::new("ac", "ac", Whole, "the player's AC"),
+                Field::new("p_land", "p-land", Decimal, "P(an attack lands)"),
+                Field::new("attacks", "attacks", Whole, "attacks per round"),
+                Field::new("hp", "hp", Whole, "HP at the start"),
+                Field::new("rounds", "rounds", Whole, "rounds"),
+                Field::new("weapon", "weapon", Text, "its weapon"),
+                Field::new("weapon_damage", "weapon", Derived, "its weapon's damage"),
+                Field::new("heavy", "heavy", Switch, "the heavy brand"),
+            ],
+        ]
+        .concat()
+    }
+
+    fn read_files(spec: &mut DamageSpec) -> Result<(), InputError> {
+        spec.defender.as_mut().map_or(Ok(()), read_defender)
+    }
+
+    fn write_out_files(spec: &mut DamageSpec) -> Result<(), InputError> {
+        spec.defender.as_mut().map_or(Ok(()), write_out_defender)
+    }
+
+    fn rules(_: &DamageSpec) -> String {
+        "dcss-0.31".into()
+    }
+
+    fn exact(spec: &DamageSpec) -> Result<DamageExactReport, SimError> {
+        exact_damage(spec)
+    }
+
+    fn run(spec: &DamageSpec, cfg: &RunConfig) -> Result<(DamageResult, RunMeta), SimError> {
+        run_damage(spec, cfg)
+    }
+}
+
+impl Content for DamageResult {
+    fn kind(&self) -> &'static str {
+        Damage::KEY
     }
 }

@@ -12,13 +12,16 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::character::{CharacterDump, check};
-use super::spec::DefenderSpec;
+use super::spec::{BUILD_FIELDS, DefenderSpec, read_defender, write_out_defender};
+use crate::engine::RunConfig;
+use crate::scenario::profile::{Better, Series};
+use crate::scenario::{Field, Kind, Profile};
 
 fn is_default(s: &Situation) -> bool {
     *s == Situation::default()
 }
-use crate::error::SimError;
-use crate::report::{Row, RunMeta, Section, View};
+use crate::error::{InputError, SimError};
+use crate::report::{Content, Row, RunMeta, Section, View};
 
 /// An `ev` scenario: a build, and optionally its situation (`dcss-0.31.md` §3.3, §4.1).
 #[derive(Clone, Debug, PartialEq, Deserialize, Serialize, JsonSchema)]
@@ -93,7 +96,7 @@ pub struct EvResult {
 pub fn run_ev(spec: &EvSpec) -> Result<(EvResult, RunMeta), SimError> {
     let started = Instant::now();
     let within = |e: crate::error::InputError| e.within("defender");
-    let dump = spec.defender.character_dump().map_err(within)?;
+    let dump = spec.defender.character_dump().map_err(within)?.cloned();
     let build = spec
         .defender
         .effective()
@@ -314,5 +317,66 @@ impl View for EvResult {
             header: vec!["step".into(), "EV".into()],
             rows: steps.into_iter().map(|(k, v)| vec![k, v]).collect(),
         }]
+    }
+}
+
+impl Content for EvResult {
+    fn kind(&self) -> &'static str {
+        Ev::KEY
+    }
+}
+
+/// `roguesim ev`: a build's EV, SH and encumbrance, exact only.
+pub struct Ev;
+
+impl Kind for Ev {
+    const KEY: &'static str = "ev";
+    const COMMAND: &'static str = "ev";
+    const ABOUT: &'static str = "A build's EV, SH and encumbrance";
+    const SCHEMA_TITLE: &'static str = "roguesim ev report";
+    const MONTE_CARLO: bool = false;
+    type Spec = EvSpec;
+    type Exact = EvResult;
+    type Result = EvResult;
+
+    fn fields() -> Vec<Field> {
+        BUILD_FIELDS.to_vec()
+    }
+
+    fn read_files(spec: &mut EvSpec) -> Result<(), InputError> {
+        read_defender(&mut spec.defender)
+    }
+
+    fn write_out_files(spec: &mut EvSpec) -> Result<(), InputError> {
+        write_out_defender(&mut spec.defender)
+    }
+
+    fn rules(_: &EvSpec) -> String {
+        "dcss-0.31".into()
+    }
+
+    fn exact(spec: &EvSpec) -> Result<EvResult, SimError> {
+        Ok(run_ev(spec)?.0)
+    }
+
+    fn run(spec: &EvSpec, _: &RunConfig) -> Result<(EvResult, RunMeta), SimError> {
+        run_ev(spec)
+    }
+
+    fn profile() -> Option<Profile> {
+        Some(Profile {
+            about: "a build's EV and SH",
+            title: "DCSS EV and SH",
+            headline: |q| Some(("EV", q.get("ev")?, Better::Higher)),
+            better: super::better,
+            table: &["ev", "sh", "sh_internal", "block_limit"],
+            lines: || {
+                (
+                    vec![Series::new("EV", "ev", 1.0), Series::new("SH", "sh", 1.0)],
+                    "points",
+                )
+            },
+            heat: || Series::new("EV", "ev", 1.0),
+        })
     }
 }

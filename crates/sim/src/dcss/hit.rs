@@ -12,11 +12,17 @@ use serde::Serialize;
 
 use super::Derived;
 use super::named::{MonsterSummary, WeaponOdds, armament_name, weapon_section};
-use super::spec::TurnSpec;
+use super::spec::{
+    ATTACKER_FIELDS, BUILD_FIELDS, NUMBER_FIELDS, SHIELD_RULES_FIELD, TurnSpec, read_defender,
+    write_out_defender,
+};
 use crate::engine::{Accumulator, Experiment, RunConfig, RunOutcome, run};
-use crate::error::SimError;
+use crate::error::{InputError, SimError};
 use crate::estimate::{Estimate, Proportion, finite_sigmas};
-use crate::report::{Row, RunMeta, Section, View, sections_of};
+use crate::report::{Content, Row, RunMeta, Section, View, sections_of};
+use crate::scenario::FieldValue::Whole;
+use crate::scenario::profile::{Better, Series};
+use crate::scenario::{Field, Kind, Profile};
 
 impl Accumulator for OutcomeCounts {
     fn merge(&mut self, other: Self) {
@@ -296,5 +302,89 @@ impl View for HitResult {
             ));
         }
         sections
+    }
+}
+
+impl Content for HitResult {
+    fn kind(&self) -> &'static str {
+        Hit::KEY
+    }
+}
+
+/// `roguesim hit`: one attack, the first of the turn a [`TurnSpec`] describes.
+pub struct Hit;
+
+impl Kind for Hit {
+    const KEY: &'static str = "hit";
+    const COMMAND: &'static str = "hit";
+    const ABOUT: &'static str = "One attack";
+    const SCHEMA_TITLE: &'static str = "roguesim hit report";
+    type Spec = TurnSpec;
+    type Exact = HitExactReport;
+    type Result = HitResult;
+
+    fn fields() -> Vec<Field> {
+        [
+            BUILD_FIELDS,
+            NUMBER_FIELDS,
+            ATTACKER_FIELDS,
+            &[
+                Field::new(
+                    "attackers[0].player_to_hit",
+                    "player-to-hit",
+                    Whole,
+                    "the player's to-hit",
+                ),
+                SHIELD_RULES_FIELD,
+            ],
+        ]
+        .concat()
+    }
+
+    fn read_files(spec: &mut TurnSpec) -> Result<(), InputError> {
+        read_defender(&mut spec.defender)
+    }
+
+    fn write_out_files(spec: &mut TurnSpec) -> Result<(), InputError> {
+        write_out_defender(&mut spec.defender)
+    }
+
+    fn rules(spec: &TurnSpec) -> String {
+        super::rules_line(spec.shield_rules)
+    }
+
+    fn exact(spec: &TurnSpec) -> Result<HitExactReport, SimError> {
+        exact_hit(spec)
+    }
+
+    fn run(spec: &TurnSpec, cfg: &RunConfig) -> Result<(HitResult, RunMeta), SimError> {
+        run_hit(spec, cfg)
+    }
+
+    fn profile() -> Option<Profile> {
+        Some(Profile {
+            about: "one attack",
+            title: "DCSS, one attack",
+            headline: |q| Some(("P(hit)", q.get("exact.p_hit")?, Better::Lower)),
+            better: super::better,
+            table: &[
+                "derived.ev",
+                "derived.sh",
+                "exact.p_hit",
+                "exact.p_block",
+                "display_pct",
+            ],
+            lines: || {
+                (
+                    vec![
+                        Series::new("true P(hit)", "exact.p_hit", 100.0),
+                        Series::new("the game's display", "display_pct", 1.0),
+                        Series::new("P(block)", "exact.p_block", 100.0),
+                    ],
+                    "chance (%)",
+                )
+            },
+            heat: || Series::new("true P(hit)", "exact.p_hit", 100.0),
+        })
     }
 }

@@ -20,6 +20,7 @@ use mechanics::dcss::shields::ShieldRules;
 use schemars::JsonSchema;
 use serde::Serialize;
 
+use crate::scenario::profile::{Better, direction};
 use spec::{AttackerSummary, Resolved};
 
 /// What the defender's numbers come to against these attacks, and who attacks
@@ -102,4 +103,53 @@ impl Derived {
 /// The rules line of a DCSS combat report.
 pub fn rules_line(rules: ShieldRules) -> String {
     format!("dcss-0.31, shields {}", rules.as_str())
+}
+
+/// Which way a DCSS quantity (by its key in a report's JSON) is better for the defender:
+/// being hit and acting less often lower, EV, SH, blocks and misses higher.
+pub fn better(key: &str) -> Option<Better> {
+    direction(
+        key,
+        &[
+            "p_hit",
+            "p_land",
+            "p_land_by_attack",
+            "p_beat_ev",
+            "display_pct",
+            "p_double",
+            "p_triple",
+            "mean_actions",
+            "p_at_least_2_before_you_act",
+            "mean_lands_before_you_act",
+            "opportunity_attacks_per_action",
+        ],
+        &["p_at_least_lands"],
+        &[
+            "p_block",
+            "p_block_by_attack",
+            "p_miss_by_attack",
+            "ev",
+            "sh",
+            "sh_internal",
+        ],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn directions_follow_the_defender() {
+        assert_eq!(better("exact.p_hit"), Some(Better::Lower));
+        assert_eq!(better("exact.p_block"), Some(Better::Higher));
+        assert_eq!(better("derived.ev"), Some(Better::Higher));
+        assert_eq!(better("ev"), Some(Better::Higher));
+        assert_eq!(better("exact.p_at_least_lands[0]"), None);
+        assert_eq!(better("exact.p_at_least_lands[2]"), Some(Better::Lower));
+        assert_eq!(better("exact.lands_distribution[1]"), None);
+        assert_eq!(better("derived.attackers[0].to_hit"), None);
+        assert_eq!(better("estimate.p_hit"), None);
+        assert_eq!(better("monster.ev"), None);
+    }
 }

@@ -12,10 +12,15 @@ use serde::{Deserialize, Serialize};
 
 use crate::actions::{
     ActionCounts, ActionsEstimate, ActionsQuantities, BATCH_ACTIONS, BatchCounter, MAX_ACTIONS,
+    actions_figure,
 };
 use crate::engine::{Experiment, RunConfig, run};
 use crate::error::{FieldError, SimError};
-use crate::report::{Row, RunMeta, Section, View, sections_of};
+use crate::report::figure::Figure;
+use crate::report::{Content, Row, RunMeta, Section, View, sections_of};
+use crate::scenario::FieldValue::{Text, Whole};
+use crate::scenario::profile::{Better, Series};
+use crate::scenario::{Field, Kind, Profile};
 
 /// The pursuit effects of a scenario file or `--pursuit` (`dcss-0.31.md` §7.5): `"off"`,
 /// `"jitter"` (a chaser still out of reach), `"adjacent"` (a monster right behind a player
@@ -345,5 +350,95 @@ impl View for DcssSpeedResult {
             .filter(|r| r.section != "percentiles")
             .collect();
         sections_of(&rows)
+    }
+}
+
+/// `roguesim dcss-speed`: DCSS monster actions per player action.
+pub struct DcssSpeed;
+
+impl Kind for DcssSpeed {
+    const KEY: &'static str = "dcss_speed";
+    const COMMAND: &'static str = "dcss-speed";
+    const ABOUT: &'static str = "DCSS monster actions per player action";
+    const SCHEMA_TITLE: &'static str = "roguesim dcss-speed report";
+    const FIGURE: bool = true;
+    type Spec = DcssSpeedSpec;
+    type Exact = DcssSpeedExactReport;
+    type Result = DcssSpeedResult;
+
+    fn fields() -> Vec<Field> {
+        vec![
+            Field::new("monster_speed", "monster-speed", Whole, "monster speed"),
+            Field::new(
+                "monster_action_cost",
+                "monster-action-cost",
+                Whole,
+                "energy per monster action",
+            ),
+            Field::new(
+                "player_action.move.mv",
+                "move",
+                Whole,
+                "the player's move delay (aut)",
+            ),
+            Field::new(
+                "player_action.attack.delay",
+                "attack-delay",
+                Whole,
+                "the player's attack delay (aut)",
+            ),
+            Field::new("monster", "monster", Text, "the monster"),
+            Field::new("pursuit", "pursuit", Text, "pursuit"),
+        ]
+    }
+
+    fn rules(_: &DcssSpeedSpec) -> String {
+        "dcss-0.31".into()
+    }
+
+    fn exact(spec: &DcssSpeedSpec) -> Result<DcssSpeedExactReport, SimError> {
+        exact_dcss_speed(spec)
+    }
+
+    fn run(spec: &DcssSpeedSpec, cfg: &RunConfig) -> Result<(DcssSpeedResult, RunMeta), SimError> {
+        run_dcss_speed(spec, cfg)
+    }
+
+    fn profile() -> Option<Profile> {
+        Some(Profile {
+            about: "DCSS monster actions per player action",
+            title: "DCSS monster actions per player action",
+            better: super::better,
+            headline: |q| Some(("P(double move)", q.get("exact.p_double")?, Better::Lower)),
+            table: &["exact.p_double", "exact.p_triple", "exact.mean_actions"],
+            lines: || {
+                (
+                    vec![
+                        Series::new("P(double move)", "exact.p_double", 100.0),
+                        Series::new("P(triple move)", "exact.p_triple", 100.0),
+                    ],
+                    "chance per player action (%)",
+                )
+            },
+            heat: || Series::new("P(double move)", "exact.p_double", 100.0),
+        })
+    }
+}
+
+impl Content for DcssSpeedResult {
+    fn kind(&self) -> &'static str {
+        DcssSpeed::KEY
+    }
+
+    /// The law of the monster's actions per player action: exact beside the estimate.
+    fn figure(&self, _quantities: &[String]) -> Result<Option<Figure>, SimError> {
+        Ok(Some(actions_figure(
+            &format!(
+                "DCSS: actions of a speed {} monster per player action",
+                self.derived.monster_speed
+            ),
+            &self.exact.distribution,
+            &self.estimate.estimated.values.distribution,
+        )))
     }
 }

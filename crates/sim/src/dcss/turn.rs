@@ -5,7 +5,9 @@
 
 use mechanics::dcss::attack::{Outcome, OutcomeCounts};
 use mechanics::dcss::shields::ShieldRules;
-use mechanics::dcss::turn::{MixedTurn, Turn, TurnDistribution, VariantSampler, roll_choice};
+use mechanics::dcss::turn::{
+    MixedTurn, Turn as AttackTurn, TurnDistribution, VariantSampler, roll_choice,
+};
 use mechanics::sampling::dcss_exchange::CompiledTurn;
 use mechanics::sampling::kernel::LaneKernel;
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -14,13 +16,23 @@ use serde::{Deserialize, Serialize};
 
 use super::Derived;
 use super::named::{MonsterSummary, monster_headline};
-use super::spec::{MAX_ATTACKS, MAX_FIGHT_ATTACKS, TurnSpec};
-use super::turn_exact::{ExactStreaks, TurnExactReport, exact_of};
+use super::spec::{
+    ATTACKER_FIELDS, BUILD_FIELDS, MAX_ATTACKS, MAX_FIGHT_ATTACKS, NUMBER_FIELDS,
+    SHIELD_RULES_FIELD, TurnSpec, read_defender, write_out_defender,
+};
+use super::turn_exact::{
+    ExactStreaks, RulesLaw, TurnExactReport, exact_of, exact_turn, under_both_rules,
+};
 use crate::engine::{Accumulator, Experiment, RunConfig, run};
-use crate::error::SimError;
+use crate::error::{InputError, SimError};
 use crate::estimate::{Estimate, Estimated, Proportion, finite_sigmas};
-use crate::histogram::{Percentiles, percentile_rows};
-use crate::report::{Row, RunMeta, View};
+use crate::histogram::Percentiles;
+use crate::report::figure::{Bars, Figure, Panel};
+use crate::report::percentile_rows;
+use crate::report::{Content, Row, RunMeta, View};
+use crate::scenario::FieldValue::Whole;
+use crate::scenario::profile::{Better, Series};
+use crate::scenario::{Field, Kind, Profile};
 
 /// Per-chunk counts of the turn experiment: fixed arrays, merged by addition.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,16 +40,16 @@ pub struct TurnAcc {
     /// Turns simulated.
     pub turns: u64,
     /// Turns with b blocks, by b.
-    #[serde(with = "crate::shard::state::fixed")]
+    #[serde(with = "crate::engine::state::fixed")]
     pub blocks: [u64; MAX_ATTACKS + 1],
     /// Turns with j landed attacks, by j.
-    #[serde(with = "crate::shard::state::fixed")]
+    #[serde(with = "crate::engine::state::fixed")]
     pub lands: [u64; MAX_ATTACKS + 1],
     /// Per attack of the turn, its outcomes.
-    #[serde(with = "crate::shard::state::fixed")]
+    #[serde(with = "crate::engine::state::fixed")]
     pub per_attack: [OutcomeCounts; MAX_ATTACKS],
     /// Fights whose longest run of consecutive landed attacks is s, by s.
-    #[serde(with = "crate::shard::state::fixed")]
+    #[serde(with = "crate::engine::state::fixed")]
     pub streak: [u64; MAX_FIGHT_ATTACKS + 1],
 }
 
@@ -82,7 +94,7 @@ pub struct TurnExperiment {
 
 impl TurnExperiment {
     /// Compiles the turn for the hot loop, on the fastest kernel of this processor.
-    pub fn new(turn: &Turn, turns: u32) -> Self {
+    pub fn new(turn: &AttackTurn, turns: u32) -> Self {
         TurnExperiment {
             turn: CompiledTurn::compile(turn),
             turns,
@@ -261,6 +273,9 @@ pub struct TurnResult {
     /// The estimates as proportions, for the rows.
     #[serde(skip)]
     measured: TurnQuantities<Proportion>,
+    /// Blocks and landed attacks under both shield rules, for the picture.
+    #[serde(skip)]
+    by_rules: Vec<RulesLaw>,
 }
 
 /// Runs a turn scenario: exact values and the Monte Carlo estimate.
@@ -274,6 +289,7 @@ pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<(TurnResult, RunMeta
             exact_longest_distribution: streak_exact,
         },
     } = exact_of(spec, &resolved)?;
+    let by_rules = under_both_rules(spec, &derived, &exact)?;
     let outcome = if resolved.is_fixed() {
         run(
             &TurnExperiment::new(&resolved.turn, spec.turns).on(cfg.kernel),
@@ -334,6 +350,7 @@ pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<(TurnResult, RunMeta
             turns_simulated: turns,
             rules: spec.shield_rules,
             measured,
+            by_rules,
         },
         RunMeta::from_outcome(super::rules_line(spec.shield_rules), unit, &outcome),
     ))
@@ -473,5 +490,147 @@ impl View for TurnResult {
             .filter(|r| !matches!(r.section.as_str(), "fight" | "percentiles"))
             .collect();
         crate::report::sections_of(&rows)
+    }
+}
+
+impl Content for TurnResult {
+    fn kind(&self) -> &'static str {
+        Turn::KEY
+    }
+
+    /// Blocks and landed attacks per turn under both shield rules, exact.
+    fn figure(&self, _quantities: &[String]) -> Result<Option<Figure>, SimError> {
+        let n = self
+            .by_rules
+            .iter()
+            .map(|r| r.blocks.len().max(r.lands.len()))
+            .max()
+            .unwrap_or(0);
+        let padded = |law: &[f64]| {
+            let mut v = law.to_vec();
+            v.resize(n, 0.0);
+            v
+        };
+        let series = |pick: fn(&RulesLaw) -> &Vec<f64>| {
+            self.by_rules
+                .iter()
+                .map(|r| (r.label.clone(), padded(pick(r))))
+                .collect()
+        };
+        let categories: Vec<String> = (0..n).map(|i| i.to_string()).collect();
+        let attacks = n.saturating_sub(1);
+        Ok(Some(Figure::Bars(Bars {
+            title: format!(
+                "{attacks} attacks in one turn: the 0.31 block limit against the 0.19 pierce"
+            ),
+            y_label: "chance per turn (%)".into(),
+            panels: vec![
+                Panel {
+                    title: "blocks per turn".into(),
+                    x_label: "attacks blocked".into(),
+                    categories: categories.clone(),
+                    series: series(|r| &r.blocks),
+                },
+                Panel {
+                    title: "landed attacks per turn".into(),
+                    x_label: "attacks landed".into(),
+                    categories,
+                    series: series(|r| &r.lands),
+                },
+            ],
+        })))
+    }
+}
+
+/// `roguesim turn`: a defender turn of attacks.
+pub struct Turn;
+
+impl Kind for Turn {
+    const KEY: &'static str = "turn";
+    const COMMAND: &'static str = "turn";
+    const ABOUT: &'static str = "A defender turn of attacks";
+    const SCHEMA_TITLE: &'static str = "roguesim turn report";
+    const FIGURE: bool = true;
+    type Spec = TurnSpec;
+    type Exact = TurnExactReport;
+    type Result = TurnResult;
+
+    fn fields() -> Vec<Field> {
+        [
+            BUILD_FIELDS,
+            NUMBER_FIELDS,
+            ATTACKER_FIELDS,
+            &[
+                Field::new("attackers[0].attacks", "attacks", Whole, "attacks per turn"),
+                Field::new("attackers[0].count", "count", Whole, "monsters"),
+                Field::new("turns", "turns", Whole, "turns per fight"),
+                SHIELD_RULES_FIELD,
+            ],
+        ]
+        .concat()
+    }
+
+    fn read_files(spec: &mut TurnSpec) -> Result<(), InputError> {
+        read_defender(&mut spec.defender)
+    }
+
+    fn write_out_files(spec: &mut TurnSpec) -> Result<(), InputError> {
+        write_out_defender(&mut spec.defender)
+    }
+
+    fn rules(spec: &TurnSpec) -> String {
+        super::rules_line(spec.shield_rules)
+    }
+
+    fn exact(spec: &TurnSpec) -> Result<TurnExactReport, SimError> {
+        exact_turn(spec)
+    }
+
+    fn run(spec: &TurnSpec, cfg: &RunConfig) -> Result<(TurnResult, RunMeta), SimError> {
+        run_turn(spec, cfg)
+    }
+
+    fn profile() -> Option<Profile> {
+        Some(Profile {
+            about: "a defender turn of attacks",
+            title: "DCSS, one defender turn",
+            headline: |q| {
+                let landed: f64 =
+                    q.0.iter()
+                        .filter(|(k, _)| k.starts_with("exact.p_land_by_attack["))
+                        .map(|(_, v)| v)
+                        .sum();
+                Some(("expected landed attacks per turn", landed, Better::Lower))
+            },
+            better: super::better,
+            table: &[
+                "derived.ev",
+                "derived.sh",
+                "exact.lands_distribution[0]",
+                "exact.p_at_least_lands[1]",
+                "exact.p_at_least_lands[2]",
+            ],
+            lines: || {
+                (
+                    (1..=8)
+                        .map(|j| {
+                            Series::new(
+                                format!("P(≥ {j} land)"),
+                                format!("exact.p_at_least_lands[{j}]"),
+                                100.0,
+                            )
+                        })
+                        .collect(),
+                    "chance per turn (%)",
+                )
+            },
+            heat: || {
+                Series::new(
+                    "P(at least one attack lands) per turn",
+                    "exact.p_at_least_lands[1]",
+                    100.0,
+                )
+            },
+        })
     }
 }

@@ -3,6 +3,7 @@
 //! streak, for a sweep point or a comparison to read (`docs/rules/dcss-0.31.md` §6.5,
 //! `docs/rules/dcss-0.19-shields.md` §4.3).
 
+use mechanics::dcss::shields::ShieldRules;
 use mechanics::dcss::turn::MixedTurn;
 use serde::Serialize;
 
@@ -43,20 +44,11 @@ pub fn exact_turn(spec: &TurnSpec) -> Result<TurnExactReport, SimError> {
 }
 
 pub(super) fn exact_of(spec: &TurnSpec, resolved: &Resolved) -> Result<TurnExactReport, SimError> {
-    let (exact, streak_exact) = if resolved.is_fixed() {
-        (
-            TurnQuantities::exact(&resolved.turn.exact()),
-            resolved.turn.longest_streak_exact(spec.turns),
-        )
+    let exact = turn_law(resolved)?;
+    let streak_exact = if resolved.is_fixed() {
+        resolved.turn.longest_streak_exact(spec.turns)
     } else {
-        let law = resolved
-            .mixed
-            .exact()
-            .map_err(|e| SimError::Output(e.to_string()))?;
-        (
-            TurnQuantities::exact(&law),
-            mixed_streak_exact(&resolved.mixed, spec.turns),
-        )
+        mixed_streak_exact(&resolved.mixed, spec.turns)
     };
     Ok(TurnExactReport {
         monsters: resolved.monsters.iter().map(|m| m.summary()).collect(),
@@ -66,6 +58,75 @@ pub(super) fn exact_of(spec: &TurnSpec, resolved: &Resolved) -> Result<TurnExact
             exact_longest_distribution: streak_exact,
         },
     })
+}
+
+/// The exact law of one turn: of its fixed attacks, or mixed over the attackers' weapons.
+fn turn_law(resolved: &Resolved) -> Result<TurnQuantities<f64>, SimError> {
+    if resolved.is_fixed() {
+        return Ok(TurnQuantities::exact(&resolved.turn.exact()));
+    }
+    let law = resolved
+        .mixed
+        .exact()
+        .map_err(|e| SimError::Output(e.to_string()))?;
+    Ok(TurnQuantities::exact(&law))
+}
+
+/// Blocks and landed attacks per turn under one set of shield rules, in percent: what the
+/// turn's picture shows (`docs/rules/dcss-0.31.md` §6.5, `docs/rules/dcss-0.19-shields.md`
+/// §4.3).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RulesLaw {
+    /// The rules: `0.31, block limit 3`, `0.19, pierce 5·b²`.
+    pub label: String,
+    /// 100 · P(b blocks), index b.
+    pub blocks: Vec<f64>,
+    /// 100 · P(j attacks land), index j.
+    pub lands: Vec<f64>,
+}
+
+impl RulesLaw {
+    fn of(rules: ShieldRules, block_limit: Option<u32>, exact: &TurnQuantities<f64>) -> Self {
+        let label = match (rules, block_limit) {
+            (ShieldRules::V031, Some(l)) => format!("0.31, block limit {l}"),
+            (ShieldRules::V031, None) => "0.31".into(),
+            (ShieldRules::V019, _) => "0.19, pierce 5·b²".into(),
+        };
+        let percent = |law: &[f64]| law.iter().map(|p| 100.0 * p).collect();
+        RulesLaw {
+            label,
+            blocks: percent(&exact.blocks_distribution),
+            lands: percent(&exact.lands_distribution),
+        }
+    }
+}
+
+/// The turn under both shield rules, 0.31 first: the scenario's own from `exact` (whose
+/// block limit `derived` gives), the other computed the same way.
+pub(super) fn under_both_rules(
+    spec: &TurnSpec,
+    derived: &Derived,
+    exact: &TurnQuantities<f64>,
+) -> Result<Vec<RulesLaw>, SimError> {
+    [ShieldRules::V031, ShieldRules::V019]
+        .into_iter()
+        .map(|rules| {
+            if rules == spec.shield_rules {
+                return Ok(RulesLaw::of(rules, derived.block_limit, exact));
+            }
+            let other = TurnSpec {
+                shield_rules: rules,
+                ..spec.clone()
+            };
+            let resolved = other.resolve()?;
+            let law = turn_law(&resolved)?;
+            Ok(RulesLaw::of(
+                rules,
+                resolved.facing.turn_block_limit(),
+                &law,
+            ))
+        })
+        .collect()
 }
 
 /// The most weapon combinations whose fights are averaged for the exact longest streak.

@@ -33,7 +33,7 @@ pub struct FrogAcc {
     /// Complete windows with at least one double move.
     pub windows_with_double: u64,
     /// Runs of consecutive double moves by length (last bin: ≥ 63).
-    #[serde(with = "crate::shard::state::fixed")]
+    #[serde(with = "crate::engine::state::fixed")]
     pub runs: [u64; MAX_RUN + 1],
 }
 

@@ -9,12 +9,15 @@ use serde::Serialize;
 
 use super::experiment::{FrogExperiment, MAX_RUN};
 use super::spec::{FrogSpeedSpec, FrogStart};
-use crate::actions::{ActionsEstimate, ActionsQuantities};
+use crate::actions::{ActionsEstimate, ActionsQuantities, actions_figure};
 use crate::engine::{RunConfig, run};
 use crate::error::{FieldError, SimError};
 use crate::estimate::{Estimate, Proportion};
-use crate::histogram::{Percentiles, percentile_rows};
-use crate::report::{Row, RunMeta, View};
+use crate::histogram::Percentiles;
+use crate::report::figure::Figure;
+use crate::report::percentile_rows;
+use crate::report::{Content, Row, RunMeta, View};
+use crate::scenario::Kind;
 use mechanics::frog::races;
 
 /// The speeds and cost the run simulated.
@@ -267,5 +270,24 @@ impl View for FrogSpeedResult {
             .filter(|r| !matches!(r.section.as_str(), "double-move runs" | "percentiles"))
             .collect();
         crate::report::sections_of(&rows)
+    }
+}
+
+impl Content for FrogSpeedResult {
+    fn kind(&self) -> &'static str {
+        super::FrogSpeed::KEY
+    }
+
+    /// The law of monster actions between two player actions: exact beside the estimate.
+    fn figure(&self, _quantities: &[String]) -> Result<Option<Figure>, SimError> {
+        Ok(Some(actions_figure(
+            &format!(
+                "FrogComposband: monster actions between two player actions (player {:+}, \
+                 monster {:+})",
+                self.derived.player_speed, self.derived.monster_speed
+            ),
+            &self.exact.distribution,
+            &self.estimate.actions.estimated.values.distribution,
+        )))
     }
 }

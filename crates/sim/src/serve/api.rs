@@ -19,7 +19,7 @@ use crate::dcss::character::{self, CharacterDump, DumpCheck};
 use crate::dcss::named::{DEFAULT_DEPTH, DEPTH};
 use crate::dcss::spec::DefenderSpec;
 use crate::monsters::{Game, MonstersArgs, run_monsters};
-use crate::report::{Content, Format, Report, exporter};
+use crate::report::{Format, Report, exporter};
 use crate::scenario::{DEFAULT_SEED, DEFAULT_TRIALS};
 
 /// The most monsters one search answers with.
@@ -302,7 +302,7 @@ pub async fn monsters(
     let query = monster_query(pairs)?;
     let bytes = gate
         .run("q", move || {
-            let mut report = run_monsters(&MonstersArgs {
+            let report = run_monsters(&MonstersArgs {
                 query: query.q.clone(),
                 game: query.game,
                 depth: query.depth,
@@ -314,14 +314,15 @@ pub async fn monsters(
                 }
                 e => e,
             })?;
-            let mut total = 0;
-            if let Content::Monsters(m) = &mut report.content {
-                total = m.dcss.len() + m.frog.len();
-                m.dcss.truncate(query.limit);
-                m.frog.truncate(query.limit);
-            }
             let mut value: Value = serde_json::from_slice(&report_json(&report)?)
                 .map_err(|e| ApiError::internal(e.to_string()))?;
+            let mut total = 0;
+            for game in ["dcss", "frog"] {
+                if let Some(Value::Array(found)) = value.get_mut(game) {
+                    total += found.len();
+                    found.truncate(query.limit);
+                }
+            }
             if let Some(object) = value.as_object_mut() {
                 object.insert("total_matches".into(), total.into());
             }

@@ -1,11 +1,8 @@
-//! The report kinds as the API serves them: the one place that knows how the simulator
-//! lists its kinds and runs a scenario document. Everything else in [`super`] is the same
-//! for every kind, so a kind added to the simulator appears in the API with no edit there.
-//!
-//! Today this adapts [`crate::scenario`] (its [`KINDS`] and [`ScenarioFile::run`]); what
-//! each kind adds to that (an exact-only kind, the fields that are file paths, a figure) and
-//! the rule sets of each game are said in the tables below until the kinds' registry
-//! declares them.
+//! The report kinds as the API serves them, from the kinds' registry ([`crate::kinds`]):
+//! every registered kind is served at `POST /api/<key>` with no code of its own here, and
+//! what the API needs of a kind (an exact-only kind, its fields that name files, a figure)
+//! is what the registry declares. The rule sets of each game are still said below until the
+//! registry declares them.
 
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -13,29 +10,14 @@ use serde_json::Value;
 
 use super::error::ApiError;
 use super::limits::Limits;
-use crate::engine::{DEFAULT_CHUNK_SIZE, RunConfig};
+use crate::engine::RunConfig;
+use crate::kinds::{self as registry, Entry, KINDS, ScenarioFile};
 use crate::report::Report;
-use crate::scenario::{DEFAULT_SEED, DEFAULT_TRIALS, KINDS, ScenarioFile};
-use crate::schema::{SchemaKind, schema_json};
-
-/// The kinds that are exact only: no Monte Carlo side, so no trials to cap.
-const EXACT_ONLY: [&str; 1] = ["ev"];
-
-/// The fields of each kind that name a file on the server, as JSON pointers under the
-/// kind's object: refused in every request.
-const PATH_FIELDS: [(&str, &str); 5] = [
-    ("ev", "/defender/character"),
-    ("hit", "/defender/character"),
-    ("turn", "/defender/character"),
-    ("threat", "/defender/character"),
-    ("damage", "/defender/character"),
-];
-
-/// The kinds whose report has a figure (`--plot`).
-const FIGURES: [&str; 3] = ["turn", "speed", "dcss_speed"];
+use crate::scenario::DEFAULT_TRIALS;
+use crate::schema::{self, schema_json};
 
 /// One report kind as the API serves it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[derive(Clone, Copy, Debug, Serialize, JsonSchema)]
 pub struct Kind {
     /// The kind's key in a scenario document, and its route: `POST /api/<key>`.
     pub key: &'static str,
@@ -43,40 +25,53 @@ pub struct Kind {
     pub monte_carlo: bool,
     /// Its report has a figure: `POST /api/<key>/svg`.
     pub figure: bool,
+    /// The registry's entry.
+    #[serde(skip)]
+    #[schemars(skip)]
+    entry: &'static dyn Entry,
 }
 
-/// Every kind, in the simulator's order.
+impl Kind {
+    fn of(entry: &'static dyn Entry) -> Self {
+        Kind {
+            key: entry.key(),
+            monte_carlo: entry.monte_carlo(),
+            figure: entry.has_figure(),
+            entry,
+        }
+    }
+}
+
+/// Every kind, in the registry's order.
 pub fn all() -> Vec<Kind> {
-    KINDS
-        .iter()
-        .map(|&key| Kind {
-            key,
-            monte_carlo: !EXACT_ONLY.contains(&key),
-            figure: FIGURES.contains(&key),
-        })
-        .collect()
+    KINDS.iter().map(|&e| Kind::of(e)).collect()
 }
 
 /// The kind of that key.
 pub fn find(key: &str) -> Result<Kind, ApiError> {
-    all().into_iter().find(|k| k.key == key).ok_or_else(|| {
-        ApiError::not_found(
-            "kind",
-            format!(
-                "kind: no report kind '{key}'; allowed: {}",
-                KINDS.join(", ")
-            ),
-        )
-    })
+    KINDS
+        .iter()
+        .find(|e| e.key() == key)
+        .map(|&e| Kind::of(e))
+        .ok_or_else(|| {
+            ApiError::not_found(
+                "kind",
+                format!(
+                    "kind: no report kind '{key}'; allowed: {}",
+                    registry::keys()
+                ),
+            )
+        })
 }
 
 impl Kind {
-    /// The fields of this kind that name files, as JSON pointers from the document's root.
+    /// The fields of this kind that name files, as JSON pointers from the document's root
+    /// (`defender.character` is `/threat/defender/character`).
     fn path_fields(self) -> impl Iterator<Item = String> {
-        PATH_FIELDS
-            .iter()
-            .filter(move |(k, _)| *k == self.key)
-            .map(move |(_, p)| format!("/{}{p}", self.key))
+        self.entry
+            .file_paths()
+            .into_iter()
+            .map(move |p| format!("/{}/{}", self.key, p.replace('.', "/")))
     }
 
     /// Checks the document's shape: a JSON object holding this kind's object and no other
@@ -93,7 +88,8 @@ impl Kind {
         };
         if let Some(other) = KINDS
             .iter()
-            .find(|&&k| k != self.key && object.contains_key(k))
+            .map(|e| e.key())
+            .find(|&k| k != self.key && object.contains_key(k))
         {
             return Err(ApiError::unprocessable(
                 other,
@@ -153,13 +149,9 @@ impl Kind {
             ));
         }
         let cfg = RunConfig {
-            trials,
-            seed: file.seed.unwrap_or(DEFAULT_SEED),
             threads: limits.threads,
-            chunk_size: DEFAULT_CHUNK_SIZE,
-            progress: false,
             kernel: limits.kernel,
-            ledger: None,
+            ..file.config()
         };
         cfg.validate()
             .and_then(|()| file.run(&cfg))
@@ -167,25 +159,19 @@ impl Kind {
     }
 }
 
-/// The JSON Schema of a report kind, or of a scenario file for `scenario` (as `roguesim
-/// schema KIND` prints it).
+/// The JSON Schema of a report kind, or of a scenario document (`scenario`), as `roguesim
+/// schema KIND` prints it; a kind is named by its key (`dcss_speed`) or its command
+/// (`dcss-speed`).
 pub fn schema(name: &str) -> Result<Vec<u8>, ApiError> {
-    let wanted = name.replace('_', "-");
-    let kind = SchemaKind::ALL
-        .into_iter()
-        .find(|k| clap::ValueEnum::to_possible_value(k).is_some_and(|v| v.get_name() == wanted))
-        .ok_or_else(|| {
-            let names: Vec<String> = SchemaKind::ALL
-                .iter()
-                .filter_map(clap::ValueEnum::to_possible_value)
-                .map(|v| v.get_name().replace('-', "_"))
-                .collect();
-            ApiError::not_found(
-                "kind",
-                format!("kind: no schema '{name}'; allowed: {}", names.join(", ")),
-            )
-        })?;
-    schema_json(kind).map_err(|e| ApiError::internal(e.to_string()))
+    let command = registry::find(name).map_or(name, |e| e.command());
+    let kind = schema::find(command).ok_or_else(|| {
+        let names: Vec<&str> = schema::all().iter().map(|k| k.name).collect();
+        ApiError::not_found(
+            "kind",
+            format!("kind: no schema '{name}'; allowed: {}", names.join(", ")),
+        )
+    })?;
+    schema_json(&kind).map_err(|e| ApiError::internal(e.to_string()))
 }
 
 /// The rule sets of each game, oldest first. A game with one rule set takes no `rules`

@@ -19,7 +19,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use super::error::ApiError;
 use super::kinds::{self, Kind};
 use super::limits::Limits;
-use crate::plot::{PlotFormat, figure_of, render};
+use crate::plot::{PlotFormat, render};
 use crate::report::{Format, Report, exporter};
 
 /// The size of a figure, in pixels.
@@ -60,8 +60,14 @@ pub fn work(job: &Job, body: &[u8], limits: &Limits) -> Result<Answer, ApiError>
     let kind: Kind = kinds::find(key)?;
     let report: Report = kind.run(json_body(body)?, limits)?;
     if figure {
-        let svg = figure_of(&report, &[])
-            .and_then(|f| render(&f, PlotFormat::Svg, FIGURE_SIZE))
+        let figure = report
+            .content
+            .figure(&[])
+            .map_err(|e| ApiError::internal(e.to_string()))?
+            .ok_or_else(|| {
+                ApiError::not_found("kind", format!("kind: a {key} report has no figure"))
+            })?;
+        let svg = render(&figure, PlotFormat::Svg, FIGURE_SIZE)
             .map_err(|e| ApiError::internal(e.to_string()))?;
         return Ok(("image/svg+xml", svg));
     }

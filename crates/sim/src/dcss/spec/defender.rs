@@ -8,6 +8,8 @@ use mechanics::dcss::defender::{Defender, DefenderNumbers};
 use mechanics::dcss::evasion::EvBonuses;
 use mechanics::dcss::shields::ExtraSh;
 use mechanics::dcss::skills::Skill;
+use std::sync::Arc;
+
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -89,6 +91,10 @@ pub struct DefenderSpec {
     /// no shield item 1); default 3.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub block_limit: Option<u32>,
+    /// The dump `character` names, read once before the scenario resolves
+    /// ([`DefenderSpec::read_character`]); never written.
+    #[serde(skip)]
+    pub dump: Option<Arc<CharacterDump>>,
 }
 
 fn skill(field: &str, v: f64) -> Result<Skill, InputError> {
@@ -167,18 +173,33 @@ impl DefenderSpec {
         Ok(build)
     }
 
-    /// The character dump this names, read and parsed (`monsters-and-dumps.md` §4); `None`
-    /// without one. Errors name `character` with the file and, for a dump that cannot be
-    /// read, its line.
-    pub fn character_dump(&self) -> Result<Option<CharacterDump>, InputError> {
-        let Some(path) = &self.character else {
-            return Ok(None);
+    /// Reads and parses the character dump `character` names, if any and not read yet
+    /// (`monsters-and-dumps.md` §4): the one place a defender touches a file, called once
+    /// at the boundary (the registry, before the scenario resolves). Errors name `character`
+    /// with the file and, for a dump that cannot be read, its line.
+    pub fn read_character(&mut self) -> Result<(), InputError> {
+        let (Some(path), None) = (&self.character, &self.dump) else {
+            return Ok(());
         };
         let text = std::fs::read_to_string(path)
             .map_err(|e| InputError::invalid("character", format!("cannot read {path}: {e}")))?;
-        character::parse(&text)
-            .map(Some)
-            .map_err(|e| InputError::invalid("character", format!("{path}: {e}")))
+        let dump = character::parse(&text)
+            .map_err(|e| InputError::invalid("character", format!("{path}: {e}")))?;
+        self.dump = Some(Arc::new(dump));
+        Ok(())
+    }
+
+    /// The character dump this names, as read by [`DefenderSpec::read_character`]; `None`
+    /// without one.
+    pub fn character_dump(&self) -> Result<Option<&CharacterDump>, InputError> {
+        match (&self.character, &self.dump) {
+            (None, _) => Ok(None),
+            (Some(_), Some(dump)) => Ok(Some(dump)),
+            (Some(path), None) => Err(InputError::invalid(
+                "character",
+                format!("{path} was not read before the scenario resolved"),
+            )),
+        }
     }
 
     /// The description the build comes from: the character dump's, when one is named (no
@@ -189,6 +210,7 @@ impl DefenderSpec {
         };
         let others = DefenderSpec {
             character: None,
+            dump: None,
             ..self.clone()
         };
         if others != DefenderSpec::default() {

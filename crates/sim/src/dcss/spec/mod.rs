@@ -21,11 +21,114 @@ use serde::{Deserialize, Serialize};
 
 use super::named::NamedMonster;
 use crate::error::InputError;
+use crate::scenario::Field;
+use crate::scenario::FieldValue::{Decimal, File, List, Text, Whole};
 
 /// Most attacks in one defender turn the simulator counts.
 pub const MAX_ATTACKS: usize = 32;
 /// Longest fight, in attacks, whose landed streak the simulator tracks.
 pub const MAX_FIGHT_ATTACKS: usize = 512;
+
+/// The fields of a defender build (`dcss-0.31.md` §4–§6), numbers first: `ev`'s, and beside
+/// the others' numbers every DCSS defender's.
+pub const BUILD_FIELDS: &[Field] = &[
+    Field::new("defender.xl", "xl", Whole, "experience level"),
+    Field::new("defender.dex", "dex", Whole, "Dexterity"),
+    Field::new("defender.str", "str", Whole, "Strength"),
+    Field::new("defender.dodging", "dodging", Decimal, "Dodging skill"),
+    Field::new("defender.armour", "armour-skill", Decimal, "Armour skill"),
+    Field::new(
+        "defender.shields",
+        "shields-skill",
+        Decimal,
+        "Shields skill",
+    ),
+    Field::new(
+        "defender.shield_plus",
+        "shield-plus",
+        Whole,
+        "the shield's enchantment",
+    ),
+    Field::new("defender.fighting", "fighting", Decimal, "Fighting skill"),
+    Field::new(
+        "defender.body_plus",
+        "body-plus",
+        Whole,
+        "the body armour's enchantment",
+    ),
+    Field::new("defender.species", "species", Text, "species"),
+    Field::new("defender.body", "body", Text, "body armour"),
+    Field::new("defender.shield", "shield", Text, "shield"),
+    Field::new("defender.aux", "aux", List, "aux armour"),
+    Field::new("defender.character", "character", File, "a character dump"),
+];
+
+/// The fields of a defender given as numbers (`dcss-0.31.md` §6).
+pub const NUMBER_FIELDS: &[Field] = &[
+    Field::new("defender.ev", "ev", Whole, "the defender's EV"),
+    Field::new("defender.sh", "sh", Whole, "the defender's SH"),
+    Field::new(
+        "defender.sh_internal",
+        "sh-internal",
+        Whole,
+        "the defender's internal SH",
+    ),
+    Field::new(
+        "defender.block_limit",
+        "block-limit",
+        Whole,
+        "blocks allowed per turn",
+    ),
+];
+
+/// The fields of a turn's first attacker by HD or name (`hit`, `turn`).
+pub const ATTACKER_FIELDS: &[Field] = &[
+    Field::new(
+        "attackers[0].depth",
+        "depth",
+        Whole,
+        "the depth its weapon is made at",
+    ),
+    Field::new(
+        "attackers[0].weapon_plus",
+        "weapon-plus",
+        Whole,
+        "its weapon's enchantment",
+    ),
+    Field::new("attackers[0].heads", "heads", Whole, "heads"),
+    Field::new(
+        "attackers[0].monster_hd",
+        "monster-hd",
+        Whole,
+        "the monster's hit dice",
+    ),
+    Field::new(
+        "attackers[0].weapon_to_hit",
+        "weapon-to-hit",
+        Whole,
+        "the monster weapon's to-hit",
+    ),
+    Field::new("attackers[0].monster", "monster", Text, "the monster"),
+    Field::new("attackers[0].weapon", "weapon", Text, "its weapon"),
+];
+
+/// The shield rules (`dcss-0.19-shields.md`).
+pub const SHIELD_RULES_FIELD: Field =
+    Field::new("shield_rules", "shield-rules", Text, "shield rules");
+
+/// Reads the character dump a defender names (`monsters-and-dumps.md` §4), once.
+pub fn read_defender(defender: &mut DefenderSpec) -> Result<(), InputError> {
+    defender.read_character().map_err(|e| e.within("defender"))
+}
+
+/// Replaces a defender read from a character dump by the build the dump describes, so that a
+/// study can change one of its fields (`monsters-and-dumps.md` §4).
+pub fn write_out_defender(defender: &mut DefenderSpec) -> Result<(), InputError> {
+    if defender.character.is_some() {
+        *defender = defender.effective().map_err(|e| e.within("defender"))?;
+    }
+    Ok(())
+}
 
 fn one() -> u32 {
     1

@@ -151,10 +151,10 @@ pub struct FightAcc {
     /// the fights that lasted longer (or were censored).
     pub death_turn: Vec<u64>,
     /// The sum of the turns to death (a censored fight counts [`MAX_FIGHT_TURNS`]).
-    #[serde(with = "crate::shard::state::u128_text")]
+    #[serde(with = "crate::engine::state::u128_text")]
     pub turns_sum: u128,
     /// The sum of their squares.
-    #[serde(with = "crate::shard::state::u128_text")]
+    #[serde(with = "crate::engine::state::u128_text")]
     pub turns_sq_sum: u128,
     /// Fights still alive after [`MAX_FIGHT_TURNS`] turns.
     pub censored: u64,

@@ -10,14 +10,18 @@
 //! * [`experiment`]: the Monte Carlo experiments.
 //! * [`estimates`]: the Monte Carlo estimates keyed like the exact values.
 //! * [`result`]: the report.
+//! * [`run`]: the report kind ([`Threat`]).
+//! * [`survival`]: how long the defender lasts, exactly.
 
 pub mod estimates;
 pub mod exact;
 pub mod experiment;
 pub mod result;
+mod run;
 pub mod spec;
 pub mod survival;
 
 pub use exact::{ThreatExactReport, exact_threat};
 pub use result::{ThreatResult, run_threat};
+pub use run::Threat;
 pub use spec::{ThreatAction, ThreatSpec};

@@ -15,7 +15,7 @@ use crate::dcss::turn::MixedTurnExperiment;
 use crate::engine::{RunConfig, run};
 use crate::error::SimError;
 use crate::estimate::{Estimate, Estimated, finite_sigmas};
-use crate::report::{Row, RunMeta, Section, View, fmt_num, sections_of};
+use crate::report::{Content, Row, RunMeta, Section, View, fmt_num, sections_of};
 use mechanics::dcss::turn::{AttackerVariants, MixedTurn};
 
 pub use super::estimates::MAX_FIGHTS;
@@ -477,5 +477,11 @@ impl View for ThreatResult {
         )];
         sections.extend(sections_of(&self.rows()));
         sections
+    }
+}
+
+impl Content for ThreatResult {
+    fn kind(&self) -> &'static str {
+        <super::Threat as crate::scenario::Kind>::KEY
     }
 }
