@@ -28,18 +28,14 @@ const MAX_LIMIT: usize = 1000;
 /// Monsters a search answers with unless `limit` says.
 const DEFAULT_LIMIT: usize = 20;
 
-/// A response of `content_type` holding `bytes`.
-fn bytes_of(content_type: &'static str, bytes: Vec<u8>) -> Response {
-    let mut response = bytes.into_response();
-    response
-        .headers_mut()
-        .insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
-    response
-}
-
 /// A JSON response.
 fn json(bytes: Vec<u8>) -> Response {
-    bytes_of("application/json", bytes)
+    let mut response = bytes.into_response();
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    response
 }
 
 /// A value as pretty JSON with a final line break, as the command line prints it.
