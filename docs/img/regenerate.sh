@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [ -z "${ROGUESIM:-}" ]; then
   cargo build --release -p roguesim
-  ROGUESIM=./target/release/roguesim
+  ROGUESIM="${CARGO_TARGET_DIR:-target}/release/roguesim"
 fi
 # The true chance of an HD 15 monster with a +3 weapon to hit against EV, beside the game's
 # display.

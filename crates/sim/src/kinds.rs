@@ -2,7 +2,7 @@
 //! scenario file's fields ([`ScenarioFile`], strict: `deny_unknown_fields`), the dispatch of
 //! a scenario to its kind's runner, the schemas of every kind's report, the kinds a study may
 //! run, and what each kind's scenario fields are. A kind is a folder implementing
-//! [`Kind`](crate::scenario::Kind); adding one is its folder, its line below and its clap
+//! [`Kind`]; adding one is its folder, its line below and its clap
 //! struct (`ARCHITECTURE.md`, "Adding a kind").
 //!
 //! The list is a `macro_rules!` invocation rather than a serde `flatten` of the kinds'
@@ -139,9 +139,9 @@ kinds! {
     /// One landed attack's damage after AC, and the rounds a player survives.
     damage: dcss::damage::Damage,
     /// FrogComposband double moves.
-    speed: frog::FrogSpeed,
+    speed: frog::speed::FrogSpeed,
     /// DCSS monster actions per player action.
-    dcss_speed: dcss::time::DcssSpeed,
+    dcss_speed: dcss::speed::DcssSpeed,
 }
 
 /// The entry of the kind `K`.

@@ -32,7 +32,7 @@ fn ordinary_permissions(file: &File) -> io::Result<fs::Permissions> {
 const MAX_LINKS: usize = 40;
 
 /// The path `path` names once its symbolic links are followed (the path itself when it is
-/// not one, or does not exist). A chain longer than [`MAX_LINKS`] is an error.
+/// not one, or does not exist). A chain longer than 40 links is an error.
 pub fn follow_links(path: &Path) -> io::Result<PathBuf> {
     let mut at = path.to_path_buf();
     for _ in 0..MAX_LINKS {
@@ -147,6 +147,62 @@ pub fn write_output(path: Option<&Path>, bytes: &[u8]) -> Result<(), SimError> {
     tmp.as_file().sync_all().map_err(write_err)?;
     tmp.persist(&target).map_err(|e| write_err(e.error))?;
     Ok(())
+}
+
+#[cfg(test)]
+mod write_tests {
+    use super::*;
+
+    #[test]
+    fn atomic_write_creates_replaces_and_leaves_no_temporaries() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("out.csv");
+        write_output(Some(&path), b"first\n").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"first\n");
+        write_output(Some(&path), b"second\n").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"second\n");
+        let entries: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(entries, vec![std::ffi::OsString::from("out.csv")]);
+    }
+
+    #[test]
+    fn atomic_write_into_missing_directory_fails_and_creates_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join("no-such-dir");
+        let path = missing.join("out.json");
+        let e = write_output(Some(&path), b"{}").unwrap_err();
+        assert_eq!(e.exit_code(), 1);
+        assert!(
+            e.to_string()
+                .starts_with(&format!("cannot write {}: ", path.display())),
+            "{e}"
+        );
+        assert!(!missing.exists());
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+    }
+
+    #[test]
+    fn atomic_write_onto_a_directory_fails_and_leaves_no_temporaries() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("taken");
+        std::fs::create_dir(&target).unwrap();
+        std::fs::write(target.join("keep"), b"x").unwrap();
+        assert!(write_output(Some(&target), b"data").is_err());
+        let entries: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(entries, vec![std::ffi::OsString::from("taken")]);
+        assert_eq!(std::fs::read(target.join("keep")).unwrap(), b"x");
+    }
+
+    #[test]
+    fn empty_output_to_stdout() {
+        write_output(None, b"").unwrap();
+    }
 }
 
 #[cfg(all(test, unix))]

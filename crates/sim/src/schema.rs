@@ -12,16 +12,16 @@ use std::borrow::Cow;
 
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 
-use crate::bench::{BenchInputs, BenchResult};
 use crate::distributed::part::PartFile;
 use crate::error::SimError;
 use crate::kinds::{ScenarioFile, Stored, Visitor, each};
-use crate::monsters::{MonstersQuery, MonstersResult};
 use crate::report::export::envelope_schema;
 use crate::study::StudyInputs;
 use crate::study::compare::CompareResult;
 use crate::study::sweep::SweepResult;
 use crate::study::worth::WorthResult;
+use crate::tools::bench::{BenchInputs, BenchResult};
+use crate::tools::monsters::{MonstersQuery, MonstersResult};
 
 /// What a report ran: a scenario (every command but `bench` runs one), or the bench's
 /// settings.

@@ -62,9 +62,9 @@ pub(super) enum Mode<'a> {
     /// A JSON Schema, or the list of them.
     Schema(Option<&'a str>),
     /// The roll loops' throughput, on this base configuration.
-    Bench(&'a crate::bench::BenchArgs, RunConfig),
+    Bench(f64, RunConfig),
     /// The monster tables.
-    Monsters(&'a crate::monsters::MonstersArgs),
+    Monsters(crate::tools::monsters::MonstersQuery),
     /// The page and the API, until stopped, computing on this kernel.
     Serve(&'a crate::serve::ServeArgs, LaneKernel),
 }
@@ -228,12 +228,15 @@ impl<'a> HiArgs<'a> {
             Some(Command::Bench(a)) => {
                 unplanned("bench")?;
                 drawn_as("bench")?;
-                Mode::Bench(a, run.config(&ScenarioFile::named(""), run.lane_kernel()?))
+                Mode::Bench(
+                    a.seconds,
+                    run.config(&ScenarioFile::named(""), run.lane_kernel()?),
+                )
             }
             Some(Command::Monsters(a)) => {
                 unplanned("monsters")?;
                 drawn_as("monsters")?;
-                Mode::Monsters(a)
+                Mode::Monsters(a.query())
             }
             Some(Command::Schema { kind, .. }) => {
                 unplanned("schema")?;

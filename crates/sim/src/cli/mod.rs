@@ -2,11 +2,11 @@
 //! fuzzers drive exactly what the binary runs ([`main_with_args`]).
 //!
 //! One linear path, as ripgrep's: parse the flags ([`args`]) → check them once, before any
-//! trial ([`hiargs`]: the scenario the flags describe, through [`args::KindArgs`], the same
+//! trial (`hiargs`: the scenario the flags describe, through [`args::KindArgs`], the same
 //! [`ScenarioFile`](crate::kinds::ScenarioFile) a file gives, with every file flag, the
 //! kernel, the run's settings, the plan and the plot checked) → run it (its kind's runner,
 //! through the registry) → one report → the exporter of `--format` → stdout or the
-//! `--output` file. [`errors`] names each error by the flag or the file that caused it.
+//! `--output` file. `errors` names each error by the flag or the file that caused it.
 //! An error becomes one line on stderr naming the flag (or the file and field) and the
 //! allowed values, with exit code 2 for bad input and 1 for anything else. A run split with
 //! `--shard` or saved with `--checkpoint` takes the same path through [`crate::distributed`].
@@ -23,13 +23,13 @@ use std::path::{Path, PathBuf};
 
 use clap::Parser;
 
-use crate::bench::run_bench;
 use crate::distributed::merge::merge;
 use crate::error::{EXIT_USAGE, SimError};
-use crate::monsters::run_monsters;
 use crate::output::write_output;
 use crate::report::{Report, exporter};
 use crate::schema;
+use crate::tools::bench::run_bench;
+use crate::tools::monsters::run_monsters;
 use args::Cli;
 use errors::{by_flag, locate};
 use hiargs::{HiArgs, Mode};
@@ -167,8 +167,10 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
         Mode::Planned(job, plan) => {
             return planned(&job.origin, &job.scenario, job.cfg, run, &plan);
         }
-        Mode::Bench(a, base) => vec![run_bench(a, &base).map_err(|e| by_flag(e, None, run))?],
-        Mode::Monsters(a) => vec![run_monsters(a)?],
+        Mode::Bench(seconds, base) => {
+            vec![run_bench(seconds, &base).map_err(|e| by_flag(e, None, run))?]
+        }
+        Mode::Monsters(query) => vec![run_monsters(&query)?],
         Mode::Serve(a, kernel) => {
             crate::serve::serve(a, run.threads, kernel, &mut io::stdout())?;
             return Ok(Output {

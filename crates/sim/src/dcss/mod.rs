@@ -1,18 +1,20 @@
-//! DCSS experiments, one module per report kind: the scenario descriptions and their
-//! resolution ([`spec`]), named monsters ([`named`]), a build's EV and SH ([`ev`]), one attack
-//! ([`hit`]), a defender turn of attacks ([`turn`]), a named monster's threat ([`threat`])
-//! and monster actions per player action ([`time`]).
+//! DCSS report kinds, one folder each: a build's EV and SH ([`ev`]), one attack ([`hit`]), a
+//! defender turn of attacks ([`turn`]), a named monster's threat ([`threat`]), a landed
+//! attack's damage and the rounds survived ([`damage`]), and monster actions per player
+//! action ([`speed`]). What they share: the defender and the attackers as scenarios give
+//! them, and their resolution into the rules ([`input`]); character dumps ([`character`]);
+//! named monsters ([`named`]); the defender as the attacks see it ([`Derived`]), the rules
+//! line and which way a quantity is better.
 
 pub mod character;
 pub mod damage;
 pub mod ev;
 pub mod hit;
+pub mod input;
 pub mod named;
-pub mod spec;
+pub mod speed;
 pub mod threat;
-pub mod time;
 pub mod turn;
-pub mod turn_exact;
 
 use mechanics::dcss::build::Encumbrance;
 use mechanics::dcss::evasion::EvBreakdown;
@@ -21,7 +23,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::scenario::profile::{Better, direction};
-use spec::{AttackerSummary, Resolved};
+use input::{AttackerSummary, Resolved};
 
 /// What the defender's numbers come to against these attacks, and who attacks
 /// (`docs/rules/dcss-0.31.md` §2.4, §4, §6).

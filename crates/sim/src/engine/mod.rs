@@ -38,7 +38,7 @@
 //!
 //! * [`chunks`]: sets of chunk indices.
 //! * [`counts`]: plain counters and fixed arrays of them as accumulators.
-//! * [`pool`]: the worker pool and the progress bar.
+//! * [`pool`](mod@pool): the worker pool and the progress bar.
 //! * [`source`]: the seat of shards, merges and checkpoints.
 //! * [`state`]: accumulators as exact JSON.
 
@@ -48,6 +48,8 @@ pub mod pool;
 mod saving;
 pub mod source;
 pub mod state;
+#[cfg(test)]
+mod tests;
 
 use std::time::{Duration, Instant};
 

@@ -19,7 +19,7 @@ const WORKER_STACK: usize = 32 << 20;
 /// stderr is a terminal).
 const PROGRESS_DELAY: Duration = Duration::from_secs(1);
 
-/// The dedicated worker pool of a run: `cfg`'s threads, each with [`WORKER_STACK`].
+/// The dedicated worker pool of a run: `cfg`'s threads, each with a 32 MiB stack.
 pub fn pool(cfg: &RunConfig) -> Result<rayon::ThreadPool, SimError> {
     let threads = cfg.resolved_threads();
     rayon::ThreadPoolBuilder::new()

@@ -12,6 +12,8 @@
 pub mod export;
 pub mod figure;
 pub mod tables;
+#[cfg(test)]
+mod tests;
 mod view;
 
 use std::time::Duration;

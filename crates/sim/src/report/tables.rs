@@ -1,7 +1,7 @@
 //! Numbers as tables show them, and the default tables a report's rows make.
 
 use super::{Row, Section};
-use crate::histogram::Percentiles;
+use crate::stats::Percentiles;
 
 /// Numbers in tables: 6 decimals, or 4 significant digits in scientific notation below 1e-4
 /// (so tiny probabilities stay visible).

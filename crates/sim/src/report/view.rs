@@ -7,7 +7,7 @@ use std::fmt;
 use super::figure::Figure;
 use super::tables::sections_of;
 use crate::error::SimError;
-use crate::estimate::Estimate;
+use crate::stats::Estimate;
 
 /// One reported quantity: its exact value if known, and its estimate if simulated or
 /// measured.

@@ -1,6 +1,6 @@
 //! Scenarios, whatever their kind: what a report kind is ([`Kind`]), the fields of its
 //! scenario object ([`fields`]), what studies read of it ([`profile`], [`quantities`]),
-//! reading scenario files ([`file`]) and the scenarios `roguesim` runs with no command
+//! reading scenario files ([`file`](mod@file)) and the scenarios `roguesim` runs with no command
 //! ([`builtin`]). The kinds themselves plug in at `crate::kinds`, the registry, which makes
 //! the scenario file type ([`crate::kinds::ScenarioFile`]) from them.
 

@@ -16,11 +16,11 @@ use super::worker::Job;
 use mechanics::dcss::data;
 
 use crate::dcss::character::{self, CharacterDump, DumpCheck};
+use crate::dcss::input::DefenderSpec;
 use crate::dcss::named::{DEFAULT_DEPTH, DEPTH};
-use crate::dcss::spec::DefenderSpec;
-use crate::monsters::{Game, MonstersArgs, run_monsters};
 use crate::report::{Format, Report, exporter};
 use crate::scenario::{DEFAULT_SEED, DEFAULT_TRIALS};
+use crate::tools::monsters::{Game, MonstersQuery, run_monsters};
 
 /// The most monsters one search answers with.
 const MAX_LIMIT: usize = 1000;
@@ -298,7 +298,7 @@ pub async fn monsters(
     let query = monster_query(pairs)?;
     let bytes = gate
         .run("q", move || {
-            let report = run_monsters(&MonstersArgs {
+            let report = run_monsters(&MonstersQuery {
                 query: query.q.clone(),
                 game: query.game,
                 depth: query.depth,

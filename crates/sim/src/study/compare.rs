@@ -6,8 +6,7 @@
 //! Each side is exactly the single run of the command with its flags ([`super::base`]).
 //! With `--trials N` each side also runs its Monte Carlo experiment: A with the seed, B with
 //! the seed + 1, so the two estimates are independent and the difference's 95 % interval
-//! combines theirs by the MOVER method (Newcombe's hybrid score interval for two Wilson
-//! intervals): for d = b − a, `[d − √((b − l_b)² + (u_a − a)²), d + √((u_b − b)² + (a − l_a)²)]`.
+//! combines theirs by the MOVER method ([`crate::stats::difference`]).
 
 use std::time::Instant;
 
@@ -21,6 +20,7 @@ use crate::error::SimError;
 use crate::report::{Content, Row, RunMeta, Section, View, fmt_num, fmt_value};
 use crate::scenario::Quantities;
 use crate::scenario::profile::Better;
+use crate::stats::difference;
 
 /// Which side is better for the defender.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
@@ -142,16 +142,6 @@ fn winner(a: f64, b: f64, direction: Better) -> Winner {
         | (Some(std::cmp::Ordering::Greater), Better::Higher) => Winner::A,
         _ => Winner::B,
     }
-}
-
-/// The difference b − a of two independent estimates and its 95 % interval (MOVER).
-pub fn difference(a: (f64, [f64; 2]), b: (f64, [f64; 2])) -> (f64, [f64; 2]) {
-    let (a, [la, ua]) = a;
-    let (b, [lb, ub]) = b;
-    let d = b - a;
-    let lo = d - ((b - lb).powi(2) + (ua - a).powi(2)).sqrt();
-    let hi = d + ((ub - b).powi(2) + (a - la).powi(2)).sqrt();
-    (d, [lo, hi])
 }
 
 /// Compares the two sides of `base`: exact only, or with Monte Carlo runs when `mc` is given
@@ -432,20 +422,6 @@ mod tests {
         assert_eq!(winner(0.3, 0.4, Better::Lower), Winner::A);
         assert_eq!(winner(0.3, 0.4, Better::Higher), Winner::B);
         assert_eq!(winner(0.3, 0.3, Better::Lower), Winner::Same);
-    }
-
-    #[test]
-    fn the_difference_interval_is_the_mover_combination() {
-        use mechanics::tolerance::ROUNDING;
-        // Symmetric intervals reduce to the usual √(w_a² + w_b²) half-width.
-        let (d, [lo, hi]) = difference((0.5, [0.4, 0.6]), (0.7, [0.67, 0.73]));
-        assert!((d - 0.2).abs() < ROUNDING);
-        let w = (0.1f64.powi(2) + 0.03f64.powi(2)).sqrt();
-        assert!((lo - (0.2 - w)).abs() < ROUNDING && (hi - (0.2 + w)).abs() < ROUNDING);
-        // Asymmetric ones use each side's own half-widths.
-        let (_, [lo, hi]) = difference((0.1, [0.05, 0.2]), (0.1, [0.08, 0.11]));
-        assert!((lo - (0.0 - (0.02f64.powi(2) + 0.1f64.powi(2)).sqrt())).abs() < ROUNDING);
-        assert!((hi - (0.01f64.powi(2) + 0.05f64.powi(2)).sqrt()).abs() < ROUNDING);
     }
 
     #[test]

@@ -15,9 +15,9 @@ use mechanics::dcss::skills::Skill;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::dcss::spec::{DefenderSpec, TurnSpec, read_defender};
+use crate::dcss::input::{DefenderSpec, TurnSpec, read_defender};
 use crate::dcss::turn::Turn;
-use crate::dcss::turn_exact::exact_turn;
+use crate::dcss::turn::exact_turn;
 use crate::error::SimError;
 use crate::report::{Content, Row, RunMeta, Section, View, fmt_num};
 use crate::scenario::{Kind, Quantities};

@@ -7,7 +7,7 @@ use clap::Args;
 use super::KindArgs;
 use super::defender::{BuildArgs, build};
 use crate::dcss::damage::{Damage, DamageSpec};
-use crate::dcss::spec::DefenderSpec;
+use crate::dcss::input::DefenderSpec;
 use crate::kinds::{Entry, ScenarioFile, entry};
 use mechanics::dcss::damage::DamageModifiers;
 

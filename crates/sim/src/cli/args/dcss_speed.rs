@@ -3,7 +3,7 @@
 use clap::Args;
 
 use super::KindArgs;
-use crate::dcss::time::{DcssSpeed, DcssSpeedSpec, PursuitSpec};
+use crate::dcss::speed::{DcssSpeed, DcssSpeedSpec, PursuitSpec};
 use crate::kinds::{Entry, ScenarioFile, entry};
 use mechanics::dcss::time::PlayerAction;
 

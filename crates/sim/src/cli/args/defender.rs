@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use clap::Args;
 use mechanics::dcss::shields::ShieldRules;
 
-use crate::dcss::spec::{AttackerSpec, DefenderSpec};
+use crate::dcss::input::{AttackerSpec, DefenderSpec};
 
 /// A player build: the species with its Dex and Str, skills and armour.
 #[derive(Debug, Args)]

@@ -7,7 +7,7 @@ use clap::Args;
 use super::KindArgs;
 use super::defender::{BuildArgs, build};
 use crate::dcss::ev::{Ev, EvSpec};
-use crate::dcss::spec::DefenderSpec;
+use crate::dcss::input::DefenderSpec;
 use crate::kinds::{Entry, ScenarioFile, entry};
 use mechanics::dcss::defender::Situation;
 

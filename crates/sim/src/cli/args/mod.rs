@@ -14,6 +14,7 @@ mod hit;
 mod speed;
 mod study;
 mod threat;
+mod tools;
 mod turn;
 
 use std::path::PathBuf;
@@ -29,13 +30,13 @@ pub use hit::{AttackerArgs, HitArgs};
 pub use speed::SpeedArgs;
 pub use study::{CompareArgs, PlotArgs, SweepArgs, WorthArgs};
 pub use threat::{PlayerActionArg, ThreatArgs};
+pub use tools::{BenchArgs, GameArg, MonstersArgs};
 pub use turn::{TurnArgs, TurnAttackerArgs};
 
 use crate::kinds::{Entry, ScenarioFile};
 
-use crate::bench::BenchArgs;
 use crate::engine::DEFAULT_CHUNK_SIZE;
-use crate::monsters::MonstersArgs;
+
 use crate::report::Format;
 use crate::serve::ServeArgs;
 

@@ -3,8 +3,8 @@
 use clap::Args;
 
 use super::KindArgs;
-use crate::frog::FrogSpeed;
-use crate::frog::spec::{FrogSpeedSpec, FrogStart};
+use crate::frog::speed::FrogSpeed;
+use crate::frog::speed::spec::{FrogSpeedSpec, FrogStart};
 use crate::kinds::{Entry, ScenarioFile, entry};
 use mechanics::frog::FrogAction;
 

@@ -4,7 +4,7 @@ use clap::Args;
 
 use super::KindArgs;
 use super::defender::{DefenderArgs, NamedArgs, defender, named, parse_rules};
-use crate::dcss::spec::{AttackerSpec, TurnSpec};
+use crate::dcss::input::{AttackerSpec, TurnSpec};
 use crate::dcss::turn::Turn;
 use crate::kinds::{Entry, ScenarioFile, entry};
 use mechanics::dcss::defender::Situation;

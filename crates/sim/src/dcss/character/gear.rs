@@ -8,7 +8,7 @@
 
 use mechanics::dcss::data::{self, AUX_ARMOURS, BODY_ARMOURS, SHIELDS_031, Slot, Species};
 
-use super::parse::{Lines, shorten};
+use super::lines::{Lines, shorten};
 use super::{CharacterDump, DumpError, DumpItem};
 
 const BLOCK: &str = "expected the resistance and equipment block 'rFire   . . .        a - <weapon>' after the stats block";

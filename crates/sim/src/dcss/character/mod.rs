@@ -12,6 +12,7 @@
 mod backgrounds;
 mod check;
 mod gear;
+mod lines;
 mod parse;
 mod skills;
 mod stats;
@@ -25,7 +26,7 @@ use mechanics::dcss::shields::ExtraSh;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::dcss::spec::DefenderSpec;
+use crate::dcss::input::DefenderSpec;
 use crate::error::InputError;
 
 /// A dump that cannot be read: the line, what is wrong with it and what was expected there

@@ -4,7 +4,7 @@
 //! or a stat is below its maximum, so values are found by their labels, not by column.
 
 use super::DumpError;
-use super::parse::{Lines, shorten};
+use super::lines::{Lines, shorten};
 
 const FIRST: &str = "expected the stats block 'Health: … AC: … Str: … XL: …' after the title line";
 const SECOND: &str = "expected the stats block line 'Magic: … EV: … Int: … God: …'";

@@ -17,8 +17,8 @@ use serde::{Deserialize, Serialize};
 
 use super::spec::{MAX_COUNT, ThreatSetup};
 use super::survival::{DamageVariant, TURNS};
-use crate::actions::{ActionCounts, BATCH_ACTIONS, BatchCounter, MAX_ACTIONS};
 use crate::engine::{Accumulator, Experiment};
+use crate::speed_counts::{ActionCounts, BATCH_ACTIONS, BatchCounter, MAX_ACTIONS};
 
 /// What the defender-turn experiment counts: the first copy's actions and melee rounds per
 /// defender action, and the blows all copies land before the defender acts again, each with

@@ -1,18 +1,24 @@
 //! `roguesim threat` as a report kind: its fields, its exact side and its run
 //! (`docs/rules/monsters-and-dumps.md` §5).
 
-use super::exact::{ThreatExactReport, exact_threat};
-use super::result::{ThreatResult, run_threat};
+use mechanics::dcss::turn::{AttackerVariants, MixedTurn};
+
+use super::estimates::{fight_estimates, measure};
+use super::exact::{ThreatExactReport, exact_threat, threat_report};
+use super::experiment::BeforeYouActExperiment;
+use super::result::ThreatResult;
 use super::spec::ThreatSpec;
-use crate::dcss::spec::{
+use crate::dcss::input::{
     BUILD_FIELDS, NUMBER_FIELDS, SHIELD_RULES_FIELD, read_defender, write_out_defender,
 };
-use crate::engine::RunConfig;
+use crate::dcss::turn::MixedTurnExperiment;
+use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
 use crate::report::RunMeta;
 use crate::scenario::FieldValue::{Text, Whole};
 use crate::scenario::profile::{Better, Series};
 use crate::scenario::{Field, Kind, Profile};
+use crate::stats::{Estimated, finite_sigmas};
 
 /// `roguesim threat`: how dangerous a named monster is to a defender.
 pub struct Threat;
@@ -111,4 +117,70 @@ impl Kind for Threat {
             },
         })
     }
+}
+
+/// Runs a threat: its exact laws and both Monte Carlo experiments.
+pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, RunMeta), SimError> {
+    let setup = spec.resolve()?;
+    let ThreatExactReport {
+        monster,
+        by_weapon,
+        attacks,
+        derived,
+        exact,
+        damage,
+    } = threat_report(&setup, spec)?;
+    let round_turn = MixedTurn {
+        attackers: vec![AttackerVariants {
+            variants: setup.round.clone(),
+        }],
+        block_limit: setup.block_limit,
+    };
+    let round_run = run(&MixedTurnExperiment::new(&round_turn, 1), cfg)?;
+    let turn_run = run(&BeforeYouActExperiment::new(&setup), cfg)?;
+    let mut measured = measure(&exact, &round_run.acc, &turn_run.acc);
+    let fights = match setup.body {
+        Some(body) => Some(fight_estimates(
+            &setup,
+            spec,
+            body,
+            cfg,
+            &exact,
+            &mut measured,
+        )?),
+        None => None,
+    };
+    let mut estimate = Estimated {
+        values: measured.zip_map(&exact, |e, _| e.value()),
+        intervals: measured.zip_map(&exact, |e, _| e.ci95()),
+        sigmas: measured.zip_map(&exact, finite_sigmas),
+    };
+    if exact.p_dead_within_turns.is_empty() {
+        // Survival without exact values: the estimates stand alone.
+        estimate.sigmas.p_dead_within_turns = vec![None; measured.p_dead_within_turns.len()];
+    }
+    let result = ThreatResult {
+        monster,
+        count: setup.count,
+        player_action: setup.action,
+        delay: setup.delay,
+        by_weapon,
+        attacks,
+        derived,
+        exact,
+        estimate,
+        damage,
+        fights_simulated: fights.map(|f| f.0),
+        censored_fights: fights.map(|f| f.1),
+        rounds_simulated: round_run.trials,
+        player_actions_simulated: turn_run.trials,
+        rules: spec.shield_rules,
+        measured,
+    };
+    let meta = RunMeta::from_outcome(
+        crate::dcss::rules_line(spec.shield_rules),
+        "melee rounds and as many defender actions",
+        &round_run,
+    );
+    Ok((result, meta))
 }
