@@ -59,6 +59,40 @@ async fn serve_prints_its_url_and_listens_on_loopback() {
     assert_eq!(err.lines().count(), 1, "{err}");
 }
 
+/// `--open` hands the page's URL to the platform's opener (`xdg-open` here, a stand-in that
+/// writes down what it was given).
+#[cfg(target_os = "linux")]
+#[test]
+fn open_hands_the_url_to_the_platforms_opener() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let seen = dir.path().join("opened");
+    let opener = dir.path().join("xdg-open");
+    std::fs::write(
+        &opener,
+        format!("#!/bin/sh\necho \"$1\" > '{}'\n", seen.display()),
+    )
+    .unwrap();
+    std::fs::set_permissions(&opener, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let path = format!(
+        "{}:{}",
+        dir.path().display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let server = Server::start_with(&["--open"], &[("PATH", path)]);
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    let mut opened = String::new();
+    while !opened.ends_with('\n') && std::time::Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+        opened = std::fs::read_to_string(&seen).unwrap_or_default();
+    }
+    assert_eq!(
+        opened.trim(),
+        server.url,
+        "the opener was not given the URL"
+    );
+}
+
 /// Flags that make no sense for a server, and limits out of range, are refused before it
 /// starts, one line each naming the flag.
 #[test]

@@ -188,11 +188,17 @@ impl Server {
     /// Starts `roguesim serve --port 0 ARGS` (the binary of `ROGUESIM_SERVE_BIN` if set, for
     /// measuring a release build) and reads the URL from its first line.
     pub fn start(args: &[&str]) -> Server {
+        Self::start_with(args, &[])
+    }
+
+    /// [`Server::start`] with environment variables set.
+    pub fn start_with(args: &[&str], env: &[(&str, String)]) -> Server {
         use std::io::BufRead;
         let bin = std::env::var("ROGUESIM_SERVE_BIN").unwrap_or_else(|_| BIN.to_string());
         let mut child = std::process::Command::new(bin)
             .args(["serve", "--port", "0"])
             .args(args)
+            .envs(env.iter().map(|(k, v)| (k, v)))
             .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::inherit())
             .spawn()
