@@ -69,7 +69,8 @@ function load() {
   state.game = p.get("g") === "frog" ? "frog" : "dcss";
   state.rules = p.get("r") || "";
   state.action = p.get("act") || "attack";
-  state.trials = Number(p.get("t")) || TRIALS;
+  // The server may allow fewer trials than the page asks for by default.
+  state.trials = Number(p.get("t")) || Math.min(TRIALS, meta.limits.max_trials);
   state.monsters = p.getAll("m").map((s) => {
     const at = s.lastIndexOf("@");
     return at > 0 ? { name: s.slice(0, at), depth: Number(s.slice(at + 1)) || meta.defaults.depth }
@@ -181,7 +182,7 @@ async function run() {
         ev,
         report: await api("api/hit", {
           name: `P(hit) at EV ${ev}`,
-          trials: 1000,
+          trials: Math.min(1000, meta.limits.max_trials),
           seed: meta.defaults.seed,
           ...rulesField(),
           hit: { defender: { ev }, attackers: [{ monster: monster.name, depth: monster.depth }] },
