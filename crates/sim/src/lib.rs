@@ -10,7 +10,8 @@
 //!
 //! The layers, top down; each module imports only those below it (`ARCHITECTURE.md`):
 //!
-//! * [`cli`]: flags → checked once → run → export; exit codes.
+//! * [`cli`]: flags → checked once → run → export; exit codes. [`serve`]: `roguesim serve`,
+//!   the page and the HTTP API over the scenario format, from the registry.
 //! * [`schema`], [`plot`](mod@plot), [`study`], [`distributed`], [`tools`]: the JSON
 //!   Schemas; `--plot`; sweeps, comparisons and `worth`; shards, merges and checkpoints;
 //!   `bench` and `monsters`.
@@ -41,6 +42,7 @@ pub mod plot;
 pub mod report;
 pub mod scenario;
 pub mod schema;
+pub mod serve;
 pub mod speed_counts;
 pub mod stats;
 pub mod study;

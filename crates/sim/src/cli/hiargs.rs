@@ -65,6 +65,8 @@ pub(super) enum Mode<'a> {
     Bench(f64, RunConfig),
     /// The monster tables.
     Monsters(crate::tools::monsters::MonstersQuery),
+    /// The page and the API, until stopped, computing on this kernel.
+    Serve(&'a crate::serve::ServeArgs, LaneKernel),
 }
 
 /// The command line, checked once.
@@ -244,6 +246,23 @@ impl<'a> HiArgs<'a> {
             Some(Command::Merge { parts }) => {
                 unplanned("merge")?;
                 Mode::Merge(parts)
+            }
+            Some(Command::Serve(a)) => {
+                unplanned("serve")?;
+                drawn_as("serve")?;
+                let given = [
+                    ("--trials", run.trials.is_some()),
+                    ("--seed", run.seed.is_some()),
+                    ("--output", run.output.is_some()),
+                ];
+                if let Some((flag, _)) = given.iter().find(|(_, given)| *given) {
+                    return Err(SimError::invalid(
+                        *flag,
+                        "serve has no run of its own: each request gives its own; allowed \
+                         with serve: its own flags, --threads and --kernel",
+                    ));
+                }
+                Mode::Serve(a, run.lane_kernel()?)
             }
             Some(Command::Sweep(a)) => Mode::Sweep(a, plan),
             Some(Command::Compare(a)) => {

@@ -171,6 +171,13 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
             vec![run_bench(seconds, &base).map_err(|e| by_flag(e, None, run))?]
         }
         Mode::Monsters(query) => vec![run_monsters(&query)?],
+        Mode::Serve(a, kernel) => {
+            crate::serve::serve(a, run.threads, kernel, &mut io::stdout())?;
+            return Ok(Output {
+                bytes: Vec::new(),
+                path: None,
+            });
+        }
         Mode::Schema(kind) => {
             let bytes = match kind {
                 Some(name) => {

@@ -38,6 +38,7 @@ use crate::kinds::{Entry, ScenarioFile};
 use crate::engine::DEFAULT_CHUNK_SIZE;
 
 use crate::report::Format;
+use crate::serve::ServeArgs;
 
 /// Monte Carlo combat simulator for DCSS 0.31 (with the 0.19 shield contest) and
 /// FrogComposband 7.1: exact probabilities of the games' real rolls, beside estimates from
@@ -120,6 +121,9 @@ pub enum Command {
     Compare(CompareArgs),
     /// What one more point of each stat, skill or enchantment, or the next armour, is worth.
     Worth(WorthArgs),
+    /// The page and the HTTP API: paste a character, pick monsters, read the odds in a
+    /// browser.
+    Serve(ServeArgs),
     /// The report of a run from the partial results of its shards (`--shard I/N`): the same
     /// bytes as the unsharded run, apart from `elapsed_s` and `threads`.
     #[command(after_help = "Examples:\n  \
@@ -207,6 +211,7 @@ impl Command {
             | Command::Sweep(_)
             | Command::Compare(_)
             | Command::Worth(_)
+            | Command::Serve(_)
             | Command::Merge { .. } => return None,
         })
     }
