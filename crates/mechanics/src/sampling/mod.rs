@@ -2,7 +2,6 @@
 //! states a game rule: every table is built from the rules in [`crate::dcss`] and
 //! [`crate::frog`], and tests tie every fast path to its rule's exact law.
 //!
-//! * [`alias`]: a finite law drawn from one 64-bit word, each value's weight exact.
 //! * [`digits`]: several exactly uniform bounded rolls from one random word.
 //! * [`dcss_exchange`]: DCSS attacks and turns compiled into tables of digits; independent
 //!   attacks and whole fights counted on lanes, each attack's hit and block drawn as exact
@@ -11,7 +10,6 @@
 //! * [`kernel`]: the vector kernels (portable, AVX2, AVX-512) and the eight xoshiro256++
 //!   streams behind every lane loop; every kernel gives identical results.
 
-pub mod alias;
 pub mod dcss_exchange;
 pub mod digits;
 pub mod frog_lanes;

@@ -12,6 +12,7 @@ pub mod ev;
 pub mod hit;
 pub mod input;
 pub mod named;
+pub mod rules;
 pub mod speed;
 pub mod threat;
 pub mod turn;

@@ -12,8 +12,8 @@ use rand::Rng;
 
 use super::sample::DuelOutcome;
 use super::{Duel, FightState};
+use crate::alias::AliasTable;
 use crate::dcss::time::ENERGY_THRESHOLD;
-use crate::sampling::alias::AliasTable;
 
 /// What a monster slot did, as its table draws it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
