@@ -60,8 +60,9 @@ pub(crate) fn tables034() -> &'static Tables034 {
 }
 
 /// A 0.34 spell: its title and category as the 0.31 table has them when the spell existed
-/// then (names only), else a title made from its id; Smiting and Pain direct, every other
-/// beam not modelled.
+/// then, else a title made from its id; Smiting and Pain direct; a spell that was no
+/// damaging beam at 0.31 keeps that reason (it names what kind of spell it is, no number);
+/// every other beam not modelled for want of the 0.34 zap table.
 fn spell034(id: &str) -> Spell {
     let old = all_spells().iter().find(|s| s.id == id);
     let title = old.map_or_else(|| title_of(id), |s| s.title.clone());
@@ -70,7 +71,10 @@ fn spell034(id: &str) -> Spell {
         id: id.to_string(),
         title,
         category: old.map_or(SpellCategory::Unclassified, |s| s.category),
-        beam: Err(NotModelled::Unextracted(RuleSet::Dcss034)),
+        beam: match old.map(|s| &s.beam) {
+            Some(Err(reason @ NotModelled::NotADamagingBeam(_))) => Err(*reason),
+            _ => Err(NotModelled::Unextracted(RuleSet::Dcss034)),
+        },
         power_hd_factor: DEFAULT_POWER_HD_FACTOR,
         plain_hd: false,
         direct,

@@ -7,7 +7,7 @@ use rand::Rng;
 use super::beam::BeamInput;
 use super::error::RangedError;
 use super::missile::MissileInput;
-use super::shot::{RangedAttack, ShotLaw};
+use super::shot::{RangedAttack, Shot, ShotLaw};
 use crate::dcss::attack::Outcome;
 use crate::dcss::defender::DefenderNumbers;
 use crate::dcss::rules::RuleSet;
@@ -261,10 +261,21 @@ impl Volley {
     /// Plays the attacks in order against one block counter (`docs/rules/dcss-0.31-ranged.md`
     /// §4): once the limit is reached nothing more is blocked.
     pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R) -> VolleyOutcome {
+        self.roll_each(rng, |_, _| {})
+    }
+
+    /// [`Volley::roll`], handing each attack's [`Shot`] to `each` with its index as it is
+    /// played (`docs/rules/dcss-0.31-ranged.md` §4).
+    pub fn roll_each<R: Rng + ?Sized>(
+        &self,
+        rng: &mut R,
+        mut each: impl FnMut(usize, Shot),
+    ) -> VolleyOutcome {
         let mut out = VolleyOutcome::default();
-        for a in &self.attacks {
+        for (i, a) in self.attacks.iter().enumerate() {
             let exhausted = !self.open(out.blocks as usize);
             let shot = a.roll(rng, exhausted);
+            each(i, shot);
             match shot.outcome {
                 Outcome::Blocked => out.blocks += 1,
                 Outcome::Landed => out.lands += 1,

@@ -135,12 +135,16 @@ pub struct DirectExact {
     /// Which spell: `smiting` or `pain`.
     pub effect: DirectSpell,
     /// Pain's spell power (§10.2); `None` for Smiting, which has none.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub power: Option<i32>,
     /// Pain's enchantment power, what the Willpower check reads (§10.2).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub ench_power: Option<i32>,
     /// The player's Willpower Pain is tested against.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub willpower: Option<i32>,
     /// `[number, size]` of Pain's damage dice.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub dice: Option<[i32; 2]>,
     /// P(the player's Willpower resists it): 0 for Smiting (§10.2).
     pub p_resist: f64,
@@ -158,6 +162,7 @@ pub struct DirectExact {
     pub energy: i32,
     /// Pain: the "(N%)" of the monster's spell list, the chance it shows that the hex gets
     /// through (§10.2).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub display_pct: Option<i32>,
     /// What the monster's spell list shows for it: "7-17", "(54%)", "(54%,1d9)".
     pub shown: String,
