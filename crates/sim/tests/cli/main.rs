@@ -16,6 +16,8 @@ mod named_monsters;
 mod output;
 mod plot;
 mod pursuit;
+mod ranged;
+mod ranged_refusals;
 mod readme;
 mod report;
 mod reproducible;

@@ -67,8 +67,9 @@ pub struct BeamInput {
     /// The player repels missiles: a second, coupled EV test.
     #[serde(default)]
     pub repel_missiles: bool,
-    /// The player is paralysed, asleep or otherwise helpless: SH 0, no block.
-    #[serde(default)]
+    /// The player is paralysed, asleep or otherwise helpless: SH 0, no block. Written out
+    /// only when set, as the reference vectors' beam inputs leave it out.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub incapacitated: bool,
     /// The player's resistance to the beam's flavour (−1 vulnerable to 3); rN for Pain.
     #[serde(default)]
