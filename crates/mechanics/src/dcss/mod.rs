@@ -3,6 +3,8 @@
 //! `docs/rules/dcss-0.31-equipment.md`).
 //!
 //! * [`rng`]: `random2`, `random2avg`, `div_rand_round` and the other primitives (§1).
+//! * [`artefacts`]: artefact properties and the unrandarts of 0.31.0 and 0.34.1, embedded
+//!   from `crates/mechanics/data/dcss-<release>-unrandarts.json` (`docs/rules/dcss-artefacts.md`).
 //! * [`data`]: species, body armour, shields and forms, looked up by the game's names (§8).
 //! * [`monsters`]: every `mon-data.h` monster entry, embedded from
 //!   `crates/mechanics/data/dcss-0.31-monsters.json` and looked up by name or id
@@ -19,6 +21,7 @@
 //! * [`damage`]: monster melee damage, the player's AC, GDR and max HP, and rounds survived
 //!   (`docs/rules/dcss-0.31-damage.md`).
 
+pub mod artefacts;
 pub mod attack;
 pub mod build;
 pub mod damage;
