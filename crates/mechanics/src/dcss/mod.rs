@@ -5,6 +5,8 @@
 //! * [`rng`]: `random2`, `random2avg`, `div_rand_round` and the other primitives (§1).
 //! * [`artefacts`]: artefact properties and the unrandarts of 0.31.0 and 0.34.1, embedded
 //!   from `crates/mechanics/data/dcss-<release>-unrandarts.json` (`docs/rules/dcss-artefacts.md`).
+//! * [`bonuses`]: AC and max HP a build has beyond its armour and species: jewellery,
+//!   artefacts, egos, mutations, berserk (`docs/rules/dcss-artefacts.md` §3, §4).
 //! * [`data`]: species, body armour, shields and forms, looked up by the game's names (§8).
 //! * [`monsters`]: every `mon-data.h` monster entry, embedded from
 //!   `crates/mechanics/data/dcss-0.31-monsters.json` and looked up by name or id
@@ -23,6 +25,7 @@
 
 pub mod artefacts;
 pub mod attack;
+pub mod bonuses;
 pub mod build;
 pub mod damage;
 pub mod data;
