@@ -5,7 +5,7 @@
 
 use mechanics::dcss::skills::Skill;
 
-use super::parse::{Lines, shorten};
+use super::lines::{Lines, shorten};
 use super::{DumpError, DumpSkill};
 
 const SKILL_LINE: &str = "expected a skill line ' + Level 9.0(10.2) Axes': a mark (+ * - O or a space), \

@@ -2,6 +2,7 @@
 //! resolution into a `Defender`, with the parsers of its skills and aux armour
 //! (`docs/rules/dcss-0.31.md` §4, §6, `docs/rules/dcss-0.31-equipment.md` §5).
 
+use mechanics::dcss::bonuses::{AcBonuses, HpBonuses};
 use mechanics::dcss::build::{AuxPiece, AuxSet, Build};
 use mechanics::dcss::data;
 use mechanics::dcss::defender::{Defender, DefenderNumbers};
@@ -75,6 +76,12 @@ pub struct DefenderSpec {
     /// SH from other sources (amulet of reflection, bone plates, ...).
     #[serde(default, skip_serializing_if = "is_default")]
     pub extra_sh: ExtraSh,
+    /// AC from rings of protection, artefacts, egos and mutations (`dcss-artefacts.md` §3).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub ac_bonuses: AcBonuses,
+    /// Max HP from Robust, Frail, artefacts, berserk (`dcss-artefacts.md` §4).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub hp_bonuses: HpBonuses,
     /// EV as a number, instead of a build (the status line's EV).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ev: Option<i32>,
@@ -161,6 +168,8 @@ impl DefenderSpec {
                 .map_err(|e| InputError::at("form", e))?,
             bonuses: self.bonuses,
             extra_sh: self.extra_sh,
+            ac_bonuses: self.ac_bonuses,
+            hp_bonuses: self.hp_bonuses,
             ..Build::new(sp, dex, strength)
         };
         build.validate().map_err(|e| e.at(""))?;
