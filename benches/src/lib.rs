@@ -3,6 +3,8 @@
 //! attack builders of the monster-versus-player scenarios they measure
 //! (`docs/rules/dcss-0.31.md` §2.1, §6.3).
 
+use mechanics::dcss::attack::DefenderEv;
+use mechanics::dcss::rules::RuleSet;
 use std::time::Duration;
 
 use criterion::Criterion;
@@ -42,12 +44,13 @@ pub fn attack(hd: i32, fighter: bool, ev: i32, sh_internal: i32, rules: ShieldRu
     Attack {
         attacker: monster(hd, fighter),
         mods: HitModifiers::default(),
-        ev,
+        ev: DefenderEv::Fixed(ev),
         shield: (sh_internal > 0).then_some(DefenderShield {
             blocker: Blocker::Player { sh_internal },
             unseen_attacker: false,
             incapacitated: false,
             rules,
         }),
+        rule_set: RuleSet::Dcss031,
     }
 }

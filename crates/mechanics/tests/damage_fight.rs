@@ -2,11 +2,13 @@
 //! energy gives exactly one round per turn, no shield and one weapon, the chain is the i.i.d.
 //! fight of `Fight`; with two weapons it is their mixture.
 
+use mechanics::dcss::attack::DefenderEv;
 use mechanics::dcss::attack::{Attack, Attacker};
 use mechanics::dcss::damage::fight::{FightChain, RoundVariant};
 use mechanics::dcss::damage::{
     DamageModifiers, DamagingAttack, Fight, MeleeDamage, RoundAttack, landed_damage_dist,
 };
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::time::{DcssSpeedScenario, MonsterRound, PlayerAction, Pursuit};
 use mechanics::dcss::to_hit::{HitModifiers, MonsterAttacker};
 use mechanics::tolerance::EXACT;
@@ -20,8 +22,9 @@ fn attack(hd: i32, bonus: i32) -> Attack {
             slaying: 0,
         }),
         mods: HitModifiers::default(),
-        ev: 10,
+        ev: DefenderEv::Fixed(10),
         shield: None,
+        rule_set: RuleSet::Dcss031,
     }
 }
 

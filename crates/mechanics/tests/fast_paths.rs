@@ -5,7 +5,9 @@
 mod common;
 
 use common::{DRAWS, assert_fits, kernels, monster, shield};
+use mechanics::dcss::attack::DefenderEv;
 use mechanics::dcss::attack::{Attack, Attacker, Outcome, PlayerPreRoll};
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::shields::{Blocker, ShieldRules};
 use mechanics::dcss::to_hit::HitModifiers;
 use mechanics::dcss::turn::Turn;
@@ -18,13 +20,26 @@ fn attacks() -> Vec<(&'static str, Attack)> {
     let base = Attack {
         attacker: monster(10, true, 0),
         mods: HitModifiers::default(),
-        ev: 20,
+        ev: DefenderEv::Fixed(20),
         shield: None,
+        rule_set: RuleSet::Dcss031,
     };
     vec![
         ("HD10 fighter vs EV 20", base),
-        ("EV 0", Attack { ev: 0, ..base }),
-        ("negative EV", Attack { ev: -8, ..base }),
+        (
+            "EV 0",
+            Attack {
+                ev: DefenderEv::Fixed(0),
+                ..base
+            },
+        ),
+        (
+            "negative EV",
+            Attack {
+                ev: DefenderEv::Fixed(-8),
+                ..base
+            },
+        ),
         (
             "auto-hit",
             Attack {
@@ -95,8 +110,9 @@ fn attacks() -> Vec<(&'static str, Attack)> {
                     backlit: true,
                     ..HitModifiers::default()
                 },
-                ev: 12,
+                ev: DefenderEv::Fixed(12),
                 shield: None,
+                rule_set: RuleSet::Dcss031,
             },
         ),
     ]
@@ -167,16 +183,17 @@ fn compiled_turns_match_exact_distributions() {
     let orc = Attack {
         attacker: monster(5, false, 2),
         mods: HitModifiers::default(),
-        ev: 15,
+        ev: DefenderEv::Fixed(15),
         shield: shield(
             Blocker::Player { sh_internal: 22 },
             ShieldRules::V031,
             false,
         ),
+        rule_set: RuleSet::Dcss031,
     };
     let ogre = Attack {
         attacker: monster(5, false, 0),
-        ev: 15,
+        ev: DefenderEv::Fixed(15),
         ..orc
     };
     for (rules, limit) in [(ShieldRules::V031, Some(2)), (ShieldRules::V019, None)] {
@@ -221,7 +238,7 @@ fn player_attackers_against_shields_keep_the_game_order() {
     let a = Attack {
         attacker: Attacker::Player(PlayerPreRoll::Fixed(40)),
         mods: HitModifiers::default(),
-        ev: 10,
+        ev: DefenderEv::Fixed(10),
         shield: shield(
             Blocker::Monster {
                 shield_class: Some(20),
@@ -229,6 +246,7 @@ fn player_attackers_against_shields_keep_the_game_order() {
             ShieldRules::V031,
             false,
         ),
+        rule_set: RuleSet::Dcss031,
     };
     let fast = CompiledAttack::compile(&a, 1);
     assert!(!fast.is_compiled());
@@ -254,8 +272,9 @@ fn longest_streak_over_a_fight_matches_exact() {
         let attack = Attack {
             attacker: monster(5, false, 0),
             mods: HitModifiers::default(),
-            ev: 12,
+            ev: DefenderEv::Fixed(12),
             shield: shield(Blocker::Player { sh_internal: 20 }, rules, false),
+            rule_set: RuleSet::Dcss031,
         };
         let turn = Turn {
             attacks: vec![attack; 3],

@@ -6,6 +6,8 @@ mod common;
 
 use common::{assert_counts_fit, monster, shield};
 use mechanics::dcss::attack::Attack;
+use mechanics::dcss::attack::DefenderEv;
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::shields::{Blocker, ShieldRules};
 use mechanics::dcss::to_hit::HitModifiers;
 use mechanics::dcss::turn::{AttackerVariants, MixedTurn, VariantSampler, roll_choice};
@@ -17,8 +19,9 @@ fn attack(hd: i32, bonus: i32, rules: ShieldRules) -> Attack {
     Attack {
         attacker: monster(hd, true, bonus),
         mods: HitModifiers::default(),
-        ev: 14,
+        ev: DefenderEv::Fixed(14),
         shield: shield(Blocker::Player { sh_internal: 24 }, rules, false),
+        rule_set: RuleSet::Dcss031,
     }
 }
 

@@ -9,8 +9,10 @@
 //! `PROPTEST_CASES` draws more.
 
 use mechanics::actions::ActionsLaw;
+use mechanics::dcss::attack::DefenderEv;
 use mechanics::dcss::attack::{Attack, Attacker, DefenderShield};
 use mechanics::dcss::damage::{AcType, apply_ac_dist};
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::shields::{Blocker, ShieldRules};
 use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit};
 use mechanics::dcss::to_hit::{HitModifiers, MonsterAttacker};
@@ -61,13 +63,14 @@ fn attack(hd: i32, fighter: bool, to_hit: i32, ev: i32, sh: i32, rules: ShieldRu
             slaying: 0,
         }),
         mods: HitModifiers::default(),
-        ev,
+        ev: DefenderEv::Fixed(ev),
         shield: (sh > 0).then_some(DefenderShield {
             blocker: Blocker::Player { sh_internal: sh },
             unseen_attacker: false,
             incapacitated: false,
             rules,
         }),
+        rule_set: RuleSet::Dcss031,
     }
 }
 

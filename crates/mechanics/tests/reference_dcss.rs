@@ -4,11 +4,13 @@
 //! [`REFERENCE`](mechanics::tolerance::REFERENCE), displayed
 //! percentages exactly.
 
+use mechanics::dcss::attack::DefenderEv;
 use mechanics::dcss::attack::{Attack, Attacker, DefenderShield, PlayerPreRoll};
 use mechanics::dcss::build::Build;
 use mechanics::dcss::data::{body_armour, shield, species};
 use mechanics::dcss::display::{mon_shown_pct, mon_to_hit_pct, to_hit_pct};
 use mechanics::dcss::evasion::EvSituation;
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::shields::{Blocker, ShieldRules, block_limit};
 use mechanics::dcss::skills::Skill;
 use mechanics::dcss::to_hit::{HitModifiers, MonsterAttacker};
@@ -120,8 +122,9 @@ fn monster_hit_vectors() {
         let attack = Attack {
             attacker: Attacker::Monster(m),
             mods,
-            ev: int(i, "ev"),
+            ev: DefenderEv::Fixed(int(i, "ev")),
             shield: None,
+            rule_set: RuleSet::Dcss031,
         };
         close(attack.p_beat_ev(), &case["p_hit"], &format!("p_hit {i}"));
         assert_eq!(
@@ -144,8 +147,9 @@ fn monster_hit_with_shield_vectors() {
         let attack = Attack {
             attacker: Attacker::Monster(m),
             mods: HitModifiers::default(),
-            ev: int(i, "ev"),
+            ev: DefenderEv::Fixed(int(i, "ev")),
             shield: Some(player_shield(sh_internal, ShieldRules::V031)),
+            rule_set: RuleSet::Dcss031,
         };
         let p = attack.probs(0, false);
         close(p.p_block, &case["p_block"], &format!("p_block {i}"));
@@ -176,8 +180,9 @@ fn player_hit_vectors() {
         let attack = Attack {
             attacker: Attacker::Player(PlayerPreRoll::Fixed(t)),
             mods: HitModifiers::default(),
-            ev,
+            ev: DefenderEv::Fixed(ev),
             shield: None,
+            rule_set: RuleSet::Dcss031,
         };
         close(
             attack.p_beat_ev(),
@@ -198,8 +203,9 @@ fn turn_vectors() {
         let attack = Attack {
             attacker: Attacker::Monster(monster(i)),
             mods: HitModifiers::default(),
-            ev: int(i, "ev"),
+            ev: DefenderEv::Fixed(int(i, "ev")),
             shield: Some(player_shield(int(i, "sh_internal"), rules)),
+            rule_set: RuleSet::Dcss031,
         };
         let limit = i.get("block_limit").map(|v| v.as_u64().unwrap() as u32);
         if rules == ShieldRules::V019 {

@@ -5,9 +5,11 @@
 mod common;
 
 use common::{DRAWS, assert_fits, assert_sampler_matches, shield};
+use mechanics::dcss::attack::DefenderEv;
 use mechanics::dcss::attack::{Attack, Attacker, Outcome, PlayerPreRoll};
 use mechanics::dcss::encumbrance::{launcher_delay, launcher_delay_dist};
 use mechanics::dcss::rng;
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::shields::{self, BlockContest, Blocker, ShieldRules};
 use mechanics::dcss::skills::Skill;
 use mechanics::dcss::to_hit::{
@@ -175,12 +177,13 @@ fn attack_rolls_match_exact_outcomes() {
     let monster = Attack {
         attacker: common::monster(10, true, 0),
         mods: HitModifiers::default(),
-        ev: 20,
+        ev: DefenderEv::Fixed(20),
         shield: shield(
             Blocker::Player { sh_internal: 27 },
             ShieldRules::V019,
             false,
         ),
+        rule_set: RuleSet::Dcss031,
     };
     let player = Attack {
         attacker: Attacker::Player(PlayerPreRoll::Fixed(45)),
@@ -215,8 +218,9 @@ fn turn_rolls_match_exact_joint_marginals() {
         let attack = Attack {
             attacker: common::monster(10, true, 0),
             mods: HitModifiers::default(),
-            ev: 20,
+            ev: DefenderEv::Fixed(20),
             shield: shield(Blocker::Player { sh_internal: 27 }, rules, false),
+            rule_set: RuleSet::Dcss031,
         };
         let turn = Turn {
             attacks: vec![attack; 5],

@@ -7,7 +7,9 @@
 mod common;
 
 use common::{DRAWS, assert_fits, kernels, monster, shield};
+use mechanics::dcss::attack::DefenderEv;
 use mechanics::dcss::attack::{Attack, Attacker, PlayerPreRoll};
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::shields::{Blocker, ShieldRules};
 use mechanics::dcss::to_hit::HitModifiers;
 use mechanics::dcss::turn::Turn;
@@ -23,8 +25,9 @@ fn mixed_turn(rules: ShieldRules, blocker: Blocker, limit: Option<u32>) -> Turn 
     let attack = |attacker: Attacker, unseen: bool| Attack {
         attacker,
         mods: HitModifiers::default(),
-        ev: 15,
+        ev: DefenderEv::Fixed(15),
         shield: shield(blocker, rules, unseen),
+        rule_set: RuleSet::Dcss031,
     };
     Turn {
         attacks: vec![
@@ -63,7 +66,7 @@ fn turns() -> Vec<(String, Turn)> {
     let mut bare = mixed_turn(ShieldRules::V031, player, Some(3));
     for a in &mut bare.attacks {
         a.shield = None;
-        a.ev = 0;
+        a.ev = DefenderEv::Fixed(0);
     }
     turns.push(("no shield, EV 0".into(), bare));
     turns

@@ -1,12 +1,15 @@
-//! Dungeon Crawl Stone Soup 0.31.0, with the 0.19.0 shield contest
-//! (`docs/rules/dcss-0.31.md`, `docs/rules/dcss-0.19-shields.md`,
+//! Dungeon Crawl Stone Soup 0.31.0 and 0.34.1, with the 0.19.0 shield contest
+//! (`docs/rules/dcss-0.31.md`, `docs/rules/dcss-0.34.md`, `docs/rules/dcss-0.19-shields.md`,
 //! `docs/rules/dcss-0.31-equipment.md`).
 //!
+//! * [`rules`]: [`rules::RuleSet`], the release whose rules apply (dcss-0.31 or dcss-0.34).
 //! * [`rng`]: `random2`, `random2avg`, `div_rand_round` and the other primitives (§1).
 //! * [`artefacts`]: artefact properties and the unrandarts of 0.31.0 and 0.34.1, embedded
 //!   from `crates/mechanics/data/dcss-<release>-unrandarts.json` (`docs/rules/dcss-artefacts.md`).
 //! * [`bonuses`]: AC and max HP a build has beyond its armour and species: jewellery,
 //!   artefacts, egos, mutations, berserk (`docs/rules/dcss-artefacts.md` §3, §4).
+//! * [`rounding`]: EV, AC and SH in hundredths, rounded at random at every use
+//!   (`docs/rules/dcss-0.34.md` §1.1).
 //! * [`data`]: species, body armour, shields and forms, looked up by the game's names (§8).
 //! * [`monsters`]: every `mon-data.h` monster entry, embedded from
 //!   `crates/mechanics/data/dcss-0.31-monsters.json` and looked up by name or id
@@ -37,6 +40,8 @@ pub mod evasion;
 pub mod monster_gear;
 pub mod monsters;
 pub mod rng;
+pub mod rounding;
+pub mod rules;
 pub mod shields;
 pub mod skills;
 pub mod time;

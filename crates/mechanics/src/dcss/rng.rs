@@ -80,6 +80,14 @@ pub fn div_round_up(num: i32, den: i32) -> i32 {
     num / den + i32::from(num % den != 0)
 }
 
+/// `div_round_near(num, den)` (random.cc:330 at 0.34.1): `num/den`, plus one when the C
+/// remainder is at least `den/2`; deterministic. DCSS 0.34 uses it only for the player's own
+/// melee damage (`docs/rules/dcss-0.34.md` §1).
+#[inline]
+pub fn div_round_near(num: i32, den: i32) -> i32 {
+    num / den + i32::from(num % den >= den / 2)
+}
+
 /// `roll_dice(n, size)` (random.cc:266): `n + Σ random2(size)` over `n` dice, i.e. n dice
 /// numbered 1..=size; 0 when `n <= 0` or `size <= 0` (`docs/rules/dcss-0.31.md` §1).
 #[inline]
@@ -177,5 +185,10 @@ mod tests {
         assert_eq!(maybe_random2(&mut rng, 9, false), 4);
         assert_eq!(div_round_up(7, 2), 4);
         assert_eq!(div_round_up(8, 2), 4);
+        // `docs/rules/dcss-0.34.md` §1: 7/2 rounds to 4, 11/4 to 3, 9/4 to 2.
+        assert_eq!(
+            [(7, 2), (11, 4), (9, 4), (10, 5)].map(|(n, d)| div_round_near(n, d)),
+            [4, 3, 2, 2]
+        );
     }
 }

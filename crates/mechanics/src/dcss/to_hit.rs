@@ -44,6 +44,15 @@ pub struct HitModifiers {
     pub backlit: bool,
     /// The defender has an umbra and the attacker lacks nightvision: −3.
     pub umbra: bool,
+    /// The attack is an automatic hit whatever its roll (`handle_phase_attempted`, 0.34
+    /// melee-attack.cc:218-283): a shadow stab the player cannot see, a drowned soul, a
+    /// projected attack, the grapnel follow-up. The roll is still made; the display ignores
+    /// it. Under 0.34 such an attack cannot be blocked (`docs/rules/dcss-0.34.md` §2.1, §6.3).
+    pub auto_hit: bool,
+    /// The player attacks blind (0.32+): after `test_hit`, a forced miss with this chance in
+    /// percent, `min(90, 15 + 15·distance)`; 0 when not blind (attack.cc:1001-1006,
+    /// `docs/rules/dcss-0.34.md` §2.1 step 4).
+    pub blind_miss_pct: i32,
 }
 
 impl HitModifiers {
@@ -119,20 +128,30 @@ impl MonsterAttacker {
         pre + mods.total(pre, true)
     }
 
-    /// Exact law of the rolled to-hit `random2(m + 1)` (`docs/rules/dcss-0.31.md` §2.1).
+    /// Exact law of the rolled to-hit `random2(m + 1)`, or `AUTOMATIC_HIT` for an
+    /// automatic hit (`docs/rules/dcss-0.31.md` §2.1, `docs/rules/dcss-0.34.md` §2.1).
     pub fn to_hit_dist(&self, mods: &HitModifiers) -> Dist {
-        if self.pre_roll() >= AUTOMATIC_HIT {
+        if self.pre_roll() >= AUTOMATIC_HIT || mods.auto_hit {
             return Dist::point(AUTOMATIC_HIT);
         }
         Dist::random2(self.to_land(mods) + 1)
     }
 
-    /// Samples the rolled to-hit (`docs/rules/dcss-0.31.md` §2.1).
+    /// Samples the rolled to-hit (`docs/rules/dcss-0.31.md` §2.1); an automatic hit rolls
+    /// and then becomes `AUTOMATIC_HIT`, as the game does.
     pub fn roll_to_hit<R: Rng + ?Sized>(&self, rng: &mut R, mods: &HitModifiers) -> i32 {
         if self.pre_roll() >= AUTOMATIC_HIT {
             return AUTOMATIC_HIT;
         }
-        random2(rng, self.to_land(mods) + 1)
+        let rolled = random2(rng, self.to_land(mods) + 1);
+        if mods.auto_hit { AUTOMATIC_HIT } else { rolled }
+    }
+
+    /// The `to_land` the game's "N% to hit you" line uses: base, weapon and post-roll
+    /// modifiers, without slaying (describe.cc:5863-5911, `docs/rules/dcss-0.34.md` §2.4b).
+    pub fn display_to_land(&self, mods: &HitModifiers) -> i32 {
+        let base = mon_to_hit_base(self.hd, self.fighter) + self.weapon_to_hit;
+        base + mods.total(base, true)
     }
 }
 
@@ -204,13 +223,17 @@ pub fn player_roll_to_hit<R: Rng + ?Sized>(rng: &mut R, pre: i32, mods: &HitModi
         return AUTOMATIC_HIT;
     }
     let r = random2(rng, pre);
-    r + mods.total(r, false)
+    if mods.auto_hit {
+        AUTOMATIC_HIT
+    } else {
+        r + mods.total(r, false)
+    }
 }
 
 /// Exact law of a player's rolled to-hit given its pre-roll law (`docs/rules/dcss-0.31.md` §2.1).
 pub fn player_to_hit_dist(pre: &Dist, mods: &HitModifiers) -> Dist {
     pre.and_then(|p| {
-        if p >= AUTOMATIC_HIT {
+        if p >= AUTOMATIC_HIT || mods.auto_hit {
             Dist::point(AUTOMATIC_HIT)
         } else {
             Dist::random2(p).map(|r| r + mods.total(r, false))

@@ -26,7 +26,8 @@
 use crate::dcss::attack::{
     Attack, Attacker, DefenderShield, Outcome, OutcomeCounts, PlayerPreRoll,
 };
-use crate::dcss::shields::{block_penalty, monster_bypass};
+use crate::dcss::rules::RuleSet;
+use crate::dcss::shields::{Blocker, block_penalty, monster_bypass};
 use crate::dcss::to_hit::AUTOMATIC_HIT;
 use crate::dcss::turn::Turn;
 use crate::sampling::digits::Digits;
@@ -180,29 +181,41 @@ impl CompiledAttack {
     }
 
     fn tables(attack: &Attack, max_blocks: u32) -> Option<Kind> {
+        // A 0.34 EV drawn per attack, a blind player's forced miss and a 0.34 player's SH
+        // drawn per block roll keep the game-order path (`docs/rules/dcss-0.34.md` §1.1).
+        let ev = attack.ev.fixed()?;
+        if attack.mods.blind_miss_pct > 0
+            || matches!(
+                attack.shield.map(|s| s.blocker),
+                Some(Blocker::PlayerDrawn { .. })
+            )
+        {
+            return None;
+        }
+        let auto_hit = |pre: i32| pre >= AUTOMATIC_HIT || attack.mods.auto_hit;
         let hit = match attack.attacker {
             Attacker::Monster(m) => {
-                let (n1, n2) = (
-                    i64::from(2 * attack.ev).max(1),
-                    i64::from(2 * attack.ev + 1).max(1),
-                );
+                let (n1, n2) = (i64::from(2 * ev).max(1), i64::from(2 * ev + 1).max(1));
                 let ev_sum = (0..n1 * n2).map(|d| (d / n2 + d % n2) as i32).collect();
                 let to_hit_range = i64::from(m.to_land(&attack.mods)) + 1;
-                HitRule::new(to_hit_range, 0, m.pre_roll() >= AUTOMATIC_HIT, ev_sum)?
+                HitRule::new(to_hit_range, 0, auto_hit(m.pre_roll()), ev_sum)?
             }
             Attacker::Player(PlayerPreRoll::Fixed(pre)) if attack.shield.is_none() => {
                 // The player's modifiers do not depend on the rolled value.
                 let offset = attack.mods.total(0, false);
-                HitRule::new(
-                    i64::from(pre),
-                    offset,
-                    pre >= AUTOMATIC_HIT,
-                    vec![2 * attack.ev],
-                )?
+                HitRule::new(i64::from(pre), offset, auto_hit(pre), vec![2 * ev])?
             }
             Attacker::Player(_) => return None,
         };
-        let shield = match (&attack.shield, attack.attacker) {
+        // A 0.34 automatic hit is never blocked.
+        let unblockable = attack.rule_set == RuleSet::Dcss034
+            && match attack.attacker {
+                Attacker::Monster(m) => auto_hit(m.pre_roll()),
+                Attacker::Player(PlayerPreRoll::Fixed(pre)) => auto_hit(pre),
+                Attacker::Player(_) => false,
+            };
+        let shield = attack.shield.filter(|_| !unblockable);
+        let shield = match (&shield, attack.attacker) {
             (None, _) => None,
             (Some(s), _) if s.incapacitated => None,
             (Some(s), Attacker::Monster(m)) => {

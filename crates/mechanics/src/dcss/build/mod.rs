@@ -10,11 +10,17 @@ use crate::dcss::data::{
 use crate::dcss::encumbrance::{
     aevp, encumbrance_rating, launcher_delay_dist, spell_penalty, stealth_penalty,
 };
-use crate::dcss::equipment::{Item, can_wear};
+use crate::dcss::equipment::{Item, can_wear, can_wear_034};
 use crate::dcss::evasion::{EvBonuses, EvBreakdown, EvInputs, EvSituation, player_evasion};
+use crate::dcss::rules::{NotModelled, RuleSet};
 use crate::dcss::shields::{ExtraSh, ShieldClass, ShieldWearer, attack_delay_dist, shield_penalty};
 use crate::dcss::skills::Skill;
 use crate::limits::{Limit, OutOfRange};
+
+mod extras;
+mod v034;
+
+pub use extras::Extras034;
 
 /// A build the game would not allow, or a stat out of range (`docs/rules/dcss-0.31-equipment.md`
 /// §5, `docs/rules/dcss-0.31.md` §8). [`BuildError::field`] names the input.
@@ -33,7 +39,7 @@ pub enum BuildError {
         /// The item.
         item: &'static str,
         /// The game's refusal.
-        message: &'static str,
+        message: String,
         /// What the species can wear in that slot.
         allowed: String,
     },
@@ -44,6 +50,41 @@ pub enum BuildError {
         skill: &'static str,
         /// The species.
         species: &'static str,
+    },
+    /// More aux pieces of a kind than the species has slots for (0.31: one per slot; 0.34:
+    /// its slot counts, `docs/rules/dcss-0.34.md` §E2).
+    #[error("{species} can wear at most {allowed} {kind} at once, not {count}")]
+    TooManyPieces {
+        /// The kind of piece, as its slot is named ("gloves", "helmet").
+        kind: &'static str,
+        /// The species.
+        species: &'static str,
+        /// The pieces given.
+        count: u32,
+        /// The most it can wear.
+        allowed: u32,
+    },
+    /// A species or body armour that is not in the rule set's tables (a Hill Orc under
+    /// dcss-0.34, a Coglin under dcss-0.31).
+    #[error("{name} is not a {kind} of {rules}")]
+    NotInRules {
+        /// The field: `species` or `body`.
+        field: &'static str,
+        /// What it is: "species" or "body armour".
+        kind: &'static str,
+        /// Its name.
+        name: &'static str,
+        /// The rule set.
+        rules: RuleSet,
+    },
+    /// A part of the build whose rules the rule set in force has but roguesim does not
+    /// model (`docs/rules/dcss-0.34.md` §D9).
+    #[error("{source}")]
+    NotModelled {
+        /// The field that asks for it.
+        field: &'static str,
+        /// What is not modelled.
+        source: NotModelled,
     },
 }
 
@@ -59,6 +100,8 @@ impl BuildError {
                 _ => "aux",
             },
             BuildError::UselessSkill { skill, .. } => skill,
+            BuildError::TooManyPieces { .. } => "aux",
+            BuildError::NotInRules { field, .. } | BuildError::NotModelled { field, .. } => field,
         }
     }
 }
@@ -85,8 +128,10 @@ pub struct AuxPiece {
     pub plus: i32,
 }
 
-/// The aux armour a build wears, one piece per slot: cloak or scarf, helmet or hat,
-/// gloves, boots or barding (`equipment-type.h`, `docs/rules/dcss-0.31-equipment.md` §5 rule 11).
+/// The aux armour a build wears: one piece per slot (cloak or scarf, helmet or hat, gloves,
+/// boots or barding, `equipment-type.h`, `docs/rules/dcss-0.31-equipment.md` §5 rule 11),
+/// and under 0.34 the pieces beyond one per slot that its slot rules allow (a Formicid's
+/// second gloves, a Poltergeist's six haunted pieces, `docs/rules/dcss-0.34.md` §E2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct AuxSet {
     /// Cloak or scarf.
@@ -97,14 +142,44 @@ pub struct AuxSet {
     pub gloves: Option<AuxPiece>,
     /// Boots or barding.
     pub boots: Option<AuxPiece>,
+    /// Under 0.34, further pieces in the order given ([`AuxSet::add`]).
+    pub more: [Option<AuxPiece>; AuxSet::MORE],
 }
 
 impl AuxSet {
-    /// The pieces worn, in slot order.
+    /// How many pieces [`AuxSet::more`] holds: a Poltergeist's six haunted slots less the
+    /// first piece (`docs/rules/dcss-0.34.md` §E2).
+    pub const MORE: usize = 5;
+
+    /// The pieces worn, in slot order, then the further ones.
     pub fn pieces(&self) -> impl Iterator<Item = AuxPiece> + '_ {
         [self.cloak, self.helmet, self.gloves, self.boots]
             .into_iter()
+            .chain(self.more)
             .flatten()
+    }
+
+    /// Adds `piece` to its slot if that is free, else to the further pieces; returns the
+    /// piece back when there is no room (`docs/rules/dcss-0.34.md` §E2). Whether the
+    /// species may wear that many is [`Build::validate`]'s question.
+    pub fn add(&mut self, piece: AuxPiece) -> Result<(), AuxPiece> {
+        let slot = match piece.item.slot {
+            Slot::Cloak => &mut self.cloak,
+            Slot::Helmet => &mut self.helmet,
+            Slot::Gloves => &mut self.gloves,
+            _ => &mut self.boots,
+        };
+        if slot.is_none() {
+            *slot = Some(piece);
+            return Ok(());
+        }
+        match self.more.iter_mut().find(|p| p.is_none()) {
+            Some(free) => {
+                *free = Some(piece);
+                Ok(())
+            }
+            None => Err(piece),
+        }
     }
 
     /// Puts `piece` in its slot; returns the piece already there, if any.
@@ -119,9 +194,13 @@ impl AuxSet {
     }
 }
 
-/// A player defender: species, stats, skills and equipment (`docs/rules/dcss-0.31.md` §4–§6).
+/// A player defender: species, stats, skills and equipment, under one rule set
+/// (`docs/rules/dcss-0.31.md` §4–§6, `docs/rules/dcss-0.34.md` §4–§6, §D3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Build {
+    /// The rule set whose tables and formulas apply; the species and body armour must come
+    /// from its tables ([`crate::dcss::data::species_in`]).
+    pub rules: RuleSet,
     /// The species.
     pub species: &'static Species,
     /// Experience level, 1–27 (picks the Black Draconian's refusal words).
@@ -163,6 +242,8 @@ pub struct Build {
     /// Max HP beyond XL, Fighting and the species: mutations, artefacts, berserk
     /// (`docs/rules/dcss-artefacts.md` §4).
     pub hp_bonuses: HpBonuses,
+    /// What only the 0.34 rules read (Devious, Stumbling, parrying, Revguard...).
+    pub extras: Extras034,
 }
 
 /// The encumbrance summary of a build (`docs/rules/dcss-0.31.md` §5, §6.4).
@@ -199,9 +280,16 @@ impl Build {
     /// An aux armour piece's enchantment: −9 to +27 (`docs/rules/dcss-0.31-damage.md` §3.1).
     pub const AUX_PLUS: Limit = Limit::new("aux", -9, 27);
 
-    /// A build at XL 1 with no armour, no shield and no bonuses.
+    /// A 0.31 build at XL 1 with no armour, no shield and no bonuses.
     pub fn new(species: &'static Species, dex: i32, strength: i32) -> Self {
+        Self::new_in(RuleSet::Dcss031, species, dex, strength)
+    }
+
+    /// A build under `rules` at XL 1 with no armour, no shield and no bonuses; `species`
+    /// should come from `rules`' table ([`crate::dcss::data::species_in`]).
+    pub fn new_in(rules: RuleSet, species: &'static Species, dex: i32, strength: i32) -> Self {
         Build {
+            rules,
             species,
             xl: 1,
             dex,
@@ -221,6 +309,7 @@ impl Build {
             extra_sh: ExtraSh::default(),
             ac_bonuses: AcBonuses::default(),
             hp_bonuses: HpBonuses::default(),
+            extras: Extras034::default(),
         }
     }
 
@@ -247,6 +336,7 @@ impl Build {
         for piece in self.aux.pieces() {
             Self::AUX_PLUS.check(piece.plus)?;
         }
+        self.extras.validate()?;
         let sp = self.species;
         for (skill, usable, level) in [
             ("armour", sp.armour_skill_usable, self.armour),
@@ -258,6 +348,24 @@ impl Build {
                     species: sp.name,
                 });
             }
+        }
+        match self.rules {
+            RuleSet::Dcss031 => self.check_items_031(),
+            RuleSet::Dcss034 => self.check_items_034(),
+        }
+    }
+
+    /// The 0.31 species, items and slots (`docs/rules/dcss-0.31-equipment.md` §5).
+    fn check_items_031(&self) -> Result<(), BuildError> {
+        let sp = self.species;
+        self.check_tables(crate::dcss::data::SPECIES, BODY_ARMOURS)?;
+        if let Some(extra) = self.aux.more.iter().flatten().next() {
+            return Err(BuildError::TooManyPieces {
+                kind: extra.item.slot.name(),
+                species: sp.name,
+                count: 2,
+                allowed: 1,
+            });
         }
         let worn = self
             .body
@@ -271,7 +379,7 @@ impl Build {
                     slot: item.slot(),
                     species: sp.name,
                     item: item.name(),
-                    message: refusal.message,
+                    message: refusal.message.to_string(),
                     allowed: self.allowed(item.slot()),
                 });
             }
@@ -282,7 +390,10 @@ impl Build {
     /// What the species can wear in `slot` at this XL, in table order.
     fn allowed(&self, slot: Slot) -> String {
         let items: Vec<Item> = match slot {
-            Slot::Body => BODY_ARMOURS.iter().map(Item::Body).collect(),
+            Slot::Body => crate::dcss::data::body_armour_table(self.rules)
+                .iter()
+                .map(Item::Body)
+                .collect(),
             Slot::Shield => SHIELDS_031.iter().map(Item::Shield).collect(),
             _ => AUX_ARMOURS
                 .iter()
@@ -292,7 +403,10 @@ impl Build {
         };
         let names: Vec<&str> = items
             .into_iter()
-            .filter(|&i| can_wear(self.species, i, self.xl).is_ok())
+            .filter(|&i| match self.rules {
+                RuleSet::Dcss031 => can_wear(self.species, i, self.xl).is_ok(),
+                RuleSet::Dcss034 => can_wear_034(self.species, i, self.xl).is_ok(),
+            })
             .map(Item::name)
             .collect();
         if names.is_empty() {

@@ -4,7 +4,8 @@
 //! * [`monster_melee`]: one landed monster melee attack's damage before AC (§1).
 //! * [`ac`]: AC and GDR applied to a damage roll, for every `ac_type` (§2).
 //! * [`landed`]: the damage a landed attack does after the player's AC (§2.3).
-//! * [`mod@player_ac`]: the player's AC from a build, with its breakdown (§3).
+//! * [`mod@player_ac`]: the player's AC from a build, with its breakdown (§3); under 0.34 in
+//!   hundredths with its two laws ([`player_ac034`], `docs/rules/dcss-0.34.md` §D3).
 //! * [`hp`]: the player's max HP (§4).
 //! * [`survival`]: attacks per round composed into rounds survived (§6).
 //! * [`turn`]: a defender turn's damage, attack by attack against one block counter (§6).
@@ -21,6 +22,7 @@ pub mod hp;
 pub mod landed;
 pub mod monster_melee;
 pub mod player_ac;
+pub mod player_ac034;
 pub mod survival;
 pub mod turn;
 
@@ -29,6 +31,7 @@ pub use hp::{max_hp, player_max_hp};
 pub use landed::{landed_damage_dist, landed_damage_law, roll_landed};
 pub use monster_melee::{DamageBranch, DamageLaw, DamageModifiers, MeleeDamage, WeaponDamage};
 pub use player_ac::{AcBreakdown, ItemAc, player_ac};
+pub use player_ac034::{AcBreakdown034, gdr_law, player_ac_034};
 pub use survival::{Fight, RoundAttack};
 pub use turn::{DamageState, DamagingAttack};
 

@@ -100,7 +100,9 @@ impl DamageState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dcss::attack::DefenderEv;
     use crate::dcss::attack::tests::monster;
+    use crate::dcss::rules::RuleSet;
     use crate::dcss::to_hit::HitModifiers;
     use crate::dcss::turn::TurnState;
     use crate::tolerance::EXACT;
@@ -111,8 +113,9 @@ mod tests {
         let attack = Attack {
             attacker: monster(7, true),
             mods: HitModifiers::default(),
-            ev: 12,
+            ev: DefenderEv::Fixed(12),
             shield: None,
+            rule_set: RuleSet::Dcss031,
         };
         let a = DamagingAttack {
             attack,

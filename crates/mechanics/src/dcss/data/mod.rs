@@ -8,9 +8,34 @@
 
 mod names;
 mod tables;
+mod tables034;
 
-pub use names::{UnknownName, aux_armour, body_armour, form, shield, shield_019, species};
+pub use names::{
+    UnknownName, aux_armour, body_armour, body_armour_in, form, shield, shield_019, species,
+    species_in,
+};
 pub use tables::{AUX_ARMOURS, BODY_ARMOURS, FORMS, SHIELDS_019, SHIELDS_031, SPECIES};
+pub use tables034::{BODY_ARMOURS_034, SPECIES_034};
+
+use crate::dcss::rules::RuleSet;
+
+/// The playable species of a rule set: [`SPECIES`] (0.31.0) or [`SPECIES_034`] (0.34.1)
+/// (`docs/rules/dcss-0.31.md` §8.3, `docs/rules/dcss-0.34.md` §8.3).
+pub fn species_table(rules: RuleSet) -> &'static [Species] {
+    match rules {
+        RuleSet::Dcss031 => SPECIES,
+        RuleSet::Dcss034 => SPECIES_034,
+    }
+}
+
+/// The body armours of a rule set: [`BODY_ARMOURS`] (0.31.0) or [`BODY_ARMOURS_034`] (0.34.1,
+/// fire dragon scales ER 9, golden dragon scales) (`docs/rules/dcss-0.34.md` §8.1).
+pub fn body_armour_table(rules: RuleSet) -> &'static [BodyArmour] {
+    match rules {
+        RuleSet::Dcss031 => BODY_ARMOURS,
+        RuleSet::Dcss034 => BODY_ARMOURS_034,
+    }
+}
 
 /// A creature size (`size-type.h`, `docs/rules/dcss-0.31.md` §0): TINY=0 ... GIANT=5.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -103,10 +128,50 @@ pub struct Species {
     /// Octopode's Gelatinous Body is [`Species::gelatinous_body`]
     /// (`docs/rules/dcss-0.31-damage.md` §3.3).
     pub innate_ac: &'static [InnateAc],
-    /// `MUT_DEFORMED` (Naga, Armataur): body armour loses half its base AC
-    /// (`docs/rules/dcss-0.31-damage.md` §3.1, §3.3).
+    /// `MUT_DEFORMED` (Naga, Armataur): body armour loses half its base AC under 0.31, 40 %
+    /// of its skill-scaled AC under 0.34 (`docs/rules/dcss-0.31-damage.md` §3.1, §3.3;
+    /// `docs/rules/dcss-0.34.md` §D3.1).
     pub deformed: bool,
+    /// The XL from which the species has `MUT_TENGU_FLIGHT` (+4 EV; Tengu 7), 0 for never.
+    /// The 0.34 EV reads it from the species (`docs/rules/dcss-0.34.md` §4.1); the 0.31 EV
+    /// takes it as [`crate::dcss::evasion::EvBonuses::tengu_flight`].
+    pub tengu_flight_from_xl: i32,
+    /// The traits only the 0.34 slot rules read (`docs/rules/dcss-0.34.md` §E2); the 0.31
+    /// entries leave them empty.
+    pub slots: SlotTraits,
 }
+
+/// The innate traits `get_player_equip_slot_count` and `can_equip_item` read at 0.34.1
+/// beside [`EquipmentTraits`] (`docs/rules/dcss-0.34.md` §E2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SlotTraits {
+    /// `MUT_FORMLESS` (Poltergeist): no body armour, helmet, gloves, boots or cloak slot,
+    /// but six haunted aux slots.
+    pub formless: bool,
+    /// `MUT_QUADRUMANOUS` (Formicid): a second glove slot.
+    pub quadrumanous: bool,
+    /// `MUT_WIELD_OFFHAND` (Coglin): no offhand slot, a weapon-or-offhand slot instead.
+    pub wield_offhand: bool,
+    /// `MUT_NO_GRASPING` (Felid): no offhand slot.
+    pub no_grasping: bool,
+    /// `SP_OCTOPODE`: no body armour, glove, boot or cloak slot; no hard helmet.
+    pub octopode: bool,
+    /// The plural the refusals name the hands by ("hands", "paws", "claws", "tentacles").
+    pub hands: &'static str,
+    /// The plural the refusals name the feet by ("feet", "paws").
+    pub feet: &'static str,
+}
+
+/// The slot traits of an ordinary humanoid: none, with hands and feet.
+pub const NO_SLOT_TRAITS: SlotTraits = SlotTraits {
+    formless: false,
+    quadrumanous: false,
+    wield_offhand: false,
+    no_grasping: false,
+    octopode: false,
+    hands: "hands",
+    feet: "feet",
+};
 
 /// The species term of `racial_ac(true)` (player.cc:6035-6061,
 /// `docs/rules/dcss-0.31-damage.md` §3.3).
@@ -132,6 +197,21 @@ pub enum AcMutation {
     ToughSkin,
     /// `MUT_SHAGGY_FUR`.
     ShaggyFur,
+    /// `MUT_IRON_FUSED_SCALES` (0.34 Grey Draconian from XL 14): 5 AC at every level
+    /// (`docs/rules/dcss-0.34.md` §D3.1).
+    IronFusedScales,
+}
+
+impl AcMutation {
+    /// The AC ×100 the mutation gives at `level` (1–3) (`ac_changes_from_mutations`,
+    /// `docs/rules/dcss-0.31-damage.md` §3.3, `docs/rules/dcss-0.34.md` §D3.1).
+    pub fn ac_x100(self, level: i32) -> i32 {
+        match self {
+            AcMutation::ToughSkin | AcMutation::ShaggyFur => 100 * level,
+            AcMutation::IronFusedScales if level > 0 => 500,
+            AcMutation::IronFusedScales => 0,
+        }
+    }
 }
 
 /// An innate AC mutation level that a species has from an XL on (`dat/species/*.yaml`,

@@ -3,9 +3,10 @@
 //! (`docs/rules/dcss-0.31.md` §8).
 
 use super::{
-    AUX_ARMOURS, AuxArmour, BODY_ARMOURS, BodyArmour, FORMS, Form, SHIELDS_019, SHIELDS_031,
-    SPECIES, Shield, Species,
+    AUX_ARMOURS, AuxArmour, BodyArmour, FORMS, Form, SHIELDS_019, SHIELDS_031, Shield, Species,
+    body_armour_table, species_table,
 };
+use crate::dcss::rules::RuleSet;
 
 /// A name that matched nothing in a table (`docs/rules/dcss-0.31.md` §8).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -68,10 +69,17 @@ fn strip_suffixes(full: &str, suffixes: &[&str]) -> Vec<String> {
 /// Looks up a playable 0.31 species by name or two-letter code, case-insensitively
 /// (`docs/rules/dcss-0.31.md` §8.3). "orc" and "elf" are accepted for Hill Orc and Deep Elf.
 pub fn species(name: &str) -> Result<&'static Species, UnknownName> {
+    species_in(RuleSet::Dcss031, name)
+}
+
+/// Looks up a species playable under `rules` by name or short code, case-insensitively
+/// (`docs/rules/dcss-0.31.md` §8.3, `docs/rules/dcss-0.34.md` §8.3): "Hill Orc" is a 0.31
+/// species, "Mountain Dwarf" ("dwarf", "MD") a 0.34 one.
+pub fn species_in(rules: RuleSet, name: &str) -> Result<&'static Species, UnknownName> {
     lookup(
         "species",
         name,
-        SPECIES.iter().map(|s| {
+        species_table(rules).iter().map(|s| {
             let mut aliases = vec![s.code.to_lowercase()];
             aliases.extend(strip_suffixes(&s.name.to_lowercase(), &[" draconian"]));
             if s.name == "Hill Orc" {
@@ -79,6 +87,9 @@ pub fn species(name: &str) -> Result<&'static Species, UnknownName> {
             }
             if s.name == "Deep Elf" {
                 aliases.push("elf".into());
+            }
+            if s.name == "Mountain Dwarf" {
+                aliases.push("dwarf".into());
             }
             (s.name, aliases, s)
         }),
@@ -88,13 +99,23 @@ pub fn species(name: &str) -> Result<&'static Species, UnknownName> {
 /// Looks up a 0.31 body armour, case-insensitively; "plate", "chain", "leather", "fire
 /// dragon" and the like work, and "none" is no armour (`docs/rules/dcss-0.31.md` §8.1).
 pub fn body_armour(name: &str) -> Result<Option<&'static BodyArmour>, UnknownName> {
+    body_armour_in(RuleSet::Dcss031, name)
+}
+
+/// Looks up a body armour of `rules`' table the way [`body_armour`] does: under 0.34 fire
+/// dragon scales are ER 9 and "gold dragon" is "golden dragon" (`docs/rules/dcss-0.34.md`
+/// §8.1).
+pub fn body_armour_in(
+    rules: RuleSet,
+    name: &str,
+) -> Result<Option<&'static BodyArmour>, UnknownName> {
     if matches!(normalise(name).as_str(), "none" | "") {
         return Ok(None);
     }
     lookup(
         "body armour",
         name,
-        BODY_ARMOURS.iter().map(|a| {
+        body_armour_table(rules).iter().map(|a| {
             let mut aliases = strip_suffixes(a.name, &[" armour", " mail", " scales"]);
             aliases.extend(strip_suffixes(a.name, &[" dragon scales"]));
             aliases.extend(
@@ -217,6 +238,31 @@ mod tests {
         assert!(orb.fits(Size::Giant));
         assert_eq!(naga.body_size.evasion_factor(), -2);
         assert_eq!(species("felid").unwrap().body_size.evasion_factor(), 4);
-        assert_eq!(SPECIES.len(), 34);
+        assert_eq!(super::super::SPECIES.len(), 34);
+    }
+
+    #[test]
+    fn lookups_follow_the_rule_set() {
+        let (old, new) = (RuleSet::Dcss031, RuleSet::Dcss034);
+        assert!(species_in(old, "hill orc").is_ok());
+        let e = species_in(new, "hill orc").unwrap_err();
+        assert!(e.to_string().starts_with("unknown species 'hill orc'"));
+        assert_eq!(species_in(new, "dwarf").unwrap().name, "Mountain Dwarf");
+        assert_eq!(species_in(new, "MD").unwrap().name, "Mountain Dwarf");
+        assert!(species_in(old, "coglin").is_err());
+        let fire = |r| {
+            body_armour_in(r, "fire dragon")
+                .unwrap()
+                .unwrap()
+                .encumbrance()
+        };
+        assert_eq!((fire(old), fire(new)), (11, 9));
+        assert!(
+            body_armour_in(new, "golden dragon scales")
+                .unwrap()
+                .is_some()
+        );
+        assert!(body_armour_in(old, "gold dragon scales").unwrap().is_some());
+        assert_eq!(body_armour_in(new, "none").unwrap(), None);
     }
 }

@@ -5,14 +5,19 @@
 //! reads them is in [`super`].
 
 use super::{
-    AcMutation, AuxArmour, BodyArmour, EquipmentTraits, Form, InnateAc, ItemMutations, RacialAc,
-    Shield, ShieldKind, Size, Slot, Species,
+    AcMutation, AuxArmour, BodyArmour, EquipmentTraits, Form, InnateAc, ItemMutations,
+    NO_SLOT_TRAITS, RacialAc, Shield, ShieldKind, Size, Slot, Species,
 };
 use Size::{Giant, Large, Little, Medium, Small, Tiny};
 
 /// A species with its size and its `hp:` aptitude (`dat/species/*.yaml`,
 /// `docs/rules/dcss-0.31-damage.md` §4), and no other trait.
-const fn species(code: &'static str, name: &'static str, body: Size, hp_modifier: i32) -> Species {
+pub(super) const fn species(
+    code: &'static str,
+    name: &'static str,
+    body: Size,
+    hp_modifier: i32,
+) -> Species {
     Species {
         name,
         code,
@@ -40,11 +45,13 @@ const fn species(code: &'static str, name: &'static str, body: Size, hp_modifier
         racial_ac: RacialAc::None,
         innate_ac: &[],
         deformed: false,
+        tengu_flight_from_xl: 0,
+        slots: NO_SLOT_TRAITS,
     }
 }
 
 /// One innate AC mutation level from XL 1 (`docs/rules/dcss-0.31-damage.md` §3.3).
-const fn innate(mutation: AcMutation, level: i32) -> InnateAc {
+pub(super) const fn innate(mutation: AcMutation, level: i32) -> InnateAc {
     InnateAc {
         mutation,
         level,
@@ -52,7 +59,7 @@ const fn innate(mutation: AcMutation, level: i32) -> InnateAc {
     }
 }
 
-const NO_MUTATIONS: ItemMutations = ItemMutations {
+pub(super) const NO_MUTATIONS: ItemMutations = ItemMutations {
     claws: 0,
     float: false,
     talons: 0,
@@ -62,7 +69,7 @@ const NO_MUTATIONS: ItemMutations = ItemMutations {
 };
 
 /// A species with its innate item-blocking mutations (`docs/rules/dcss-0.31-equipment.md` §3 key).
-const fn mutated(s: Species, mutations: ItemMutations) -> Species {
+pub(super) const fn mutated(s: Species, mutations: ItemMutations) -> Species {
     Species {
         equipment: EquipmentTraits {
             mutations,
@@ -75,7 +82,7 @@ const fn mutated(s: Species, mutations: ItemMutations) -> Species {
 /// A Draconian of any colour: no body armour, no hard helmet, no Armour skill
 /// (`species.cc:518-519`, `item-use.cc:1894-1899`, `docs/rules/dcss-0.31-equipment.md` §4),
 /// `hp: 1` and the draconian racial AC (`docs/rules/dcss-0.31-damage.md` §3.3, §4).
-const fn draconian(code: &'static str, name: &'static str) -> Species {
+pub(super) const fn draconian(code: &'static str, name: &'static str) -> Species {
     let base = species(code, name, Medium, 1);
     Species {
         equipment: EquipmentTraits {
@@ -92,7 +99,7 @@ const fn draconian(code: &'static str, name: &'static str) -> Species {
 /// Naga and Armataur: large body, medium torso, barding instead of boots
 /// (`SPF_BARDING`, `SPF_SMALL_TORSO`, `docs/rules/dcss-0.31-equipment.md` §2), and the
 /// Deformed Body mutation (`docs/rules/dcss-0.31-damage.md` §3.3).
-const fn barded(code: &'static str, name: &'static str, hp_modifier: i32) -> Species {
+pub(super) const fn barded(code: &'static str, name: &'static str, hp_modifier: i32) -> Species {
     let base = species(code, name, Large, hp_modifier);
     Species {
         torso_size: Medium,
@@ -278,7 +285,12 @@ pub static SPECIES: &[Species] = &[
     },
 ];
 
-const fn body(name: &'static str, ac: i32, parm_evasion: i32, fits: (Size, Size)) -> BodyArmour {
+pub(super) const fn body(
+    name: &'static str,
+    ac: i32,
+    parm_evasion: i32,
+    fits: (Size, Size),
+) -> BodyArmour {
     BodyArmour {
         name,
         ac,

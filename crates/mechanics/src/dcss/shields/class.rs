@@ -1,8 +1,11 @@
 //! SH: `player_shield_class()` under 0.31 and 0.19 (`docs/rules/dcss-0.31.md` §6.1,
 //! `docs/rules/dcss-0.19-shields.md` §1.2).
 
+use crate::dcss::build::Extras034;
 use crate::dcss::data::{Shield, ShieldKind, Size};
+use crate::dcss::rounding::Hundredths;
 use crate::dcss::skills::Skill;
+use crate::dist::Dist;
 
 /// SH sources other than the shield item (`docs/rules/dcss-0.31.md` §6.1;
 /// `docs/rules/dcss-0.19-shields.md` §1.2). Fields that exist in only one version are ignored by
@@ -47,6 +50,23 @@ impl ExtraSh {
             + 200 * self.artefact
     }
 
+    /// The 0.34 sources (`docs/rules/dcss-0.34.md` §6.1): as 0.31 without TSO's Divine
+    /// Shield, which no longer adds SH, plus the new Ephemeral Shield and parrying.
+    fn raw_034(&self, extras: &Extras034) -> i32 {
+        let plates = if self.bone_plates > 0 {
+            self.bone_plates * 400 + 400
+        } else {
+            0
+        };
+        plates
+            + if self.condensation_shield { 800 } else { 0 }
+            + 1400 * extras.ephemeral_shield
+            + 100 * self.qazlal
+            + if self.reflection { 1000 } else { 0 }
+            + 200 * self.artefact
+            + 200 * extras.parrying
+    }
+
     fn raw_019(&self) -> i32 {
         let plates = if self.bone_plates > 0 {
             400 * self.bone_plates + 400
@@ -89,6 +109,49 @@ impl ShieldClass {
     }
 }
 
+/// SH under DCSS 0.34: the raw value ×100 that every block roll draws the internal SH from
+/// with `div_rand_round(raw, 100)`, and the displayed SH (`player_shield_class`,
+/// player.cc:2281-2340, `docs/rules/dcss-0.34.md` §6.1). An incapacitated player's raw SH
+/// is 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+pub struct ShieldClass034 {
+    /// `player_shield_class(100, false)`: the internal SH ×100 (twice the displayed scale).
+    pub raw_x100: i32,
+    /// What the game shows: `(raw/100)/2`, both divisions truncating.
+    pub displayed: i32,
+}
+
+impl ShieldClass034 {
+    /// SH from a raw value ×100 (`docs/rules/dcss-0.34.md` §6.1).
+    pub fn from_raw(raw_x100: i32) -> Self {
+        ShieldClass034 {
+            raw_x100,
+            displayed: raw_x100 / 100 / 2,
+        }
+    }
+
+    /// The raw value as the hundredths each block roll draws from.
+    pub fn hundredths(&self) -> Hundredths {
+        Hundredths(self.raw_x100)
+    }
+
+    /// The law of the internal SH of one block roll, `div_rand_round(raw, 100)`
+    /// (`docs/rules/dcss-0.34.md` §1.1, §6.1).
+    pub fn internal_law(&self) -> Dist {
+        self.hundredths().law()
+    }
+
+    /// Whether any block roll can succeed: a raw value whose draws can be positive
+    /// (`psc <= 0` never blocks, `docs/rules/dcss-0.34.md` §6.1).
+    pub fn can_block(&self) -> bool {
+        self.raw_x100 > 0
+    }
+}
+
 /// Everything `player_shield_class()` reads (`docs/rules/dcss-0.31.md` §6.1,
 /// `docs/rules/dcss-0.19-shields.md` §1.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,18 +180,37 @@ impl ShieldWearer<'_> {
     /// Dex·38·(2·AC+13)/26` plus the extra sources, rounded; 0 when incapacitated. An orb
     /// contributes nothing. No Str or size term.
     pub fn class_031(&self) -> ShieldClass {
-        let mut raw = 0;
-        if let Some(s) = self.shield.filter(|s| s.kind != ShieldKind::Orb) {
-            let base = 2 * s.ac;
-            raw += base * 50;
-            raw += base * self.shields.scaled(5) / 2;
-            raw += self.plus * 200;
-            raw += self.shields.scaled(38);
-            raw += 114;
-            raw += self.dex * 38 * (base + 13) / 26;
-        }
-        raw += self.extra.raw_031();
+        let raw = self.shield_term_031() + self.extra.raw_031();
         ShieldClass::from_raw(raw, self.incapacitated)
+    }
+
+    /// `player_shield_class(100, false)` under 0.34 (player.cc:2281-2325,
+    /// `docs/rules/dcss-0.34.md` §6.1): the 0.31 shield term (an orb gives nothing), the
+    /// other sources of [`ExtraSh`] without TSO's, Ephemeral Shield and parrying from
+    /// `extras`, then halved by `MUT_RECKLESS`; 0 when incapacitated.
+    pub fn class_034(&self, extras: &Extras034) -> ShieldClass034 {
+        if self.incapacitated {
+            return ShieldClass034::from_raw(0);
+        }
+        let mut raw = self.shield_term_031() + self.extra.raw_034(extras);
+        if extras.reckless {
+            raw /= 2;
+        }
+        ShieldClass034::from_raw(raw)
+    }
+
+    /// `_sh_from_shield` (0.31 and 0.34 alike): 0 for no shield or an orb.
+    fn shield_term_031(&self) -> i32 {
+        let Some(s) = self.shield.filter(|s| s.kind != ShieldKind::Orb) else {
+            return 0;
+        };
+        let base = 2 * s.ac;
+        base * 50
+            + base * self.shields.scaled(5) / 2
+            + self.plus * 200
+            + self.shields.scaled(38)
+            + 114
+            + self.dex * 38 * (base + 13) / 26
     }
 
     /// `player_shield_class()` under 0.19 (player.cc:2350–2398,

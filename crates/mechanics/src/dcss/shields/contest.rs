@@ -3,8 +3,9 @@
 //! `docs/rules/dcss-0.19-shields.md` §2.1).
 
 use super::ShieldRules;
-use crate::dcss::data::Shield;
+use crate::dcss::data::{Shield, ShieldKind};
 use crate::dcss::rng::{random2, random2avg};
+use crate::dcss::rounding::Hundredths;
 use crate::dist::Dist;
 use rand::Rng;
 
@@ -21,6 +22,13 @@ pub enum Blocker {
     Player {
         /// Internal SH.
         sh_internal: i32,
+    },
+    /// The player under DCSS 0.34: the internal SH is drawn for every block roll from the
+    /// raw SH ×100 with `div_rand_round(sh_x100, 100)`, then rolled as for
+    /// [`Blocker::Player`] (player.cc:6106-6113, `docs/rules/dcss-0.34.md` §1.1, §6.3).
+    PlayerDrawn {
+        /// `player_shield_class(100, false)`: the internal SH ×100.
+        sh_x100: i32,
     },
     /// A monster with `shield_class` (0.31: `2·(AC+plus) + HD·4/3 (+10 reflection)`;
     /// 0.19: `c + HD·4/3`): `v = random2avg(shield_class, 2)/2`. Under 0.31 a 0 becomes
@@ -72,7 +80,7 @@ pub fn block_penalty(rules: ShieldRules, blocker: &Blocker, blocks: u32) -> i32 
     let b = blocks as i32;
     match (rules, blocker) {
         (ShieldRules::V031, _) => 0,
-        (ShieldRules::V019, Blocker::Player { .. }) => 5 * b * b,
+        (ShieldRules::V019, Blocker::Player { .. } | Blocker::PlayerDrawn { .. }) => 5 * b * b,
         (ShieldRules::V019, Blocker::Monster { .. }) => 4 * b * b,
     }
 }
@@ -81,6 +89,9 @@ impl Blocker {
     /// The maximum of `shield_bonus()`'s `random2avg(max, 2)` roll: `2·sh_internal` for the player,
     /// the shield class for a monster; `None` when there is no roll and the bonus is the
     /// constant −100 (`docs/rules/dcss-0.31.md` §6.3, `docs/rules/dcss-0.19-shields.md` §2.1).
+    ///
+    /// A [`Blocker::PlayerDrawn`] has no fixed maximum (it is drawn with the SH): `None`
+    /// here, and its laws come from [`Blocker::bonus_dist`] and [`Blocker::roll_bonus`].
     pub fn avg_max(&self) -> Option<i32> {
         match *self {
             Blocker::Player { sh_internal } if sh_internal > 0 => Some(2 * sh_internal),
@@ -98,7 +109,7 @@ impl Blocker {
     pub fn bonus_from_avg(&self, rules: ShieldRules, avg: i32) -> i32 {
         match (*self, self.avg_max()) {
             (_, None) => -100,
-            (Blocker::Player { .. }, Some(_)) => avg / 3 - 1,
+            (Blocker::Player { .. } | Blocker::PlayerDrawn { .. }, Some(_)) => avg / 3 - 1,
             (Blocker::Monster { .. }, Some(_)) => {
                 let v = avg / 2;
                 if v == 0 && rules == ShieldRules::V031 {
@@ -113,6 +124,11 @@ impl Blocker {
     /// Exact law of `shield_bonus()` under the given rules (`docs/rules/dcss-0.31.md` §6.3,
     /// `docs/rules/dcss-0.19-shields.md` §2.1).
     pub fn bonus_dist(&self, rules: ShieldRules) -> Dist {
+        if let Blocker::PlayerDrawn { sh_x100 } = *self {
+            return Hundredths(sh_x100)
+                .law()
+                .and_then(|sh_internal| Blocker::Player { sh_internal }.bonus_dist(rules));
+        }
         match self.avg_max() {
             None => Dist::point(-100),
             Some(max) => Dist::random2avg(max, 2).map(|avg| self.bonus_from_avg(rules, avg)),
@@ -122,6 +138,10 @@ impl Blocker {
     /// Samples `shield_bonus()` (`docs/rules/dcss-0.31.md` §6.3,
     /// `docs/rules/dcss-0.19-shields.md` §2.1).
     pub fn roll_bonus<R: Rng + ?Sized>(&self, rng: &mut R, rules: ShieldRules) -> i32 {
+        if let Blocker::PlayerDrawn { sh_x100 } = *self {
+            let sh_internal = Hundredths(sh_x100).draw(rng);
+            return Blocker::Player { sh_internal }.roll_bonus(rng, rules);
+        }
         match self.avg_max() {
             None => -100,
             Some(max) => self.bonus_from_avg(rules, random2avg(rng, max, 2)),
@@ -193,6 +213,15 @@ pub fn block_limit(rules: ShieldRules, shield: Option<&Shield>) -> Option<u32> {
     }
 }
 
+/// The number of blocks allowed per defender turn under DCSS 0.34
+/// (`actor::shield_block_limit`, actor.cc:389-395, `docs/rules/dcss-0.34.md` §6.5): a real
+/// shield's 2/3/4, and 1 with no shield item or an orb, which is not a shield at 0.34.
+pub fn block_limit_034(shield: Option<&Shield>) -> u32 {
+    shield
+        .filter(|s| s.kind != ShieldKind::Orb)
+        .map_or(1, |s| s.block_limit)
+}
+
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
@@ -206,6 +235,44 @@ pub(super) mod tests {
             incapacitated: false,
             rules,
         }
+    }
+
+    /// `docs/rules/dcss-0.34.md` §6.6, W24, W26: the per-roll SH draw mixed into the
+    /// block chance against an HD 5 attacker, and an unseen HD 1 attacker against SH 1.
+    #[test]
+    fn spec_034_block_probabilities() {
+        for (sh_x100, want) in [
+            (830, 0.12588),
+            (1254, 0.20449),
+            (2261, 0.39093),
+            (1422, 0.23554),
+            (2687, 0.46981),
+            (1984, 0.33963),
+            (3529, 0.61697),
+            (5650, 0.83403),
+        ] {
+            let c = BlockContest {
+                blocker: Blocker::PlayerDrawn { sh_x100 },
+                ..player(0, monster_bypass(5), ShieldRules::V031)
+            };
+            assert!(
+                (c.p_block(0) - want).abs() < FIVE_DECIMALS,
+                "{sh_x100}: {}",
+                c.p_block(0)
+            );
+        }
+        let w26 = BlockContest {
+            blocker: Blocker::PlayerDrawn { sh_x100: 100 },
+            unseen_attacker: true,
+            ..player(0, monster_bypass(1), ShieldRules::V031)
+        };
+        assert!((w26.p_block(0) - 1.0 / 15.0).abs() < EXACT);
+        // W23: a negative raw SH never blocks.
+        let w23 = BlockContest {
+            blocker: Blocker::PlayerDrawn { sh_x100: -1359 },
+            ..player(0, 18, ShieldRules::V031)
+        };
+        assert_eq!(w23.p_block(0), 0.0);
     }
 
     /// `docs/rules/dcss-0.19-shields.md` §4.1 exact fractions and T2 cells.

@@ -5,10 +5,10 @@ mod class;
 mod contest;
 mod penalty;
 
-pub use class::{ExtraSh, ShieldClass, ShieldWearer};
+pub use class::{ExtraSh, ShieldClass, ShieldClass034, ShieldWearer};
 pub use contest::{
-    BlockContest, Blocker, block_limit, block_penalty, monster_bypass, p_pro_beats_con,
-    player_bypass,
+    BlockContest, Blocker, block_limit, block_limit_034, block_penalty, monster_bypass,
+    p_pro_beats_con, player_bypass,
 };
 pub use penalty::{
     attack_delay_019, attack_delay_019_dist, attack_delay_dist, racial_factor_019, shield_penalty,

@@ -60,7 +60,8 @@ impl Turn {
     /// block counter (`docs/rules/dcss-0.19-shields.md` §4.3; `docs/rules/dcss-0.31.md` §6.5).
     ///
     /// ```
-    /// use mechanics::dcss::attack::{Attack, Attacker, DefenderShield};
+    /// use mechanics::dcss::attack::{Attack, Attacker, DefenderEv, DefenderShield};
+    /// use mechanics::dcss::rules::RuleSet;
     /// use mechanics::dcss::turn::Turn;
     /// use mechanics::dcss::shields::{Blocker, ShieldRules};
     /// use mechanics::dcss::to_hit::{HitModifiers, MonsterAttacker};
@@ -74,7 +75,13 @@ impl Turn {
     ///     incapacitated: false,
     ///     rules: ShieldRules::V031,
     /// };
-    /// let attack = Attack { attacker: Attacker::Monster(orc), mods: HitModifiers::default(), ev: 15, shield: Some(shield) };
+    /// let attack = Attack {
+    ///     attacker: Attacker::Monster(orc),
+    ///     mods: HitModifiers::default(),
+    ///     ev: DefenderEv::Fixed(15),
+    ///     shield: Some(shield),
+    ///     rule_set: RuleSet::Dcss031,
+    /// };
     /// let turn = Turn { attacks: vec![attack; 4], block_limit: Some(3) };
     /// let d = turn.exact();
     /// assert_eq!(d.blocks[4], 0.0); // the limit caps blocks at 3
@@ -205,7 +212,9 @@ impl Turn {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dcss::attack::DefenderEv;
     use crate::dcss::attack::tests::monster;
+    use crate::dcss::rules::RuleSet;
     use crate::dcss::to_hit::HitModifiers;
     use crate::tolerance::EXACT;
 
@@ -216,8 +225,9 @@ mod tests {
         let a = Attack {
             attacker: monster(5, false),
             mods: HitModifiers::default(),
-            ev: 15,
+            ev: DefenderEv::Fixed(15),
             shield: None,
+            rule_set: RuleSet::Dcss031,
         };
         let p = a.p_beat_ev();
         let turn = Turn {

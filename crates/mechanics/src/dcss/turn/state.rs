@@ -93,8 +93,10 @@ impl TurnState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dcss::attack::DefenderEv;
     use crate::dcss::attack::tests::monster;
     use crate::dcss::attack::{Attacker, DefenderShield};
+    use crate::dcss::rules::RuleSet;
     use crate::dcss::shields::{Blocker, ShieldRules};
     use crate::dcss::to_hit::HitModifiers;
     use crate::dcss::turn::Turn;
@@ -104,13 +106,14 @@ mod tests {
         Attack {
             attacker: monster(hd, true),
             mods: HitModifiers::default(),
-            ev,
+            ev: DefenderEv::Fixed(ev),
             shield: sh.map(|sh_internal| DefenderShield {
                 blocker: Blocker::Player { sh_internal },
                 unseen_attacker: false,
                 incapacitated: false,
                 rules: ShieldRules::V031,
             }),
+            rule_set: RuleSet::Dcss031,
         }
     }
 

@@ -127,7 +127,9 @@ impl ShieldRule {
 mod tests {
     use super::super::{CompiledAttack, Kind};
     use super::*;
+    use crate::dcss::attack::DefenderEv;
     use crate::dcss::attack::{Attack, Attacker, DefenderShield, PlayerPreRoll};
+    use crate::dcss::rules::RuleSet;
     use crate::dcss::shields::{Blocker, ShieldRules};
     use crate::dcss::to_hit::{HitModifiers, MonsterAttacker};
     use crate::tolerance::EXACT;
@@ -152,17 +154,24 @@ mod tests {
         let base = Attack {
             attacker: monster(10, true, 0),
             mods: HitModifiers::default(),
-            ev: 20,
+            ev: DefenderEv::Fixed(20),
             shield: shield(
                 Blocker::Player { sh_internal: 27 },
                 ShieldRules::V031,
                 false,
             ),
+            rule_set: RuleSet::Dcss031,
         };
         vec![
             base,
-            Attack { ev: 0, ..base },
-            Attack { ev: -8, ..base },
+            Attack {
+                ev: DefenderEv::Fixed(0),
+                ..base
+            },
+            Attack {
+                ev: DefenderEv::Fixed(-8),
+                ..base
+            },
             Attack {
                 attacker: monster(3, false, 1500),
                 ..base
@@ -201,8 +210,9 @@ mod tests {
                     backlit: true,
                     ..HitModifiers::default()
                 },
-                ev: 12,
+                ev: DefenderEv::Fixed(12),
                 shield: None,
+                rule_set: RuleSet::Dcss031,
             },
         ]
     }

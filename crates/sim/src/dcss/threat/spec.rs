@@ -239,7 +239,7 @@ impl ThreatSpec {
                     max_hp: Some(max_hp),
                 }))
             }
-            Defender::Numbers(_) => match (self.ac, self.hp) {
+            Defender::Numbers(_) | Defender::Hundredths(_) => match (self.ac, self.hp) {
                 (Some(ac), Some(hp)) => Ok(Some(Body {
                     ac: PLAYER_AC
                         .check(ac)

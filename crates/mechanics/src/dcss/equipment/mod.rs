@@ -1,12 +1,17 @@
 //! Which species can wear which item: the game's `can_wear_armour` checks in the game's
 //! order, each refusal with the game's own message (`item-use.cc:1704-1918`,
-//! `docs/rules/dcss-0.31-equipment.md` §2, §5).
+//! `docs/rules/dcss-0.31-equipment.md` §2, §5); the 0.34 slot system in
+//! [`can_wear_034`] (`docs/rules/dcss-0.34.md` §E2).
 //!
 //! Not modelled here, because a build has no weapon, no Ru sacrifices and no Demonspawn
 //! facets: the offhand item against a two-handed weapon, `MUT_MISSING_HAND`, Lear's
 //! hauberk and the facets' refusals (`docs/rules/dcss-0.31-equipment.md` §3 notes).
 
 use crate::dcss::data::{AuxArmour, BodyArmour, Shield, Size, Slot, Species};
+
+mod v034;
+
+pub use v034::{Refusal034, Slot034, aux_overflow, can_wear_034, slot_count};
 
 /// An item a build can wear (`docs/rules/dcss-0.31-equipment.md` §2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,20 +74,25 @@ pub enum Reason {
     TooSmall,
     /// L: boots on a species with barding.
     BootsOnBarding,
-    /// R, O: a hard helmet on a Draconian or an Octopode.
+    /// R, O: a hard helmet on a Draconian or an Octopode (0.34: also a large or little
+    /// torso, horns, antennae or a beak).
     HardHelmet,
+    /// 0.34: every slot the item could go into has a count of 0 (`docs/rules/dcss-0.34.md`
+    /// §E2).
+    NoSlot,
 }
 
 /// A refusal: the item, the reason and the message the game prints
-/// (`docs/rules/dcss-0.31-equipment.md` §3, §5).
+/// (`docs/rules/dcss-0.31-equipment.md` §3, §5); the 0.34 messages are built from the
+/// species' names for its hands and feet, so they are `String`s ([`Refusal034`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Refusal {
+pub struct Refusal<M = &'static str> {
     /// The refused item.
     pub item: Item,
     /// Why.
     pub reason: Reason,
     /// The game's message, word for word.
-    pub message: &'static str,
+    pub message: M,
 }
 
 const CANNOT_WEAR: &str = "You can't wear that!";
@@ -258,6 +268,8 @@ mod tests {
         ];
         let letter = |sp: &Species, r: &Refusal| match (r.reason, r.message) {
             (Reason::NoArmour, _) => 'N',
+            // A 0.34 reason: never given by the 0.31 check, so a row with it fails.
+            (Reason::NoSlot, _) => '?',
             (Reason::BannedSlot, _) if sp.equipment.draconian => 'W',
             (Reason::BannedSlot, _) => 'B',
             (Reason::NoBarding, _) => 'D',

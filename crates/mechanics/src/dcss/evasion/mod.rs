@@ -1,10 +1,15 @@
 //! Evasion: the player's EV in the whole 0.31 order of operations (`_player_evasion`,
 //! player.cc:2133, `docs/rules/dcss-0.31.md` §4.1), the situational penalties of `player::evasion`
-//! (§3.3), helpless EV, and a monster's EV (`monster::evasion`, §3.3).
+//! (§3.3), helpless EV, and a monster's EV (`monster::evasion`, §3.3); the 0.34 EV, kept in
+//! hundredths and drawn per attack, in the `v034` submodule (`docs/rules/dcss-0.34.md` §4.1).
 
 use crate::dcss::data::Size;
 use crate::dcss::encumbrance::aevp;
 use crate::dcss::skills::Skill;
+
+mod v034;
+
+pub use v034::{EvBreakdown034, base_modifiers_034, player_evasion_034, temporary_modifiers_034};
 
 /// Flat EV bonuses added after halving and the merfolk bonus (`_player_evasion_bonuses`,
 /// player.cc:2038, `docs/rules/dcss-0.31.md` §4.1).

@@ -1,13 +1,22 @@
 //! The player as the attacks see it: a build or its numbers, the situation it is in, and
 //! what that comes to for each attack (EV, SH, the block limit) (`docs/rules/dcss-0.31.md`
-//! §2.3, §3.3, §4, §6).
+//! §2.3, §3.3, §4, §6). A 0.34 defender (a build under dcss-0.34, or numbers in hundredths)
+//! keeps its EV and SH ×100, and every attack and block roll draws them afresh
+//! (`docs/rules/dcss-0.34.md` §1.1).
 
-use crate::dcss::attack::{Attack, Attacker, DefenderShield};
+use crate::dcss::attack::{Attack, Attacker, DefenderEv, DefenderShield};
 use crate::dcss::build::{Build, Encumbrance};
 use crate::dcss::evasion::{EvBreakdown, EvSituation};
+use crate::dcss::rounding::Hundredths;
+use crate::dcss::rules::RuleSet;
 use crate::dcss::shields::{Blocker, ShieldClass, ShieldRules, block_limit};
 use crate::dcss::to_hit::HitModifiers;
+use crate::dist::Dist;
 use crate::limits::{Limit, OutOfRange};
+
+mod v034;
+
+pub use v034::{DefenderHundredths, Drawn034};
 
 /// A defender given by the numbers the game shows rather than by a build: the status line's
 /// EV, the internal SH (twice the displayed SH) and the 0.31 per-turn block limit
@@ -42,13 +51,19 @@ impl DefenderNumbers {
     }
 }
 
-/// The defender: a player build, or numbers (`docs/rules/dcss-0.31.md` §4–§6).
+/// The defender: a player build, or numbers (`docs/rules/dcss-0.31.md` §4–§6,
+/// `docs/rules/dcss-0.34.md` §1.1).
+// A defender is made once per scenario and copied rarely; boxing the build would only add
+// an allocation and a change to every caller.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Defender {
     /// A validated build: EV, SH and the block limit come from its equipment.
     Build(Build),
-    /// EV and SH as the game shows them.
+    /// EV and SH as the game shows them (0.31: whole numbers).
     Numbers(DefenderNumbers),
+    /// EV, SH and AC in hundredths, as DCSS 0.34 keeps them.
+    Hundredths(DefenderHundredths),
 }
 
 /// The defender's situation and the attackers' view of it (`docs/rules/dcss-0.31.md` §2.3, §3.3,
@@ -119,30 +134,57 @@ impl Situation {
 
 /// What the defender comes to against attacks in a situation: the EV they roll against, its
 /// SH, the block limit, and for a build the EV breakdown and encumbrance
-/// (`docs/rules/dcss-0.31.md` §3.3, §4, §6).
+/// (`docs/rules/dcss-0.31.md` §3.3, §4, §6; `docs/rules/dcss-0.34.md` §1.1, §4, §6).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Facing {
-    /// The EV the attacks roll against.
+    /// The EV the attacks roll against; under 0.34 the lower of the two values they draw
+    /// ([`Facing::ev_law`] has the law).
     pub ev: i32,
-    /// SH (internal 0 when the defender cannot block).
+    /// SH (internal 0 when the defender cannot block); under 0.34 `raw_x100` is the raw SH,
+    /// `internal` the lower of the two values a block roll draws, `displayed` what the game
+    /// shows ([`Facing::sh_law`] has the law).
     pub sh: ShieldClass,
-    /// Blocks allowed per turn under 0.31; `None` under 0.19 (no limit).
+    /// Blocks allowed per turn under 0.31 and 0.34; `None` under the 0.19 contest (no limit).
     pub block_limit: Option<u32>,
-    /// The EV breakdown, for a build.
+    /// The 0.31 EV breakdown, for a 0.31 build.
     pub breakdown: Option<EvBreakdown>,
     /// The encumbrance summary, for a build.
     pub encumbrance: Option<Encumbrance>,
+    /// The rule set the defender was built under.
+    pub rule_set: RuleSet,
+    /// Under 0.34: the hundredths the draws come from, and a build's EV breakdown.
+    pub drawn: Option<Drawn034>,
+    /// The EV as every attack draws it.
+    ev_roll: DefenderEv,
     /// The shield as every attack's contest sees it; `None` without SH.
     shield: Option<DefenderShield>,
 }
 
 impl Defender {
-    /// The defender in `situation` under `rules` (`docs/rules/dcss-0.31.md` §3.3, §4.1, §6.1,
-    /// §6.5): a build's EV with the situation applied and its SH (0 when incapacitated), or the
-    /// numbers, whose EV is the status line's (only an unseen attacker still costs 10).
+    /// The rule set the defender belongs to: a build's own, 0.31 for whole numbers, 0.34 for
+    /// hundredths.
+    pub fn rule_set(&self) -> RuleSet {
+        match self {
+            Defender::Build(b) => b.rules,
+            Defender::Numbers(_) => RuleSet::Dcss031,
+            Defender::Hundredths(_) => RuleSet::Dcss034,
+        }
+    }
+
+    /// The defender in `situation` under the `rules` of the block contest
+    /// (`docs/rules/dcss-0.31.md` §3.3, §4.1, §6.1, §6.5): a build's EV with the situation
+    /// applied and its SH (0 when incapacitated), or the numbers, whose EV is the status
+    /// line's (only an unseen attacker still costs 10). A 0.34 defender keeps its EV and SH in
+    /// hundredths, drawn per attack and per block roll (`docs/rules/dcss-0.34.md` §1.1), and
+    /// has the 0.34 block limit; `rules` chooses the contest (0.19 adds its pierce penalty
+    /// and lifts the limit).
     pub fn facing(&self, rules: ShieldRules, situation: &Situation) -> Facing {
         let incapacitated = situation.incapacitated();
         let (ev, sh, limit, breakdown, encumbrance) = match self {
+            Defender::Build(build) if build.rules == RuleSet::Dcss034 => {
+                return v034::facing_build(build, rules, situation);
+            }
+            Defender::Hundredths(n) => return v034::facing_numbers(n, rules, situation),
             Defender::Build(build) => {
                 let breakdown = build.evasion(&situation.ev_situation());
                 (
@@ -186,6 +228,9 @@ impl Defender {
             block_limit: limit,
             breakdown,
             encumbrance,
+            rule_set: RuleSet::Dcss031,
+            drawn: None,
+            ev_roll: DefenderEv::Fixed(ev),
             shield,
         }
     }
@@ -198,15 +243,44 @@ impl Facing {
         Attack {
             attacker,
             mods: situation.hit_modifiers(confused),
-            ev: self.ev,
+            ev: self.ev_roll,
             shield: self.shield,
+            rule_set: self.rule_set,
         }
     }
 
-    /// The block limit the turn applies: the 0.31 limit when the defender has SH, else
-    /// none (0.19 rules, or nothing to block with).
+    /// The block limit the turn applies: the 0.31 or 0.34 limit when the defender can block,
+    /// else none (0.19 rules, or nothing to block with).
     pub fn turn_block_limit(&self) -> Option<u32> {
-        self.block_limit.filter(|_| self.sh.internal > 0)
+        self.block_limit.filter(|_| self.shield.is_some())
+    }
+
+    /// The EV as every attack sees it: a number, or the 0.34 draw.
+    pub fn defender_ev(&self) -> DefenderEv {
+        self.ev_roll
+    }
+
+    /// The law of the EV one attack rolls against (melee and missiles; a beam draws it once
+    /// too): a point under 0.31, `div_rand_round(EV×100, 100)` less 10 for an unseen attacker
+    /// under 0.34 (`docs/rules/dcss-0.34.md` §1.1, §4.1).
+    pub fn ev_law(&self) -> Dist {
+        self.ev_roll.law()
+    }
+
+    /// The law of the internal SH of one block roll: a point under 0.31, `div_rand_round(SH
+    /// raw ×100, 100)` under 0.34, 0 when the defender cannot block (a beam draws it twice,
+    /// `docs/rules/dcss-0.34.md` §1.1, §6.1).
+    pub fn sh_law(&self) -> Dist {
+        match self.shield.map(|s| s.blocker) {
+            Some(Blocker::PlayerDrawn { sh_x100 }) => Hundredths(sh_x100).law(),
+            Some(Blocker::Player { sh_internal }) => Dist::point(sh_internal),
+            _ => Dist::point(self.sh.internal),
+        }
+    }
+
+    /// The shield as every attack's contest sees it; `None` when the defender cannot block.
+    pub fn shield(&self) -> Option<DefenderShield> {
+        self.shield
     }
 }
 

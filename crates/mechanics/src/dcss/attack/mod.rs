@@ -9,18 +9,29 @@
 //! of a monster attacker does not depend on its to-hit, P(hit) and P(block) are
 //! independent for monsters; for a player attacker the bypass `15 + to_hit/2` ties them,
 //! and the exact path sums over the rolled to-hit.
+//!
+//! Under DCSS 0.34 the player's EV and SH are drawn afresh for every attack and every block
+//! roll ([`DefenderEv::Drawn`], [`Blocker::PlayerDrawn`]): the exact side mixes over their
+//! laws, the sampler draws them in the game's order (`docs/rules/dcss-0.34.md` §1.1, §2.1),
+//! and an automatic hit is never blocked.
 
-use crate::dcss::display::{mon_shown_pct, to_hit_pct};
+use crate::dcss::rng::x_chance_in_y;
+use crate::dcss::rules::RuleSet;
 use crate::dcss::shields::{
     BlockContest, Blocker, ShieldRules, monster_bypass, p_pro_beats_con, player_bypass,
 };
 use crate::dcss::to_hit::{
-    AUTOMATIC_HIT, HitModifiers, MonsterAttacker, PlayerAttacker, ev_roll_dist, p_test_hit,
-    player_roll_to_hit, player_to_hit_dist, test_hit,
+    AUTOMATIC_HIT, HitModifiers, MonsterAttacker, PlayerAttacker, p_test_hit, player_roll_to_hit,
+    player_to_hit_dist, test_hit,
 };
 use crate::dist::Dist;
 use crate::limits::{Limit, OutOfRange};
 use rand::Rng;
+
+mod ev;
+mod shown;
+
+pub use ev::DefenderEv;
 
 /// How a player attacker's pre-roll to-hit is obtained (`docs/rules/dcss-0.31.md` §2.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -209,10 +220,15 @@ pub struct Attack {
     pub attacker: Attacker,
     /// Post-roll to-hit modifiers.
     pub mods: HitModifiers,
-    /// The defender's EV against this attack (after situational penalties).
-    pub ev: i32,
+    /// The defender's EV against this attack (after situational penalties): a number, or
+    /// under 0.34 the player's EV drawn for the attack.
+    pub ev: DefenderEv,
     /// The defender's shield, if it has SH.
     pub shield: Option<DefenderShield>,
+    /// The game release whose rules resolve the attack: under dcss-0.34 an automatic hit is
+    /// never blocked (attack.cc:1042) and the displays are the 0.34 ones
+    /// (`docs/rules/dcss-0.34.md` §2.4, §6.3). A [`DefenderEv::Drawn`] EV belongs to 0.34.
+    pub rule_set: RuleSet,
 }
 
 impl Attack {
@@ -237,31 +253,31 @@ impl Attack {
         }
     }
 
-    /// What the game displays for this attack, in percent (`docs/rules/dcss-0.31.md` §2.4): for a
-    /// monster "about N% to hit you", the EV and SH displays multiplied
-    /// (`_describe_mons_to_hit`); for the player `to_hit_pct`, which ignores SH.
-    pub fn displayed_pct(&self) -> i32 {
-        let sh_internal = match self.shield {
-            Some(DefenderShield {
-                blocker: Blocker::Player { sh_internal },
-                ..
-            }) => sh_internal,
-            _ => 0,
-        };
-        match &self.attacker {
-            Attacker::Monster(m) => {
-                mon_shown_pct(m.to_land(&self.mods), self.ev, m.hd, sh_internal)
-            }
-            Attacker::Player(p) => {
-                to_hit_pct(p.display_pre_roll(), self.ev, self.mods.total(0, false))
-            }
-        }
-    }
-
     /// Exact probability of passing `test_hit`, shield aside: beating EV, not yet landing
     /// (`docs/rules/dcss-0.31.md` §2.1).
     pub fn p_beat_ev(&self) -> f64 {
-        crate::dcss::to_hit::p_hit(&self.to_hit_dist(), self.ev, self.randomises_ev())
+        let ev = self.ev.roll_law(self.randomises_ev());
+        self.to_hit_dist()
+            .iter()
+            .map(|(t, p)| p * self.p_test_hit_blind(t, &ev))
+            .sum()
+    }
+
+    /// Whether an attack with this rolled to-hit can be blocked at all: not an automatic hit
+    /// under 0.34 (`docs/rules/dcss-0.34.md` §6.3).
+    pub fn can_block(&self, to_hit: i32) -> bool {
+        !(self.rule_set == RuleSet::Dcss034 && to_hit >= AUTOMATIC_HIT)
+    }
+
+    /// `P(test_hit)` for a rolled to-hit against the EV roll's law, after a blind player's
+    /// forced miss (`docs/rules/dcss-0.31.md` §2.1, `docs/rules/dcss-0.34.md` §2.1 step 4).
+    fn p_test_hit_blind(&self, to_hit: i32, ev: &Dist) -> f64 {
+        let hit = p_test_hit(to_hit, ev);
+        if to_hit >= AUTOMATIC_HIT || self.mods.blind_miss_pct <= 0 {
+            hit
+        } else {
+            hit * f64::from(100 - self.mods.blind_miss_pct.min(100)) / 100.0
+        }
     }
 
     /// Exact outcome probabilities after `blocks` earlier blocks this turn; with
@@ -269,8 +285,9 @@ impl Attack {
     /// (`docs/rules/dcss-0.31.md` §6.3, §6.5; `docs/rules/dcss-0.19-shields.md` §2.1).
     ///
     /// ```
-    /// use mechanics::dcss::attack::{Attack, Attacker, DefenderShield};
+    /// use mechanics::dcss::attack::{Attack, Attacker, DefenderEv, DefenderShield};
     /// use mechanics::dcss::display::mon_shown_pct;
+    /// use mechanics::dcss::rules::RuleSet;
     /// use mechanics::dcss::shields::{Blocker, ShieldRules};
     /// use mechanics::dcss::to_hit::{HitModifiers, MonsterAttacker};
     /// use mechanics::tolerance::FIVE_DECIMALS;
@@ -286,15 +303,16 @@ impl Attack {
     /// let attack = Attack {
     ///     attacker: Attacker::Monster(fighter),
     ///     mods: HitModifiers::default(),
-    ///     ev: 20,
+    ///     ev: DefenderEv::Fixed(20),
     ///     shield: Some(shield),
+    ///     rule_set: RuleSet::Dcss031,
     /// };
     /// let p = attack.probs(0, false);
     /// assert!((p.p_land - 0.32975).abs() < FIVE_DECIMALS); // the true chance to be hit
     /// assert_eq!(mon_shown_pct(43, 20, 10, 27), 35); // what the game shows
     /// ```
     pub fn probs(&self, blocks: u32, exhausted: bool) -> AttackProbs {
-        let ev = ev_roll_dist(self.ev, self.randomises_ev());
+        let ev = self.ev.roll_law(self.randomises_ev());
         let shield = self.shield.filter(|s| !exhausted && !s.incapacitated);
         let pro = shield.map(|s| s.contest(0).pro_dist());
         let (mut p_block, mut p_land) = (0.0, 0.0);
@@ -302,9 +320,9 @@ impl Attack {
             if p == 0.0 {
                 continue;
             }
-            let hit = p_test_hit(t, &ev);
+            let hit = self.p_test_hit_blind(t, &ev);
             let block = match (shield, &pro) {
-                (Some(s), Some(pro)) => {
+                (Some(s), Some(pro)) if self.can_block(t) => {
                     p_pro_beats_con(pro, s.contest(self.bypass(t)).pierce_range(blocks))
                 }
                 _ => 0.0,
@@ -329,9 +347,11 @@ impl Attack {
         }
     }
 
-    /// Plays the attack in the game's order: to-hit roll, `test_hit` (EV roll and the
-    /// 5 % coin), then the shield contest, which overrides when it blocks and the limit
-    /// is not reached (`docs/rules/dcss-0.31.md` §2.1, §6.3).
+    /// Plays the attack in the game's order: to-hit roll, the EV draw (0.34), `test_hit` (EV
+    /// roll and the 5 % coin, then a blind player's forced miss), then the shield contest,
+    /// which overrides when it blocks and the limit is not reached, and never takes a 0.34
+    /// automatic hit (`docs/rules/dcss-0.31.md` §2.1, §6.3; `docs/rules/dcss-0.34.md` §1.1,
+    /// §2.1, §6.3).
     pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, blocks: u32, exhausted: bool) -> Outcome {
         let to_hit = match &self.attacker {
             Attacker::Monster(m) => m.roll_to_hit(rng, &self.mods),
@@ -340,8 +360,13 @@ impl Attack {
                 player_roll_to_hit(rng, pre, &self.mods)
             }
         };
-        let hit = test_hit(rng, to_hit, self.ev, self.randomises_ev());
+        let ev = self.ev.draw(rng);
+        let mut hit = test_hit(rng, to_hit, ev, self.randomises_ev());
+        if to_hit < AUTOMATIC_HIT && x_chance_in_y(rng, self.mods.blind_miss_pct, 100) {
+            hit = false;
+        }
         if let Some(s) = &self.shield
+            && self.can_block(to_hit)
             && s.contest(self.bypass(to_hit)).roll(rng, blocks)
             && !exhausted
         {
@@ -374,13 +399,14 @@ pub(crate) mod tests {
         let a = Attack {
             attacker: monster(5, false),
             mods: HitModifiers::default(),
-            ev: 15,
+            ev: DefenderEv::Fixed(15),
             shield: Some(DefenderShield {
                 blocker: Blocker::Player { sh_internal: 8 },
                 unseen_attacker: false,
                 incapacitated: false,
                 rules: ShieldRules::V031,
             }),
+            rule_set: RuleSet::Dcss031,
         };
         let p = a.probs(0, false);
         // `docs/rules/dcss-0.31.md` §2.5: true P(hit) 39.281 % with SH 8 against an HD 5 attacker.
@@ -396,7 +422,7 @@ pub(crate) mod tests {
         let a = Attack {
             attacker: Attacker::Player(PlayerPreRoll::Fixed(40)),
             mods: HitModifiers::default(),
-            ev: 10,
+            ev: DefenderEv::Fixed(10),
             shield: Some(DefenderShield {
                 blocker: Blocker::Monster {
                     shield_class: Some(30),
@@ -405,6 +431,7 @@ pub(crate) mod tests {
                 incapacitated: false,
                 rules: ShieldRules::V031,
             }),
+            rule_set: RuleSet::Dcss031,
         };
         let p = a.probs(0, false);
         // High rolls both hit and pierce more: landing is more likely than independence says.

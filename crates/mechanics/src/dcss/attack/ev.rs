@@ -1,0 +1,92 @@
+//! The defender's EV as one attack sees it: a number under 0.31, a law drawn afresh for
+//! every attack under 0.34 (`docs/rules/dcss-0.31.md` §2.1, `docs/rules/dcss-0.34.md` §1.1,
+//! §4.1).
+
+use crate::dcss::rounding::Hundredths;
+use crate::dcss::to_hit::ev_roll_dist;
+use crate::dist::Dist;
+use rand::Rng;
+
+/// The EV an attack rolls against (`docs/rules/dcss-0.34.md` §1.1): the same number for every
+/// attack (0.31, and any monster's EV), or the player's 0.34 EV, kept ×100 and drawn with
+/// `div_rand_round(x, 100)` once per attack, then shifted (−10 for an unseen attacker).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DefenderEv {
+    /// The same EV for every attack, after the situation's penalties.
+    Fixed(i32),
+    /// The 0.34 player's EV: `div_rand_round(x100, 100) + shift` for each attack.
+    Drawn {
+        /// `_player_evasion(100)`: every temporary effect, no attacker.
+        x100: i32,
+        /// Added after the draw: −10 when the attacker is unseen, else 0.
+        shift: i32,
+    },
+}
+
+impl DefenderEv {
+    /// The law of the EV one attack uses (`docs/rules/dcss-0.34.md` §1.1).
+    pub fn law(&self) -> Dist {
+        match *self {
+            DefenderEv::Fixed(ev) => Dist::point(ev),
+            DefenderEv::Drawn { x100, shift } => Hundredths(x100).law().map(|e| e + shift),
+        }
+    }
+
+    /// One attack's EV, drawn as the game draws it (a multiple of 100 draws nothing).
+    #[inline]
+    pub fn draw<R: Rng + ?Sized>(&self, rng: &mut R) -> i32 {
+        match *self {
+            DefenderEv::Fixed(ev) => ev,
+            DefenderEv::Drawn { x100, shift } => Hundredths(x100).draw(rng) + shift,
+        }
+    }
+
+    /// The EV when it is the same for every attack.
+    pub fn fixed(&self) -> Option<i32> {
+        match *self {
+            DefenderEv::Fixed(ev) => Some(ev),
+            DefenderEv::Drawn { .. } => None,
+        }
+    }
+
+    /// The law of the value `test_hit` compares with: the EV drawn, then `random2avg(2·EV,
+    /// 2)` when a monster attacks (`docs/rules/dcss-0.31.md` §2.1 step 4).
+    pub fn roll_law(&self, randomise_ev: bool) -> Dist {
+        match *self {
+            DefenderEv::Fixed(ev) => ev_roll_dist(ev, randomise_ev),
+            DefenderEv::Drawn { .. } => self.law().and_then(|e| ev_roll_dist(e, randomise_ev)),
+        }
+    }
+}
+
+impl From<i32> for DefenderEv {
+    fn from(ev: i32) -> Self {
+        DefenderEv::Fixed(ev)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tolerance::EXACT;
+
+    #[test]
+    fn drawn_ev_mixes_the_roll() {
+        // EV 6.80 against a monster: the roll is random2avg(12,2) w.p. 1/5, random2avg(14,2)
+        // w.p. 4/5.
+        let ev = DefenderEv::Drawn {
+            x100: 680,
+            shift: 0,
+        };
+        let mix = ev.roll_law(true);
+        let want = 0.2 * Dist::random2avg(12, 2).prob(3) + 0.8 * Dist::random2avg(14, 2).prob(3);
+        assert!((mix.prob(3) - want).abs() < EXACT);
+        let unseen = DefenderEv::Drawn {
+            x100: 680,
+            shift: -10,
+        };
+        assert_eq!(unseen.law().min(), -4);
+        assert_eq!(DefenderEv::from(7).roll_law(false), Dist::point(7));
+        assert_eq!(DefenderEv::Fixed(7).fixed(), Some(7));
+    }
+}

@@ -1,0 +1,128 @@
+//! Random rounding: the player's EV, AC and SH as DCSS 0.34 keeps them, in hundredths, and
+//! the two-point law of the integer every use draws from them (`docs/rules/dcss-0.34.md`
+//! §1.1).
+//!
+//! One description feeds both sides: [`Hundredths::law`] is the exact law of
+//! [`Hundredths::draw`], which rolls `div_rand_round(x, 100)` as the game does (the pair is
+//! the `div_rand_round` pair of [`crate::dist::Dist`] and [`crate::dcss::rng`], tied by the
+//! chi-square tests of `tests/samplers.rs`). Where a use draws: EV once per attack, SH once
+//! per block roll (twice for a beam), AC twice per landed hit (the roll with its cap, and
+//! GDR).
+
+use crate::dcss::rng::div_rand_round;
+use crate::dist::Dist;
+use rand::Rng;
+
+/// A value the game keeps ×100 and rounds at random at every use
+/// (`docs/rules/dcss-0.34.md` §1.1): `⌊x/100⌋ + 1` with probability `(x mod 100)/100`, else
+/// `⌊x/100⌋`; a negative value truncates toward zero and is never random.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+pub struct Hundredths(pub i32);
+
+impl Hundredths {
+    /// A whole number of points, exactly (`v·100`).
+    pub fn whole(v: i32) -> Self {
+        Hundredths(v * 100)
+    }
+
+    /// The value ×100.
+    pub fn x100(self) -> i32 {
+        self.0
+    }
+
+    /// The law of one use: `div_rand_round(x, 100)` (`docs/rules/dcss-0.34.md` §1.1).
+    ///
+    /// ```
+    /// use mechanics::dcss::rounding::Hundredths;
+    /// // §4.2: a Human in plate has EV 6.80: EV 6 on 1 attack in 5, 7 on the rest.
+    /// let ev = Hundredths(680).law();
+    /// assert_eq!((ev.prob(6), ev.prob(7)), (0.2, 0.8));
+    /// assert_eq!(Hundredths(-320).law().prob(-3), 1.0);
+    /// ```
+    pub fn law(self) -> Dist {
+        // The law of `div_rand_round(x, 100)` ([`Dist::div_rand_round`]), with each
+        // probability the nearest double to `k/100`.
+        let (q, r) = (self.0 / 100, self.0 % 100);
+        if r <= 0 {
+            Dist::point(q)
+        } else {
+            Dist::from_weights(q, &[f64::from(100 - r), f64::from(r)])
+        }
+    }
+
+    /// One use, drawn as the game draws it (`docs/rules/dcss-0.34.md` §1.1): a multiple of
+    /// 100 draws nothing.
+    #[inline]
+    pub fn draw<R: Rng + ?Sized>(self, rng: &mut R) -> i32 {
+        div_rand_round(rng, self.0, 100)
+    }
+
+    /// What the status line, the `%` screen and the dump show: `x/100` truncated toward zero
+    /// (`docs/rules/dcss-0.34.md` §1.1, §M2).
+    pub fn shown(self) -> i32 {
+        self.0 / 100
+    }
+
+    /// The lower of the two values a use can take, `trunc(x/100)` (the only one when `x` is a
+    /// multiple of 100 or negative).
+    pub fn floor(self) -> i32 {
+        self.0 / 100
+    }
+
+    /// Whether every use gives the same integer: `x` a multiple of 100, or negative.
+    pub fn is_exact(self) -> bool {
+        self.0 % 100 <= 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tolerance::EXACT;
+    use rand::SeedableRng;
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
+    /// `docs/rules/dcss-0.34.md` §1.1 and §4.2: the laws of the worked builds, the shown
+    /// value, negatives truncating.
+    #[test]
+    fn laws_of_the_worked_builds() {
+        for (x, lo, p_lo, shown) in [
+            (680, 6, 0.2, 6),
+            (3890, 38, 0.1, 38),
+            (1054, 10, 0.46, 10),
+            (249, 2, 0.51, 2),
+            (2004, 20, 0.96, 20),
+            (1000, 10, 1.0, 10),
+            (-320, -3, 1.0, -3),
+            (-359, -3, 1.0, -3),
+            (-99, 0, 1.0, 0),
+            (32, 0, 0.68, 0),
+        ] {
+            let h = Hundredths(x);
+            let law = h.law();
+            assert!((law.prob(lo) - p_lo).abs() < EXACT, "{x}");
+            assert!((law.prob(lo + 1) - (1.0 - p_lo)).abs() < EXACT, "{x}");
+            assert_eq!((h.shown(), h.floor()), (shown, lo));
+            assert_eq!(h.is_exact(), p_lo == 1.0);
+        }
+        assert_eq!(Hundredths::whole(-3), Hundredths(-300));
+        // The mean of a non-negative value is x/100 exactly, and the law is
+        // `div_rand_round`'s.
+        assert!((Hundredths(1621).law().mean() - 16.21).abs() < EXACT);
+        for x in [-250, 0, 1, 99, 680, 1050, 2687] {
+            let (a, b) = (Hundredths(x).law(), Dist::div_rand_round(x, 100));
+            assert_eq!((a.min(), a.max()), (b.min(), b.max()));
+            assert!(a.iter().all(|(v, p)| (p - b.prob(v)).abs() < EXACT));
+        }
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
+        for _ in 0..100 {
+            let v = Hundredths(1050).draw(&mut rng);
+            assert!(v == 10 || v == 11);
+            assert_eq!(Hundredths(-150).draw(&mut rng), -1);
+        }
+    }
+}
