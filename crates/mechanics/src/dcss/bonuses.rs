@@ -103,7 +103,7 @@ const AC_MUTATIONS: &[(&str, [i32; 3])] = &[
 ///
 /// assert_eq!(mutation_ac_x100("iridescent scales", 2, 20), Some(400));
 /// assert_eq!(mutation_ac_x100("reduced AC", 1, 20), Some(-500));
-/// assert_eq!(mutation_ac_x100("stone body", 1, 27), Some(2200));
+/// assert_eq!(mutation_ac_x100("stone body", 1, 27), Some(2080));
 /// assert_eq!(mutation_ac_x100("horns", 2, 20), None);
 /// ```
 pub fn mutation_ac_x100(name: &str, level: i32, xl: i32) -> Option<i32> {
