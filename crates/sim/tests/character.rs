@@ -490,8 +490,8 @@ fn an_ev_off_by_three_is_reported_and_so_is_its_missing_cause() {
 fn a_status_of_the_moment_is_named_as_the_cause() {
     let text = fixture("troll-berserker-troll-leather-tower.txt");
     let edited = text
-        .replace("@: no status effects", "@: corroded")
-        .replace("AC: 10", "AC:  6");
+        .replace("@: no status effects", "@: ice-armoured")
+        .replace("AC: 10", "AC: 17");
     let c = check(&parse(&edited).unwrap()).unwrap();
     assert!(!c.matches_dump);
     let note = c
@@ -499,6 +499,38 @@ fn a_status_of_the_moment_is_named_as_the_cause() {
         .iter()
         .find(|n| n.starts_with("AC does not match"))
         .unwrap_or_else(|| panic!("{:?}", c.notes));
+    assert!(
+        note.contains("cause: 'ice-armoured' (Ozocubu's Armour)"),
+        "{note}"
+    );
+}
+
+/// A 0.31 dump says `corroded` without the amount: its AC is checked as the build's less 4
+/// a unit, for some number of units (`docs/rules/monsters-and-dumps.md` §4.4).
+#[test]
+fn corrosion_without_an_amount_is_checked_by_units() {
+    let text = fixture("troll-berserker-troll-leather-tower.txt");
+    let corroded = |ac: &str| {
+        let edited = text
+            .replace("@: no status effects", "@: corroded")
+            .replace("AC: 10", ac);
+        check(&parse(&edited).unwrap()).unwrap()
+    };
+    let two_units = corroded("AC:  2");
+    assert!(two_units.matches_dump, "{:?}", two_units.notes);
+    assert_eq!(two_units.ac_range, Some([2, 2]));
+    assert!(
+        two_units.notes.iter().any(|n| n.contains("is 2 unit(s)")),
+        "{:?}",
+        two_units.notes
+    );
+    let off = corroded("AC:  8");
+    assert!(!off.matches_dump);
+    let note = off
+        .notes
+        .iter()
+        .find(|n| n.starts_with("AC does not match"))
+        .unwrap_or_else(|| panic!("{:?}", off.notes));
     assert!(note.contains("cause: 'corroded'"), "{note}");
 }
 

@@ -5,7 +5,8 @@
 //! explain it (`docs/rules/monsters-and-dumps.md` §4.4, §4.6).
 
 use mechanics::dcss::build::Build;
-use mechanics::dcss::damage::{player_ac, player_max_hp};
+use mechanics::dcss::damage::{player_ac, player_ac_034, player_max_hp};
+use mechanics::dcss::rules::RuleSet;
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -62,61 +63,115 @@ fn at_top(low: &Build) -> Build {
     }
 }
 
-/// The four numbers of a build at the moment of the dump under `dcss-0.31`
-/// (`docs/rules/dcss-0.31.md` §4, §6; `dcss-0.31-damage.md` §3, §4): EV, displayed SH, AC
-/// and max HP (the last two `None` in a form), with the temporary AC ×100 given.
-fn numbers_031(
-    build: &Build,
-    m: &Moment,
-    temporary_ac_x100: i32,
-) -> (i32, i32, Option<i32>, Option<i32>) {
+/// A build with the modifiers of the moment the dump was written: Agility, the acrobat,
+/// berserk and temporary AC (`docs/rules/monsters-and-dumps.md` §4.4).
+fn at_moment(build: &Build, m: &Moment, temporary_ac_x100: i32) -> Build {
     let mut b = *build;
     b.bonuses.agility |= m.agility;
     b.bonuses.acrobat |= m.acrobat;
     b.hp_bonuses.berserk |= m.berserk;
     b.ac_bonuses.temporary_x100 += temporary_ac_x100;
-    let ev = b.evasion(&m.situation.ev_situation()).ev;
-    let sh = b.shield_class(m.situation.incapacitated()).displayed;
-    let ac = player_ac(&b).ok().map(|a| a.ac);
-    let hp = player_max_hp(&b).ok();
-    (ev, sh, ac, hp)
+    b
 }
 
-/// Checks the dump's EV, SH, AC and max HP against its build
-/// (`docs/rules/monsters-and-dumps.md` §4.4, §4.6). Errors are those of
-/// [`CharacterDump::defender_spec`].
+/// The four numbers a dump shows, computed for a build at the moment of the dump: EV,
+/// displayed SH, AC and max HP (the last two `None` in a form). Under `dcss-0.31` EV and AC
+/// are the whole numbers the game shows (`docs/rules/dcss-0.31.md` §4, §6;
+/// `dcss-0.31-damage.md` §3, §4); under `dcss-0.34` they are kept ×100 and the dump shows
+/// them truncated, and SH as `(raw/100)/2` (`docs/rules/dcss-0.34.md` §M2.2).
+fn numbers(build: &Build, m: &Moment, temporary_ac_x100: i32) -> [Option<i32>; 4] {
+    let b = at_moment(build, m, temporary_ac_x100);
+    let situation = m.situation.ev_situation();
+    let incapacitated = m.situation.incapacitated();
+    let hp = player_max_hp(&b).ok();
+    match b.rules {
+        RuleSet::Dcss031 => [
+            Some(b.evasion(&situation).ev),
+            Some(b.shield_class(incapacitated).displayed),
+            player_ac(&b).ok().map(|a| a.ac),
+            hp,
+        ],
+        RuleSet::Dcss034 => [
+            Some(b.evasion_034(&situation).shown),
+            Some(b.shield_class_034(incapacitated).displayed),
+            player_ac_034(&b).ok().map(|a| a.shown),
+            hp,
+        ],
+    }
+}
+
+/// Checks the dump's EV, SH, AC and max HP against its build under the rule set its
+/// version picks (`docs/rules/monsters-and-dumps.md` §4.4, §4.6). Errors are those of
+/// [`CharacterDump::build_in`].
 pub fn check(dump: &CharacterDump) -> Result<DumpCheck, InputError> {
-    let spec = dump.defender_spec()?;
-    let low = spec.build().map_err(|e| e.within("character"))?;
+    check_in(dump, dump.rules.rules)
+}
+
+/// [`check`] under a rule set the caller chooses (`--rules`), whatever the dump's version.
+pub fn check_in(dump: &CharacterDump, rules: RuleSet) -> Result<DumpCheck, InputError> {
+    let low = dump.build_in(rules)?;
     let top = at_top(&low);
     let m = moment(dump);
     let [temp_low, temp_high] = m.temporary_ac_x100;
-    let (ev, sh, ac, hp) = numbers_031(&low, &m, temp_low);
-    let (ev_top, sh_top, ac_top, hp_top) = numbers_031(&top, &m, temp_high);
-    let ev_range = [ev, ev_top];
-    let sh_range = [sh, sh_top];
-    let ac_range = ac.zip(ac_top).map(|(a, b)| [a, b]);
-    let max_hp_range = hp.zip(hp_top).map(|(a, b)| [a, b]);
+    let [ev, sh, ac, hp] = numbers(&low, &m, temp_low);
+    let [ev_top, sh_top, ac_top, hp_top] = numbers(&top, &m, temp_high);
+    let pair = |a: Option<i32>, b: Option<i32>| a.zip(b).map(|(a, b)| [a, b]);
+    let (ev_range, sh_range) = (pair(ev, ev_top), pair(sh, sh_top));
+    let (mut ac_range, max_hp_range) = (pair(ac, ac_top), pair(hp, hp_top));
     let real_max = dump.real_max_hp.unwrap_or(dump.max_hp);
+    let mut moment_notes = m.notes.clone();
+    let mut unmodelled_moment = m.unmodelled.clone();
+    if m.corrosion_units_unknown {
+        match ac_range.and_then(|r| corroded(r, dump.dump_ac)) {
+            Some((units, r)) => {
+                moment_notes.push(format!(
+                    "'corroded' without an amount: AC is checked as the build's {} less 4 a \
+                     unit of corrosion; the dump's AC {} is {units} unit(s)",
+                    ac_range.map_or(String::new(), range_text),
+                    dump.dump_ac
+                ));
+                ac_range = Some(r);
+            }
+            None => unmodelled_moment.push(Unmodelled::new(
+                "'corroded' (the dump does not say by how much; 4 AC a unit)",
+                &[Number::Ac],
+            )),
+        }
+    }
 
-    let e = effects(dump);
-    let mut notes: Vec<String> = dump.rules.note.iter().cloned().collect();
-    notes.push(fraction_note(dump, ev_range, sh_range));
+    let e = effects(dump, rules);
+    let mut notes: Vec<String> = Vec::new();
+    if rules == dump.rules.rules {
+        notes.extend(dump.rules.note.iter().cloned());
+    } else {
+        notes.push(format!(
+            "read with {rules} as asked, not {} as the version {} would pick",
+            dump.rules.rules, dump.version.text
+        ));
+    }
+    notes.push(fraction_note(dump, ev_range, sh_range, rules));
     notes.extend(effective_note(dump));
     notes.extend(e.notes);
-    notes.extend(m.notes.iter().cloned());
-    let unmodelled: Vec<&Unmodelled> = e.unmodelled.iter().chain(&m.unmodelled).collect();
+    notes.extend(moment_notes);
+    let unmodelled: Vec<&Unmodelled> = e.unmodelled.iter().chain(&unmodelled_moment).collect();
     let mut matches = true;
     for (number, shown, range) in [
-        (Number::Ev, dump.dump_ev, Some(ev_range)),
-        (Number::Sh, dump.dump_sh, Some(sh_range)),
+        (Number::Ev, dump.dump_ev, ev_range),
+        (Number::Sh, dump.dump_sh, sh_range),
         (Number::Ac, dump.dump_ac, ac_range),
         (Number::Hp, real_max, max_hp_range),
     ] {
         let inside = range.is_some_and(|[a, b]| (a..=b).contains(&shown));
         if !inside {
             matches = false;
-            notes.push(mismatch_note(dump, number, shown, range, &unmodelled));
+            notes.push(mismatch_note(
+                dump,
+                rules,
+                number,
+                shown,
+                range,
+                &unmodelled,
+            ));
         }
     }
     let untouched: Vec<&str> = unmodelled.iter().map(|u| u.cause.as_str()).collect();
@@ -127,11 +182,11 @@ pub fn check(dump: &CharacterDump) -> Result<DumpCheck, InputError> {
         ));
     }
     Ok(DumpCheck {
-        rules: dump.rules.rules.name().to_string(),
-        ev,
-        sh,
-        ev_range,
-        sh_range,
+        rules: rules.name().to_string(),
+        ev: ev.unwrap_or_default(),
+        sh: sh.unwrap_or_default(),
+        ev_range: ev_range.unwrap_or_default(),
+        sh_range: sh_range.unwrap_or_default(),
         ac_range,
         max_hp_range,
         matches_dump: matches,
@@ -139,8 +194,26 @@ pub fn check(dump: &CharacterDump) -> Result<DumpCheck, InputError> {
     })
 }
 
+/// The most units of corrosion [`corroded`] tries: beyond it the dump's AC is not read as
+/// corrosion.
+const MOST_CORROSION_UNITS: i32 = 10;
+
+/// The fewest units of corrosion, 4 AC each, that bring an AC range to the AC a dump shows,
+/// and the range they give (`player::armour_class`, player.cc; AC −4 a unit in 0.29 to
+/// 0.31, whose dumps print `corroded` without its amount).
+fn corroded([low, high]: [i32; 2], shown: i32) -> Option<(i32, [i32; 2])> {
+    (1..=MOST_CORROSION_UNITS)
+        .map(|k| (k, [low - 4 * k, high - 4 * k]))
+        .find(|(_, [a, b])| (*a..=*b).contains(&shown))
+}
+
 /// What the hidden fractions allow (`docs/rules/monsters-and-dumps.md` §4.3).
-fn fraction_note(dump: &CharacterDump, ev_range: [i32; 2], sh_range: [i32; 2]) -> String {
+fn fraction_note(
+    dump: &CharacterDump,
+    ev_range: Option<[i32; 2]>,
+    sh_range: Option<[i32; 2]>,
+    rules: RuleSet,
+) -> String {
     let intervals: Vec<String> = DEFENCE_SKILLS
         .iter()
         .filter_map(|name| dump.skill(name).map(|s| (name, s.used())))
@@ -157,10 +230,15 @@ fn fraction_note(dump: &CharacterDump, ev_range: [i32; 2], sh_range: [i32; 2]) -
     } else {
         format!(" over {}", intervals.join(", "))
     };
+    let scale = if rules.rounds_at_random() {
+        " (as the dump shows them: truncated from hundredths)"
+    } else {
+        ""
+    };
     format!(
-        "skills are printed truncated to tenths: EV is {} and SH is {}{over}",
-        range_text(ev_range),
-        range_text(sh_range)
+        "skills are printed truncated to tenths: EV is {} and SH is {}{over}{scale}",
+        ev_range.map_or("not computed".into(), range_text),
+        sh_range.map_or("not computed".into(), range_text)
     )
 }
 
@@ -186,6 +264,7 @@ fn effective_note(dump: &CharacterDump) -> Option<String> {
 /// changes it and that the rules leave out (`docs/rules/monsters-and-dumps.md` §4.6).
 fn mismatch_note(
     dump: &CharacterDump,
+    rules: RuleSet,
     number: Number,
     shown: i32,
     range: Option<[i32; 2]>,
@@ -206,6 +285,11 @@ fn mismatch_note(
         .collect();
     let because = if !causes.is_empty() {
         format!("cause: {}", causes.join("; "))
+    } else if rules != dump.rules.rules {
+        format!(
+            "cause: the dump is of {}, read with {rules} as asked",
+            dump.version.text
+        )
     } else if let Some(note) = &dump.rules.note {
         format!("cause: the version differs from the rule set's ({note})")
     } else {

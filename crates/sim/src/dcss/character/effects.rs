@@ -6,6 +6,7 @@
 use mechanics::dcss::bonuses::{AcBonuses, HpBonuses, mutation_ac_x100};
 use mechanics::dcss::data::{self, AcMutation, RacialAc};
 use mechanics::dcss::evasion::EvBonuses;
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::shields::ExtraSh;
 
 use super::species::current_name;
@@ -182,6 +183,7 @@ fn innate_level(species: &data::Species, name: &str, xl: i32) -> i32 {
     match name {
         "tough skin" => table(AcMutation::ToughSkin),
         "shaggy fur" => table(AcMutation::ShaggyFur),
+        "iron-fused scales" => table(AcMutation::IronFusedScales),
         "gelatinous body" => species.gelatinous_body,
         "stone body" => i32::from(species.racial_ac == RacialAc::Gargoyle),
         "deformed body" => i32::from(species.deformed),
@@ -338,8 +340,8 @@ impl Effects {
 
 /// The permanent bonuses of the dump's items and mutations, against the species of the
 /// rule set's table (`docs/rules/monsters-and-dumps.md` §4.2, §4.3).
-pub(super) fn effects(dump: &CharacterDump) -> Effects {
-    let species = data::species(current_name(&dump.species)).ok();
+pub(super) fn effects(dump: &CharacterDump, rules: RuleSet) -> Effects {
+    let species = data::species_in(rules, current_name(&dump.species)).ok();
     let mut e = Effects::default();
     let mut ignored = Vec::new();
     for item in &dump.equipment {

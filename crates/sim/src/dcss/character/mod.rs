@@ -28,10 +28,10 @@ mod stats;
 mod statuses;
 mod version;
 
-pub use check::{DumpCheck, check};
+pub use check::{DumpCheck, check, check_in};
 pub use parse::parse;
 pub use statuses::DumpMutation;
-pub use version::{DumpRules, DumpVersion, RuleChoice, rules_for};
+pub use version::{DumpVersion, RuleChoice, rules_for};
 
 use mechanics::dcss::artefacts::ArtefactProps;
 use mechanics::dcss::data::Slot;

@@ -21,6 +21,9 @@ pub(super) struct Moment {
     pub berserk: bool,
     /// Temporary AC ×100, as a range when the dump does not say it exactly.
     pub temporary_ac_x100: [i32; 2],
+    /// `corroded` without an amount (dumps up to 0.31): AC is lower by 4 a unit of
+    /// corrosion, by a number of units the dump does not give (at least one).
+    pub corrosion_units_unknown: bool,
     /// What was applied.
     pub notes: Vec<String>,
     /// Statuses and forms that change numbers the rules leave out.
@@ -166,10 +169,7 @@ pub(super) fn moment(dump: &CharacterDump) -> Moment {
                     m.temporary_ac_x100[1] += 100 * ac;
                     m.notes.push(format!("'{status}' counted: {ac:+} AC"));
                 }
-                None => m.unmodelled.push(Unmodelled::new(
-                    format!("'{status}' (the dump does not say by how much)"),
-                    &[Number::Ac],
-                )),
+                None => m.corrosion_units_unknown = true,
             }
         } else if let Some((_, numbers, what)) = UNMODELLED_STATUSES
             .iter()

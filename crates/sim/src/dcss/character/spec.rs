@@ -1,8 +1,11 @@
-//! The build a dump describes, as the simulator's defender description
-//! (`docs/rules/monsters-and-dumps.md` §4.2): what the character wears and is, without the
-//! statuses of the moment the dump was written.
+//! The build a dump describes (`docs/rules/monsters-and-dumps.md` §4.2): what the character
+//! wears and is, without the statuses of the moment the dump was written, as the
+//! simulator's defender description and as a validated build under a rule set.
 
-use mechanics::dcss::data::Slot;
+use mechanics::dcss::build::{AuxPiece, AuxSet, Build};
+use mechanics::dcss::data::{self, Slot};
+use mechanics::dcss::rules::RuleSet;
+use mechanics::dcss::skills::Skill;
 
 use super::effects::effects;
 use super::species::current_name;
@@ -19,7 +22,7 @@ impl CharacterDump {
     /// not part of the build; [`check`](super::check) applies them. Errors name the field
     /// under `character`.
     pub fn defender_spec(&self) -> Result<DefenderSpec, InputError> {
-        let e = effects(self);
+        let e = effects(self, RuleSet::Dcss031);
         let worn = |slot: Slot| self.armour(slot).filter(|i| !i.melded);
         let base = |i: &DumpItem| i.base.clone().unwrap_or_default();
         let spec = DefenderSpec {
@@ -48,6 +51,71 @@ impl CharacterDump {
         };
         spec.build().map_err(|e| e.within("character"))?;
         Ok(spec)
+    }
+
+    /// The same build under a rule set, validated against that rule set's species, armour
+    /// and slot rules (`docs/rules/dcss-0.34.md` §8, §E2): a Poltergeist's six haunted
+    /// pieces and a Formicid's two pairs of gloves are 0.34 builds. Errors name the field
+    /// under `character`.
+    pub fn build_in(&self, rules: RuleSet) -> Result<Build, InputError> {
+        let at = |field: &str, e: &dyn std::fmt::Display| {
+            InputError::invalid(field, e.to_string()).within("character")
+        };
+        let species =
+            data::species_in(rules, current_name(&self.species)).map_err(|e| at("species", &e))?;
+        let worn = |slot: Slot| self.armour(slot).filter(|i| !i.melded);
+        let base = |i: &DumpItem| i.base.clone().unwrap_or_default();
+        let body = match worn(Slot::Body) {
+            Some(b) => data::body_armour_in(rules, &base(b)).map_err(|e| at("body", &e))?,
+            None => None,
+        };
+        let shield = match worn(Slot::Shield) {
+            Some(s) => data::shield(&base(s)).map_err(|e| at("shield", &e))?,
+            None => None,
+        };
+        let mut aux = AuxSet::default();
+        for item in self.aux().filter(|a| !a.melded) {
+            let piece = AuxPiece {
+                item: data::aux_armour(&base(item)).map_err(|e| at("aux", &e))?,
+                plus: item.plus,
+            };
+            let added = match rules {
+                RuleSet::Dcss031 => match aux.wear(piece) {
+                    None => Ok(()),
+                    Some(_) => Err(piece),
+                },
+                RuleSet::Dcss034 => aux.add(piece),
+            };
+            added.map_err(|p| {
+                at(
+                    "aux",
+                    &format!("no room for another {} ({})", p.item.slot.name(), item.text),
+                )
+            })?;
+        }
+        let skill = |field: &str, level: f64| Skill::from_f64(level).map_err(|e| at(field, &e));
+        let e = effects(self, rules);
+        let build = Build {
+            xl: self.xl,
+            dodging: skill("dodging", self.level_used("Dodging"))?,
+            armour: skill("armour", self.level_used("Armour"))?,
+            shields: skill("shields", self.level_used("Shields"))?,
+            fighting: skill("fighting", self.fighting_for_hp())?,
+            body,
+            body_plus: worn(Slot::Body).map_or(0, |b| b.plus),
+            shield,
+            shield_plus: worn(Slot::Shield).map_or(0, |s| s.plus),
+            aux,
+            bonuses: e.bonuses,
+            extra_sh: e.extra_sh,
+            ac_bonuses: e.ac_bonuses,
+            hp_bonuses: e.hp_bonuses,
+            ..Build::new_in(rules, species, self.dexterity, self.strength)
+        };
+        build
+            .validate()
+            .map_err(|e| InputError::invalid(e.field(), e.to_string()).within("character"))?;
+        Ok(build)
     }
 
     /// Fighting as max HP reads it: the effective level, which includes Ashenzari's boost,

@@ -7,6 +7,7 @@
 //! (`0.34.1-3-ga2c7840dd7`) or a development build (`0.35-a0-258-g8c878a6c5f`,
 //! `0.30-b1-2-g02819fbbbe`).
 
+use mechanics::dcss::rules::RuleSet;
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -79,33 +80,12 @@ fn is_prerelease(tag: &str) -> bool {
         && chars.as_str().chars().all(|c| c.is_ascii_digit())
 }
 
-/// The rule sets a dump can be read with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-pub enum DumpRules {
-    /// `dcss-0.31`: DCSS 0.31.0.
-    #[serde(rename = "dcss-0.31")]
-    Dcss031,
-    /// `dcss-0.34`: DCSS 0.34.1.
-    #[serde(rename = "dcss-0.34")]
-    Dcss034,
-}
-
-impl DumpRules {
-    /// The rule set's name, as `--rules` spells it.
-    pub fn name(self) -> &'static str {
-        match self {
-            DumpRules::Dcss031 => "dcss-0.31",
-            DumpRules::Dcss034 => "dcss-0.34",
-        }
-    }
-}
-
 /// The rule set a dump's version is read with, and what differs when the version is not
 /// the rule set's own (`docs/rules/monsters-and-dumps.md` §4.5).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct RuleChoice {
     /// The rule set.
-    pub rules: DumpRules,
+    pub rules: RuleSet,
     /// Why, when the dump is not of the rule set's own release.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
@@ -136,14 +116,14 @@ pub fn rules_for(version: &DumpVersion) -> RuleChoice {
     let v = &version.text;
     let (rules, note) = match version.minor {
         ..=28 => (
-            DumpRules::Dcss031,
+            RuleSet::Dcss031,
             Some(format!(
                 "{v} is older than any layout roguesim was tested on (0.29 to 0.35 trunk); \
                  it is read with dcss-0.31, the nearest rule set, and numbers may differ"
             )),
         ),
         29 | 30 => (
-            DumpRules::Dcss031,
+            RuleSet::Dcss031,
             Some(format!(
                 "{v} is read with dcss-0.31, the nearer rule set; what differs in the numbers \
                  checked: {BEFORE_031}{}",
@@ -151,37 +131,37 @@ pub fn rules_for(version: &DumpVersion) -> RuleChoice {
             )),
         ),
         31 if version.development => (
-            DumpRules::Dcss031,
+            RuleSet::Dcss031,
             Some(format!(
                 "{v} is a development build before 0.31.0, read with dcss-0.31, the rules of 0.31.0"
             )),
         ),
-        31 => (DumpRules::Dcss031, None),
+        31 => (RuleSet::Dcss031, None),
         32 | 33 => (
-            DumpRules::Dcss034,
+            RuleSet::Dcss034,
             Some(format!(
                 "{v} is read with dcss-0.34, the nearer rule set; what differs in the numbers \
                  checked: {BEFORE_034}{}",
                 if version.minor == 32 { ONLY_032 } else { "" }
             )),
         ),
-        34 if !version.development => (DumpRules::Dcss034, None),
+        34 if !version.development => (RuleSet::Dcss034, None),
         34 => (
-            DumpRules::Dcss034,
+            RuleSet::Dcss034,
             Some(format!(
                 "{v} is a development (trunk) build before 0.34.0, read with dcss-0.34, the \
                  rules of 0.34.1"
             )),
         ),
         _ if version.development => (
-            DumpRules::Dcss034,
+            RuleSet::Dcss034,
             Some(format!(
                 "{v} is a development (trunk) build after 0.34.1, read with dcss-0.34, the \
                  rules of 0.34.1; what trunk changed since is not modelled"
             )),
         ),
         _ => (
-            DumpRules::Dcss034,
+            RuleSet::Dcss034,
             Some(format!(
                 "{v} is newer than 0.34.1, read with dcss-0.34, the rules of 0.34.1; what \
                  changed since is not modelled"
@@ -271,31 +251,27 @@ mod tests {
             let c = choice(text);
             assert_eq!((c.rules, c.note), (rules, None), "{text}");
         };
-        own("0.31.0", DumpRules::Dcss031);
-        own("0.31.1-4-gabc", DumpRules::Dcss031);
-        own("0.34.0", DumpRules::Dcss034);
-        own("0.34.1-3-ga2c7840dd7", DumpRules::Dcss034);
+        own("0.31.0", RuleSet::Dcss031);
+        own("0.31.1-4-gabc", RuleSet::Dcss031);
+        own("0.34.0", RuleSet::Dcss034);
+        own("0.34.1-3-ga2c7840dd7", RuleSet::Dcss034);
         for (text, rules, says) in [
-            ("0.29.0", DumpRules::Dcss031, "chain mail was ER 15"),
-            ("0.30.2", DumpRules::Dcss031, "+20% of its natural EV"),
+            ("0.29.0", RuleSet::Dcss031, "chain mail was ER 15"),
+            ("0.30.2", RuleSet::Dcss031, "+20% of its natural EV"),
             (
                 "0.32.1",
-                DumpRules::Dcss034,
+                RuleSet::Dcss034,
                 "the equipment slots were 0.31's",
             ),
-            (
-                "0.33.0",
-                DumpRules::Dcss034,
-                "fire dragon scales were ER 11",
-            ),
+            ("0.33.0", RuleSet::Dcss034, "fire dragon scales were ER 11"),
             (
                 "0.34-a0-935-g04fd3a2",
-                DumpRules::Dcss034,
+                RuleSet::Dcss034,
                 "the rules of 0.34.1",
             ),
-            ("0.35-a0-258-g8c878a6c5f", DumpRules::Dcss034, "trunk"),
-            ("0.36.0", DumpRules::Dcss034, "not modelled"),
-            ("0.27.1", DumpRules::Dcss031, "older than any layout"),
+            ("0.35-a0-258-g8c878a6c5f", RuleSet::Dcss034, "trunk"),
+            ("0.36.0", RuleSet::Dcss034, "not modelled"),
+            ("0.27.1", RuleSet::Dcss031, "older than any layout"),
         ] {
             let c = choice(text);
             assert_eq!(c.rules, rules, "{text}");
