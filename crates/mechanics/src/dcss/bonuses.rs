@@ -123,9 +123,8 @@ pub fn mutation_ac_x100(name: &str, level: i32, xl: i32) -> Option<i32> {
 mod tests {
     use super::*;
 
-    /// `docs/rules/dcss-artefacts.md` §4: a Human XL 27 with Fighting 27 has 216 HP before
-    /// the percentage; Robust 2 and an amulet's HP+7 make it 216·120/100 + 7 = 266, and
-    /// berserk 399.
+    /// `docs/rules/dcss-artefacts.md` §4: 216 HP before the percentage; Robust 2 and an
+    /// amulet's HP+7 make it 216·120/100 + 7 = 266, and berserk 399.
     #[test]
     fn hp_order_of_operations() {
         assert_eq!(HpBonuses::default().apply(216), 216);

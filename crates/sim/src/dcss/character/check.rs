@@ -71,6 +71,7 @@ fn at_moment(build: &Build, m: &Moment, temporary_ac_x100: i32) -> Build {
     b.bonuses.acrobat |= m.acrobat;
     b.hp_bonuses.berserk |= m.berserk;
     b.ac_bonuses.temporary_x100 += temporary_ac_x100;
+    b.extras.ephemeral_shield = b.extras.ephemeral_shield.max(m.ephemeral_shield);
     b
 }
 

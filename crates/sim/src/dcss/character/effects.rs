@@ -1,9 +1,10 @@
 //! What a character's items and mutations add to EV, SH, AC and max HP, with a note for each
 //! source counted or left out, and the name of every source that would change a number the
-//! rules do not model (`docs/rules/monsters-and-dumps.md` §4.2, §4.3;
+//! rules do not model (`docs/rules/monsters-and-dumps.md` §4.2, §4.6;
 //! `docs/rules/dcss-artefacts.md` §2–§4).
 
 use mechanics::dcss::bonuses::{AcBonuses, HpBonuses, mutation_ac_x100};
+use mechanics::dcss::build::Extras034;
 use mechanics::dcss::data::{self, AcMutation, RacialAc};
 use mechanics::dcss::evasion::EvBonuses;
 use mechanics::dcss::rules::RuleSet;
@@ -66,6 +67,8 @@ pub(super) struct Effects {
     pub ac_bonuses: AcBonuses,
     /// Max HP sources other than XL, Fighting and the species.
     pub hp_bonuses: HpBonuses,
+    /// What only the 0.34 rules read (Reckless).
+    pub extras: Extras034,
     /// What was counted and what was left out.
     pub notes: Vec<String>,
     /// What would change a number the rules leave out.
@@ -99,6 +102,10 @@ enum MutationEffect {
     ReducedEssence,
     /// Deformed Body (or Pseudopods): body armour gives less AC.
     Deformed,
+    /// Reckless (0.34): raw SH halved.
+    Reckless,
+    /// Extra Vitality (`MUT_FLAT_HP`, the Djinni's): +4 max HP a level.
+    ExtraVitality,
     /// Changes numbers the rules leave out.
     Unmodelled(&'static [Number], &'static str),
 }
@@ -143,26 +150,12 @@ const MUTATIONS: &[(&str, MutationEffect)] = {
             "condensation shield",
             Unmodelled(&[Number::Sh], "+4 SH while not depleted"),
         ),
-        (
-            "ephemeral shield",
-            Unmodelled(
-                &[Number::Sh],
-                "+7 SH a level for a moment after some spells",
-            ),
-        ),
-        ("reckless", Unmodelled(&[Number::Sh], "it halves SH")),
+        ("reckless", Reckless),
         (
             "icemail",
             Unmodelled(&[Number::Ac], "AC while not depleted"),
         ),
-        (
-            "sanguine armour",
-            Unmodelled(&[Number::Ac], "AC while bleeding"),
-        ),
-        (
-            "extra vitality",
-            Unmodelled(&[Number::Hp], "flat max HP beyond the species'"),
-        ),
+        ("extra vitality", ExtraVitality),
         ("boosted hp", Unmodelled(&[Number::Hp], "a form's max HP")),
         ("reduced hp", Unmodelled(&[Number::Hp], "a form's max HP")),
     ]
@@ -187,6 +180,7 @@ fn innate_level(species: &data::Species, name: &str, xl: i32) -> i32 {
         "gelatinous body" => species.gelatinous_body,
         "stone body" => i32::from(species.racial_ac == RacialAc::Gargoyle),
         "deformed body" => i32::from(species.deformed),
+        "extra vitality" => species.flat_hp,
         _ => 0,
     }
 }
@@ -267,6 +261,18 @@ impl Effects {
                         ));
                     }
                 }
+                MutationEffect::Reckless => {
+                    self.extras.reckless = level > 0;
+                    self.counted(format!("'{text}': SH halved (under dcss-0.34)"));
+                }
+                MutationEffect::ExtraVitality => {
+                    if level != innate {
+                        self.unmodelled.push(Unmodelled::new(
+                            format!("the mutation '{text}' (flat max HP beyond the species')"),
+                            &[Number::Hp],
+                        ));
+                    }
+                }
                 MutationEffect::Unmodelled(numbers, why) => {
                     if level > 0 {
                         self.unmodelled.push(Unmodelled::new(
@@ -332,6 +338,7 @@ impl Effects {
                 &[Number::Ev, Number::Sh, Number::Ac],
             )),
             (ItemKind::Armour, _) | (ItemKind::Weapon, _) => {}
+            (ItemKind::Gizmo, _) if item.labels.iter().any(|l| l == "RevGuard") => {}
             _ if p.is_none() => ignored.push(text.to_string()),
             _ => {}
         }
@@ -339,7 +346,7 @@ impl Effects {
 }
 
 /// The permanent bonuses of the dump's items and mutations, against the species of the
-/// rule set's table (`docs/rules/monsters-and-dumps.md` §4.2, §4.3).
+/// rule set's table (`docs/rules/monsters-and-dumps.md` §4.2).
 pub(super) fn effects(dump: &CharacterDump, rules: RuleSet) -> Effects {
     let species = data::species_in(rules, current_name(&dump.species)).ok();
     let mut e = Effects::default();

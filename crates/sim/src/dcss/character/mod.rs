@@ -8,7 +8,7 @@
 //!   the line (§4.1); the dump's version picks the rule set it is read with
 //!   ([`rules_for`], §4.5).
 //! * [`CharacterDump::defender_spec`]: the build the character wears, with what its items
-//!   and mutations add (§4.2, §4.3).
+//!   and mutations add (§4.2).
 //! * [`check`](fn@check): EV, SH, AC and max HP of that build at the bottom and the top of
 //!   every printed skill's tenth, with the statuses of the moment, against the dump's own
 //!   numbers, and a named cause for each number that differs (§4.4, §4.6).

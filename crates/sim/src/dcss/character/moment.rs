@@ -19,6 +19,9 @@ pub(super) struct Moment {
     pub acrobat: bool,
     /// Berserk: max HP ×3/2.
     pub berserk: bool,
+    /// The Ephemeral Shield mutation's level while its shield is up (0.34: +1400 raw SH a
+    /// level).
+    pub ephemeral_shield: i32,
     /// Temporary AC ×100, as a range when the dump does not say it exactly.
     pub temporary_ac_x100: [i32; 2],
     /// `corroded` without an amount (dumps up to 0.31): AC is lower by 4 a unit of
@@ -52,7 +55,6 @@ const UNMODELLED_STATUSES: &[(&str, &[Number], &str)] = &[
         &[Number::Sh],
         "the Shining One's Divine Shield",
     ),
-    ("ephemerally shielded", &[Number::Sh], "an ephemeral shield"),
     ("parry", &[Number::Sh], "parrying"),
     ("devious", &[Number::Ev], "Devious stacks"),
     ("divinely vigorous", &[Number::Hp], "Divine Vigour"),
@@ -177,6 +179,18 @@ pub(super) fn moment(dump: &CharacterDump) -> Moment {
         {
             m.unmodelled
                 .push(Unmodelled::new(format!("'{status}' ({what})"), numbers));
+        }
+    }
+    if has("ephemerally shielded") {
+        match dump.mutation("ephemeral shield").map(|mu| mu.level) {
+            Some(level) if level > 0 => {
+                m.ephemeral_shield = level;
+                applied.push("ephemerally shielded (+7 SH a level of Ephemeral Shield)");
+            }
+            _ => m.unmodelled.push(Unmodelled::new(
+                "'ephemerally shielded' without the Ephemeral Shield mutation",
+                &[Number::Sh],
+            )),
         }
     }
     let revguard = dump

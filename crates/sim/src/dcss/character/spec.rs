@@ -110,6 +110,7 @@ impl CharacterDump {
             extra_sh: e.extra_sh,
             ac_bonuses: e.ac_bonuses,
             hp_bonuses: e.hp_bonuses,
+            extras: e.extras,
             ..Build::new_in(rules, species, self.dexterity, self.strength)
         };
         build

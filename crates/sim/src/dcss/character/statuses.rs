@@ -10,7 +10,7 @@ use serde::Serialize;
 use super::lines::Lines;
 
 /// One entry of the `A:` line (`_terse_mut_name`, mutation.cc;
-/// `docs/rules/monsters-and-dumps.md` §4.3): `horns 2`, `(claws 3)` (suppressed by the
+/// `docs/rules/monsters-and-dumps.md` §4.2): `horns 2`, `(claws 3)` (suppressed by the
 /// form), `[frail 1]` (temporary only), `tough skin 1[+1]` (one temporary level on top),
 /// or an innate trait the game prints like one (`AC +4`, `8 rings`, `large`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
