@@ -177,3 +177,31 @@ fn another_rule_set_can_be_asked_for() {
         "{note}"
     );
 }
+
+/// A 0.30 dump is read with dcss-0.31; where 0.30 computed differently for this character
+/// (troll leather armour was AC 4), the difference is the named cause
+/// (`docs/rules/monsters-and-dumps.md` §4.5).
+#[test]
+fn an_older_release_names_what_it_computed_differently() {
+    let text = fixture("troll-berserker-troll-leather-tower.txt")
+        .replace("version 0.31.0 ", "version 0.30.2 ")
+        .replace("AC: 10", "AC: 11");
+    let d = parse(&text).unwrap();
+    assert_eq!(d.version.minor, 30);
+    let c = check(&d).unwrap();
+    assert_eq!(c.rules, "dcss-0.31");
+    assert!(
+        c.notes[0].starts_with("0.30.2 is read with dcss-0.31"),
+        "{:?}",
+        c.notes
+    );
+    let note = c
+        .notes
+        .iter()
+        .find(|n| n.starts_with("AC does not match"))
+        .unwrap_or_else(|| panic!("{:?}", c.notes));
+    assert!(
+        note.contains("cause: 0.30.2 had troll leather armour at AC 4, not 3"),
+        "{note}"
+    );
+}

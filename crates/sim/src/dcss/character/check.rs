@@ -11,6 +11,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::CharacterDump;
+use super::differences::differences;
 use super::effects::{Number, Unmodelled, effects};
 use super::moment::{Moment, moment};
 use crate::error::InputError;
@@ -154,7 +155,13 @@ pub fn check_in(dump: &CharacterDump, rules: RuleSet) -> Result<DumpCheck, Input
     notes.extend(effective_note(dump));
     notes.extend(e.notes);
     notes.extend(moment_notes);
-    let unmodelled: Vec<&Unmodelled> = e.unmodelled.iter().chain(&unmodelled_moment).collect();
+    let version = differences(dump, rules);
+    let unmodelled: Vec<&Unmodelled> = e
+        .unmodelled
+        .iter()
+        .chain(&unmodelled_moment)
+        .chain(&version)
+        .collect();
     let mut matches = true;
     for (number, shown, range) in [
         (Number::Ev, dump.dump_ev, ev_range),

@@ -15,6 +15,7 @@
 
 mod backgrounds;
 mod check;
+mod differences;
 mod effects;
 mod gear;
 mod items;
