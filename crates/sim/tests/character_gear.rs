@@ -165,3 +165,99 @@ fn melded_armour_is_left_out_with_a_note() {
         c.notes
     );
 }
+
+/// 0.34: a Poltergeist's six haunted aux slots hold any mix (here two pairs of gloves, and
+/// one slot `(no armour)`); under 0.31 the species does not exist
+/// (`docs/rules/dcss-0.34.md` §E2, `docs/rules/monsters-and-dumps.md` §4.2).
+#[test]
+fn a_poltergeist_wears_its_haunted_slots() {
+    use mechanics::dcss::rules::RuleSet;
+
+    let d = parse(&fixture("poltergeist-reaver-haunted-slots.txt")).unwrap();
+    assert_eq!(d.rules.rules, RuleSet::Dcss034);
+    let gloves = d.aux().filter(|a| a.slot == Some(Slot::Gloves)).count();
+    assert_eq!((d.aux().count(), gloves), (5, 2));
+    let build = d.build_in(RuleSet::Dcss034).unwrap();
+    assert_eq!(build.aux.pieces().count(), 5);
+    let e = d.build_in(RuleSet::Dcss031).unwrap_err();
+    assert_eq!(e.path, "character.species");
+    let c = check(&d).unwrap();
+    assert!(c.matches_dump, "{:?}", c.notes);
+    assert!(
+        c.notes
+            .iter()
+            .any(|n| n == "'trickster (+3 AC)' counted: +3 AC"),
+        "{:?}",
+        c.notes
+    );
+}
+
+/// 0.34: a Coglin wields a second weapon in its weapon-or-offhand slot and installs a gizmo;
+/// revved, its Revguard gizmo adds 5 AC; a protection ego's `AC+3` counts
+/// (`docs/rules/dcss-0.34.md` §E2, §D3.1).
+#[test]
+fn a_coglin_has_two_weapons_and_a_gizmo() {
+    let d = parse(&fixture("coglin-fighter-gizmo-revved.txt")).unwrap();
+    let kinds: Vec<ItemKind> = d.equipment.iter().map(|i| i.kind).collect();
+    assert_eq!(kinds[..2], [ItemKind::Weapon, ItemKind::Weapon]);
+    assert_eq!(kinds.last(), Some(&ItemKind::Gizmo));
+    assert_eq!(d.jewellery().count(), 0);
+    let gizmo = d.equipment.last().unwrap();
+    assert_eq!(gizmo.labels, ["RevGuard", "rF+", "rPois"]);
+    let spec = d.defender_spec();
+    assert!(spec.is_err(), "a Coglin is not a 0.31 species");
+    let build = d.build_in(d.rules.rules).unwrap();
+    assert_eq!(build.ac_bonuses.items, 3);
+    let c = check(&d).unwrap();
+    assert!(c.matches_dump, "{:?}", c.notes);
+    assert!(
+        c.notes
+            .iter()
+            .any(|n| n == "'revved' with a Revguard gizmo: +5 AC"),
+        "{:?}",
+        c.notes
+    );
+    // Revving rather than revved: +2 or +4, the dump does not say which.
+    let revving =
+        parse(&fixture("coglin-fighter-gizmo-revved.txt").replace("@: revved,", "@: revving,"))
+            .unwrap();
+    assert_eq!(check(&revving).unwrap().ac_range, Some([32, 34]));
+}
+
+/// 0.34: an Octopode's eight ring rows, tentacles in the weapon slot, and the AC of its rings
+/// of protection and of a randart ring's `AC+2` (`docs/rules/dcss-artefacts.md` §3.1).
+#[test]
+fn an_octopode_wears_eight_rings() {
+    let d = parse(&fixture("octopode-conjurer-eight-rings.txt")).unwrap();
+    let rings = d.jewellery().filter(|i| i.kind == ItemKind::Ring).count();
+    assert_eq!(rings, 7);
+    assert!(!d.equipment.iter().any(|i| i.kind == ItemKind::Weapon));
+    let build = d.build_in(d.rules.rules).unwrap();
+    assert_eq!(
+        (
+            build.ac_bonuses.items,
+            build.bonuses.ring_evasion,
+            build.bonuses.artefact
+        ),
+        (6, 5, 3)
+    );
+    assert!(build.extra_sh.reflection);
+    assert!(check(&d).unwrap().matches_dump);
+}
+
+/// 0.34: a two-hander's `[offhand occupied]`, a drained `HP:` line with the undrained maximum
+/// in parentheses, and the abbreviated title `(MDFi)` of a Mountain Dwarf
+/// (`docs/rules/monsters-and-dumps.md` §4.1).
+#[test]
+fn a_mountain_dwarf_with_a_two_hander_while_drained() {
+    let d = parse(&fixture("mountain-dwarf-fighter-two-hander.txt")).unwrap();
+    assert_eq!(
+        (d.species.as_str(), d.background.as_str()),
+        ("Mountain Dwarf", "Fighter")
+    );
+    assert_eq!((d.hp, d.max_hp, d.real_max_hp), (101, 139, Some(146)));
+    assert!(d.armour(Slot::Shield).is_none());
+    let c = check(&d).unwrap();
+    assert_eq!(c.max_hp_range, Some([146, 146]));
+    assert!(c.matches_dump, "{:?}", c.notes);
+}

@@ -1,12 +1,15 @@
 //! The character dumps real players posted (`shared/dumps/`, beside the repository; not
 //! redistributed with it): every one is read, its EV, SH, AC and max HP are checked against
 //! its build, and every one that differs names its cause (`docs/rules/monsters-and-dumps.md`
-//! §4.6). The folder is found in `$ROGUESIM_DUMPS`, or as `shared/dumps` in the nearest
+//! §4.6); `roguesim ev --character` and `roguesim threat --character … --monster "orc
+//! knight"` run on each. The folder is found in `$ROGUESIM_DUMPS`, or as `shared/dumps` in the nearest
 //! directory above the repository that has one; without it this test has nothing to read
 //! and passes.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+
+use std::process::Command;
 
 use roguesim::dcss::character::{check, parse};
 
@@ -119,4 +122,48 @@ fn real_dumps_are_read_and_every_mismatch_names_its_cause() {
     assert!(failures.is_empty(), "{failures:#?}");
     assert!(parsed >= PARSED_AT_LEAST, "{parsed} read");
     assert!(matched >= MATCHED_AT_LEAST, "{matched} match");
+}
+
+/// `roguesim ARGS --quiet`: its exit status and standard error.
+fn run(args: &[&str]) -> (bool, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_roguesim"))
+        .args(args)
+        .arg("--quiet")
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stderr).to_string(),
+    )
+}
+
+#[test]
+fn ev_and_threat_run_on_every_real_dump() {
+    let Some(dir) = dumps_dir() else {
+        return;
+    };
+    let mut failures = Vec::new();
+    for (_, path) in dumps(&dir) {
+        let file = path.display().to_string();
+        for args in [
+            vec!["ev", "--character", &file, "--format", "json"],
+            vec![
+                "threat",
+                "--character",
+                &file,
+                "--monster",
+                "orc knight",
+                "--trials",
+                "1000",
+                "--format",
+                "json",
+            ],
+        ] {
+            let (ok, stderr) = run(&args);
+            if !ok {
+                failures.push(format!("{} {file}: {stderr}", args[0]));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
 }

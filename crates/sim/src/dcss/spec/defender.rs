@@ -196,6 +196,13 @@ impl DefenderSpec {
         let Some(dump) = self.character_dump()? else {
             return Ok(self.clone());
         };
+        self.nothing_beside_the_dump()?;
+        dump.defender_spec()
+    }
+
+    /// A character dump describes the whole defender: no build field or number may be given
+    /// beside it.
+    fn nothing_beside_the_dump(&self) -> Result<(), InputError> {
         let others = DefenderSpec {
             character: None,
             ..self.clone()
@@ -207,14 +214,25 @@ impl DefenderSpec {
                  numbers given beside it",
             ));
         }
-        dump.defender_spec()
+        Ok(())
+    }
+
+    /// The character dump's build under the rule set its version picks
+    /// (`monsters-and-dumps.md` §4.5: a 0.34 dump's Coglin or Poltergeist is a 0.34 build),
+    /// with no other build field or number beside it; `None` without a dump.
+    pub fn character_build(&self) -> Result<Option<Build>, InputError> {
+        let Some(dump) = self.character_dump()? else {
+            return Ok(None);
+        };
+        self.nothing_beside_the_dump()?;
+        dump.build_in(dump.rules.rules).map(Some)
     }
 
     /// The defender this describes: a build, a character dump, or numbers (`dcss-0.31.md`
     /// §4, §6). Paths are relative to the defender.
     pub fn defender(&self) -> Result<Defender, InputError> {
-        if self.character.is_some() {
-            return self.effective()?.defender();
+        if let Some(build) = self.character_build()? {
+            return Ok(Defender::Build(build));
         }
         match (&self.species, self.ev) {
             (Some(_), Some(_)) => Err(InputError::invalid(
