@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Writes the trimmed monster tables that crates/mechanics embeds.
 
-Reads the full extractions of the games' monster data (DCSS 0.31 `mon-data.h`,
-FrogComposband 7.1 `r_info.txt`) and keeps only the records and fields roguesim reads:
+Reads the full extractions of the games' monster data (DCSS 0.31 `mon-data.h`, DCSS 0.34.1
+`dat/mons/*.yaml` through the game's own generator, FrogComposband 7.1 `r_info.txt`) and keeps
+only the records and fields roguesim reads:
 
   crates/mechanics/data/dcss-0.31-monsters.json         the 585 real mondata[] entries
+  crates/mechanics/data/dcss-0.34-monsters.json         the 653 real 0.34.1 entries
   crates/mechanics/data/frogcomposband-7.1-monsters.json the 1392 monster races
 
 Each output is one JSON object: a "header" (the game source pin and the extraction date) and
@@ -13,7 +15,11 @@ identifiers (AT_BITE, AF_POISON, MH_UNDEAD, SIZE_LARGE...) are kept as they are;
 side turns them into readable names. See docs/rules/monsters-and-dumps.md sections 1 and 3.
 
 Usage:
-  scripts/extract-monster-tables.py [--dcss PATH] [--frog PATH] [--out DIR] [--date YYYY-MM-DD]
+  scripts/extract-monster-tables.py [--dcss PATH] [--dcss034 PATH] [--frog PATH] [--out DIR]
+      [--date YYYY-MM-DD] [--tables dcss-0.31,frog,dcss-0.34]
+
+--tables chooses which tables to write (default: all three), so one table can be rewritten
+without touching the others' extraction dates.
 
 Standard library only.
 """
@@ -26,12 +32,14 @@ import sys
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_DCSS = "/work/shared/data/dcss-0.31-monsters.json"
+DEFAULT_DCSS034 = "/work/shared/data/dcss-0.34-monsters.json"
 DEFAULT_FROG = "/work/shared/data/frogcomposband-7.1-monsters.json"
 DEFAULT_OUT = os.path.join(REPO_ROOT, "crates", "mechanics", "data")
 
 # The counts the rule book states (docs/rules/monsters-and-dumps.md sections 1 and 3); an
 # input that disagrees is the wrong file, not something to write out.
 DCSS_ENTRIES = 585
+DCSS034_ENTRIES = 653
 FROG_RACES = 1392
 FROG_UNIQUES = 435
 
@@ -80,35 +88,62 @@ def write_table(path, header, key, records):
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--dcss", default=DEFAULT_DCSS, help="full DCSS 0.31 monster extraction")
+    p.add_argument("--dcss034", default=DEFAULT_DCSS034, help="full DCSS 0.34.1 extraction")
     p.add_argument("--frog", default=DEFAULT_FROG, help="full FrogComposband 7.1 extraction")
+    p.add_argument("--tables", default="dcss-0.31,frog,dcss-0.34",
+                   help="comma-separated tables to write: dcss-0.31, frog, dcss-0.34")
     p.add_argument("--out", default=DEFAULT_OUT, help="output directory")
     p.add_argument("--date", default=datetime.date.today().isoformat(),
                    help="extraction date written in the headers (default: today)")
     args = p.parse_args()
 
-    with open(args.dcss, encoding="utf-8") as f:
+    tables = set(args.tables.split(","))
+    unknown = tables - {"dcss-0.31", "frog", "dcss-0.34"}
+    if unknown:
+        sys.exit(f"unknown tables {sorted(unknown)}")
+    os.makedirs(args.out, exist_ok=True)
+    if "dcss-0.31" in tables:
+        write_dcss(args.dcss, DCSS_ENTRIES, args.out, args.date,
+                   "the real mondata[] entries (kind entry); DUMMY and AXED_MON left out")
+    if "dcss-0.34" in tables:
+        write_dcss(args.dcss034, DCSS034_ENTRIES, args.out, args.date,
+                   "the real entries (kind entry) of the mon-data.h the game generates from "
+                   "dat/mons/*.yaml; genus placeholders (kind dummy) and AXED_MON left out")
+    if "frog" in tables:
+        write_frog(args.frog, args.out, args.date)
+
+
+def write_dcss(path, expected, out_dir, date, records):
+    """One DCSS table: the real entries, trimmed, with a header pinning the source."""
+    with open(path, encoding="utf-8") as f:
         dcss = json.load(f)
     entries = [trim_dcss(m) for m in dcss["monsters"] if m["kind"] == "entry"]
-    if len(entries) != DCSS_ENTRIES:
-        sys.exit(f"{args.dcss}: {len(entries)} entries, expected {DCSS_ENTRIES}")
+    if len(entries) != expected:
+        sys.exit(f"{path}: {len(entries)} entries, expected {expected}")
     src = dcss["source"]
-    dcss_header = {
+    header = {
         "game": "Dungeon Crawl Stone Soup",
         "repo": src["repo"],
         "tag": src["ref"],
         "commit": src["commit"],
         "files": src["files"],
         "tag_major_version": src["tag_major_version"],
-        "extracted": args.date,
-        "records": "the real mondata[] entries (kind entry); DUMMY and AXED_MON left out",
+        "extracted": date,
+        "records": records,
     }
+    name = "dcss-0.31" if src["ref"].startswith("0.31") else "dcss-0.34"
+    write_table(os.path.join(out_dir, f"{name}-monsters.json"), header, "monsters", entries)
+    print(f"wrote {len(entries)} DCSS {src['ref']} entries to {out_dir}")
 
-    with open(args.frog, encoding="utf-8") as f:
+
+def write_frog(path, out_dir, date):
+    """The FrogComposband races, trimmed, with a header pinning the source."""
+    with open(path, encoding="utf-8") as f:
         frog = json.load(f)
     races = [pick(r, FROG_FIELDS, r.get("name", "?")) for r in frog["monsters"]]
     uniques = sum(1 for r in races if r["unique"])
     if len(races) != FROG_RACES or uniques != FROG_UNIQUES:
-        sys.exit(f"{args.frog}: {len(races)} races, {uniques} unique; "
+        sys.exit(f"{path}: {len(races)} races, {uniques} unique; "
                  f"expected {FROG_RACES}, {FROG_UNIQUES}")
     src = frog["source"]
     frog_header = {
@@ -118,17 +153,12 @@ def main():
         "tag": src["ref"],
         "commit": src["commit"],
         "files": [src["file"]],
-        "extracted": args.date,
+        "extracted": date,
         "records": "every N: race but N:0 (the player); speed 110 is +0",
     }
-
-    os.makedirs(args.out, exist_ok=True)
-    write_table(os.path.join(args.out, "dcss-0.31-monsters.json"), dcss_header, "monsters",
-                entries)
-    write_table(os.path.join(args.out, "frogcomposband-7.1-monsters.json"), frog_header,
+    write_table(os.path.join(out_dir, "frogcomposband-7.1-monsters.json"), frog_header,
                 "races", races)
-    print(f"wrote {len(entries)} DCSS entries and {len(races)} FrogComposband races "
-          f"to {args.out}")
+    print(f"wrote {len(races)} FrogComposband races to {out_dir}")
 
 
 if __name__ == "__main__":

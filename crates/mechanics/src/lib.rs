@@ -5,9 +5,10 @@
 //! the rolls add up to). The rule book is the repository's `docs/rules/`; every public item
 //! cites the section it implements as "`docs/rules/dcss-0.31.md` §4.1".
 //!
-//! * [`dcss`]: Dungeon Crawl Stone Soup 0.31 (with the 0.19 shield contest): random
-//!   primitives, data tables, builds, EV, encumbrance, shields, to-hit, what the game
-//!   displays, attacks, defender turns and time.
+//! * [`dcss`]: Dungeon Crawl Stone Soup 0.31.0 and 0.34.1, chosen by a
+//!   [`dcss::rules::RuleSet`] value (with the 0.19 shield contest): random primitives, data
+//!   tables, builds, EV, encumbrance, shields, to-hit, what the game displays, attacks,
+//!   defender turns, damage and time.
 //! * [`frog`]: FrogComposband 7.1: speed, energy, random action costs and double moves.
 //! * [`dist`]: exact finite laws over the integers, the exact side of every roll.
 //! * [`actions`]: the law of monster actions per player action, shared by both games.

@@ -6,110 +6,24 @@ mod common;
 
 use std::collections::HashMap;
 
-use common::{DRAWS, assert_draws_fit, assert_fits};
-use mechanics::dcss::monster_gear::{
-    Armament, ArmamentLaw, ArmamentSampler, GearError, ItemLevel, armament_law, generated_plus_law,
-    has_weapon_spec, nice_plus_law, pinned, sample_armament, sample_generated_plus,
-    sample_nice_plus,
+use common::assert_draws_fit;
+use common::gear::{
+    assert_sampler_fits_in, cell, hand_plus_zero, monsters_with_specs_in, nice_by_enumeration, pow,
+    q, rng, total,
 };
+use mechanics::dcss::monster_gear::{
+    Armament, GearError, ItemLevel, armament_law, generated_plus_law, has_weapon_spec,
+    nice_plus_law, pinned, sample_armament, sample_generated_plus, sample_nice_plus,
+};
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::weapons;
 use mechanics::tolerance::SIX_DECIMALS;
-use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{One, ToPrimitive, Zero};
-use rand::SeedableRng;
-use rand_xoshiro::Xoshiro256PlusPlus;
-
-fn q(a: i64, b: i64) -> BigRational {
-    BigRational::new(BigInt::from(a), BigInt::from(b))
-}
-
-fn pow(x: &BigRational, n: u32) -> BigRational {
-    (0..n).fold(BigRational::one(), |acc, _| acc * x)
-}
-
-fn total(law: &ArmamentLaw) -> BigRational {
-    law.outcomes.iter().map(|o| o.exact.clone()).sum()
-}
-
-/// The exact probability of `weapon` (by name, `None` for unarmed) at `plus`.
-fn cell(law: &ArmamentLaw, weapon: Option<&str>, plus: i32) -> BigRational {
-    law.outcomes
-        .iter()
-        .filter(|o| o.armament.weapon.map(|w| w.name.as_str()) == weapon && o.armament.plus == plus)
-        .map(|o| o.exact.clone())
-        .sum()
-}
-
-fn rng(seed: u64) -> Xoshiro256PlusPlus {
-    Xoshiro256PlusPlus::seed_from_u64(seed)
-}
-
-fn key(a: &Armament) -> (Option<&'static str>, i32) {
-    (a.weapon.map(|w| w.id.as_str()), a.plus)
-}
+use num_traits::{One, ToPrimitive};
 
 /// Draws [`DRAWS`] armaments and checks them against the exact law with a chi-square test.
 fn assert_sampler_fits(monster: &str, hd: i32, unique: bool, depth: i32, seed: u64) {
-    let law = armament_law(monster, hd, unique, depth).unwrap();
-    let index: HashMap<_, usize> = law
-        .outcomes
-        .iter()
-        .enumerate()
-        .map(|(i, o)| (key(&o.armament), i))
-        .collect();
-    assert_eq!(
-        index.len(),
-        law.outcomes.len(),
-        "{monster}: outcomes merged"
-    );
-    let sampler = ArmamentSampler::new(monster, hd, unique, depth).unwrap();
-    let mut rng = rng(seed);
-    let mut counts = vec![0u64; law.outcomes.len()];
-    for _ in 0..DRAWS {
-        let a = sampler.sample(&mut rng);
-        match index.get(&key(&a)) {
-            Some(&i) => counts[i] += 1,
-            None => panic!("{monster}: drew {a:?}, impossible under the law"),
-        }
-    }
-    let probs: Vec<f64> = law.outcomes.iter().map(|o| o.probability).collect();
-    assert_fits(&format!("{monster} at depth {depth}"), &counts, &probs);
-}
-
-/// An independent enumeration of `determine_nice_weapon_plusses` (`docs/rules/monsters-and-dumps.md`
-/// §2.3): every sequence of draws and stop rolls, as exact rationals.
-fn nice_by_enumeration(chance: i64) -> HashMap<i32, BigRational> {
-    let stop = q((424 - 35 - chance).clamp(0, 425), 425);
-    let go = BigRational::one() - &stop;
-    let mut law = HashMap::new();
-    // (sum so far, probability of reaching here, draws made)
-    let mut frontier = vec![(0, BigRational::one(), 0)];
-    while let Some((sum, p, made)) = frontier.pop() {
-        for d in 0..3 {
-            let p = &p * q(1, 3);
-            if made + 1 == 4 {
-                *law.entry(sum + d).or_insert_with(BigRational::zero) += p;
-            } else {
-                *law.entry(sum + d).or_insert_with(BigRational::zero) += &p * &stop;
-                frontier.push((sum + d, &p * &go, made + 1));
-            }
-        }
-    }
-    law
-}
-
-/// The hand-derived chance that normal generation leaves a weapon at +0 at `depth`, with
-/// `normal` the assumed chance that a brand draw gives NORMAL (`docs/rules/monsters-and-dumps.md`
-/// §2.3).
-fn hand_plus_zero(normal: &BigRational, depth: i64) -> BigRational {
-    let nice = nice_by_enumeration(depth);
-    let nice0 = nice[&0].clone();
-    let below3: BigRational = (0..3).map(|v| nice[&v].clone()).sum();
-    let better = q(51 + depth, 200);
-    let branded = q(101 + depth, 300) * (BigRational::one() - normal);
-    BigRational::one() - &better
-        + &better * (&branded * nice0 + (BigRational::one() - &branded) * below3)
+    assert_sampler_fits_in(RuleSet::Dcss031, monster, hd, unique, depth, seed);
 }
 
 #[test]
@@ -220,11 +134,24 @@ fn generated_plus_hand_cells() {
         generated_plus_law(halberd, ItemLevel::Depth(55)),
         generated_plus_law(halberd, ItemLevel::Depth(50))
     );
-    // Forced good and never branded: +2..+4 before the nice plus, so never below +2.
+    // Forced good: a quick blade (NORMAL 43 of 100 at 0.31, issue #25) is branded unless five
+    // draws all give NORMAL, and then keeps its nice plus; unbranded it gets +2..+4 first.
     let quick = weapons::find("quick blade").unwrap();
     let good = generated_plus_law(quick, ItemLevel::Good);
-    assert_eq!(good[0].0, 2);
-    assert_eq!(good[0].1, q(1, 3) * &nice_by_enumeration(200)[&0]);
+    let branded = BigRational::one() - pow(&q(43, 100), 5);
+    assert_eq!(good[0], (0, &branded * &nice_by_enumeration(200)[&0]));
+    // A giant club (mundane, NORMAL 9 of 10) is +0 unless forced good, and then the same.
+    let club = weapons::find("giant club").unwrap();
+    let club_good = generated_plus_law(club, ItemLevel::Good);
+    let club_branded = BigRational::one() - pow(&q(9, 10), 5);
+    assert_eq!(
+        club_good[0],
+        (0, club_branded * &nice_by_enumeration(200)[&0])
+    );
+    assert_eq!(
+        generated_plus_law(club, ItemLevel::Depth(20)),
+        [(0, BigRational::one())]
+    );
 }
 
 #[test]
@@ -257,7 +184,8 @@ fn orc_warrior_at_depth_10() {
         .find(|o| o.armament.weapon.unwrap().name == "long sword" && o.armament.plus == 3)
         .unwrap();
     assert_eq!(plus3.armament.to_hit_bonus(), 1 + 3);
-    assert!(law.notes.iter().any(|n| n.contains("brand weights")));
+    // The brand weights are 0.31's own now (issue #25): no assumption note.
+    assert!(!law.notes.iter().any(|n| n.contains("brand weights")));
     assert!(
         law.notes
             .iter()
@@ -389,21 +317,7 @@ fn other_spec_shapes_match_their_samplers() {
 }
 
 fn monsters_with_specs() -> Vec<String> {
-    let file: serde_json::Value =
-        serde_json::from_str(include_str!("../data/dcss-0.31-weapons.json")).unwrap();
-    let mut ids: Vec<String> = ["primary", "secondary"]
-        .iter()
-        .flat_map(|slot| {
-            file["monster_weapon_specs"][slot]
-                .as_object()
-                .unwrap()
-                .keys()
-                .cloned()
-        })
-        .collect();
-    ids.sort();
-    ids.dedup();
-    ids
+    monsters_with_specs_in(include_str!("../data/dcss-0.31-weapons.json"))
 }
 
 #[test]

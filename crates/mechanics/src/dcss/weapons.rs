@@ -1,27 +1,45 @@
-//! The DCSS 0.31 weapon types (`Weapon_prop[]`, item-prop.cc:456+): base damage, accuracy,
-//! delay, skill, whether the type is a launcher and whether it is mundane
-//! (`docs/rules/monsters-and-dumps.md` §2.1).
+//! The DCSS weapon types of each release (`Weapon_prop[]`, item-prop.cc): base damage,
+//! accuracy, delay, skill, whether the type is a launcher and whether it is mundane
+//! (`docs/rules/monsters-and-dumps.md` §2.1, `docs/rules/dcss-0.34.md` §D1.3).
 //!
-//! The table is embedded from `crates/mechanics/data/dcss-0.31-weapons.json` (written by
-//! `scripts/extract-weapon-tables.py`) and parsed once, on first use.
+//! The tables are embedded from `crates/mechanics/data/dcss-0.31-weapons.json` and
+//! `dcss-0.34-weapons.json` (written by `scripts/extract-weapon-tables.py`) and parsed once,
+//! on first use. 0.34.1 adds the partisan and makes the quick blade's delay 15.
 
 use std::sync::OnceLock;
 
 use serde::Deserialize;
 
-/// The embedded weapon tables: the weapon types, the monster weapon specs and the monster
-/// ids, as `scripts/extract-weapon-tables.py` writes them (`docs/rules/monsters-and-dumps.md`
-/// §2.1).
+use crate::dcss::rules::RuleSet;
+
+/// The embedded 0.31 weapon tables: the weapon types, the monster weapon specs and the
+/// monster ids, as `scripts/extract-weapon-tables.py` writes them
+/// (`docs/rules/monsters-and-dumps.md` §2.1).
 pub(crate) const WEAPON_TABLES_JSON: &str = include_str!("../../data/dcss-0.31-weapons.json");
+
+/// The embedded 0.34.1 weapon tables, in the same form (`docs/rules/dcss-0.34.md` §D1.3).
+pub(crate) const WEAPON_TABLES_JSON_034: &str = include_str!("../../data/dcss-0.34-weapons.json");
+
+/// The embedded weapon tables of `rules`.
+pub(crate) fn tables_json(rules: RuleSet) -> &'static str {
+    match rules {
+        RuleSet::Dcss031 => WEAPON_TABLES_JSON,
+        RuleSet::Dcss034 => WEAPON_TABLES_JSON_034,
+    }
+}
 
 /// The weapon types that normal item generation never enchants or brands unless the item is
 /// forced good: clubs and giant clubs (`is_mundane`, items.cc:4157-4179,
 /// `docs/rules/monsters-and-dumps.md` §2.1).
 const MUNDANE: [&str; 3] = ["WPN_CLUB", "WPN_GIANT_CLUB", "WPN_GIANT_SPIKED_CLUB"];
 
-/// A launcher's ammunition is anything but `MI_NONE` (`is_range_weapon`,
+/// A 0.31 launcher's ammunition is anything but `MI_NONE` (`is_range_weapon`,
 /// `docs/rules/monsters-and-dumps.md` §2.1).
 const NO_AMMO: &str = "MI_NONE";
+
+/// A 0.34 launcher is a type of the Ranged Weapons skill (`is_ranged_weapon_type`,
+/// item-prop.cc:1820-1823 at 0.34.1): `weapon_def` has no ammunition any more.
+const RANGED_SKILL: &str = "SK_RANGED_WEAPONS";
 
 /// One weapon type of `Weapon_prop[]` (item-prop.cc:456+, `docs/rules/monsters-and-dumps.md`
 /// §2.1).
@@ -55,7 +73,7 @@ struct RawWeapon {
     hit: i32,
     delay: i32,
     skill: String,
-    ammo: String,
+    ammo: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -66,14 +84,23 @@ struct WeaponFile {
 /// Every weapon type of DCSS 0.31, in the game's enum order (`docs/rules/monsters-and-dumps.md`
 /// §2.1).
 pub fn all() -> &'static [WeaponType] {
-    static TABLE: OnceLock<Vec<WeaponType>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let file: WeaponFile = serde_json::from_str(WEAPON_TABLES_JSON)
+    all_in(RuleSet::Dcss031)
+}
+
+/// Every weapon type of `rules`' release, in the game's enum order
+/// (`docs/rules/monsters-and-dumps.md` §2.1, `docs/rules/dcss-0.34.md` §D1.3).
+pub fn all_in(rules: RuleSet) -> &'static [WeaponType] {
+    static TABLES: [OnceLock<Vec<WeaponType>>; 2] = [OnceLock::new(), OnceLock::new()];
+    TABLES[rules as usize].get_or_init(|| {
+        let file: WeaponFile = serde_json::from_str(tables_json(rules))
             .expect("the embedded weapon table is valid JSON (tested)");
         file.weapons
             .into_iter()
             .map(|w| WeaponType {
-                launcher: w.ammo != NO_AMMO,
+                launcher: match &w.ammo {
+                    Some(ammo) => ammo != NO_AMMO,
+                    None => w.skill == RANGED_SKILL,
+                },
                 mundane: MUNDANE.contains(&w.id.as_str()),
                 id: w.id,
                 name: w.name,
@@ -107,14 +134,20 @@ fn normalise(s: &str) -> String {
 /// case-insensitively; otherwise an [`UnknownWeapon`] naming the three closest names by
 /// Jaro–Winkler similarity (`docs/rules/monsters-and-dumps.md` §2.1).
 pub fn find(name: &str) -> Result<&'static WeaponType, UnknownWeapon> {
+    find_in(RuleSet::Dcss031, name)
+}
+
+/// The weapon type named `name` in `rules`' table, as [`find`] looks it up ("partisan" is a
+/// 0.34 weapon).
+pub fn find_in(rules: RuleSet, name: &str) -> Result<&'static WeaponType, UnknownWeapon> {
     let wanted = normalise(name);
-    if let Some(w) = all()
+    if let Some(w) = all_in(rules)
         .iter()
         .find(|w| w.name == wanted || w.id.to_lowercase() == wanted)
     {
         return Ok(w);
     }
-    let mut scored: Vec<(f64, &str)> = all()
+    let mut scored: Vec<(f64, &str)> = all_in(rules)
         .iter()
         .map(|w| {
             let by_name = strsim::jaro_winkler(&w.name, &wanted);
@@ -178,6 +211,39 @@ mod tests {
             (gc.damage, gc.delay, gc.skill.as_str()),
             (20, 16, "SK_MACES_FLAILS")
         );
+    }
+
+    /// `docs/rules/dcss-0.34.md` §5, §D1.3: the partisan is new, the quick blade's delay is
+    /// 15, the launchers are the Ranged Weapons types (the blowgun is gone from them).
+    #[test]
+    fn the_034_table() {
+        let t = all_in(RuleSet::Dcss034);
+        assert_eq!(t.len(), 59);
+        let partisan = find_in(RuleSet::Dcss034, "partisan").unwrap();
+        assert_eq!((partisan.damage, partisan.hit, partisan.delay), (14, 1, 17));
+        assert!(find("partisan").is_err());
+        assert_eq!(find_in(RuleSet::Dcss034, "quick blade").unwrap().delay, 15);
+        assert_eq!(find("quick blade").unwrap().delay, 12);
+        let launchers: Vec<&str> = t
+            .iter()
+            .filter(|w| w.launcher)
+            .map(|w| w.name.as_str())
+            .collect();
+        assert_eq!(
+            launchers,
+            [
+                "sling",
+                "hand cannon",
+                "old fustibalus",
+                "shortbow",
+                "orcbow",
+                "arbalest",
+                "longbow",
+                "triple crossbow"
+            ]
+        );
+        let mundane = t.iter().filter(|w| w.mundane).count();
+        assert_eq!(mundane, 3);
     }
 
     #[test]

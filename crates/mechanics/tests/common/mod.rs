@@ -3,6 +3,8 @@
 // Each test binary uses only some of these helpers.
 #![allow(dead_code)]
 
+pub mod gear;
+
 use mechanics::actions::ActionsLaw;
 use mechanics::dcss::attack::{Attacker, DefenderShield};
 use mechanics::dcss::shields::{Blocker, ShieldRules};

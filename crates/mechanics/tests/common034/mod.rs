@@ -9,6 +9,7 @@ use mechanics::dcss::evasion::EvSituation;
 use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::skills::Skill;
 use mechanics::dist::Dist;
+use mechanics::tolerance::EXACT;
 use mechanics::tolerance::EXACT_REFERENCE;
 use serde_json::Value;
 
@@ -129,4 +130,41 @@ pub fn build034(i: &Value) -> (Build, EvSituation, bool) {
     };
     let incapacitated = situation.caught || situation.helpless;
     (build, situation, incapacitated)
+}
+
+/// A skill level with one decimal.
+pub fn sk(x: f64) -> Skill {
+    Skill::from_f64(x).unwrap()
+}
+
+/// A 0.34 build of the worked examples: species, XL, Str, Dex, Dodging, Armour, body armour.
+#[allow(clippy::too_many_arguments)]
+pub fn build(sp: &str, xl: i32, st: i32, dex: i32, dodging: f64, armour: f64, body: &str) -> Build {
+    Build {
+        xl,
+        dodging: sk(dodging),
+        armour: sk(armour),
+        body: body_armour_in(RuleSet::Dcss034, body).unwrap(),
+        ..Build::new_in(
+            RuleSet::Dcss034,
+            species_in(RuleSet::Dcss034, sp).unwrap(),
+            dex,
+            st,
+        )
+    }
+}
+
+/// Puts on an aux piece.
+pub fn wear(b: &mut Build, name: &str, plus: i32) {
+    let item = aux_armour(name).unwrap();
+    b.aux.add(AuxPiece { item, plus }).unwrap();
+}
+
+/// A two-point law `{lo: p, lo+1: 1 − p}`, or a point when `p` is 1.
+pub fn assert_two_point(law: &Dist, lo: i32, p: f64, what: &str) {
+    assert!((law.prob(lo) - p).abs() < EXACT, "{what}: {law:?}");
+    assert!(
+        (law.prob(lo + 1) - (1.0 - p)).abs() < EXACT,
+        "{what}: {law:?}"
+    );
 }

@@ -79,10 +79,7 @@ pub fn apply_ac<R: Rng + ?Sized>(
                 .filter(|_| u64::from(rng.next_u32()) < threshold)
                 .count() as i32;
         }
-        AcType::Normal => {
-            let roll = random2(rng, 1 + ac);
-            roll.max((gdr * damage_max / 100).min(div_rand_round(rng, ac, 2)))
-        }
+        AcType::Normal => return apply_ac_gdr(rng, damage, damage_max, ac, gdr),
         AcType::Half => random2(rng, 1 + ac) / 2,
         AcType::Triple => (0..3).map(|_| random2(rng, 1 + ac)).sum(),
     };
@@ -102,13 +99,45 @@ pub fn apply_ac_dist(damage: &Dist, damage_max: i32, ac: i32, ac_type: AcType) -
             let p = chunked_threshold(ac) as f64 / 4_294_967_296.0;
             return damage.and_then(|d| binomial(d.max(0), p));
         }
-        AcType::Normal => Dist::div_rand_round(ac, 2).and_then(|half| {
-            let floor = (gdr * damage_max / 100).min(half);
-            roll.map(|s| s.max(floor))
-        }),
+        AcType::Normal => normal_saved_dist(ac, gdr, damage_max),
         AcType::Half => roll.map(|s| s / 2),
         AcType::Triple => roll.add(&roll).add(&roll),
     };
+    damage.add(&saved.map(|s| -s)).map(|v| v.max(0))
+}
+
+/// Normal AC with the roll's AC and the GDR percentage given apart, rolled as the game does:
+/// `saved = max(random2(1 + ac), min(gdr·damage_max/100, div_rand_round(ac, 2)))` with `ac`
+/// clamped at 0 (`actor::apply_ac`; `docs/rules/dcss-0.31-damage.md` §2.1,
+/// `docs/rules/dcss-0.34.md` §D2, where the two come from separate draws of the AC).
+pub fn apply_ac_gdr<R: Rng + ?Sized>(
+    rng: &mut R,
+    damage: i32,
+    damage_max: i32,
+    ac: i32,
+    gdr: i32,
+) -> i32 {
+    let ac = ac.max(0);
+    let roll = random2(rng, 1 + ac);
+    let saved = roll.max((gdr * damage_max / 100).min(div_rand_round(rng, ac, 2)));
+    (damage - saved).max(0)
+}
+
+/// The law of the points normal AC saves, the roll's AC `ac` (clamped at 0) and the GDR
+/// percentage `gdr` given apart (`docs/rules/dcss-0.31-damage.md` §2.3).
+fn normal_saved_dist(ac: i32, gdr: i32, damage_max: i32) -> Dist {
+    let ac = ac.max(0);
+    let roll = Dist::random2(1 + ac);
+    Dist::div_rand_round(ac, 2).and_then(|half| {
+        let floor = (gdr * damage_max / 100).min(half);
+        roll.map(|s| s.max(floor))
+    })
+}
+
+/// The exact law of [`apply_ac_gdr`] for a damage with law `damage`
+/// (`docs/rules/dcss-0.34.md` §D2.3).
+pub fn apply_ac_gdr_dist(damage: &Dist, damage_max: i32, ac: i32, gdr: i32) -> Dist {
+    let saved = normal_saved_dist(ac, gdr, damage_max);
     damage.add(&saved.map(|s| -s)).map(|v| v.max(0))
 }
 

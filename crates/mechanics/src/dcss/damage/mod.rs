@@ -4,6 +4,8 @@
 //! * [`monster_melee`]: one landed monster melee attack's damage before AC (§1).
 //! * [`ac`]: AC and GDR applied to a damage roll, for every `ac_type` (§2).
 //! * [`landed`]: the damage a landed attack does after the player's AC (§2.3).
+//! * [`melee034`]: the same under 0.34: the new multipliers and the two AC draws
+//!   (`docs/rules/dcss-0.34.md` §D1.5, §D2).
 //! * [`mod@player_ac`]: the player's AC from a build, with its breakdown (§3); under 0.34 in
 //!   hundredths with its two laws ([`player_ac034`], `docs/rules/dcss-0.34.md` §D3).
 //! * [`hp`]: the player's max HP (§4).
@@ -20,15 +22,19 @@ pub mod ac;
 pub mod fight;
 pub mod hp;
 pub mod landed;
+pub mod melee034;
 pub mod monster_melee;
 pub mod player_ac;
 pub mod player_ac034;
 pub mod survival;
 pub mod turn;
 
-pub use ac::{AcType, apply_ac, apply_ac_dist, gdr_percent};
+pub use ac::{AcType, apply_ac, apply_ac_dist, apply_ac_gdr, apply_ac_gdr_dist, gdr_percent};
 pub use hp::{max_hp, player_max_hp};
 pub use landed::{landed_damage_dist, landed_damage_law, roll_landed};
+pub use melee034::{
+    MeleeDamage034, Modifiers034, landed_damage_dist_034, landed_damage_law_034, roll_landed_034,
+};
 pub use monster_melee::{DamageBranch, DamageLaw, DamageModifiers, MeleeDamage, WeaponDamage};
 pub use player_ac::{AcBreakdown, ItemAc, player_ac};
 pub use player_ac034::{AcBreakdown034, gdr_law, player_ac_034};

@@ -47,7 +47,7 @@ pub struct DamageModifiers {
 impl DamageModifiers {
     /// The truncating multipliers, might to stab, on a rolled damage `d`
     /// (`docs/rules/dcss-0.31-damage.md` §1.5 steps 1–4).
-    fn scale(&self, mut d: i32) -> i32 {
+    pub(super) fn scale(&self, mut d: i32) -> i32 {
         if self.might {
             d = d * 3 / 2;
         }
@@ -169,6 +169,16 @@ impl MeleeDamage {
     /// weapon roll, the slaying roll, the attack roll, the modifiers, cleave's rounding
     /// (`docs/rules/dcss-0.31-damage.md` §1.4, §1.5). `damage_max` is what GDR reads.
     pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R) -> (i32, i32) {
+        self.roll_scaled(rng, |d| self.modifiers.scale(d))
+    }
+
+    /// [`Self::roll`] with the truncating multipliers given by `scale` (each release has its
+    /// own list, `docs/rules/dcss-0.34.md` §D1.5), cleave's rounding after them.
+    pub(super) fn roll_scaled<R: Rng + ?Sized>(
+        &self,
+        rng: &mut R,
+        scale: impl Fn(i32) -> i32,
+    ) -> (i32, i32) {
         let (mut damage, mut damage_max) = (0, 0);
         if let Some(w) = self.weapon {
             damage_max = if w.heavy {
@@ -185,7 +195,7 @@ impl MeleeDamage {
         }
         damage_max += self.attack_damage;
         damage += 1 + random2(rng, self.attack_damage);
-        damage = self.modifiers.scale(damage);
+        damage = scale(damage);
         if self.modifiers.cleave {
             damage = div_rand_round(rng, damage * 7, 10);
         }
@@ -195,12 +205,18 @@ impl MeleeDamage {
     /// The exact joint law of [`Self::roll`] (`docs/rules/dcss-0.31-damage.md` §1.4):
     /// `U{0..Wmax−1} ± U{0..|plus|} + U{1..A}`, then the modifiers.
     pub fn dist(&self) -> DamageLaw {
+        self.dist_scaled(|d| self.modifiers.scale(d))
+    }
+
+    /// [`Self::dist`] with the truncating multipliers given by `scale`: the law of
+    /// [`Self::roll_scaled`] (`docs/rules/dcss-0.34.md` §D1.5).
+    pub(super) fn dist_scaled(&self, scale: impl Fn(i32) -> i32) -> DamageLaw {
         let attack = Dist::random2(self.attack_damage).map(|v| v + 1);
         let branches = match self.weapon {
             None => vec![DamageBranch {
                 probability: 1.0,
                 damage_max: self.attack_damage,
-                damage: self.modified(&attack),
+                damage: self.modified(&attack, &scale),
             }],
             Some(w) => {
                 let slaying = if w.plus >= 0 {
@@ -218,7 +234,8 @@ impl MeleeDamage {
                     .map(|(top, p)| DamageBranch {
                         probability: p,
                         damage_max: top + self.attack_damage,
-                        damage: self.modified(&Dist::random2(top).add(&slaying).add(&attack)),
+                        damage: self
+                            .modified(&Dist::random2(top).add(&slaying).add(&attack), &scale),
                     })
                     .collect()
             }
@@ -227,8 +244,8 @@ impl MeleeDamage {
     }
 
     /// The law of the modified damage, given the law of the rolled sum (§1.5).
-    fn modified(&self, raw: &Dist) -> Dist {
-        let scaled = raw.map(|d| self.modifiers.scale(d));
+    fn modified(&self, raw: &Dist, scale: &impl Fn(i32) -> i32) -> Dist {
+        let scaled = raw.map(scale);
         if self.modifiers.cleave {
             scaled.and_then(|d| Dist::div_rand_round(d * 7, 10))
         } else {

@@ -171,6 +171,24 @@ impl Defender {
         }
     }
 
+    /// The player's AC ×100 as the damage rules draw it (`docs/rules/dcss-0.34.md` §D3.1):
+    /// a 0.34 build's `armour_class_scaled(100)`, a 0.31 build's whole AC ×100 (0.31 truncates
+    /// once and never draws), 0.34 numbers' `ac_x100` when given; `None` for 0.31 numbers.
+    ///
+    /// # Errors
+    /// A build in a form ([`crate::dcss::damage::DamageError::Form`]).
+    pub fn ac_hundredths(&self) -> Result<Option<Hundredths>, crate::dcss::damage::DamageError> {
+        use crate::dcss::damage::{player_ac, player_ac_034};
+        Ok(match self {
+            Defender::Build(b) if b.rules == RuleSet::Dcss034 => {
+                Some(player_ac_034(b)?.hundredths())
+            }
+            Defender::Build(b) => Some(Hundredths::whole(player_ac(b)?.ac)),
+            Defender::Numbers(_) => None,
+            Defender::Hundredths(n) => n.ac_x100.map(Hundredths),
+        })
+    }
+
     /// The defender in `situation` under the `rules` of the block contest
     /// (`docs/rules/dcss-0.31.md` §3.3, §4.1, §6.1, §6.5): a build's EV with the situation
     /// applied and its SH (0 when incapacitated), or the numbers, whose EV is the status
@@ -327,5 +345,38 @@ mod tests {
         assert_eq!(f.block_limit, Some(3));
         assert_eq!(f.sh, build.shield_class(false));
         assert!(f.breakdown.is_some() && f.encumbrance.is_some());
+    }
+
+    /// `docs/rules/dcss-0.34.md` §1.1, §6.5, §D3.1: a 0.34 build faces with its laws, its
+    /// AC in hundredths, and an orb's limit of 1.
+    #[test]
+    fn a_034_build_faces_with_its_laws() {
+        use crate::dcss::data::{body_armour_in, species_in};
+        use crate::dcss::rules::RuleSet::Dcss034;
+        let sp = species_in(Dcss034, "human").unwrap();
+        let mut build = Build {
+            xl: 10,
+            dodging: Skill::level(10).unwrap(),
+            armour: Skill::level(5).unwrap(),
+            body: body_armour_in(Dcss034, "plate").unwrap(),
+            shield: shield("orb").unwrap(),
+            ..Build::new_in(Dcss034, sp, 15, 15)
+        };
+        build.extra_sh.reflection = true;
+        build.validate().unwrap();
+        let d = Defender::Build(build);
+        let f = d.facing(ShieldRules::V031, &Situation::default());
+        assert_eq!((f.ev_law().prob(6), f.ev_law().prob(7)), (0.2, 0.8));
+        assert_eq!(f.sh_law(), Dist::point(10));
+        assert_eq!((f.turn_block_limit(), f.rule_set), (Some(1), Dcss034));
+        assert_eq!(d.ac_hundredths().unwrap(), Some(Hundredths(1227)));
+        let numbers = Defender::Numbers(DefenderNumbers::new(20, 27, 3).unwrap());
+        assert_eq!(numbers.ac_hundredths().unwrap(), None);
+        let caught = Situation {
+            caught: true,
+            ..Situation::default()
+        };
+        let f = d.facing(ShieldRules::V031, &caught);
+        assert_eq!((f.shield(), f.turn_block_limit()), (None, None));
     }
 }

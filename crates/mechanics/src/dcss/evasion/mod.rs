@@ -9,7 +9,10 @@ use crate::dcss::skills::Skill;
 
 mod v034;
 
-pub use v034::{EvBreakdown034, base_modifiers_034, player_evasion_034, temporary_modifiers_034};
+pub use v034::{
+    EvBreakdown034, MonsterEvState034, base_modifiers_034, monster_evasion_034, player_evasion_034,
+    temporary_modifiers_034,
+};
 
 /// Flat EV bonuses added after halving and the merfolk bonus (`_player_evasion_bonuses`,
 /// player.cc:2038, `docs/rules/dcss-0.31.md` §4.1).

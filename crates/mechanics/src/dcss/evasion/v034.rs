@@ -200,6 +200,59 @@ pub fn player_evasion_034(
     }
 }
 
+/// A monster's state for its 0.34 EV (`monster::evasion`, monster.cc:3316-3363,
+/// `docs/rules/dcss-0.34.md` §3.3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
+pub struct MonsterEvState034 {
+    /// Paralysed, petrified, petrifying, asleep or magnetised: EV 0.
+    pub helpless: bool,
+    /// Caught in a net or web: EV divided by 5.
+    pub caught: bool,
+    /// Confused: EV halved (when not caught).
+    pub confused: bool,
+    /// Agile: +5, after the division.
+    pub agile: bool,
+    /// Constricted: −10, after the division.
+    pub constricted: bool,
+}
+
+/// A monster's EV under 0.34 (`docs/rules/dcss-0.34.md` §3.3): `base_plus_gear` (base EV,
+/// armour and shield EV, 8 per Devious weapon, rings, artefacts), 0 when helpless or
+/// magnetised, `/5` when caught, else `/2` when confused, then +5 Agile and −10 constricted,
+/// never below 0. Not randomly rounded: a monster's EV is an integer.
+///
+/// ```
+/// use mechanics::dcss::evasion::{MonsterEvState034, monster_evasion_034};
+/// let caught = MonsterEvState034 { caught: true, agile: true, ..Default::default() };
+/// assert_eq!(monster_evasion_034(17, &caught), 17 / 5 + 5);
+/// let constricted = MonsterEvState034 { constricted: true, ..Default::default() };
+/// assert_eq!(monster_evasion_034(7, &constricted), 0);
+/// ```
+pub fn monster_evasion_034(base_plus_gear: i32, state: &MonsterEvState034) -> i32 {
+    if state.helpless {
+        return 0;
+    }
+    let mut ev = if state.caught {
+        base_plus_gear / 5
+    } else if state.confused {
+        base_plus_gear / 2
+    } else {
+        base_plus_gear
+    };
+    if state.agile {
+        ev += 5;
+    }
+    if state.constricted {
+        ev -= 10;
+    }
+    ev.max(0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,7 +14,7 @@ use super::tables::{
     BETTER_BASE, BETTER_OUT_OF, BRAND_TRY_BASE, BRAND_TRY_OUT_OF, GOOD_BRAND_TRIES,
     GOOD_UNBRANDED_MIN, GOOD_UNBRANDED_SPAN, ItemLevel, MonsterSpecs, NICE_DIE, NICE_DRAWS,
     NICE_STOP_BASE, NICE_STOP_DIE, PlusRange, SQUASH_BELOW, TypeTraits, UNIQUE_GOOD_BASE,
-    UNIQUE_GOOD_OUT_OF, UNIQUE_LEVEL_BONUS, WeaponSpec, type_traits,
+    UNIQUE_GOOD_OUT_OF, UNIQUE_LEVEL_BONUS, WeaponSpec,
 };
 
 /// A law over keys `K`: each key with its exact probability.
@@ -137,10 +137,15 @@ pub(crate) fn generated_plus(traits: &TypeTraits, level: ItemLevel) -> Law<i32> 
     } else {
         x_in_y(i64::from(BETTER_BASE) + depth, i64::from(BETTER_OUT_OF))
     };
-    let normal = ratio(
-        i64::from(traits.normal_weight),
-        i64::from(traits.brand_total),
-    );
+    // An empty brand list draws SPWPN_NORMAL without a roll.
+    let normal = if traits.brand_total == 0 {
+        BigRational::one()
+    } else {
+        ratio(
+            i64::from(traits.normal_weight),
+            i64::from(traits.brand_total),
+        )
+    };
     let branded = if good {
         BigRational::one() - num_traits::pow(normal, GOOD_BRAND_TRIES as usize)
     } else if traits.demonic {
@@ -168,27 +173,20 @@ pub(crate) fn generated_plus(traits: &TypeTraits, level: ItemLevel) -> Law<i32> 
     law
 }
 
-/// Who the weapon is for: the depth, the monster's HD and whether it is unique.
+/// Who the weapon is for: the depth, the monster's HD and whether it is unique, and the
+/// weapon types' traits of the release in force.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Owner {
     pub depth: i32,
     pub hd: i32,
     pub unique: bool,
+    pub traits: &'static [TypeTraits],
 }
 
-/// Which parts of the law rest on an assumption, for its notes.
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Assumed {
-    /// Some weapon is made by normal generation with a chance of being made better, so the
-    /// assumed branded fractions decide whether its small plus is squashed.
-    pub brand_fractions: bool,
-}
-
-/// The work of one armament law: what it assumes, and the generated-plus laws already
-/// computed (many weapon types share their traits, and both draws share their levels).
+/// The work of one armament law: the generated-plus laws already computed (many weapon types
+/// share their traits, and both draws share their levels).
 #[derive(Default)]
 struct Work {
-    assumed: Assumed,
     generated: HashMap<(TypeTraits, ItemLevel), Law<i32>>,
 }
 
@@ -204,7 +202,7 @@ impl Work {
 /// the forced brand, the good-item chance and the unique rule, then normal generation
 /// (`docs/rules/monsters-and-dumps.md` §2.2).
 fn item_plus(spec: &WeaponSpec, weapon: usize, owner: Owner, work: &mut Work) -> Law<i32> {
-    let traits = &type_traits()[weapon];
+    let traits = &owner.traits[weapon];
     let one = BigRational::one();
     let plus_forced = spec
         .plusses
@@ -232,9 +230,6 @@ fn item_plus(spec: &WeaponSpec, weapon: usize, owner: Owner, work: &mut Work) ->
     };
 
     let unforced_weight = (&one - &plus_forced) * (&one - &brand_forced);
-    if !unforced_weight.is_zero() && (!traits.mundane || !good.is_zero()) {
-        work.assumed.brand_fractions = true;
-    }
     let mut unforced = Law::new();
     if !unforced_weight.is_zero() {
         for (level, weight) in [(ItemLevel::Good, good.clone()), (plain, &one - &good)] {
@@ -279,16 +274,10 @@ fn spec_item(spec: &WeaponSpec, owner: Owner, work: &mut Work) -> Law<Held> {
     law
 }
 
-fn is_launcher(held: Held) -> bool {
-    held.is_some_and(|(w, _)| type_traits()[w].launcher)
-}
-
 /// The parts of the armament law, before it is merged into outcomes.
 pub(crate) struct MeleeLaw {
     /// The law of what the monster fights with in melee (or holds, when only a launcher).
     pub law: Law<Held>,
-    /// Which assumptions the law rests on.
-    pub assumed: Assumed,
     /// The monster can hold a launcher and a melee weapon together.
     pub both_held: bool,
 }
@@ -297,6 +286,7 @@ pub(crate) struct MeleeLaw {
 /// spec, then primary), and, when it gave a launcher, the melee-only primary draw; the melee
 /// weapon is used when there is one (`docs/rules/monsters-and-dumps.md` §2.2, §2.5).
 pub(crate) fn melee_law(specs: &MonsterSpecs, owner: Owner) -> MeleeLaw {
+    let is_launcher = |held: Held| held.is_some_and(|(w, _)| owner.traits[w].launcher);
     let mut work = Work::default();
     let nothing = point(None);
     let primary = specs
@@ -341,11 +331,7 @@ pub(crate) fn melee_law(specs: &MonsterSpecs, owner: Owner) -> MeleeLaw {
         .collect();
     add_scaled(&mut law, &melee, &launched);
     let both_held = !launched.is_zero() && kept < BigRational::one();
-    MeleeLaw {
-        law,
-        assumed: work.assumed,
-        both_held,
-    }
+    MeleeLaw { law, both_held }
 }
 
 #[cfg(test)]

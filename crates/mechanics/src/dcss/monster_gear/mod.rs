@@ -1,5 +1,5 @@
-//! What a DCSS 0.31 monster holds in melee, and its exact law at a depth
-//! (`docs/rules/monsters-and-dumps.md` §2).
+//! What a DCSS monster holds in melee, and its exact law at a depth, under the rule set in
+//! force (`docs/rules/monsters-and-dumps.md` §2, §2.4).
 //!
 //! The game arms a monster when it is placed (`give_item` → `_give_weapon` →
 //! `make_mons_weapon`, mon-gear.cc): a weapon type from the monster's specs, then a plus that
@@ -7,8 +7,12 @@
 //! the depth. [`armament_law`] is the exact law of the result, in exact rational arithmetic;
 //! [`ArmamentSampler`] and [`sample_armament`] run the same process roll for roll.
 //!
-//! Inside: `tables` (the game's constants, the assumed branded fractions and the compiled
-//! specs), `law` (the exact laws) and `sample` (the samplers).
+//! The process is the same at 0.31.0 and 0.34.1; the weapon types, the monsters' weapon
+//! specs and the brand weights that decide whether an unbranded +1 or +2 is squashed are each
+//! release's own, embedded from its item-prop.cc and mon-gear.cc.
+//!
+//! Inside: `tables` (the game's constants, the brand weights and the compiled specs), `law`
+//! (the exact laws) and `sample` (the samplers).
 
 mod law;
 mod sample;
@@ -20,6 +24,7 @@ use rand::Rng;
 
 pub use tables::ItemLevel;
 
+use crate::dcss::rules::RuleSet;
 use crate::dcss::to_hit::MonsterAttacker;
 use crate::dcss::weapons::{self, WeaponType};
 use crate::limits::{Limit, OutOfRange};
@@ -65,9 +70,9 @@ impl Armament {
         self.melee_weapon().map_or(0, |w| w.hit + self.plus)
     }
 
-    fn from_held(held: Held) -> Self {
+    fn from_held(rules: RuleSet, held: Held) -> Self {
         held.map_or(Self::UNARMED, |(w, plus)| Armament {
-            weapon: Some(&weapons::all()[w]),
+            weapon: Some(&weapons::all_in(rules)[w]),
             plus,
         })
     }
@@ -98,7 +103,7 @@ pub struct ArmamentLaw {
 /// §2.6).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GearError {
-    /// Not the enum id of a DCSS 0.31 monster.
+    /// Not the enum id of a monster of the rule set.
     #[error("unknown monster '{name}'; closest: {}", .closest.join(", "))]
     UnknownMonster {
         /// The id as given.
@@ -115,10 +120,6 @@ pub enum GearError {
     },
 }
 
-/// Note: some weapon's plus depends on the assumed branded fractions.
-const NOTE_BRANDS: &str = "The chance that an unforced weapon is branded uses per-type brand \
-    weights from a pre-0.31 item-prop.cc, not pinned to 0.31: it decides whether an unbranded \
-    +1 or +2 is squashed to +0.";
 /// Note: the monster's hand-written weapon code is not modelled.
 const NOTE_SPECIAL: &str = "Special-case weapon code not modelled: this monster has its own \
     code in make_mons_weapon's switch, and the law is that of its weapon table alone.";
@@ -129,8 +130,8 @@ const NOTE_BOTH: &str = "Assumed: a monster that holds both a launcher and a mel
 const NOTE_LAUNCHER: &str = "A monster holding only a launcher fights unarmed in melee: a \
     wielded launcher adds nothing to melee to-hit.";
 
-fn specs_of(monster_id: &str) -> Result<Option<&'static MonsterSpecs>, GearError> {
-    let tables = gear_tables();
+fn specs_of(rules: RuleSet, monster_id: &str) -> Result<Option<&'static MonsterSpecs>, GearError> {
+    let tables = gear_tables(rules);
     let wanted = monster_id.trim().to_uppercase();
     if tables.monster_ids.contains(&wanted) {
         return Ok(tables.specs.get(&wanted));
@@ -150,7 +151,12 @@ fn specs_of(monster_id: &str) -> Result<Option<&'static MonsterSpecs>, GearError
 /// Whether the monster (enum id, e.g. `"MONS_OGRE"`, case-insensitive) has a primary or a
 /// secondary weapon spec; false for an unknown id (`docs/rules/monsters-and-dumps.md` §2.2).
 pub fn has_weapon_spec(monster_id: &str) -> bool {
-    matches!(specs_of(monster_id), Ok(Some(s)) if s.primary.is_some() || s.secondary.is_some())
+    has_weapon_spec_in(RuleSet::Dcss031, monster_id)
+}
+
+/// [`has_weapon_spec`] in `rules`' tables.
+pub fn has_weapon_spec_in(rules: RuleSet, monster_id: &str) -> bool {
+    matches!(specs_of(rules, monster_id), Ok(Some(s)) if s.primary.is_some() || s.secondary.is_some())
 }
 
 /// The exact law of the armament at depth `depth` (the game's item level, 0-based
@@ -174,11 +180,38 @@ pub fn armament_law(
     unique: bool,
     depth: i32,
 ) -> Result<ArmamentLaw, GearError> {
-    let specs = specs_of(monster_id)?;
+    armament_law_in(RuleSet::Dcss031, monster_id, hd, unique, depth)
+}
+
+/// [`armament_law`] under `rules`: that release's weapon types, monster weapon specs and
+/// brand weights (`docs/rules/monsters-and-dumps.md` §2, §2.4). The exact probabilities sum to
+/// exactly 1 under both rule sets.
+///
+/// ```
+/// use mechanics::dcss::monster_gear::armament_law_in;
+/// use mechanics::dcss::rules::RuleSet;
+/// use num_traits::One;
+///
+/// // The 0.34 orc knight can carry the new partisan.
+/// let knight = armament_law_in(RuleSet::Dcss034, "MONS_ORC_KNIGHT", 9, false, 10)?;
+/// assert!(knight.outcomes.iter().any(|o| o.armament.weapon.unwrap().name == "partisan"));
+/// let total: num_rational::BigRational = knight.outcomes.iter().map(|o| o.exact.clone()).sum();
+/// assert!(total.is_one());
+/// # Ok::<(), mechanics::dcss::monster_gear::GearError>(())
+/// ```
+pub fn armament_law_in(
+    rules: RuleSet,
+    monster_id: &str,
+    hd: i32,
+    unique: bool,
+    depth: i32,
+) -> Result<ArmamentLaw, GearError> {
+    let specs = specs_of(rules, monster_id)?;
     let owner = Owner {
         depth: DEPTH.check(depth)?,
         hd: HD.check(hd)?,
         unique,
+        traits: type_traits(rules),
     };
     let Some(specs) = specs else {
         return Ok(pinned_law(Armament::UNARMED, Vec::new()));
@@ -190,15 +223,12 @@ pub fn armament_law(
     if specs.special_case {
         notes.push(NOTE_SPECIAL.to_string());
     }
-    if melee.assumed.brand_fractions {
-        notes.push(NOTE_BRANDS.to_string());
-    }
     if melee.both_held {
         notes.push(NOTE_BOTH.to_string());
     }
     if outcomes
         .iter()
-        .any(|(h, _)| h.is_some_and(|(w, _)| type_traits()[w].launcher))
+        .any(|(h, _)| h.is_some_and(|(w, _)| owner.traits[w].launcher))
     {
         notes.push(NOTE_LAUNCHER.to_string());
     }
@@ -206,7 +236,7 @@ pub fn armament_law(
         outcomes: outcomes
             .into_iter()
             .map(|(held, exact)| ArmamentOutcome {
-                armament: Armament::from_held(held),
+                armament: Armament::from_held(rules, held),
                 probability: exact.to_f64().unwrap_or(f64::NAN),
                 exact,
             })
@@ -243,6 +273,7 @@ pub fn pinned(weapon: &'static WeaponType, plus: i32) -> ArmamentLaw {
 /// nothing (`docs/rules/monsters-and-dumps.md` §2).
 #[derive(Clone, Copy, Debug)]
 pub struct ArmamentSampler {
+    rules: RuleSet,
     process: Option<Process>,
 }
 
@@ -250,23 +281,37 @@ impl ArmamentSampler {
     /// The sampler for the monster with enum id `monster_id`, hit dice `hd` and unique flag
     /// at depth `depth`, with the inputs checked as [`armament_law`] checks them.
     pub fn new(monster_id: &str, hd: i32, unique: bool, depth: i32) -> Result<Self, GearError> {
-        let specs = specs_of(monster_id)?;
+        Self::new_in(RuleSet::Dcss031, monster_id, hd, unique, depth)
+    }
+
+    /// [`ArmamentSampler::new`] under `rules`, as [`armament_law_in`] checks its inputs.
+    pub fn new_in(
+        rules: RuleSet,
+        monster_id: &str,
+        hd: i32,
+        unique: bool,
+        depth: i32,
+    ) -> Result<Self, GearError> {
+        let specs = specs_of(rules, monster_id)?;
         let depth = DEPTH.check(depth)?;
         let hd = HD.check(hd)?;
         Ok(ArmamentSampler {
+            rules,
             process: specs.map(|specs| Process {
                 specs,
                 depth,
                 hd,
                 unique,
+                traits: type_traits(rules),
             }),
         })
     }
 
     /// One draw of the armament.
     pub fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> Armament {
-        self.process
-            .map_or(Armament::UNARMED, |p| Armament::from_held(p.draw(rng)))
+        self.process.map_or(Armament::UNARMED, |p| {
+            Armament::from_held(self.rules, p.draw(rng))
+        })
     }
 }
 
@@ -295,8 +340,8 @@ pub fn sample_nice_plus<R: Rng + ?Sized>(rng: &mut R, level: ItemLevel) -> i32 {
     sample::nice_plus(rng, level)
 }
 
-fn traits_of(weapon: &WeaponType) -> tables::TypeTraits {
-    weapons::all()
+fn traits_of(rules: RuleSet, weapon: &WeaponType) -> tables::TypeTraits {
+    weapons::all_in(rules)
         .iter()
         .position(|w| w.id == weapon.id)
         .map_or(
@@ -304,28 +349,82 @@ fn traits_of(weapon: &WeaponType) -> tables::TypeTraits {
                 mundane: weapon.mundane,
                 demonic: false,
                 launcher: weapon.launcher,
-                normal_weight: 1,
-                brand_total: 1,
+                normal_weight: 0,
+                brand_total: 0,
             },
-            |i| type_traits()[i],
+            |i| type_traits(rules)[i],
         )
 }
 
-/// The exact law of the plus normal item generation gives an unforced `weapon` at `level`, as
-/// `(plus, probability)` by plus (`docs/rules/monsters-and-dumps.md` §2.3, §2.4). A type that
-/// is not in [`weapons::all`] is taken as never branded and not demonic.
+/// The exact law of the plus normal item generation gives an unforced 0.31 `weapon` at
+/// `level`, as `(plus, probability)` by plus (`docs/rules/monsters-and-dumps.md` §2.3, §2.4).
+/// A type that is not in [`weapons::all`] is taken as never branded and not demonic.
 pub fn generated_plus_law(weapon: &WeaponType, level: ItemLevel) -> Vec<(i32, BigRational)> {
-    law::generated_plus(&traits_of(weapon), level)
+    generated_plus_law_in(RuleSet::Dcss031, weapon, level)
+}
+
+/// [`generated_plus_law`] with `rules`' brand weights (`docs/rules/monsters-and-dumps.md` §2.4);
+/// a type not in `rules`' table is taken as never branded and not demonic.
+pub fn generated_plus_law_in(
+    rules: RuleSet,
+    weapon: &WeaponType,
+    level: ItemLevel,
+) -> Vec<(i32, BigRational)> {
+    law::generated_plus(&traits_of(rules, weapon), level)
         .into_iter()
         .collect()
 }
 
-/// One draw of the plus normal item generation gives an unforced `weapon` at `level`
+/// One draw of the plus normal item generation gives an unforced 0.31 `weapon` at `level`
 /// (`docs/rules/monsters-and-dumps.md` §2.3, §2.4).
 pub fn sample_generated_plus<R: Rng + ?Sized>(
     rng: &mut R,
     weapon: &WeaponType,
     level: ItemLevel,
 ) -> i32 {
-    sample::generated_plus(rng, &traits_of(weapon), level)
+    sample_generated_plus_in(rng, RuleSet::Dcss031, weapon, level)
+}
+
+/// [`sample_generated_plus`] with `rules`' brand weights: the same tables as
+/// [`generated_plus_law_in`].
+pub fn sample_generated_plus_in<R: Rng + ?Sized>(
+    rng: &mut R,
+    rules: RuleSet,
+    weapon: &WeaponType,
+    level: ItemLevel,
+) -> i32 {
+    sample::generated_plus(rng, &traits_of(rules, weapon), level)
+}
+
+/// One weapon type's brand weights as the product reads them, for reports and tests: the
+/// weight of `SPWPN_NORMAL`, the total (0 for a type never branded) and the `Weapon_prop`
+/// line of the pinned release (`docs/rules/monsters-and-dumps.md` §2.4).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BrandWeights {
+    /// The weapon type's enum id.
+    pub id: String,
+    /// `SPWPN_NORMAL`'s weight.
+    pub unbranded: u32,
+    /// The sum of the weights.
+    pub total: u32,
+    /// Every brand with its weight, in the game's order.
+    pub weights: Vec<(String, u32)>,
+    /// The `Weapon_prop` line in item-prop.cc at the pinned tag.
+    pub item_prop_line: u32,
+}
+
+/// The brand weights of every weapon type of `rules`, in the weapon table's order, as the
+/// laws read them (`docs/rules/monsters-and-dumps.md` §2.4).
+pub fn brand_weights(rules: RuleSet) -> Vec<BrandWeights> {
+    tables::brand_rows(rules)
+        .iter()
+        .zip(type_traits(rules))
+        .map(|(row, traits)| BrandWeights {
+            id: row.id.clone(),
+            unbranded: traits.normal_weight,
+            total: traits.brand_total,
+            weights: row.weights.clone(),
+            item_prop_line: row.item_prop_line,
+        })
+        .collect()
 }

@@ -3,9 +3,9 @@
 //! `docs/rules/monsters-and-dumps.md` §2.2–§2.5).
 //!
 //! Two kinds of roll are left out because they cannot change the armament: the brand the game
-//! rolls for an item whose plus was forced (its weights are not in our source, and a forced
-//! item is never squashed), and which brand a spec's brand list forces (only whether it forces
-//! one matters).
+//! rolls for an item whose plus was forced (a forced item is never squashed), and which brand
+//! a spec's brand list forces (only whether it forces one matters). The brand draw of normal
+//! generation reads the release's own weights, the same tables as the exact law.
 
 use rand::Rng;
 
@@ -13,7 +13,7 @@ use super::tables::{
     BETTER_BASE, BETTER_OUT_OF, BRAND_TRY_BASE, BRAND_TRY_OUT_OF, GOOD_BRAND_TRIES,
     GOOD_UNBRANDED_MIN, GOOD_UNBRANDED_SPAN, ItemLevel, MonsterSpecs, NICE_DIE, NICE_DRAWS,
     NICE_STOP_BASE, NICE_STOP_DIE, SQUASH_BELOW, TypeTraits, UNIQUE_GOOD_BASE, UNIQUE_GOOD_OUT_OF,
-    UNIQUE_LEVEL_BONUS, WeaponSpec, type_traits,
+    UNIQUE_LEVEL_BONUS, WeaponSpec,
 };
 use crate::dcss::rng::{one_chance_in, random2, random2avg, x_chance_in_y};
 
@@ -43,9 +43,10 @@ pub(crate) fn nice_plus<R: Rng + ?Sized>(rng: &mut R, level: ItemLevel) -> i32 {
     plus
 }
 
-/// One draw of `determine_weapon_brand` reduced to "branded or not": `NORMAL` is taken to be
-/// the first `normal_weight` of the type's assumed brand weights (`docs/rules/monsters-and-dumps.md`
-/// §2.3, §2.4).
+/// One draw of `determine_weapon_brand` reduced to "branded or not": the draw over the type's
+/// brand weights is `NORMAL` with chance `normal_weight / total`, taken here as its first
+/// `normal_weight` values; an empty list is `NORMAL` without a roll
+/// (`docs/rules/monsters-and-dumps.md` §2.3, §2.4).
 fn branded<R: Rng + ?Sized>(rng: &mut R, traits: &TypeTraits, level: ItemLevel) -> bool {
     let (good, depth) = match level {
         ItemLevel::Good => (true, 0),
@@ -57,7 +58,9 @@ fn branded<R: Rng + ?Sized>(rng: &mut R, traits: &TypeTraits, level: ItemLevel) 
         {
             continue;
         }
-        if random2(rng, traits.brand_total as i32) as u32 >= traits.normal_weight {
+        if traits.brand_total > 0
+            && random2(rng, traits.brand_total as i32) as u32 >= traits.normal_weight
+        {
             return true;
         }
     }
@@ -101,6 +104,8 @@ pub(crate) struct Process {
     pub depth: i32,
     pub hd: i32,
     pub unique: bool,
+    /// The weapon types' traits of the release in force.
+    pub traits: &'static [TypeTraits],
 }
 
 impl Process {
@@ -154,7 +159,7 @@ impl Process {
                 level = ItemLevel::Depth(l + UNIQUE_LEVEL_BONUS);
             }
         }
-        let traits = &type_traits()[weapon];
+        let traits = &self.traits[weapon];
         let plus = if forced {
             spec_plus
         } else {
@@ -171,7 +176,7 @@ impl Process {
     /// §2.5). `None` for unarmed.
     pub(crate) fn draw<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<(usize, i32)> {
         let first = self.make_weapon(rng, false)?;
-        if !type_traits()[first.0].launcher {
+        if !self.traits[first.0].launcher {
             return Some(first);
         }
         self.make_weapon(rng, true).or(Some(first))

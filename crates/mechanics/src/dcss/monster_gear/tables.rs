@@ -1,14 +1,15 @@
 //! The tables and constants of monster weapon generation: the game's numbers from
-//! `mon-gear.cc` and `makeitem.cc`, the per-type branded fractions (an assumption), and the
-//! monster weapon specs compiled from the embedded data (`docs/rules/monsters-and-dumps.md`
-//! §2.2–§2.4).
+//! `mon-gear.cc` and `makeitem.cc` (the same at 0.31.0 and 0.34.1), each release's per-type
+//! brand weights, and its monster weapon specs, compiled from the embedded data
+//! (`docs/rules/monsters-and-dumps.md` §2.2–§2.4).
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use serde::Deserialize;
 
-use crate::dcss::weapons::{self, WEAPON_TABLES_JSON};
+use crate::dcss::rules::RuleSet;
+use crate::dcss::weapons;
 
 /// The deepest item level normal item generation takes: `items()` caps any level that is not
 /// forced good at 50 (`docs/rules/monsters-and-dumps.md` §2.3).
@@ -66,56 +67,47 @@ const NO_WEAPON: &str = "NUM_WEAPONS";
 /// (`is_demonic`, `docs/rules/monsters-and-dumps.md` §2.3).
 const DEMONIC: [&str; 3] = ["WPN_DEMON_WHIP", "WPN_DEMON_BLADE", "WPN_DEMON_TRIDENT"];
 
-/// **Assumption, not pinned to 0.31** (`docs/rules/monsters-and-dumps.md` §2.4): the weight of
-/// `SPWPN_NORMAL` and the total weight of each type's brand list, from the newest
-/// `item-prop.cc` available to us (older than 0.31; its VORPAL is 0.31's HEAVY). A type not
-/// listed is never branded.
-const BRAND_WEIGHTS: [(&str, u32, u32); 43] = [
-    ("WPN_SHORT_SWORD", 33, 100),
-    ("WPN_RAPIER", 33, 100),
-    ("WPN_DAGGER", 20, 100),
-    ("WPN_MACE", 28, 105),
-    ("WPN_FLAIL", 28, 105),
-    ("WPN_DIRE_FLAIL", 28, 105),
-    ("WPN_GREAT_MACE", 28, 105),
-    ("WPN_MORNINGSTAR", 15, 100),
-    ("WPN_EVENINGSTAR", 8, 104),
-    ("WPN_WHIP", 34, 100),
-    ("WPN_DEMON_WHIP", 27, 100),
-    ("WPN_DEMON_BLADE", 27, 100),
-    ("WPN_DEMON_TRIDENT", 27, 100),
-    ("WPN_FALCHION", 19, 100),
-    ("WPN_LONG_SWORD", 19, 100),
-    ("WPN_SCIMITAR", 19, 100),
-    ("WPN_DOUBLE_SWORD", 19, 100),
-    ("WPN_GREAT_SWORD", 19, 100),
-    ("WPN_TRIPLE_SWORD", 19, 100),
-    ("WPN_HAND_AXE", 31, 100),
-    ("WPN_WAR_AXE", 31, 100),
-    ("WPN_BROAD_AXE", 31, 100),
-    ("WPN_BATTLEAXE", 31, 100),
-    ("WPN_EXECUTIONERS_AXE", 31, 100),
-    ("WPN_SPEAR", 46, 100),
-    ("WPN_TRIDENT", 36, 100),
-    ("WPN_HALBERD", 36, 100),
-    ("WPN_SCYTHE", 36, 100),
-    ("WPN_GLAIVE", 36, 100),
-    ("WPN_BARDICHE", 36, 100),
-    ("WPN_QUARTERSTAFF", 50, 100),
-    ("WPN_LAJATANG", 34, 100),
-    // Holy wrath only: always branded.
-    ("WPN_EUDEMON_BLADE", 0, 1),
-    ("WPN_SACRED_SCOURGE", 0, 1),
-    ("WPN_TRISHULA", 0, 1),
-    ("WPN_SLING", 50, 100),
-    ("WPN_SHORTBOW", 50, 100),
-    ("WPN_ORCBOW", 50, 100),
-    ("WPN_LONGBOW", 50, 100),
-    ("WPN_ARBALEST", 50, 100),
-    ("WPN_HAND_CANNON", 50, 100),
-    ("WPN_FUSTIBALUS", 50, 100),
-    ("WPN_TRIPLE_CROSSBOW", 50, 100),
-];
+/// The embedded brand weights of each release: per weapon type, every brand's weight,
+/// `SPWPN_NORMAL`'s and the total, from `Weapon_prop`'s brand lists in item-prop.cc
+/// (`crates/mechanics/data/dcss-0.31-weapon-brands.json`, `dcss-0.34-weapon-brands.json`,
+/// written by `scripts/extract-weapon-tables.py`; `docs/rules/monsters-and-dumps.md` §2.4).
+pub(crate) fn brands_json(rules: RuleSet) -> &'static str {
+    match rules {
+        RuleSet::Dcss031 => include_str!("../../../data/dcss-0.31-weapon-brands.json"),
+        RuleSet::Dcss034 => include_str!("../../../data/dcss-0.34-weapon-brands.json"),
+    }
+}
+
+/// One weapon type's brand weights as the embedded file stores them.
+#[derive(Clone, Debug, Deserialize)]
+pub(crate) struct BrandRow {
+    /// The weapon type's enum id.
+    #[serde(rename = "enum")]
+    pub id: String,
+    /// `SPWPN_NORMAL`'s weight.
+    pub normal_weight: u32,
+    /// The sum of the list's weights; 0 for an empty list (never branded).
+    pub total_weight: u32,
+    /// Every brand and its weight, in the game's order.
+    pub weights: Vec<(String, u32)>,
+    /// The `Weapon_prop` line at the pinned tag.
+    pub item_prop_line: u32,
+}
+
+#[derive(Deserialize)]
+struct BrandFile {
+    weapons: Vec<BrandRow>,
+}
+
+/// The brand rows of `rules`, one per weapon type in [`weapons::all_in`] order.
+pub(crate) fn brand_rows(rules: RuleSet) -> &'static [BrandRow] {
+    static ROWS: [OnceLock<Vec<BrandRow>>; 2] = [OnceLock::new(), OnceLock::new()];
+    ROWS[rules as usize].get_or_init(|| {
+        let file: BrandFile = serde_json::from_str(brands_json(rules))
+            .expect("the embedded brand weights are valid JSON (tested)");
+        file.weapons
+    })
+}
 
 /// An item level: a depth (0-based `absdepth`), or `ISPEC_GOOD_ITEM`, which is at least
 /// `ISPEC_GIFT` and so forces a good item (`docs/rules/monsters-and-dumps.md` §2.3).
@@ -154,29 +146,32 @@ pub(crate) struct TypeTraits {
     pub demonic: bool,
     /// A launcher.
     pub launcher: bool,
-    /// Weight of `SPWPN_NORMAL` in the type's brand list (assumed, [`BRAND_WEIGHTS`]).
+    /// Weight of `SPWPN_NORMAL` in the type's brand list (§2.4).
     pub normal_weight: u32,
-    /// Total weight of the type's brand list.
+    /// Total weight of the type's brand list; 0 for an empty list, which draws
+    /// `SPWPN_NORMAL` without a roll (`choose_weapon_brand`, item-prop.cc:1218-1228).
     pub brand_total: u32,
 }
 
-/// The traits of every weapon type, by index in [`weapons::all`].
-pub(crate) fn type_traits() -> &'static [TypeTraits] {
-    static TRAITS: OnceLock<Vec<TypeTraits>> = OnceLock::new();
-    TRAITS.get_or_init(|| {
-        weapons::all()
+/// The traits of every weapon type of `rules`, by index in [`weapons::all_in`], with the
+/// release's brand weights (`docs/rules/monsters-and-dumps.md` §2.3, §2.4).
+pub(crate) fn type_traits(rules: RuleSet) -> &'static [TypeTraits] {
+    static TRAITS: [OnceLock<Vec<TypeTraits>>; 2] = [OnceLock::new(), OnceLock::new()];
+    TRAITS[rules as usize].get_or_init(|| {
+        let rows = brand_rows(rules);
+        weapons::all_in(rules)
             .iter()
             .map(|w| {
-                let (normal_weight, brand_total) = BRAND_WEIGHTS
+                let row = rows
                     .iter()
-                    .find(|(id, _, _)| *id == w.id)
-                    .map_or((1, 1), |&(_, n, t)| (n, t));
+                    .find(|r| r.id == w.id)
+                    .unwrap_or_else(|| panic!("the embedded brand weights have {} (tested)", w.id));
                 TypeTraits {
                     mundane: w.mundane,
                     demonic: DEMONIC.contains(&w.id.as_str()),
                     launcher: w.launcher,
-                    normal_weight,
-                    brand_total,
+                    normal_weight: row.normal_weight,
+                    brand_total: row.total_weight,
                 }
             })
             .collect()
@@ -253,13 +248,13 @@ struct RawFile {
     monster_ids: Vec<String>,
 }
 
-fn compile(raw: RawSpec) -> WeaponSpec {
+fn compile(rules: RuleSet, raw: RawSpec) -> WeaponSpec {
     let types: Vec<(Option<usize>, u32)> = raw
         .types
         .into_iter()
         .map(|(id, w)| {
             let weapon = (id != NO_WEAPON).then(|| {
-                weapons::all()
+                weapons::all_in(rules)
                     .iter()
                     .position(|t| t.id == id)
                     .unwrap_or_else(|| panic!("embedded spec names unknown weapon {id}"))
@@ -282,19 +277,19 @@ fn compile(raw: RawSpec) -> WeaponSpec {
     }
 }
 
-/// The monster weapon tables, parsed from the embedded data on first use
+/// The monster weapon tables of `rules`, parsed from the embedded data on first use
 /// (`docs/rules/monsters-and-dumps.md` §2.2).
-pub(crate) fn gear_tables() -> &'static GearTables {
-    static TABLES: OnceLock<GearTables> = OnceLock::new();
-    TABLES.get_or_init(|| {
-        let raw: RawFile = serde_json::from_str(WEAPON_TABLES_JSON)
+pub(crate) fn gear_tables(rules: RuleSet) -> &'static GearTables {
+    static TABLES: [OnceLock<GearTables>; 2] = [OnceLock::new(), OnceLock::new()];
+    TABLES[rules as usize].get_or_init(|| {
+        let raw: RawFile = serde_json::from_str(weapons::tables_json(rules))
             .expect("the embedded weapon tables are valid JSON (tested)");
         let mut specs: HashMap<String, MonsterSpecs> = HashMap::new();
         for (id, spec) in raw.monster_weapon_specs.primary {
-            specs.entry(id).or_default().primary = Some(compile(spec));
+            specs.entry(id).or_default().primary = Some(compile(rules, spec));
         }
         for (id, spec) in raw.monster_weapon_specs.secondary {
-            specs.entry(id).or_default().secondary = Some(compile(spec));
+            specs.entry(id).or_default().secondary = Some(compile(rules, spec));
         }
         for id in raw.special_case_monsters {
             specs.entry(id).or_default().special_case = true;
@@ -312,7 +307,7 @@ mod tests {
 
     #[test]
     fn the_embedded_tables_have_the_extracted_counts() {
-        let t = gear_tables();
+        let t = gear_tables(RuleSet::Dcss031);
         assert_eq!(t.monster_ids.len(), 585);
         let count = |f: fn(&MonsterSpecs) -> bool| t.specs.values().filter(|s| f(s)).count();
         assert_eq!(count(|s| s.primary.is_some()), 168);
@@ -336,7 +331,7 @@ mod tests {
     fn spec_worked_examples_read_back() {
         // `docs/rules/monsters-and-dumps.md` §1.3: ogre 2:1 giant club; orc warrior's
         // secondary orcbow 3/36, arbalest 1/36; orc knight's forced plus 1/4 of +1..+3.
-        let t = gear_tables();
+        let t = gear_tables(RuleSet::Dcss031);
         let name = |i: Option<usize>| i.map(|i| weapons::all()[i].name.as_str());
         let ogre = t.specs["MONS_OGRE"].primary.as_ref().unwrap();
         let ogre_types: Vec<_> = ogre.types.iter().map(|&(w, n)| (name(w), n)).collect();
@@ -363,29 +358,74 @@ mod tests {
         assert!(t.specs["MONS_SIGMUND"].special_case);
     }
 
+    /// `docs/rules/monsters-and-dumps.md` §2.4: the 0.34 tables' counts and the orc knight's
+    /// new partisan.
     #[test]
-    fn every_brand_weight_row_names_a_weapon_type() {
-        for (id, normal, total) in BRAND_WEIGHTS {
-            assert!(weapons::all().iter().any(|w| w.id == id), "{id}");
-            assert!(normal <= total && total > 0, "{id}");
+    fn the_034_tables() {
+        let t = gear_tables(RuleSet::Dcss034);
+        assert_eq!(t.monster_ids.len(), 653);
+        let count = |f: fn(&MonsterSpecs) -> bool| t.specs.values().filter(|s| f(s)).count();
+        assert_eq!(count(|s| s.primary.is_some()), 179);
+        assert_eq!(count(|s| s.secondary.is_some()), 17);
+        assert_eq!(count(|s| s.special_case), 40);
+        let ok = t.specs["MONS_ORC_KNIGHT"].primary.as_ref().unwrap();
+        assert_eq!(ok.type_total, 51);
+        let partisan = weapons::all_in(RuleSet::Dcss034)
+            .iter()
+            .position(|w| w.name == "partisan");
+        assert!(ok.types.contains(&(partisan, 1)));
+    }
+
+    /// Every weapon type of each release has its row, in the table's order, and its normal
+    /// weight and total are those of its brand list (`docs/rules/monsters-and-dumps.md` §2.4).
+    #[test]
+    fn every_weapon_type_has_its_brand_row() {
+        for rules in RuleSet::ALL {
+            let rows = brand_rows(rules);
+            let types = weapons::all_in(rules);
+            assert_eq!(rows.len(), types.len(), "{rules}");
+            for ((row, w), t) in rows.iter().zip(types).zip(type_traits(rules)) {
+                assert_eq!(row.id, w.id, "{rules}");
+                let normal: u32 = row
+                    .weights
+                    .iter()
+                    .filter(|(b, _)| b == "SPWPN_NORMAL")
+                    .map(|(_, x)| x)
+                    .sum();
+                let total: u32 = row.weights.iter().map(|(_, x)| x).sum();
+                assert_eq!((normal, total), (row.normal_weight, row.total_weight));
+                assert_eq!(
+                    (t.normal_weight, t.brand_total),
+                    (normal, total),
+                    "{}",
+                    w.id
+                );
+                assert!(row.item_prop_line > 0);
+            }
         }
-        let traits = type_traits();
-        let by_id = |id: &str| traits[weapons::all().iter().position(|w| w.id == id).unwrap()];
-        assert_eq!(by_id("WPN_MACE").normal_weight, 28);
-        assert_eq!(by_id("WPN_MACE").brand_total, 105);
-        assert!(by_id("WPN_DEMON_BLADE").demonic);
-        // Not listed: never branded.
-        let quick = by_id("WPN_QUICK_BLADE");
-        assert_eq!(quick.normal_weight, quick.brand_total);
+        let by_id = |rules, id: &str| {
+            let i = weapons::all_in(rules)
+                .iter()
+                .position(|w| w.id == id)
+                .unwrap();
+            type_traits(rules)[i]
+        };
+        assert!(by_id(RuleSet::Dcss031, "WPN_DEMON_BLADE").demonic);
+        // An empty list never brands: the blessed blades, the staff.
+        let staff = by_id(RuleSet::Dcss034, "WPN_STAFF");
+        assert_eq!((staff.normal_weight, staff.brand_total), (0, 0));
+        let quick = by_id(RuleSet::Dcss031, "WPN_QUICK_BLADE");
+        assert_eq!((quick.normal_weight, quick.brand_total), (43, 100));
     }
 
     #[test]
     fn specs_with_brands_and_plusses_always_force_the_plus() {
         // A brand-forced item whose spec has a plus range but whose plus roll failed keeps
-        // +0; no spec of the table can reach that case, so the nice plus of a brand-forced
-        // item is taken exactly when the spec has no range (`docs/rules/monsters-and-dumps.md`
-        // §2.2).
-        for spec in gear_tables()
+        // +0; no spec of the 0.31 table can reach that case, so there the nice plus of a
+        // brand-forced item is taken exactly when the spec has no range
+        // (`docs/rules/monsters-and-dumps.md` §2.2). The 0.34 death knight and nekomata reach
+        // it (`tests/monster_gear.rs` checks the death knight's +0).
+        for spec in gear_tables(RuleSet::Dcss031)
             .specs
             .values()
             .flat_map(|s| [&s.primary, &s.secondary])

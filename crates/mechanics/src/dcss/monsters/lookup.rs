@@ -1,7 +1,8 @@
-//! Finding a 0.31 monster by name or enum id, and listing the monsters a query matches
-//! (`docs/rules/monsters-and-dumps.md` §1.6).
+//! Finding a monster by name or enum id in a release's table, and listing the monsters a
+//! query matches (`docs/rules/monsters-and-dumps.md` §1.6).
 
-use super::{Monster, all};
+use super::{Monster, all_in};
+use crate::dcss::rules::RuleSet;
 use crate::name_match::{self, normalise};
 
 /// A query that names no monster, or several (`docs/rules/monsters-and-dumps.md` §1.6).
@@ -59,7 +60,13 @@ fn id_query(query: &str) -> String {
 /// Suzhen", "the Serpent of Hell"), listing each entry's id; [`MonsterLookupError::Unknown`]
 /// with the closest names when nothing matches.
 pub fn find(query: &str) -> Result<&'static Monster, MonsterLookupError> {
-    let table = all();
+    find_in(RuleSet::Dcss031, query)
+}
+
+/// [`find`] in `rules`' table (`docs/rules/dcss-0.34.md` §M1): the 0.34 table has 653
+/// entries, 82 of them new, and 64 shared ones changed a stat.
+pub fn find_in(rules: RuleSet, query: &str) -> Result<&'static Monster, MonsterLookupError> {
+    let table = all_in(rules);
     let q = normalise(query);
     let named: Vec<&Monster> = table.iter().filter(|m| name_keys(m).contains(&q)).collect();
     match named.as_slice() {
@@ -79,15 +86,15 @@ pub fn find(query: &str) -> Result<&'static Monster, MonsterLookupError> {
     if let Some(m) = table.iter().find(|m| id_key(m) == idq) {
         return Ok(m);
     }
-    let ranked = ranked(query);
+    let ranked = ranked(rules, query);
     Err(MonsterLookupError::Unknown {
         query: query.to_string(),
         closest: name_match::closest_names(&ranked, |m| m.name.clone()),
     })
 }
 
-fn ranked(query: &str) -> Vec<(name_match::Tier, &'static Monster)> {
-    name_match::ranked(&id_query(query), all(), |m| {
+fn ranked(rules: RuleSet, query: &str) -> Vec<(name_match::Tier, &'static Monster)> {
+    name_match::ranked(&id_query(query), all_in(rules), |m| {
         let mut keys = name_keys(m);
         keys.push(id_key(m));
         keys
@@ -99,5 +106,10 @@ fn ranked(query: &str) -> Vec<(name_match::Tier, &'static Monster)> {
 /// contains it, the closest few. An empty query lists every monster
 /// (`docs/rules/monsters-and-dumps.md` §1.6).
 pub fn search(query: &str) -> Vec<&'static Monster> {
-    name_match::search(&ranked(query))
+    search_in(RuleSet::Dcss031, query)
+}
+
+/// [`search`] in `rules`' table.
+pub fn search_in(rules: RuleSet, query: &str) -> Vec<&'static Monster> {
+    name_match::search(&ranked(rules, query))
 }

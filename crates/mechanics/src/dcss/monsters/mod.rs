@@ -1,5 +1,6 @@
-//! The DCSS 0.31 monster table: every `mondata[]` entry of `mon-data.h`, looked up by name
-//! or enum id (`docs/rules/monsters-and-dumps.md` §1).
+//! The DCSS monster tables, 0.31.0 and 0.34.1: every `mondata[]` entry, looked up by name or
+//! enum id in the table of the rule set in force (`docs/rules/monsters-and-dumps.md` §1,
+//! `docs/rules/dcss-0.34.md` §M1).
 //!
 //! The table is embedded from `crates/mechanics/data/dcss-0.31-monsters.json` (written by
 //! `scripts/extract-monster-tables.py`) and parsed once, on first use ([`all`]). It holds
@@ -16,9 +17,10 @@ mod lookup;
 mod table;
 
 pub use attack::AttackKind;
-pub use lookup::{MonsterLookupError, find, search};
-pub use table::all;
+pub use lookup::{MonsterLookupError, find, find_in, search, search_in};
+pub use table::{all, all_in};
 
+use crate::dcss::rules::RuleSet;
 use crate::dcss::to_hit::mon_to_hit_base;
 use crate::limits::{Limit, OutOfRange};
 
@@ -211,6 +213,28 @@ impl Monster {
         &self,
         heads: Option<u32>,
     ) -> Result<Vec<(usize, MonsterAttack)>, MonsterError> {
+        self.melee_round_in(RuleSet::Dcss031, heads)
+    }
+
+    /// [`Monster::melee_round`] under `rules`: at 0.34.1 a hydra-type monster makes exactly
+    /// `heads` rounds, each with its first attack slot, and no other slot
+    /// (melee-attack.cc:1569-1677, mon-util.cc:1868-2039; `docs/rules/dcss-0.34.md` §D1.1,
+    /// §7.4); other monsters are as at 0.31.
+    ///
+    /// ```
+    /// use mechanics::dcss::monsters::find_in;
+    /// use mechanics::dcss::rules::RuleSet;
+    ///
+    /// // A 5-headed hydra makes exactly 5 bites at 0.34.
+    /// let hydra = find_in(RuleSet::Dcss034, "hydra")?;
+    /// assert_eq!(hydra.melee_round_in(RuleSet::Dcss034, Some(5))?.len(), 5);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn melee_round_in(
+        &self,
+        rules: RuleSet,
+        heads: Option<u32>,
+    ) -> Result<Vec<(usize, MonsterAttack)>, MonsterError> {
         let slots = self.attacks.iter().cloned().enumerate();
         let Some(limit) = self.head_limit() else {
             return match heads {
@@ -236,9 +260,13 @@ impl Monster {
             source,
         })?;
         let first = self.attacks.first().cloned().map(|a| (0, a));
+        let rest = match rules {
+            RuleSet::Dcss031 => slots.skip(1).collect(),
+            RuleSet::Dcss034 => Vec::new(),
+        };
         Ok(std::iter::repeat_n(first, heads as usize)
             .flatten()
-            .chain(slots.skip(1))
+            .chain(rest)
             .collect())
     }
 }

@@ -1,6 +1,7 @@
-//! The embedded 0.31 monster table: `crates/mechanics/data/dcss-0.31-monsters.json`, written
-//! by `scripts/extract-monster-tables.py` from `mon-data.h`, parsed once
-//! (`docs/rules/monsters-and-dumps.md` §1.1, §1.2).
+//! The embedded monster tables: `crates/mechanics/data/dcss-0.31-monsters.json` (from 0.31's
+//! `mon-data.h`) and `dcss-0.34-monsters.json` (from the `mon-data.h` 0.34.1 generates from its
+//! monster YAML), written by `scripts/extract-monster-tables.py`, each parsed once
+//! (`docs/rules/monsters-and-dumps.md` §1.1, §1.2; `docs/rules/dcss-0.34.md` §M1).
 //!
 //! The file keeps the game's identifiers (`AT_BITE`, `AF_POISON`, `MH_UNDEAD`,
 //! `SIZE_LARGE`); this module turns them into the readable forms of [`Monster`].
@@ -10,6 +11,7 @@ use std::sync::OnceLock;
 use serde::Deserialize;
 
 use super::{AttackKind, Monster, MonsterAttack, MonsterEnergy};
+use crate::dcss::rules::RuleSet;
 
 /// The file as the extraction script writes it; its `header` is for readers of the file.
 #[derive(Deserialize)]
@@ -66,14 +68,25 @@ struct RecordAttack {
 }
 
 const DATA: &str = include_str!("../../../data/dcss-0.31-monsters.json");
-
-static MONSTERS: OnceLock<Vec<Monster>> = OnceLock::new();
+const DATA_034: &str = include_str!("../../../data/dcss-0.34-monsters.json");
 
 /// Every 0.31 `mondata[]` entry (585, in `mon-data.h` order), parsed from the embedded
 /// table on first use (`docs/rules/monsters-and-dumps.md` §1.1).
 pub fn all() -> &'static [Monster] {
-    MONSTERS.get_or_init(|| {
-        parse(DATA).expect("the embedded DCSS monster table parses (checked by a unit test)")
+    all_in(RuleSet::Dcss031)
+}
+
+/// Every monster entry of `rules`' release: 585 at 0.31.0, 653 at 0.34.1 (in the order of
+/// the game's table), parsed from the embedded table on first use
+/// (`docs/rules/monsters-and-dumps.md` §1.1, `docs/rules/dcss-0.34.md` §M1.1).
+pub fn all_in(rules: RuleSet) -> &'static [Monster] {
+    static MONSTERS: [OnceLock<Vec<Monster>>; 2] = [OnceLock::new(), OnceLock::new()];
+    MONSTERS[rules as usize].get_or_init(|| {
+        let data = match rules {
+            RuleSet::Dcss031 => DATA,
+            RuleSet::Dcss034 => DATA_034,
+        };
+        parse(data).expect("the embedded DCSS monster tables parse (checked by a unit test)")
     })
 }
 
@@ -164,6 +177,48 @@ mod tests {
         assert_eq!(count(|m| m.two_weapons), 4);
         assert_eq!(count(|m| m.energy.attack != 10), 17);
         assert_eq!(all().len(), 585);
+    }
+
+    /// `docs/rules/dcss-0.34.md` §M1.1: 653 entries and the YAML spot checks.
+    #[test]
+    fn the_034_table_parses_with_the_spot_checks() {
+        let monsters = parse(DATA_034).unwrap();
+        assert_eq!(monsters.len(), 653);
+        assert_eq!(all_in(RuleSet::Dcss034).len(), 653);
+        let by_id = |id: &str| monsters.iter().find(|m| m.id == id).unwrap();
+        let ogre = by_id("MONS_OGRE");
+        assert_eq!((ogre.hd, ogre.avg_hp_10x, ogre.ac, ogre.ev), (5, 275, 1, 6));
+        assert_eq!((ogre.energy.attack, ogre.melee_to_hit_base()), (15, 25));
+        let hydra = by_id("MONS_HYDRA");
+        assert_eq!(
+            (hydra.hd, hydra.attacks[0].damage, hydra.energy.swim),
+            (13, 18, 6)
+        );
+        let warrior = by_id("MONS_ORC_WARRIOR");
+        assert_eq!(
+            (warrior.hd, warrior.fighter, warrior.attacks[0].damage),
+            (4, true, 12)
+        );
+        let dk = by_id("MONS_DEATH_KNIGHT");
+        assert_eq!((dk.hd, dk.attacks[0].damage), (14, 32));
+        let earth = by_id("MONS_EARTH_ELEMENTAL");
+        assert_eq!((earth.speed, earth.attacks[0].damage), (8, 36));
+        assert_eq!(by_id("MONS_BLAZEHEART_CORE").speed, 50);
+        let v: serde_json::Value = serde_json::from_str(DATA_034).unwrap();
+        assert_eq!(v["header"]["tag"], "0.34.1");
+        assert!(
+            v["header"]["commit"]
+                .as_str()
+                .unwrap()
+                .starts_with("1eebc1a2892e")
+        );
+        // The new attack flavours read like the old ones.
+        assert!(
+            monsters
+                .iter()
+                .flat_map(|m| &m.attacks)
+                .any(|a| a.flavour == "doom")
+        );
     }
 
     #[test]

@@ -1,5 +1,8 @@
-//! DCSS 0.31 time: player action time, movement delay, haste, monster speed and energy, and
-//! the number of monster actions per player action (`docs/rules/dcss-0.31.md` §7).
+//! DCSS time: player action time, movement delay, haste, monster speed and energy, and
+//! the number of monster actions per player action (`docs/rules/dcss-0.31.md` §7). The
+//! `*_in` functions take the rule set: at 0.34.1 monsters gain energy without the minimum of
+//! 1, Frozen is ×3/2 on moves (and doubles a frozen monster's move), and the Bane of
+//! Lethargy and Fortress Crab form slow moves by 13/10 (`docs/rules/dcss-0.34.md` §7).
 //!
 //! * [`player`]: `player_speed()` (§7.1), `player_movement_speed()` (§7.2) and the time
 //!   each player action takes (§7.1, §5 "Weapon attack delay").
@@ -25,22 +28,25 @@
 use crate::limits::{Limit, OutOfRange};
 
 mod chain;
+mod clock;
 pub mod monster;
 pub mod player;
 pub mod scenario;
 
 pub use chain::{EnergyChainLaw, MonsterRoundLaw};
+pub use clock::MonsterClock;
 pub use monster::{
-    DEFAULT_ACTION_ENERGY, ENERGY_START, ENERGY_THRESHOLD, MonsterClock, MonsterMoveModifiers,
-    MonsterRound, MonsterSpeedStatus, MonsterWeapon, Pursuit, energy_cost, energy_gain,
-    energy_gain_dist, melee_energy, melee_energy_dist, monster_attack_delay,
-    monster_attack_delay_dist, monster_move_energy, monster_speed, monster_speed_dist,
+    DEFAULT_ACTION_ENERGY, ENERGY_START, ENERGY_THRESHOLD, MonsterMoveModifiers, MonsterRound,
+    MonsterSpeedStatus, MonsterWeapon, Pursuit, energy_cost, energy_cost_in, energy_gain,
+    energy_gain_dist, energy_gain_dist_in, energy_gain_in, melee_energy, melee_energy_dist,
+    monster_attack_delay, monster_attack_delay_dist, monster_move_energy, monster_speed,
+    monster_speed_dist,
 };
 pub use player::{
     BASELINE_DELAY, FASTEST_PLAYER_MOVE_SPEED, MoveModifiers, PlayerAction, PlayerStatus,
     Swiftness, action_time, action_time_dist, attack_time, attack_time_dist, move_time,
-    move_time_dist, player_movement_speed, player_movement_speed_dist, player_speed,
-    player_speed_dist,
+    move_time_dist, player_movement_speed, player_movement_speed_dist,
+    player_movement_speed_dist_in, player_movement_speed_in, player_speed, player_speed_dist,
 };
 pub use scenario::{DcssSpeedSampler, DcssSpeedScenario, STATIONARY_BURN_IN};
 

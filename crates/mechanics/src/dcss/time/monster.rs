@@ -1,10 +1,11 @@
 //! Monster time: speed, energy gained per player action, action costs and pursuit effects
-//! (`docs/rules/dcss-0.31.md` §7.3–§7.5), and [`MonsterClock`], one monster's energy pool.
+//! (`docs/rules/dcss-0.31.md` §7.3–§7.5); one monster's energy pool is `super::MonsterClock`.
 
 use rand::Rng;
 
-use super::{ATTACK_ENERGY, MONSTER_ACTION_COST, MONSTER_SPEED, TimeError};
+use super::{ATTACK_ENERGY, TimeError};
 use crate::dcss::rng;
+use crate::dcss::rules::RuleSet;
 use crate::dist::Dist;
 
 /// A new monster's energy, `speed_increment = 70` (`define_monster`, mon-util.cc:2963,
@@ -93,6 +94,42 @@ pub fn energy_gain_dist(speed: i32, time_taken: &Dist) -> Dist {
     time_taken.and_then(|t| Dist::div_rand_round(speed * t, 10).map(|g| g.max(1)))
 }
 
+/// `_monster_add_energy` under `rules` (`docs/rules/dcss-0.34.md` §7.3): at 0.34.1 the gain
+/// is `div_rand_round(speed * time_taken, 10)` without the minimum of 1, so a slow monster can
+/// gain nothing from a short action.
+pub fn energy_gain_in<R: Rng + ?Sized>(
+    rng: &mut R,
+    rules: RuleSet,
+    speed: i32,
+    time_taken: i32,
+) -> i32 {
+    let gain = rng::div_rand_round(rng, speed * time_taken, 10);
+    match rules {
+        RuleSet::Dcss031 => gain.max(1),
+        RuleSet::Dcss034 => gain,
+    }
+}
+
+/// Exact law of [`energy_gain_in`] when `time_taken` is random (`docs/rules/dcss-0.34.md`
+/// §7.3, §7.6).
+///
+/// ```
+/// use mechanics::dist::Dist;
+/// use mechanics::dcss::rules::RuleSet;
+/// use mechanics::dcss::time::energy_gain_dist_in;
+/// use mechanics::tolerance::EXACT;
+/// // Speed 1 during a 4-aut action: 0 with 3/5 at 0.34 (always 1 at 0.31).
+/// let g = energy_gain_dist_in(RuleSet::Dcss034, 1, &Dist::point(4));
+/// assert!((g.prob(0) - 0.6).abs() < EXACT && (g.prob(1) - 0.4).abs() < EXACT);
+/// assert_eq!(energy_gain_dist_in(RuleSet::Dcss031, 1, &Dist::point(4)).prob(1), 1.0);
+/// ```
+pub fn energy_gain_dist_in(rules: RuleSet, speed: i32, time_taken: &Dist) -> Dist {
+    match rules {
+        RuleSet::Dcss031 => energy_gain_dist(speed, time_taken),
+        RuleSet::Dcss034 => time_taken.and_then(|t| Dist::div_rand_round(speed * t, 10)),
+    }
+}
+
 /// What changes a monster's move or swim cost (`monster::action_energy`, monster.cc:5591,
 /// `docs/rules/dcss-0.31.md` §7.4).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -159,6 +196,25 @@ pub fn energy_cost(
         loss += 4;
     }
     loss
+}
+
+/// [`energy_cost`] under `rules` (`docs/rules/dcss-0.34.md` §7.4): at 0.34.1 a frozen
+/// monster's move or swim costs twice as much instead of 4 more.
+pub fn energy_cost_in(
+    rules: RuleSet,
+    action_energy: i32,
+    mult: i32,
+    div: i32,
+    petrifying: bool,
+    frozen_move: bool,
+) -> i32 {
+    match rules {
+        RuleSet::Dcss031 => energy_cost(action_energy, mult, div, petrifying, frozen_move),
+        RuleSet::Dcss034 => {
+            let loss = energy_cost(action_energy, mult, div, petrifying, false);
+            if frozen_move { loss * 2 } else { loss }
+        }
+    }
 }
 
 /// The wielded weapon's effect on a monster's attack delay (fight.cc:991,
@@ -261,7 +317,7 @@ impl Pursuit {
 
     /// The change the pursuit effects make to the energy left after the first move, rolled,
     /// and whether the monster made an attack of opportunity (`docs/rules/dcss-0.31.md` §7.5).
-    fn roll_offset<R: Rng + ?Sized>(self, rng: &mut R) -> (i32, bool) {
+    pub(super) fn roll_offset<R: Rng + ?Sized>(self, rng: &mut R) -> (i32, bool) {
         match self {
             Pursuit::Off => (0, false),
             Pursuit::Jitter => (rng::random2(rng, 3) - 1, false),
@@ -360,87 +416,6 @@ pub(crate) fn play_round(
             opportunity_attack,
         },
     )
-}
-
-/// One monster's energy pool over player actions (`handle_monsters`, mon-act.cc:2405,
-/// `docs/rules/dcss-0.31.md` §7.3): gain `max(1, div_rand_round(speed * time_taken, 10))`, then act
-/// while energy ≥ 80, every action costing `action_cost`. Allocation-free; starts at 70.
-///
-/// ```
-/// use mechanics::dcss::time::{MonsterClock, Pursuit};
-/// use rand::SeedableRng;
-/// let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(1);
-/// // Speed 10 against 12-aut moves: 1,1,1,1,2 (`docs/rules/dcss-0.31.md` §7.6).
-/// let mut orc = MonsterClock::new(10, 10).unwrap();
-/// let seq: Vec<u32> = (0..5).map(|_| orc.actions_after(&mut rng, 12, Pursuit::Off)).collect();
-/// assert_eq!(seq, [1, 1, 1, 1, 2]);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MonsterClock {
-    speed: i32,
-    action_cost: i32,
-    later_cost: i32,
-    energy: i32,
-}
-
-impl MonsterClock {
-    /// A monster of `speed` (1..=200) whose every action costs `action_cost` (1..=200),
-    /// starting at [`ENERGY_START`] (`docs/rules/dcss-0.31.md` §7.3–§7.4).
-    pub fn new(speed: i32, action_cost: i32) -> Result<Self, TimeError> {
-        MONSTER_SPEED.check(speed)?;
-        MONSTER_ACTION_COST.check(action_cost)?;
-        Ok(Self {
-            speed,
-            action_cost,
-            later_cost: action_cost,
-            energy: ENERGY_START,
-        })
-    }
-
-    /// The same clock, its actions after the first in a round costing `later_cost`
-    /// (1..=200): a monster that closes in and then attacks (`docs/rules/dcss-0.31.md` §7.4).
-    pub fn with_later_cost(self, later_cost: i32) -> Result<Self, TimeError> {
-        super::LATER_ACTION_COST.check(later_cost)?;
-        Ok(Self { later_cost, ..self })
-    }
-
-    /// The same clock at `energy` (a state of the monster's energy chain).
-    pub fn with_energy(self, energy: i32) -> Self {
-        Self { energy, ..self }
-    }
-
-    /// The current energy (`speed_increment`), below 80 between rounds (`docs/rules/dcss-0.31.md`
-    /// §7.3).
-    pub fn energy(&self) -> i32 {
-        self.energy
-    }
-
-    /// The monster's round after a player action of `time_taken` aut: the gain, then its
-    /// actions, the first one subject to `pursuit` (`docs/rules/dcss-0.31.md` §7.3, §7.5).
-    /// Returns the number of actions.
-    pub fn actions_after<R: Rng + ?Sized>(
-        &mut self,
-        rng: &mut R,
-        time_taken: i32,
-        pursuit: Pursuit,
-    ) -> u32 {
-        self.round_after(rng, time_taken, pursuit).actions
-    }
-
-    /// [`actions_after`](Self::actions_after), also telling whether the first action was an
-    /// attack of opportunity (`docs/rules/dcss-0.31.md` §7.5).
-    pub fn round_after<R: Rng + ?Sized>(
-        &mut self,
-        rng: &mut R,
-        time_taken: i32,
-        pursuit: Pursuit,
-    ) -> MonsterRound {
-        let gain = energy_gain(rng, self.speed, time_taken);
-        let costs = [self.action_cost, self.later_cost];
-        let (energy, round) = play_round(self.energy, gain, costs, || pursuit.roll_offset(rng));
-        self.energy = energy;
-        round
-    }
 }
 
 #[cfg(test)]

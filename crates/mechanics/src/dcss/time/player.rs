@@ -7,6 +7,7 @@
 use rand::Rng;
 
 use crate::dcss::rng;
+use crate::dcss::rules::RuleSet;
 use crate::dist::Dist;
 
 /// Aut in one normal turn, `BASELINE_DELAY` (`docs/rules/dcss-0.31.md` §0, §7.1).
@@ -154,6 +155,12 @@ pub struct MoveModifiers {
     pub slow_mutation: i32,
     /// Swiftness phase.
     pub swiftness: Swiftness,
+    /// The Bane of Lethargy (0.34 only): `mv·13/10` after the Slow mutation
+    /// (`docs/rules/dcss-0.34.md` §7.2).
+    pub lethargy: bool,
+    /// Fortress Crab form (0.34 only): `mv·13/10` after Lethargy (`docs/rules/dcss-0.34.md`
+    /// §7.2).
+    pub fortress_crab: bool,
 }
 
 impl Default for MoveModifiers {
@@ -173,6 +180,8 @@ impl Default for MoveModifiers {
             fast_mutation: 0,
             slow_mutation: 0,
             swiftness: Swiftness::Off,
+            lethargy: false,
+            fortress_crab: false,
         }
     }
 }
@@ -216,6 +225,83 @@ pub fn player_movement_speed_dist(m: &MoveModifiers) -> Dist {
             None => Dist::point(v),
         })
         .map(|v| v.max(FASTEST_PLAYER_MOVE_SPEED))
+}
+
+/// `player_movement_speed()` under `rules` (`docs/rules/dcss-0.31.md` §7.2,
+/// `docs/rules/dcss-0.34.md` §7.2): at 0.34.1 Frozen multiplies by 3/2 (randomly rounded)
+/// after Fast, Slow, Lethargy and Fortress Crab form instead of adding 3 before them.
+pub fn player_movement_speed_in<R: Rng + ?Sized>(
+    rng: &mut R,
+    rules: RuleSet,
+    m: &MoveModifiers,
+) -> i32 {
+    if rules == RuleSet::Dcss031 {
+        return player_movement_speed(rng, m);
+    }
+    let mut mv = terrain_and_gear(m);
+    if let Some(piety) = m.cheibriados_piety {
+        mv += cheibriados_slowdown(rng::div_rand_round(rng, piety, 20));
+    }
+    mv = mutations_034(mv, m);
+    if m.frozen {
+        mv = rng::div_rand_round(rng, mv * 3, 2);
+    }
+    mv = match swiftness_ratio(mv, m.swiftness) {
+        Some((num, den)) => rng::div_rand_round(rng, num, den),
+        None => mv,
+    };
+    mv.max(FASTEST_PLAYER_MOVE_SPEED)
+}
+
+/// Exact law of [`player_movement_speed_in`] (`docs/rules/dcss-0.34.md` §7.2).
+///
+/// ```
+/// use mechanics::dcss::rules::RuleSet;
+/// use mechanics::dcss::time::{MoveModifiers, player_movement_speed_dist_in};
+/// use mechanics::tolerance::EXACT;
+/// // Frozen at 0.34: 10·3/2 = 15; with Lethargy 13·3/2 = 19.5: 19 or 20, half each.
+/// let frozen = MoveModifiers { frozen: true, ..Default::default() };
+/// assert_eq!(player_movement_speed_dist_in(RuleSet::Dcss034, &frozen).prob(15), 1.0);
+/// assert_eq!(player_movement_speed_dist_in(RuleSet::Dcss031, &frozen).prob(13), 1.0);
+/// let lethargic = MoveModifiers { lethargy: true, ..frozen };
+/// let d = player_movement_speed_dist_in(RuleSet::Dcss034, &lethargic);
+/// assert!((d.prob(19) - 0.5).abs() < EXACT && (d.prob(20) - 0.5).abs() < EXACT);
+/// ```
+pub fn player_movement_speed_dist_in(rules: RuleSet, m: &MoveModifiers) -> Dist {
+    if rules == RuleSet::Dcss031 {
+        return player_movement_speed_dist(m);
+    }
+    let mut mv = Dist::point(terrain_and_gear(m));
+    if let Some(piety) = m.cheibriados_piety {
+        mv = mv.add(&Dist::div_rand_round(piety, 20).map(cheibriados_slowdown));
+    }
+    let mut mv = mv.map(|v| mutations_034(v, m));
+    if m.frozen {
+        mv = mv.and_then(|v| Dist::div_rand_round(v * 3, 2));
+    }
+    mv.and_then(|v| match swiftness_ratio(v, m.swiftness) {
+        Some((num, den)) => Dist::div_rand_round(num, den),
+        None => Dist::point(v),
+    })
+    .map(|v| v.max(FASTEST_PLAYER_MOVE_SPEED))
+}
+
+/// The 0.34 steps after Cheibriados and before Frozen: Fast, Slow, Lethargy, Fortress Crab
+/// (player.cc:1843-1916 at 0.34.1, `docs/rules/dcss-0.34.md` §7.2).
+fn mutations_034(mut mv: i32, m: &MoveModifiers) -> i32 {
+    if m.fast_mutation > 0 {
+        mv -= m.fast_mutation + 1;
+    }
+    if m.slow_mutation > 0 {
+        mv = mv * (10 + 2 * m.slow_mutation) / 10;
+    }
+    if m.lethargy {
+        mv = mv * 13 / 10;
+    }
+    if m.fortress_crab {
+        mv = mv * 13 / 10;
+    }
+    mv
 }
 
 /// The steps before Cheibriados: form base, water, liquefaction, Lightning Scales,

@@ -15,7 +15,8 @@
 use rand::Rng;
 
 use super::chain::{EnergyChain, EnergyChainLaw, MonsterRoundLaw};
-use super::monster::{MonsterClock, MonsterRound, Pursuit, energy_gain_dist};
+use super::clock::MonsterClock;
+use super::monster::{MonsterRound, Pursuit, energy_gain_dist_in};
 use super::player::{
     PlayerAction, PlayerStatus, action_time, action_time_dist, player_speed, player_speed_dist,
 };
@@ -23,13 +24,15 @@ use super::{
     ATTACK_DELAY, LATER_ACTION_COST, MONSTER_ACTION_COST, MONSTER_SPEED, MOVE_DELAY, TimeError,
 };
 use crate::actions::ActionsLaw;
+use crate::dcss::rules::RuleSet;
 use crate::dist::Dist;
 
 /// Rounds a sampler should discard to reach the stationary regime of
-/// [`DcssSpeedScenario::exact`]. Every valid scenario gains at least 1 energy per round and
-/// pays at most 200 per action, so the transient from 70 into the recurrent energies lasts
-/// at most a few hundred rounds; randomised scenarios then mix within a few dozen more.
-/// (`docs/rules/dcss-0.31.md` §7.3)
+/// [`DcssSpeedScenario::exact`]. Every valid 0.31 scenario gains at least 1 energy per round
+/// and pays at most 200 per action, so the transient from 70 into the recurrent energies lasts
+/// at most a few hundred rounds; randomised scenarios then mix within a few dozen more. Under
+/// 0.34 the gain can be 0, but its mean is still `speed·time/10 ≥ 0.1` per round.
+/// (`docs/rules/dcss-0.31.md` §7.3, `docs/rules/dcss-0.34.md` §7.3)
 pub const STATIONARY_BURN_IN: u32 = 1_000;
 
 /// One player action repeated against one monster (`docs/rules/dcss-0.31.md` §7.1–§7.5).
@@ -129,7 +132,13 @@ impl DcssSpeedScenario {
     /// assert!((d.mean() - 1.2).abs() < EXACT);
     /// ```
     pub fn exact(&self) -> Result<ActionsLaw, TimeError> {
-        Ok(self.exact_rounds()?.actions())
+        self.exact_in(RuleSet::Dcss031)
+    }
+
+    /// [`exact`](Self::exact) under `rules`: at 0.34.1 the monster can gain no energy from a
+    /// short action (`docs/rules/dcss-0.34.md` §7.3).
+    pub fn exact_in(&self, rules: RuleSet) -> Result<ActionsLaw, TimeError> {
+        Ok(self.exact_rounds_in(rules)?.actions())
     }
 
     /// The exact stationary law of the monster's round: its number of actions jointly with
@@ -155,8 +164,13 @@ impl DcssSpeedScenario {
     /// assert!((rounds.opportunity_attacks_per_action() - acts / 3.0).abs() < EXACT);
     /// ```
     pub fn exact_rounds(&self) -> Result<MonsterRoundLaw, TimeError> {
+        self.exact_rounds_in(RuleSet::Dcss031)
+    }
+
+    /// [`exact_rounds`](Self::exact_rounds) under `rules` (`docs/rules/dcss-0.34.md` §7.3).
+    pub fn exact_rounds_in(&self, rules: RuleSet) -> Result<MonsterRoundLaw, TimeError> {
         self.validate()?;
-        Ok(self.chain().stationary())
+        Ok(self.chain(rules).stationary())
     }
 
     /// The exact distribution of the **total** number of monster actions over the first
@@ -181,21 +195,44 @@ impl DcssSpeedScenario {
     /// assert!((d.prob(2) - 20.0 / 27.0).abs() < EXACT);
     /// ```
     pub fn exact_from_start(&self, rounds: u32) -> Result<ActionsLaw, TimeError> {
+        self.exact_from_start_in(RuleSet::Dcss031, rounds)
+    }
+
+    /// [`exact_from_start`](Self::exact_from_start) under `rules`.
+    pub fn exact_from_start_in(
+        &self,
+        rules: RuleSet,
+        rounds: u32,
+    ) -> Result<ActionsLaw, TimeError> {
         self.validate()?;
-        Ok(self.chain().totals_from_start(rounds))
+        Ok(self.chain(rules).totals_from_start(rounds))
     }
 
     /// The monster's whole energy chain with its stationary law (`docs/rules/dcss-0.31.md`
     /// §7.3–§7.5), for compositions that carry other state along a fight.
     pub fn energy_chain(&self) -> Result<EnergyChainLaw, TimeError> {
+        self.energy_chain_in(RuleSet::Dcss031)
+    }
+
+    /// [`energy_chain`](Self::energy_chain) under `rules`.
+    pub fn energy_chain_in(&self, rules: RuleSet) -> Result<EnergyChainLaw, TimeError> {
         self.validate()?;
-        Ok(self.chain().law())
+        Ok(self.chain(rules).law())
     }
 
     /// A sampler of this scenario whose monster starts with `energy` (a state of
     /// [`energy_chain`](Self::energy_chain), for fights that start in the stationary regime).
     pub fn sampler_at(&self, energy: i32) -> Result<DcssSpeedSampler, TimeError> {
-        let mut sampler = self.sampler()?;
+        self.sampler_at_in(RuleSet::Dcss031, energy)
+    }
+
+    /// [`sampler_at`](Self::sampler_at) under `rules`.
+    pub fn sampler_at_in(
+        &self,
+        rules: RuleSet,
+        energy: i32,
+    ) -> Result<DcssSpeedSampler, TimeError> {
+        let mut sampler = self.sampler_in(rules)?;
         sampler.clock = sampler.clock.with_energy(energy);
         Ok(sampler)
     }
@@ -224,10 +261,16 @@ impl DcssSpeedScenario {
     /// ```
     /// (`docs/rules/dcss-0.31.md` §7.3)
     pub fn sampler(&self) -> Result<DcssSpeedSampler, TimeError> {
+        self.sampler_in(RuleSet::Dcss031)
+    }
+
+    /// [`sampler`](Self::sampler) under `rules`: the same law as [`exact_in`](Self::exact_in).
+    pub fn sampler_in(&self, rules: RuleSet) -> Result<DcssSpeedSampler, TimeError> {
         self.validate()?;
         Ok(DcssSpeedSampler {
             clock: MonsterClock::new(self.monster_speed, self.monster_action_cost)?
-                .with_later_cost(self.later_cost())?,
+                .with_later_cost(self.later_cost())?
+                .with_rules(rules),
             status: self.player_status(),
             action: self.player_action,
             pursuit: self.pursuit,
@@ -239,9 +282,9 @@ impl DcssSpeedScenario {
         self.later_action_cost.unwrap_or(self.monster_action_cost)
     }
 
-    fn chain(&self) -> EnergyChain {
+    fn chain(&self, rules: RuleSet) -> EnergyChain {
         EnergyChain::explore(
-            &energy_gain_dist(self.monster_speed, &self.action_time_dist()),
+            &energy_gain_dist_in(rules, self.monster_speed, &self.action_time_dist()),
             [self.monster_action_cost, self.later_cost()],
             self.pursuit,
         )
