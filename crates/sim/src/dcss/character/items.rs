@@ -198,8 +198,9 @@ fn starts_with_word(text: &str, word: &str) -> bool {
 
 /// What an equipment row is, from its printed name (`docs/rules/monsters-and-dumps.md`
 /// §4.2): an unrandart of the dump's release by its name; armour by its base type; a ring
-/// or an amulet; a talisman; the weapon slot's item (the first row, and a Coglin's second
-/// weapon); a Coglin's gizmo; otherwise an item roguesim does not know.
+/// or an amulet; a talisman; the weapon slot's item (the first row, which a Felid does not
+/// have, and a Coglin's second weapon); a Coglin's gizmo; otherwise an item roguesim does
+/// not know.
 pub(super) fn classify(
     letter: Option<char>,
     text: &str,
@@ -226,10 +227,10 @@ pub(super) fn classify(
         (ItemKind::Armour, Some(slot), Some(base.to_string()))
     } else if let Some((kind, plain)) = jewellery {
         (kind, None, plain)
+    } else if unrand.is_none() && lower.split_whitespace().any(|w| w == "talisman") {
+        (ItemKind::Talisman, None, None)
     } else if unrand.is_some_and(|u| u.kind == UnrandKind::Weapon) || row == 0 {
         (ItemKind::Weapon, None, None)
-    } else if lower.split_whitespace().any(|w| w == "talisman") {
-        (ItemKind::Talisman, None, None)
     } else if coglin && row == 1 {
         (ItemKind::Weapon, None, None)
     } else if coglin {
