@@ -28,11 +28,6 @@ pub struct DumpVersion {
 }
 
 impl DumpVersion {
-    /// The release line as text: `0.34`.
-    pub fn line(&self) -> String {
-        format!("0.{}", self.minor)
-    }
-
     /// Reads `Version::Long`: `0.N`, `0.N.P`, then optionally `-a0`/`-b1` and
     /// `-<commits>-g<hash>`.
     fn read(text: &str) -> Option<DumpVersion> {
@@ -223,7 +218,7 @@ mod tests {
             assert_eq!(v.text, text);
         }
         let seeded = read(1, " Seeded DCSS version 0.31.1 (console) character file.").unwrap();
-        assert_eq!(seeded.line(), "0.31");
+        assert_eq!((seeded.minor, seeded.development), (31, false));
         for bad in [
             "0.3a",
             "1.0.0",
