@@ -261,3 +261,33 @@ fn a_mountain_dwarf_with_a_two_hander_while_drained() {
     assert_eq!(c.max_hp_range, Some([146, 146]));
     assert!(c.matches_dump, "{:?}", c.notes);
 }
+
+/// An `A:` entry in parentheses is suppressed by the form and counts for nothing; a form's
+/// own `reduced EV`, printed without a level, is not Slow Reflexes
+/// (`docs/rules/monsters-and-dumps.md` §4.2).
+#[test]
+fn suppressed_and_form_entries_count_for_nothing() {
+    let text = fixture("troll-monk-wrapped-mutations.txt").replace(
+        "iridescent scales 2, robust 2, slow metabolism 1",
+        "(iridescent scales 2), (robust 2), reduced EV, slow metabolism 1",
+    );
+    let d = parse(&text).unwrap();
+    assert_eq!(
+        d.mutation("robust").map(|m| (m.level, m.suppressed)),
+        Some((0, true))
+    );
+    let spec = d.defender_spec().unwrap();
+    assert_eq!(spec.hp_bonuses.robust, 0);
+    assert_eq!(spec.ac_bonuses.mutations_x100, 0);
+    assert_eq!(spec.bonuses.slow_reflexes, 0);
+    let c = check(&d).unwrap();
+    assert!(
+        c.notes
+            .iter()
+            .any(|n| n == "'(robust 2)': suppressed by the form, so it counts for nothing"),
+        "{:?}",
+        c.notes
+    );
+    let levelled = parse(&text.replace("reduced EV,", "reduced EV 1,")).unwrap();
+    assert_eq!(levelled.defender_spec().unwrap().bonuses.slow_reflexes, 1);
+}

@@ -204,6 +204,26 @@ impl Effects {
             let innate = species.map_or(0, |s| innate_level(s, &m.name, dump.xl));
             let level = m.level;
             let text = &m.text;
+            let ac_type = matches!(
+                effect,
+                MutationEffect::AcTable
+                    | MutationEffect::GelatinousBody
+                    | MutationEffect::RuggedScales
+                    | MutationEffect::Deformed
+                    | MutationEffect::ExtraVitality
+            );
+            if level == 0 && !ac_type {
+                self.counted(format!(
+                    "'{text}': suppressed by the form, so it counts for nothing"
+                ));
+                continue;
+            }
+            // A form's own "reduced EV" (Statue form) prints no level; Slow Reflexes, of
+            // which it is the terse name too, always prints one (`_terse_mut_name`).
+            if effect == MutationEffect::ReducedEv && !text.chars().any(|c| c.is_ascii_digit()) {
+                harmless.push(format!("{text} (the form's, which the form note covers)"));
+                continue;
+            }
             match effect {
                 MutationEffect::AcTable
                 | MutationEffect::GelatinousBody
