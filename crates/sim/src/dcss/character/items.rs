@@ -229,9 +229,10 @@ pub(super) fn classify(
         (kind, None, plain)
     } else if unrand.is_none() && lower.split_whitespace().any(|w| w == "talisman") {
         (ItemKind::Talisman, None, None)
-    } else if unrand.is_some_and(|u| u.kind == UnrandKind::Weapon) || row == 0 {
-        (ItemKind::Weapon, None, None)
-    } else if coglin && row == 1 {
+    } else if unrand.is_some_and(|u| u.kind == UnrandKind::Weapon)
+        || row == 0
+        || (coglin && row == 1)
+    {
         (ItemKind::Weapon, None, None)
     } else if coglin {
         (ItemKind::Gizmo, None, None)
