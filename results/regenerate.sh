@@ -6,13 +6,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release -p roguesim
+bin="${CARGO_TARGET_DIR:-target}/release/roguesim"
 for f in configs/*.json; do
   out="results/$(basename "$f")"
   echo "$f -> $out"
-  ./target/release/roguesim run "$f" --trials 10000000 --format json --quiet --output "$out"
+  "$bin" run "$f" --trials 10000000 --format json --quiet --output "$out"
 done
-./target/release/roguesim bench --seconds 3 --format json --output results/bench.json
+"$bin" bench --seconds 3 --format json --output results/bench.json
 for kernel in avx2 portable; do
-  ./target/release/roguesim bench --kernel "$kernel" --seconds 3 --format json \
+  "$bin" bench --kernel "$kernel" --seconds 3 --format json \
     --output "results/bench-$kernel.json"
 done

@@ -10,9 +10,9 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use roguesim::bench::bench_fight;
 use roguesim::dcss::threat::experiment::FightAcc;
 use roguesim::engine::Experiment;
+use roguesim::tools::bench::bench_fight;
 use roguesim_benches::rng;
 
 /// Fights per iteration.

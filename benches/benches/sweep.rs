@@ -6,44 +6,39 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use roguesim::point::{Base, Command};
-use roguesim::scenario::ScenarioFile;
-use roguesim::sweep::range::parse_axes;
-use roguesim::sweep::run_sweep;
+use roguesim::kinds::ScenarioFile;
+use roguesim::study::base::Base;
+use roguesim::study::sweep::range::{Axis, parse_axes};
+use roguesim::study::sweep::run_sweep;
 
-/// The base of `command` from a scenario file's text, and its axes.
-fn sweep(
-    command: Command,
-    scenario: &str,
-    vary: &[&str],
-) -> (Base, Vec<roguesim::sweep::range::Axis>) {
+/// The base of a scenario file's text, and its axes.
+fn sweep(scenario: &str, vary: &[&str]) -> (Base, Vec<Axis>) {
     let file = ScenarioFile::parse("bench", scenario).expect("a valid scenario");
-    let base = Base::new(command, &file, &[]).expect("a base");
+    let kind = file.kind().expect("one kind");
+    let base = Base::new(kind, &file, &[]).expect("a base");
     let vary: Vec<String> = vary.iter().map(|s| s.to_string()).collect();
-    (base, parse_axes(command, &vary).expect("valid ranges"))
+    (base, parse_axes(kind, &vary).expect("valid ranges"))
 }
 
 fn sweeps(c: &mut Criterion) {
     let mut group = c.benchmark_group("sweep");
     let (speed, grid) = sweep(
-        Command::Speed,
         r#"{"name": "grid", "speed": {"player_speed": 0, "monster_speed": 0}}"#,
         &["player-speed=-30..30", "monster-speed=-30..30"],
     );
     group.throughput(Throughput::Elements(61 * 61));
     group.sample_size(10);
     group.bench_function("speed_61x61_exact", |b| {
-        b.iter(|| black_box(run_sweep(black_box(&speed), &grid, None, None).unwrap()))
+        b.iter(|| black_box(run_sweep(black_box(&speed), &grid, None, None, &[]).unwrap()))
     });
     let (hit, evs) = sweep(
-        Command::Hit,
         r#"{"name": "curve", "hit": {"defender": {"ev": 0},
             "attackers": [{"monster_hd": 10, "fighter": true}]}}"#,
         &["ev=0..99"],
     );
     group.throughput(Throughput::Elements(100));
     group.bench_function("hit_100_ev_exact", |b| {
-        b.iter(|| black_box(run_sweep(black_box(&hit), &evs, None, None).unwrap()))
+        b.iter(|| black_box(run_sweep(black_box(&hit), &evs, None, None, &[]).unwrap()))
     });
     group.finish();
 }

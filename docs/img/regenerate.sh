@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [ -z "${ROGUESIM:-}" ]; then
   cargo build --release -p roguesim
-  ROGUESIM=./target/release/roguesim
+  ROGUESIM="${CARGO_TARGET_DIR:-target}/release/roguesim"
 fi
 # The true chance of an HD 15 monster with a +3 weapon to hit against EV, beside the game's
 # display.
@@ -19,3 +19,7 @@ fi
 # FrogComposband double moves over player speed × monster speed.
 "$ROGUESIM" sweep speed --vary player-speed=-30..30 --vary monster-speed=-30..30 --quiet \
   --plot docs/img/double-move-heatmap.png >/dev/null
+# The page of `roguesim serve` at desktop and phone widths, from its browser test (needs
+# Debian's chromium and chromium-driver, as .ci/run installs them).
+ROGUESIM_SERVE_BIN="$(realpath "$ROGUESIM")" ROGUESIM_SCREENSHOTS="$PWD/docs/img" \
+  cargo test -p roguesim --test serve browser

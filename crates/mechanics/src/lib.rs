@@ -11,6 +11,7 @@
 //!   defender turns, damage and time.
 //! * [`frog`]: FrogComposband 7.1: speed, energy, random action costs and double moves.
 //! * [`dist`]: exact finite laws over the integers, the exact side of every roll.
+//! * [`alias`]: a finite law drawn from one 64-bit word, each value's weight exact.
 //! * [`actions`]: the law of monster actions per player action, shared by both games.
 //! * [`limits`]: the input ranges the rules are defined for, and the error naming a value
 //!   outside one.
@@ -27,6 +28,7 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 pub mod actions;
+pub mod alias;
 pub mod dcss;
 pub mod dist;
 pub mod frog;

@@ -5,11 +5,11 @@
 mod common;
 
 use common::{assert_counts_fit, kernels, n_cells, speed_scenario};
+use mechanics::frog::draws::{NeedDraws, need_table};
 use mechanics::frog::{
     EXACT_COST_ABOVE, SPEED_OFFSET, SpeedScenario, energy_clip, energy_per_turn, get_mspeed,
     monster_speed_in_effect, randint0, speed_to_energy,
 };
-use mechanics::sampling::frog_draws::{NeedDraws, need_table};
 use mechanics::sampling::frog_lanes::{LANES, LaneTimeline, MAX_DEPTH};
 use mechanics::sampling::kernel::{LaneKernel, STREAMS};
 use rand::{Rng, SeedableRng};

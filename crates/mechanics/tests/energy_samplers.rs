@@ -6,12 +6,12 @@ mod common;
 
 use common::assert_counts_fit;
 use mechanics::dist::Dist;
+use mechanics::frog::draws::{energy_need_from_bits, randnor_from_bits};
 use mechanics::frog::{
     MonsterTerrain, energy_clip, energy_need, energy_need_dist, get_mspeed, monster_action_cost,
     monster_action_cost_dist, monster_start_need, monster_start_need_dist, mspeed_offset_dist,
     player_action_cost, player_action_cost_dist, randint0, randnor, randnor_dist,
 };
-use mechanics::sampling::frog_draws::{energy_need_from_bits, randnor_from_bits};
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 

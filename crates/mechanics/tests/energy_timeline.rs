@@ -7,12 +7,12 @@ mod common;
 use common::{assert_counts_fit, n_cells, speed_scenario};
 use std::collections::{HashMap, VecDeque};
 
+use mechanics::frog::draws::{NeedDraws, randnor_from_bits};
 use mechanics::frog::{
     EXACT_COST_ABOVE, MAX_BLOCK_LEN, REFERENCE_BURN_IN, SpeedScenario, Timeline, TimelineStart,
     energy_clip, energy_need, energy_per_turn, get_mspeed, monster_speed_in_effect, need_clamp,
     player_action_cost, randint0, speed_to_energy,
 };
-use mechanics::sampling::frog_draws::{NeedDraws, randnor_from_bits};
 use mechanics::tolerance::{CHI_SQUARE_P, MAX_SIGMAS};
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;

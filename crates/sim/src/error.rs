@@ -2,7 +2,7 @@
 //!
 //! Every message is one line. An input error carries the path of the field in a scenario
 //! file (`defender.ev`, `attackers[0].monster_hd`) and its typed source from the rules, so
-//! the command line can name the flag the user typed through one table (`cli::flags`)
+//! the command line can name the flag the user typed through the kind's field table (`cli::errors`)
 //! without rewriting any message.
 
 use std::io;
@@ -180,6 +180,13 @@ fn signal_name(signal: i32) -> String {
         2 => "SIGINT".to_string(),
         15 => "SIGTERM".to_string(),
         n => format!("signal {n}"),
+    }
+}
+
+/// A value that cannot be written or read as JSON (an output failure, exit code 1).
+impl From<serde_json::Error> for SimError {
+    fn from(e: serde_json::Error) -> Self {
+        SimError::Output(format!("JSON: {e}"))
     }
 }
 

@@ -1,51 +1,49 @@
 //! # roguesim
 //!
 //! The simulator around the rules of `mechanics`: scenarios, the parallel Monte Carlo
-//! engine, the experiments of each game, and the reports. A request takes one path:
-//! the command line ([`cli`]) or a scenario file ([`scenario`]) gives a [`ScenarioFile`],
-//! its game's runner resolves it into the rules (checking every input once, where the rule
-//! lives), runs the exact computation and the Monte Carlo experiment on the [`engine`], and
-//! returns one typed result, which [`report`] exports in the format asked for.
+//! engine, the report kinds of each game, studies made of single runs, and the reports. A
+//! request takes one path: the command line ([`cli`]) or a scenario file gives a
+//! [`ScenarioFile`]; the registry ([`kinds`]) hands it to its kind, which resolves it into
+//! the rules (checking every input once, where the rule lives), runs its exact side and its
+//! Monte Carlo experiment on the [`engine`], and returns one typed result, which [`report`]
+//! exports in the format asked for.
 //!
-//! * [`cli`]: flags → the same scenario a file gives → run → export; exit codes.
-//! * [`scenario`]: scenario files and the dispatch to each kind's runner.
-//! * [`dcss`]: DCSS specs and runners: `ev`, `hit`, `turn`, `dcss-speed`.
-//! * [`frog`]: FrogComposband double moves: spec, experiment, report.
-//! * [`actions`]: monster actions per player action, counted and estimated for both games.
-//! * [`engine`]: the deterministic parallel engine (chunks, seeding, merging).
-//! * [`estimate`]: proportions, means, Wilson intervals, sigmas and design effects.
-//! * [`histogram`]: percentiles from exact counts.
-//! * [`report`]: one result model per kind, one exporter per format, atomic output.
-//! * [`bench`](mod@bench): the throughput of every roll loop against the raw generator.
-//! * [`schema`]: the JSON Schemas of scenario files and reports.
-//! * [`plot`](mod@plot): `--plot`, reports drawn as SVG or PNG with an embedded font.
-//! * [`point`]: a command's scenario with flags set, and its quantities by JSON key.
-//! * [`sweep`], [`compare`], [`worth`]: curves and grids, two variants side by side, and
-//!   what the next point is worth, all made of single runs.
-//! * [`shard`]: shards and their merge, resumable runs (checkpoints).
+//! The layers, top down; each module imports only those below it (`ARCHITECTURE.md`):
+//!
+//! * [`cli`]: flags → checked once → run → export; exit codes. [`serve`]: `roguesim serve`,
+//!   the page and the HTTP API over the scenario format, from the registry.
+//! * [`schema`], [`plot`](mod@plot), [`study`], [`distributed`], [`tools`]: the JSON
+//!   Schemas; `--plot`; sweeps, comparisons and `worth`; shards, merges and checkpoints;
+//!   `bench` and `monsters`.
+//! * [`kinds`]: the registry, one line per report kind, and the scenario file it makes.
+//! * [`dcss`], [`frog`]: the report kinds, one folder each; [`speed_counts`]: monster
+//!   actions per player action, counted for both games.
+//! * [`scenario`]: what a kind is ([`scenario::Kind`]), its fields, reading scenario files.
+//! * [`report`]: the output model and one exporter per format; [`engine`]: chunks,
+//!   seeding, the pool, the seat of shards and checkpoints.
+//! * [`stats`]: estimates, intervals, percentiles; [`output`]: writing a file or standard
+//!   output.
 //! * [`error`]: errors, their field paths and exit codes.
 //!
-//! [`ScenarioFile`]: scenario::ScenarioFile
+//! [`ScenarioFile`]: kinds::ScenarioFile
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
 
-pub mod actions;
-pub mod bench;
 pub mod cli;
-pub mod compare;
 pub mod dcss;
+pub mod distributed;
 pub mod engine;
 pub mod error;
-pub mod estimate;
 pub mod frog;
-pub mod histogram;
-pub mod monsters;
+pub mod kinds;
+pub mod output;
 pub mod plot;
-pub mod point;
 pub mod report;
 pub mod scenario;
 pub mod schema;
-pub mod shard;
-pub mod sweep;
-pub mod worth;
+pub mod serve;
+pub mod speed_counts;
+pub mod stats;
+pub mod study;
+pub mod tools;

@@ -16,6 +16,8 @@
 //!   [`Timeline`] sampler for the Monte Carlo engine (§5, §7, §8). The engine's fast path, 32
 //!   such timelines stepped together on vectors, is
 //!   [`LaneTimeline`](crate::sampling::frog_lanes::LaneTimeline).
+//! * [`draws`]: `ENERGY_NEED()` read from 16 uniform bits, the draws both samplers take
+//!   (§3.1, §3.2).
 //!
 //! A scenario is one player against one awake monster in range (§9.1), with the monster's
 //! nominal cost 100 on plain terrain and the player's nominal cost `energy_use`. Not
@@ -52,6 +54,7 @@
 mod action;
 mod chain;
 mod cost;
+pub mod draws;
 pub mod races;
 mod speed;
 pub mod tables;

@@ -60,7 +60,7 @@
 
 use rand::Rng;
 
-use super::frog_draws::{NeedDraws, need_table};
+use crate::frog::draws::{NeedDraws, need_table};
 use crate::frog::{
     EXACT_COST_ABOVE, SPEED_OFFSET, SpeedScenario, energy_clip, energy_per_turn, get_mspeed,
     speed_to_energy, stationary_state,

@@ -6,13 +6,11 @@
 //! * [`dcss_exchange`]: DCSS attacks and turns compiled into tables of digits; independent
 //!   attacks and whole fights counted on lanes, each attack's hit and block drawn as exact
 //!   odds.
-//! * [`frog_draws`]: FrogComposband's `ENERGY_NEED()` read from 16 uniform bits.
 //! * [`frog_lanes`]: 32 FrogComposband timelines stepped together.
 //! * [`kernel`]: the vector kernels (portable, AVX2, AVX-512) and the eight xoshiro256++
 //!   streams behind every lane loop; every kernel gives identical results.
 
 pub mod dcss_exchange;
 pub mod digits;
-pub mod frog_draws;
 pub mod frog_lanes;
 pub mod kernel;

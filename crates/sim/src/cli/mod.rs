@@ -1,16 +1,20 @@
 //! The `roguesim` command line: the binary's glue, kept in the library so that tests and
 //! fuzzers drive exactly what the binary runs ([`main_with_args`]).
 //!
-//! One linear path: parse the flags ([`args`]) → the scenario they describe ([`flags`], the
-//! same [`ScenarioFile`] a file gives) → check and run it once (the scenario's runner) → one
-//! report → the exporter of `--format` → stdout or an atomically written `--output` file.
+//! One linear path, as ripgrep's: parse the flags ([`args`]) → check them once, before any
+//! trial (`hiargs`: the scenario the flags describe, through [`args::KindArgs`], the same
+//! [`ScenarioFile`](crate::kinds::ScenarioFile) a file gives, with every file flag, the
+//! kernel, the run's settings, the plan and the plot checked) → run it (its kind's runner,
+//! through the registry) → one report → the exporter of `--format` → stdout or the
+//! `--output` file. `errors` names each error by the flag or the file that caused it.
 //! An error becomes one line on stderr naming the flag (or the file and field) and the
 //! allowed values, with exit code 2 for bad input and 1 for anything else. A run split with
-//! `--shard` or saved with `--checkpoint` takes the same path through [`crate::shard`].
+//! `--shard` or saved with `--checkpoint` takes the same path through [`crate::distributed`].
 
 pub mod args;
-pub mod flags;
-mod split;
+mod errors;
+mod hiargs;
+mod plan;
 mod study;
 
 use std::ffi::OsString;
@@ -19,106 +23,17 @@ use std::path::{Path, PathBuf};
 
 use clap::Parser;
 
-use crate::bench::run_bench;
-use crate::engine::RunConfig;
-use crate::error::{EXIT_USAGE, InputError, SimError};
-use crate::monsters::run_monsters;
-use crate::report::output::write_output;
+use crate::distributed::merge::merge;
+use crate::error::{EXIT_USAGE, SimError};
+use crate::output::write_output;
 use crate::report::{Report, exporter};
-use crate::scenario::{DEFAULT_SEED, DEFAULT_SET, DEFAULT_TRIALS, ScenarioFile};
-use crate::schema::schema_json;
-use crate::shard::merge::merge;
-use args::{Cli, Command, KernelChoice, RunArgs};
-use mechanics::sampling::kernel::LaneKernel;
-use split::{plan, planned, refuse_plan};
-
-/// Where a scenario came from, which decides how its errors name the field.
-#[derive(Clone, Copy, Debug)]
-enum Origin<'a> {
-    /// The command's flags: errors name the flag.
-    Flags,
-    /// A scenario file (or a built-in one): errors name the file and the field's path.
-    File(&'a str),
-}
-
-impl RunArgs {
-    /// The lane kernel asked for, if this processor runs it.
-    fn lane_kernel(&self) -> Result<LaneKernel, SimError> {
-        let kernel = match self.kernel {
-            KernelChoice::Auto => return Ok(LaneKernel::best()),
-            KernelChoice::Portable => LaneKernel::Portable,
-            KernelChoice::Avx2 => LaneKernel::Avx2,
-            KernelChoice::Avx512 => LaneKernel::Avx512,
-        };
-        if kernel.available() {
-            return Ok(kernel);
-        }
-        let available: Vec<&str> = LaneKernel::ALL
-            .into_iter()
-            .filter(|k| k.available())
-            .map(LaneKernel::name)
-            .collect();
-        Err(SimError::invalid(
-            "--kernel",
-            format!(
-                "{} cannot run on this processor; allowed: auto, {}",
-                kernel.name(),
-                available.join(", ")
-            ),
-        ))
-    }
-
-    /// The run's configuration for `scenario`: the flags' trials and seed, else the
-    /// scenario's, else the defaults.
-    fn config(&self, scenario: &ScenarioFile, kernel: LaneKernel) -> RunConfig {
-        RunConfig {
-            trials: self.trials.or(scenario.trials).unwrap_or(DEFAULT_TRIALS),
-            seed: self.seed.or(scenario.seed).unwrap_or(DEFAULT_SEED),
-            threads: self.threads,
-            chunk_size: self.chunk_size,
-            progress: !self.quiet,
-            kernel,
-            ledger: None,
-        }
-    }
-}
-
-/// Names the field of an input error as the user gave it: the flag that set it, or the
-/// file and the field's path in it. Run-wide settings (`trials`, `threads`) are named by
-/// their flags unless the file gave them.
-fn locate(e: SimError, origin: Origin<'_>, scenario: &ScenarioFile, run: &RunArgs) -> SimError {
-    let SimError::Input(InputError { path, problem }) = e else {
-        return e;
-    };
-    let from_file = match path.as_str() {
-        "trials" => run.trials.is_none(),
-        "seed" => run.seed.is_none(),
-        "threads" | "chunk_size" | "seconds" => false,
-        _ => true,
-    };
-    match origin {
-        Origin::File(file) if from_file => {
-            let field = if matches!(path.as_str(), "trials" | "seed" | "kind") {
-                path
-            } else {
-                format!("{}.{path}", scenario.kind_key())
-            };
-            SimError::ScenarioFile(format!("{file}: {field}: {problem}"))
-        }
-        _ => {
-            let named = flags::flag_of(&path).map_or(path, str::to_string);
-            SimError::Input(InputError {
-                path: named,
-                problem,
-            })
-        }
-    }
-}
-
-/// Names the field of an error from a command made of several runs by the flag that sets it.
-fn by_flag(e: SimError, run: &RunArgs) -> SimError {
-    locate(e, Origin::Flags, &ScenarioFile::named(""), run)
-}
+use crate::schema;
+use crate::tools::bench::run_bench;
+use crate::tools::monsters::run_monsters;
+use args::Cli;
+use errors::{by_flag, locate};
+use hiargs::{HiArgs, Mode};
+use plan::planned;
 
 /// Runs the command line `args` (the first being the program name) and returns the exit
 /// code: 0 on success, 2 for bad input, 130 or 143 for a checkpointed run stopped by
@@ -222,7 +137,8 @@ struct Output {
     path: Option<PathBuf>,
 }
 
-/// Writes `bytes` to the file `path` atomically, or to `out`; a closed pipe is not an error.
+/// Writes `bytes` to the file `path` (atomically, or through a FIFO or device), or to `out`;
+/// a closed pipe is not an error.
 fn deliver(out: &mut dyn Write, path: Option<&Path>, bytes: &[u8]) -> Result<(), SimError> {
     if path.is_some() {
         return write_output(path, bytes);
@@ -233,161 +149,71 @@ fn deliver(out: &mut dyn Write, path: Option<&Path>, bytes: &[u8]) -> Result<(),
     }
 }
 
-/// Runs each scenario with its configuration, naming errors by their origin.
-fn run_all(
-    scenarios: &[(Origin<'_>, ScenarioFile)],
-    run: &RunArgs,
-) -> Result<Vec<Report>, SimError> {
-    let kernel = run.lane_kernel()?;
-    scenarios
-        .iter()
-        .map(|(origin, s)| {
-            let cfg = run.config(s, kernel);
-            cfg.validate()
-                .and_then(|()| s.run(&cfg))
-                .map_err(|e| locate(e, *origin, s, run))
-        })
-        .collect()
-}
-
-/// Checks, before anything runs, that `path` can be a file the run writes: not a directory,
-/// in a directory that exists. (Other failures to write, such as a full disk, remain errors
-/// of the write itself.)
-fn writable(flag: &str, path: &Path) -> Result<(), SimError> {
-    let shown = path.display();
-    if path.is_dir() {
-        return Err(SimError::invalid(
-            flag,
-            format!("{shown} is a directory; allowed: a file path"),
-        ));
-    }
-    match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() && !dir.is_dir() => Err(SimError::invalid(
-            flag,
-            format!(
-                "{shown}: the directory {} does not exist; allowed: a file in an existing directory",
-                dir.display()
-            ),
-        )),
-        _ => Ok(()),
-    }
-}
-
-/// Parses, runs and exports what the command line asks for.
+/// Parses, runs and exports what the command line asks for: checked once
+/// ([`HiArgs::from_low`]), then run, drawn and exported.
 fn execute(cli: &Cli) -> Result<Output, SimError> {
-    let run = &cli.run;
-    for (flag, path) in [
-        ("--output", run.output.as_deref()),
-        ("--plot", cli.plot.plot.as_deref()),
-        ("--checkpoint", run.checkpoint.as_deref()),
-    ] {
-        if let Some(path) = path {
-            writable(flag, path)?;
+    let hi = HiArgs::from_low(cli)?;
+    let run = hi.run;
+    let wanted = hi.plot.as_ref().map_or(&[][..], |p| &p.quantities[..]);
+    let reports: Vec<Report> = match hi.mode {
+        Mode::Run(jobs) => jobs
+            .iter()
+            .map(|job| {
+                job.scenario
+                    .run(&job.cfg)
+                    .map_err(|e| locate(e, &job.origin, &job.scenario, run))
+            })
+            .collect::<Result<_, _>>()?,
+        Mode::Planned(job, plan) => {
+            return planned(&job.origin, &job.scenario, job.cfg, run, &plan);
         }
-    }
-    let plot_size = match &cli.plot.plot {
-        Some(_) => Some(crate::plot::parse_size(&cli.plot.plot_size)?),
-        None => None,
-    };
-    let plan = plan(run)?;
-    if plan.is_some() && cli.plot.plot.is_some() {
-        return Err(SimError::invalid(
-            "--plot",
-            "a shard's partial result or a checkpointed run is not drawn; allowed: --plot on \
-             the merged report (roguesim merge PART... --plot FILE) or on an unsplit run",
-        ));
-    }
-    let unplanned = |what: &str| match &plan {
-        Some(_) => Err(refuse_plan(run, what)),
-        None => Ok(()),
-    };
-    let reports = match &cli.command {
-        Some(Command::Bench(a)) => {
-            unplanned("bench")?;
-            let base = run.config(&ScenarioFile::named(""), run.lane_kernel()?);
-            vec![
-                run_bench(a, &base)
-                    .map_err(|e| locate(e, Origin::Flags, &ScenarioFile::named(""), run))?,
-            ]
+        Mode::Bench(seconds, base) => {
+            vec![run_bench(seconds, &base).map_err(|e| by_flag(e, None, run))?]
         }
-        Some(Command::Monsters(a)) => {
-            unplanned("monsters")?;
-            vec![run_monsters(a)?]
-        }
-        Some(Command::Schema { kind }) => {
-            unplanned("schema")?;
+        Mode::Monsters(query) => vec![run_monsters(&query)?],
+        Mode::Serve(a, kernel) => {
+            crate::serve::serve(a, run.threads, kernel, &mut io::stdout())?;
             return Ok(Output {
-                bytes: schema_json(*kind)?,
-                path: run.output.clone(),
+                bytes: Vec::new(),
+                path: None,
             });
         }
-        Some(Command::Merge { parts }) => {
-            unplanned("merge")?;
-            vec![merge(parts)?]
-        }
-        Some(Command::Sweep(a)) => {
-            if let Some(plan) = &plan {
-                return study::planned_sweep(a, run, plan).map_err(|e| by_flag(e, run));
-            }
-            vec![study::sweep(a, run).map_err(|e| by_flag(e, run))?]
-        }
-        Some(Command::Compare(a)) => {
-            unplanned("compare")?;
-            vec![study::compare(a, run).map_err(|e| by_flag(e, run))?]
-        }
-        Some(Command::Worth(a)) => {
-            unplanned("worth")?;
-            vec![study::worth(a).map_err(|e| by_flag(e, run))?]
-        }
-        Some(Command::Run { file }) => {
-            let origin = file.display().to_string();
-            let scenario = ScenarioFile::load(Path::new(file))?;
-            if let Some(plan) = &plan {
-                return planned(Origin::File(&origin), &scenario, run, plan);
-            }
-            run_all(&[(Origin::File(&origin), scenario)], run)?
-        }
-        None => {
-            unplanned("the built-in scenarios")?;
-            let scenarios = DEFAULT_SET
-                .iter()
-                .map(|(origin, text)| {
-                    Ok((Origin::File(origin), ScenarioFile::parse(origin, text)?))
-                })
-                .collect::<Result<Vec<_>, SimError>>()?;
-            run_all(&scenarios, run)?
-        }
-        Some(command) => {
-            let scenario = match command {
-                Command::Ev(a) => flags::ev(a),
-                Command::Hit(a) => flags::hit(a),
-                Command::Turn(a) => flags::turn(a),
-                Command::Threat(a) => flags::threat(a),
-                Command::Damage(a) => flags::damage(a),
-                Command::Speed(a) => flags::speed(a),
-                Command::DcssSpeed(a) => flags::dcss_speed(a),
-                Command::Bench(_)
-                | Command::Schema { .. }
-                | Command::Run { .. }
-                | Command::Monsters(_)
-                | Command::Sweep(_)
-                | Command::Compare(_)
-                | Command::Worth(_)
-                | Command::Merge { .. } => {
-                    unreachable!("handled above")
+        Mode::Schema(kind) => {
+            let bytes = match kind {
+                Some(name) => {
+                    let kind = schema::find(name)
+                        .ok_or_else(|| SimError::invalid("<KIND>", format!("no schema {name}")))?;
+                    schema::schema_json(&kind)?
                 }
+                None => schema::list(),
             };
+            return Ok(Output {
+                bytes,
+                path: hi.output,
+            });
+        }
+        Mode::Merge(parts) => vec![merge(parts, &study::rebuild_sweep)?],
+        Mode::Sweep(a, plan) => {
+            let kind = Some(a.target.kind_args().kind());
             if let Some(plan) = &plan {
-                return planned(Origin::Flags, &scenario, run, plan);
+                return study::planned_sweep(a, run, plan).map_err(|e| by_flag(e, kind, run));
             }
-            run_all(&[(Origin::Flags, scenario)], run)?
+            vec![study::sweep(a, run, wanted).map_err(|e| by_flag(e, kind, run))?]
+        }
+        Mode::Compare(a) => {
+            let kind = Some(a.target.kind_args().kind());
+            vec![study::compare(a, run).map_err(|e| by_flag(e, kind, run))?]
+        }
+        Mode::Worth(a) => {
+            let kind = Some(args::KindArgs::kind(&a.turn));
+            vec![study::worth(a).map_err(|e| by_flag(e, kind, run))?]
         }
     };
-    if let (Some(path), Some(size)) = (&cli.plot.plot, plot_size) {
-        crate::plot::plot(&reports, path, size, &cli.plot.plot_quantity)?;
+    if let Some(plot) = &hi.plot {
+        crate::plot::plot(&reports, &plot.path, plot.size, &plot.quantities)?;
     }
     Ok(Output {
         bytes: exporter(run.format).export(&reports)?,
-        path: run.output.clone(),
+        path: hi.output,
     })
 }

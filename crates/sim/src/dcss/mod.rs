@@ -1,18 +1,21 @@
-//! DCSS experiments, one module per report kind: the scenario descriptions and their
-//! resolution ([`spec`]), named monsters ([`named`]), a build's EV and SH ([`ev`]), one attack
-//! ([`hit`]), a defender turn of attacks ([`turn`]), a named monster's threat ([`threat`])
-//! and monster actions per player action ([`time`]).
+//! DCSS report kinds, one folder each: a build's EV and SH ([`ev`]), one attack ([`hit`]), a
+//! defender turn of attacks ([`turn`]), a named monster's threat ([`threat`]), a landed
+//! attack's damage and the rounds survived ([`damage`]), and monster actions per player
+//! action ([`speed`]). What they share: the defender and the attackers as scenarios give
+//! them, and their resolution into the rules ([`input`]); character dumps ([`character`]);
+//! named monsters ([`named`]); the defender as the attacks see it ([`Derived`]), the rules
+//! line and which way a quantity is better.
 
 pub mod character;
 pub mod damage;
 pub mod ev;
 pub mod hit;
+pub mod input;
 pub mod named;
-pub mod spec;
+pub mod rules;
+pub mod speed;
 pub mod threat;
-pub mod time;
 pub mod turn;
-pub mod turn_exact;
 
 use mechanics::dcss::build::Encumbrance;
 use mechanics::dcss::evasion::EvBreakdown;
@@ -20,7 +23,8 @@ use mechanics::dcss::shields::ShieldRules;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use spec::{AttackerSummary, Resolved};
+use crate::scenario::profile::{Better, direction};
+use input::{AttackerSummary, Resolved};
 
 /// What the defender's numbers come to against these attacks, and who attacks
 /// (`docs/rules/dcss-0.31.md` §2.4, §4, §6).
@@ -102,4 +106,53 @@ impl Derived {
 /// The rules line of a DCSS combat report.
 pub fn rules_line(rules: ShieldRules) -> String {
     format!("dcss-0.31, shields {}", rules.as_str())
+}
+
+/// Which way a DCSS quantity (by its key in a report's JSON) is better for the defender:
+/// being hit and acting less often lower, EV, SH, blocks and misses higher.
+pub fn better(key: &str) -> Option<Better> {
+    direction(
+        key,
+        &[
+            "p_hit",
+            "p_land",
+            "p_land_by_attack",
+            "p_beat_ev",
+            "display_pct",
+            "p_double",
+            "p_triple",
+            "mean_actions",
+            "p_at_least_2_before_you_act",
+            "mean_lands_before_you_act",
+            "opportunity_attacks_per_action",
+        ],
+        &["p_at_least_lands"],
+        &[
+            "p_block",
+            "p_block_by_attack",
+            "p_miss_by_attack",
+            "ev",
+            "sh",
+            "sh_internal",
+        ],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn directions_follow_the_defender() {
+        assert_eq!(better("exact.p_hit"), Some(Better::Lower));
+        assert_eq!(better("exact.p_block"), Some(Better::Higher));
+        assert_eq!(better("derived.ev"), Some(Better::Higher));
+        assert_eq!(better("ev"), Some(Better::Higher));
+        assert_eq!(better("exact.p_at_least_lands[0]"), None);
+        assert_eq!(better("exact.p_at_least_lands[2]"), Some(Better::Lower));
+        assert_eq!(better("exact.lands_distribution[1]"), None);
+        assert_eq!(better("derived.attackers[0].to_hit"), None);
+        assert_eq!(better("estimate.p_hit"), None);
+        assert_eq!(better("monster.ev"), None);
+    }
 }

@@ -1,7 +1,3 @@
-//! FrogComposband double moves: the scenario ([`spec`]), the experiment that counts them on
-//! lanes or one timeline ([`experiment`], with `lane_stats`), and the report ([`result`]).
+//! FrogComposband report kinds: double moves ([`speed`], `roguesim speed`).
 
-pub mod experiment;
-mod lane_stats;
-pub mod result;
-pub mod spec;
+pub mod speed;

@@ -4,7 +4,7 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use super::figure::{Bars, Figure, Heatmap, Lines, Panel};
+use crate::report::figure::{Bars, Figure, Heatmap, Lines, Panel};
 
 /// The font family the embedded font is registered under.
 pub const FONT: &str = "sans-serif";

@@ -1,5 +1,6 @@
-//! `--plot FILE`: a report drawn as SVG, or as PNG when the file's name ends in `.png`
-//! ([`figure`] says what is drawn, [`draw`] draws it with plotters).
+//! `--plot FILE`: a report's figure drawn as SVG, or as PNG when the file's name ends in
+//! `.png`. The report's kind says what is drawn ([`Content::figure`](crate::report::Content::figure), the model in
+//! [`crate::report::figure`]); [`draw`] draws it with plotters and computes nothing.
 //!
 //! Text is laid out and rasterised by plotters' `ab_glyph` backend from DejaVu Sans, which
 //! the `dejavu` crate embeds in the binary: no system font, fontconfig or other C library is
@@ -7,7 +8,6 @@
 //! atomically like every output.
 
 pub mod draw;
-pub mod figure;
 
 use std::path::Path;
 use std::sync::OnceLock;
@@ -16,9 +16,8 @@ use plotters::prelude::{BitMapBackend, IntoDrawingArea, SVGBackend};
 use plotters::style::{FontStyle, register_font};
 
 use crate::error::SimError;
-use crate::report::Report;
-use crate::report::output::write_output;
-pub use figure::{Figure, figure_of};
+use crate::output::write_output;
+use crate::report::{Figure, Report};
 
 /// The smallest and largest side of a picture, in pixels.
 pub const SIDE: (u32, u32) = (200, 8000);
@@ -125,7 +124,15 @@ pub fn plot(
             "draws one report: run one command, not the built-in set",
         ));
     };
-    let figure = figure_of(report, quantities)?;
+    let Some(figure) = report.content.figure(quantities)? else {
+        return Err(SimError::invalid(
+            "--plot",
+            format!(
+                "a {} report has no picture; allowed with: sweep, turn, speed, dcss-speed",
+                report.content.kind()
+            ),
+        ));
+    };
     let bytes = render(&figure, PlotFormat::of(path), size)?;
     write_output(Some(path), &bytes)
 }

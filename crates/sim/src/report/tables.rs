@@ -1,6 +1,7 @@
 //! Numbers as tables show them, and the default tables a report's rows make.
 
 use super::{Row, Section};
+use crate::stats::Percentiles;
 
 /// Numbers in tables: 6 decimals, or 4 significant digits in scientific notation below 1e-4
 /// (so tiny probabilities stay visible).
@@ -104,4 +105,20 @@ pub fn sections_of(rows: &[Row]) -> Vec<Section> {
             }
         })
         .collect()
+}
+
+/// Percentiles as rows (`quantity.mean`, `.p50`, `.p90`, `.p99`, `.p99.9`, `.max`), for CSV
+/// and JSON readers of the rows.
+pub fn percentile_rows(section: &str, quantity: &str, p: &Percentiles) -> Vec<Row> {
+    [
+        ("mean", p.mean),
+        ("p50", p.p50 as f64),
+        ("p90", p.p90 as f64),
+        ("p99", p.p99 as f64),
+        ("p99.9", p.p999 as f64),
+        ("max", p.max as f64),
+    ]
+    .into_iter()
+    .map(|(name, v)| Row::new(section, format!("{quantity}.{name}")).plain(v))
+    .collect()
 }

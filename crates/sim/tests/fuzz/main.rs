@@ -21,7 +21,8 @@
 //! threads at most 4, and a chunk at least 500 trials; the plausible command lines keep to a
 //! few attacks and moderate speeds, reaching the limits through the numbers substituted into
 //! them. The limits themselves (10^15 trials, 1024 threads) are tested in `shards.rs` and
-//! `engine.rs`. Files are written only inside a temporary directory.
+//! `engine.rs`. Files are written only inside a temporary directory, and the cases run in
+//! another one (their working directory), which must end empty.
 
 mod cases;
 mod pools;
@@ -139,7 +140,12 @@ fn every_case_is_accepted_or_rejected_in_one_line_never_a_panic() {
         TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes),
     );
     let trace = std::env::var_os("ROGUESIM_FUZZ_TRACE").is_some();
-    // Every file a case writes stays in its world: the working directory is left as it was.
+    // The cases run in a working directory of their own (this binary's only test, so
+    // changing it is safe): a value that reaches a write flag unredirected lands there, never
+    // in the repository, and every file a case writes must stay in its world, so the working
+    // directory must end as empty as it starts.
+    let cwd = tempfile::tempdir().unwrap();
+    std::env::set_current_dir(cwd.path()).unwrap();
     let listing = || -> Vec<_> {
         let mut names: Vec<_> = std::fs::read_dir(".")
             .unwrap()

@@ -9,9 +9,9 @@ mod block;
 use block::{BIAS, BUCKETS, CeilDiv};
 
 use super::cost::{EXACT_COST_ABOVE, energy_clip, randint0};
+use super::draws::{NeedDraws, need_table};
 use super::speed::{SPEED_OFFSET, energy_per_turn, get_mspeed, speed_to_energy};
 use crate::limits::OutOfRange;
-use crate::sampling::frog_draws::{NeedDraws, need_table};
 
 /// The burn-in of §8's reference Monte Carlo: 1000 player actions from level entry
 /// (`docs/rules/frogcomposband-energy.md` §8). Use it with [`TimelineStart::BurnIn`] to mirror that
@@ -75,7 +75,7 @@ pub const MAX_BLOCK_LEN: usize = 128;
 /// (`docs/rules/frogcomposband-energy.md` §2, §5, §7). Allocation-free after [`Self::new`], no
 /// division in the hot path (ceilings by energy per turn use precomputed reciprocals), and one
 /// 16-bit uniform value per random cost ([`NeedDraws`], four per generator word, read through the
-/// lookup tables of [`need_table`](crate::sampling::frog_draws::need_table)).
+/// lookup tables of [`need_table`](crate::frog::draws::need_table)).
 ///
 /// Order within a game turn is the game's: the player first, as many times as its need
 /// stays `<= 0` (cheap actions can give several player actions in one game turn, with

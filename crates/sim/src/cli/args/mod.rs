@@ -1,26 +1,44 @@
 //! The command line's flags (clap derive). Only what a user typed is parsed here; every
-//! value is checked once, by the rules, after `flags` has turned the flags into a scenario.
+//! value is checked once, by the rules, after a kind's flags have become its scenario
+//! ([`KindArgs`]).
+//!
+//! Beside the registry (`crate::kinds`), this is the one place that lists the report kinds:
+//! clap needs a type per subcommand, so each kind's flags are a struct in a file of its own
+//! here, and a variant of [`Command`] (and of [`Target`] for a kind studies run).
 
-mod dcss;
-mod frog;
+mod damage;
+mod dcss_speed;
+mod defender;
+mod ev;
+mod hit;
+mod speed;
 mod study;
+mod threat;
+mod tools;
+mod turn;
 
 use std::path::PathBuf;
 
+use clap::builder::Resettable;
 use clap::{Args, Parser, Subcommand};
 
-pub use dcss::{
-    AttackerArgs, BuildArgs, DamageArgs, DcssActionArgs, DcssSpeedArgs, DefenderArgs, EvArgs,
-    HitArgs, NamedArgs, PlayerActionArg, PursuitMode, ThreatArgs, TurnArgs, TurnAttackerArgs,
-};
-pub use frog::SpeedArgs;
-pub use study::{CompareArgs, PlotArgs, SweepArgs, Target, WorthArgs};
+pub use damage::DamageArgs;
+pub use dcss_speed::{DcssActionArgs, DcssSpeedArgs, PursuitMode};
+pub use defender::{BuildArgs, DefenderArgs, NamedArgs};
+pub use ev::EvArgs;
+pub use hit::{AttackerArgs, HitArgs};
+pub use speed::SpeedArgs;
+pub use study::{CompareArgs, PlotArgs, SweepArgs, WorthArgs};
+pub use threat::{PlayerActionArg, ThreatArgs};
+pub use tools::{BenchArgs, GameArg, MonstersArgs};
+pub use turn::{TurnArgs, TurnAttackerArgs};
 
-use crate::bench::BenchArgs;
+use crate::kinds::{Entry, ScenarioFile};
+
 use crate::engine::DEFAULT_CHUNK_SIZE;
-use crate::monsters::MonstersArgs;
+
 use crate::report::Format;
-use crate::schema::SchemaKind;
+use crate::serve::ServeArgs;
 
 /// Monte Carlo combat simulator for DCSS 0.31 (with the 0.19 shield contest) and
 /// FrogComposband 7.1: exact probabilities of the games' real rolls, beside estimates from
@@ -91,8 +109,11 @@ pub enum Command {
         roguesim schema hit")]
     Schema {
         /// Which schema.
-        #[arg(value_enum)]
-        kind: SchemaKind,
+        #[arg(value_parser = schema_names(), required_unless_present = "list")]
+        kind: Option<String>,
+        /// Print the name of every schema, one a line (what `schema/regenerate.sh` writes).
+        #[arg(long, conflicts_with = "kind")]
+        list: bool,
     },
     /// Curves and grids: one command at every value of one or two of its flags.
     Sweep(SweepArgs),
@@ -100,6 +121,9 @@ pub enum Command {
     Compare(CompareArgs),
     /// What one more point of each stat, skill or enchantment, or the next armour, is worth.
     Worth(WorthArgs),
+    /// The page and the HTTP API: paste a character, pick monsters, read the odds in a
+    /// browser.
+    Serve(ServeArgs),
     /// The report of a run from the partial results of its shards (`--shard I/N`): the same
     /// bytes as the unsharded run, apart from `elapsed_s` and `threads`.
     #[command(after_help = "Examples:\n  \
@@ -110,6 +134,101 @@ pub enum Command {
         #[arg(required = true)]
         parts: Vec<PathBuf>,
     },
+}
+
+/// The command a sweep or comparison runs at every point, with its own flags. A flag the
+/// single command requires may be left out when the sweep varies it (or `--a`/`--b` set it):
+/// the point's scenario then says what is missing.
+#[derive(Debug, Subcommand)]
+pub enum Target {
+    /// One attack (the flags of `roguesim hit`).
+    #[command(mut_group("AttackerArgs", |g| g.required(false)))]
+    Hit(HitArgs),
+    /// A defender turn (the flags of `roguesim turn`).
+    #[command(
+        mut_group("TurnAttackerArgs", |g| g.required(false)),
+        mut_arg("attacks", |a| a.required_unless_present(Resettable::Reset))
+    )]
+    Turn(TurnArgs),
+    /// A named monster's threat (the flags of `roguesim threat`).
+    Threat(ThreatArgs),
+    /// A build's EV and SH (the flags of `roguesim ev`).
+    Ev(EvArgs),
+    /// FrogComposband double moves (the flags of `roguesim speed`).
+    #[command(
+        mut_arg("player_speed", |a| a.required(false)),
+        mut_arg("monster", |a| a.required_unless_present(Resettable::Reset))
+    )]
+    Speed(SpeedArgs),
+    /// DCSS monster actions per player action (the flags of `roguesim dcss-speed`).
+    #[command(
+        mut_group("DcssActionArgs", |g| g.required(false)),
+        mut_arg("monster", |a| a.required_unless_present(Resettable::Reset))
+    )]
+    DcssSpeed(DcssSpeedArgs),
+}
+
+/// The schemas `roguesim schema` writes, by name, each with what it describes.
+fn schema_names() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(
+        crate::schema::all()
+            .into_iter()
+            .map(|k| clap::builder::PossibleValue::new(k.name).help(k.help)),
+    )
+}
+
+/// A report kind's flags: the scenario they describe, the same a scenario file with these
+/// values gives (no checks here: the rules check every value once).
+pub trait KindArgs {
+    /// The kind's entry in the registry.
+    fn kind(&self) -> &'static dyn Entry;
+
+    /// The scenario the flags describe.
+    fn scenario(&self) -> ScenarioFile;
+
+    /// Fields the flags leave without a value for a study to set (a flag the single command
+    /// requires but a sweep may vary), as paths in the kind's object.
+    fn unset(&self) -> Vec<&'static str> {
+        Vec::new()
+    }
+}
+
+impl Command {
+    /// The flags of a report kind's command (`hit`, `speed`, ...); `None` for the others.
+    pub fn kind_args(&self) -> Option<&dyn KindArgs> {
+        Some(match self {
+            Command::Ev(a) => a,
+            Command::Hit(a) => a,
+            Command::Turn(a) => a,
+            Command::Threat(a) => a,
+            Command::Damage(a) => a,
+            Command::Speed(a) => a,
+            Command::DcssSpeed(a) => a,
+            Command::Run { .. }
+            | Command::Monsters(_)
+            | Command::Bench(_)
+            | Command::Schema { .. }
+            | Command::Sweep(_)
+            | Command::Compare(_)
+            | Command::Worth(_)
+            | Command::Serve(_)
+            | Command::Merge { .. } => return None,
+        })
+    }
+}
+
+impl Target {
+    /// The flags of the kind the study runs.
+    pub fn kind_args(&self) -> &dyn KindArgs {
+        match self {
+            Target::Hit(a) => a,
+            Target::Turn(a) => a,
+            Target::Threat(a) => a,
+            Target::Ev(a) => a,
+            Target::Speed(a) => a,
+            Target::DcssSpeed(a) => a,
+        }
+    }
 }
 
 /// Options shared by every run.

@@ -3,42 +3,9 @@
 
 use std::path::PathBuf;
 
-use clap::builder::Resettable;
-use clap::{Args, Subcommand};
+use clap::Args;
 
-use super::{DcssSpeedArgs, EvArgs, HitArgs, SpeedArgs, ThreatArgs, TurnArgs};
-
-/// The command a sweep or comparison runs at every point, with its own flags. A flag the
-/// single command requires may be left out when the sweep varies it (or `--a`/`--b` set it):
-/// the point's scenario then says what is missing.
-#[derive(Debug, Subcommand)]
-pub enum Target {
-    /// One attack (the flags of `roguesim hit`).
-    #[command(mut_group("AttackerArgs", |g| g.required(false)))]
-    Hit(HitArgs),
-    /// A defender turn (the flags of `roguesim turn`).
-    #[command(
-        mut_group("TurnAttackerArgs", |g| g.required(false)),
-        mut_arg("attacks", |a| a.required_unless_present(Resettable::Reset))
-    )]
-    Turn(TurnArgs),
-    /// A named monster's threat (the flags of `roguesim threat`).
-    Threat(ThreatArgs),
-    /// A build's EV and SH (the flags of `roguesim ev`).
-    Ev(EvArgs),
-    /// FrogComposband double moves (the flags of `roguesim speed`).
-    #[command(
-        mut_arg("player_speed", |a| a.required(false)),
-        mut_arg("monster", |a| a.required_unless_present(Resettable::Reset))
-    )]
-    Speed(SpeedArgs),
-    /// DCSS monster actions per player action (the flags of `roguesim dcss-speed`).
-    #[command(
-        mut_group("DcssActionArgs", |g| g.required(false)),
-        mut_arg("monster", |a| a.required_unless_present(Resettable::Reset))
-    )]
-    DcssSpeed(DcssSpeedArgs),
-}
+use super::{Target, TurnArgs};
 
 /// `roguesim sweep`: one command at every value of one flag, or every pair of values of two.
 #[derive(Debug, Args)]

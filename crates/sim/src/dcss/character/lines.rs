@@ -1,5 +1,6 @@
-//! The dump's lines with a read position, and the shortening of a line for a message
-//! (`docs/rules/monsters-and-dumps.md` §4.1).
+//! Reading a dump line by line: [`Lines`], a cursor over its lines that names the line of an
+//! error, and [`shorten`], a line as an error quotes it (`docs/rules/monsters-and-dumps.md`
+//! §4.1). Every section reader takes the dump through these.
 
 use super::DumpError;
 

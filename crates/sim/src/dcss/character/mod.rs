@@ -1,6 +1,6 @@
 //! DCSS character dumps (morgue files) from 0.29 to trunk: what a dump says about the
 //! character's defences, read into a [`CharacterDump`], turned into the simulator's
-//! [`DefenderSpec`](crate::dcss::spec::DefenderSpec), and checked against the EV, SH, AC
+//! [`DefenderSpec`](crate::dcss::input::DefenderSpec), and checked against the EV, SH, AC
 //! and max HP the dump shows over the skill fractions it hides
 //! (`docs/rules/monsters-and-dumps.md` §4).
 //!

@@ -10,7 +10,7 @@ use mechanics::dcss::skills::Skill;
 use super::effects::effects;
 use super::species::current_name;
 use super::{CharacterDump, DumpItem};
-use crate::dcss::spec::DefenderSpec;
+use crate::dcss::input::DefenderSpec;
 use crate::error::InputError;
 
 impl CharacterDump {

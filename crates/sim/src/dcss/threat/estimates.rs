@@ -4,14 +4,14 @@
 //! (`docs/rules/monsters-and-dumps.md` §5).
 
 use super::experiment::{BeforeYouActAcc, FightExperiment};
-use super::result::ThreatQuantities;
+use super::quantities::ThreatQuantities;
 use super::spec::ThreatSpec;
 use super::survival::{TURNS, damage_variants};
-use crate::actions::ActionCounts;
 use crate::dcss::turn::TurnAcc;
 use crate::engine::{RunConfig, run};
 use crate::error::SimError;
-use crate::estimate::{BatchMoments, Estimate, MeanEstimate, Proportion};
+use crate::speed_counts::ActionCounts;
+use crate::stats::{BatchMoments, Estimate, MeanEstimate, Proportion};
 
 /// The most fights the survival estimates simulate (each can last many turns).
 pub const MAX_FIGHTS: u64 = 20_000;

@@ -3,17 +3,17 @@
 //! blows that land before the defender acts again — the turn state mixed over each copy's
 //! weapon and its number of rounds, copy after copy, sharing the block counter.
 
+use mechanics::dcss::damage::{DamageState, gdr_percent};
 use mechanics::dcss::time::MonsterRoundLaw;
 use mechanics::dcss::turn::{AttackerVariants, MixedTurn, TurnDistribution, TurnState};
 use serde::Serialize;
 
-use super::result::{AttackDamage, ThreatAttack, ThreatDamage, ThreatQuantities};
+use super::quantities::{AttackDamage, ThreatAttack, ThreatDamage, ThreatQuantities};
 use super::spec::{Body, ThreatAction, ThreatSetup, ThreatSpec};
 use super::survival::{damage_variants, threat_survival};
 use crate::dcss::Derived;
 use crate::dcss::named::{MonsterSummary, WeaponOdds};
 use crate::error::SimError;
-use mechanics::dcss::damage::{DamageState, gdr_percent};
 
 /// The exact side of a threat as `roguesim threat` reports it: every exact key of its JSON,
 /// computed without the Monte Carlo runs (what a sweep point or a comparison reads).
@@ -276,4 +276,29 @@ fn damage_exact(
 
 fn mean_of(law: &[f64]) -> f64 {
     law.iter().enumerate().map(|(i, p)| i as f64 * p).sum()
+}
+
+impl ThreatQuantities<f64> {
+    /// The quantities of the threat's exact laws.
+    pub fn exact(laws: &super::exact::ThreatLaws) -> Self {
+        let lands = &laws.lands_before_you_act;
+        ThreatQuantities {
+            p_land_by_attack: laws.round.p_land_by_attack.clone(),
+            p_block_by_attack: laws.round.p_block_by_attack.clone(),
+            p_miss_by_attack: laws.round.p_miss_by_attack.clone(),
+            round_lands: laws.round.lands.clone(),
+            actions_per_player_action: laws
+                .actions
+                .as_ref()
+                .map(|a| a.actions().probs)
+                .unwrap_or_default(),
+            opportunity_attacks_per_action: None,
+            melee_rounds_before_you_act: laws.melee_rounds.clone(),
+            lands_before_you_act: lands.clone(),
+            p_at_least_2_before_you_act: lands.iter().skip(2).sum::<f64>() + 0.0,
+            mean_lands_before_you_act: lands.iter().enumerate().map(|(j, p)| j as f64 * p).sum(),
+            p_dead_within_turns: Vec::new(),
+            expected_turns_to_death: None,
+        }
+    }
 }

@@ -17,8 +17,8 @@ use serde::{Deserialize, Serialize};
 
 use super::spec::{MAX_COUNT, ThreatSetup};
 use super::survival::{DamageVariant, TURNS};
-use crate::actions::{ActionCounts, BATCH_ACTIONS, BatchCounter, MAX_ACTIONS};
 use crate::engine::{Accumulator, Experiment};
+use crate::speed_counts::{ActionCounts, BATCH_ACTIONS, BatchCounter, MAX_ACTIONS};
 
 /// What the defender-turn experiment counts: the first copy's actions and melee rounds per
 /// defender action, and the blows all copies land before the defender acts again, each with
@@ -151,10 +151,10 @@ pub struct FightAcc {
     /// the fights that lasted longer (or were censored).
     pub death_turn: Vec<u64>,
     /// The sum of the turns to death (a censored fight counts [`MAX_FIGHT_TURNS`]).
-    #[serde(with = "crate::shard::state::u128_text")]
+    #[serde(with = "crate::engine::state::u128_text")]
     pub turns_sum: u128,
     /// The sum of their squares.
-    #[serde(with = "crate::shard::state::u128_text")]
+    #[serde(with = "crate::engine::state::u128_text")]
     pub turns_sq_sum: u128,
     /// Fights still alive after [`MAX_FIGHT_TURNS`] turns.
     pub censored: u64,

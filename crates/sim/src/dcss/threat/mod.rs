@@ -9,15 +9,24 @@
 //! * [`exact`]: the exact laws, by mixing turn states over weapons and melee rounds.
 //! * [`experiment`]: the Monte Carlo experiments.
 //! * [`estimates`]: the Monte Carlo estimates keyed like the exact values.
-//! * [`result`]: the report.
+//! * [`quantities`]: the quantities, exact or estimated, and the damage half.
+//! * [`result`]: what the report holds.
+//! * `run`: the report kind ([`Threat`]) and its runner.
+//! * [`survival`]: how long the defender lasts, exactly.
+//! * `view`: how the report reads.
 
 pub mod estimates;
 pub mod exact;
 pub mod experiment;
+pub mod quantities;
 pub mod result;
+mod run;
 pub mod spec;
 pub mod survival;
+mod view;
 
+pub use estimates::MAX_FIGHTS;
 pub use exact::{ThreatExactReport, exact_threat};
-pub use result::{ThreatResult, run_threat};
+pub use result::ThreatResult;
+pub use run::{Threat, run_threat};
 pub use spec::{ThreatAction, ThreatSpec};

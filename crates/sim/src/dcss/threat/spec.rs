@@ -11,8 +11,8 @@ use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::dcss::input::{DefenderSpec, MAX_ATTACKS};
 use crate::dcss::named::{MonsterRequest, NamedMonster};
-use crate::dcss::spec::{DefenderSpec, MAX_ATTACKS};
 use crate::error::InputError;
 
 fn one() -> u32 {

@@ -20,7 +20,7 @@ impl Exporter for CsvExporter {
         let csv_err = |e: csv::Error| SimError::Output(format!("CSV: {e}"));
         let mut w = csv::Writer::from_writer(Vec::new());
         if let [one] = reports
-            && let Some(table) = one.content.view().wide()
+            && let Some(table) = one.content.wide()
         {
             w.write_record(&table.header).map_err(csv_err)?;
             for row in &table.rows {
@@ -33,7 +33,7 @@ impl Exporter for CsvExporter {
         w.write_record(CSV_COLUMNS).map_err(csv_err)?;
         let opt = |x: Option<f64>| x.map(|v| v.to_string()).unwrap_or_default();
         for report in reports {
-            for r in report.content.view().rows() {
+            for r in report.content.rows() {
                 let ci = r.ci95();
                 w.write_record([
                     r.section.clone(),

@@ -23,8 +23,10 @@ struct Tool {
 }
 
 /// One report as JSON: the envelope, then the kind's keys.
+// `I` is what was run and `C` the kind's result: any of them when writing (`dyn`), one type
+// when describing a schema.
 #[derive(Serialize, JsonSchema)]
-struct Envelope<'a, C> {
+struct Envelope<'a, I: ?Sized, C: ?Sized> {
     /// The version of this layout.
     schema_version: u32,
     /// The program that wrote the report.
@@ -40,7 +42,7 @@ struct Envelope<'a, C> {
     /// Wall-clock seconds.
     elapsed_s: f64,
     /// What was run: a scenario file that reproduces the report, or the bench's settings.
-    inputs: &'a Inputs,
+    inputs: &'a I,
     /// A short title.
     name: &'a str,
     /// What the scenario asks (may be empty).
@@ -54,12 +56,12 @@ struct Envelope<'a, C> {
 
 /// Several reports in one document.
 #[derive(Serialize, JsonSchema)]
-struct Many<'a> {
+struct Many<'a, I: ?Sized, C: ?Sized> {
     /// The reports, in the order they ran.
-    scenarios: Vec<Envelope<'a, Content>>,
+    scenarios: Vec<Envelope<'a, I, C>>,
 }
 
-fn envelope(report: &Report) -> Envelope<'_, Content> {
+fn envelope(report: &Report) -> Envelope<'_, dyn Inputs, dyn Content> {
     let m = &report.meta;
     Envelope {
         schema_version: SCHEMA_VERSION,
@@ -72,11 +74,11 @@ fn envelope(report: &Report) -> Envelope<'_, Content> {
         trials: m.trials,
         threads: m.threads,
         elapsed_s: m.elapsed.as_secs_f64(),
-        inputs: &report.inputs,
+        inputs: &*report.inputs,
         name: &report.name,
         description: &report.description,
         kind: report.content.kind(),
-        content: &report.content,
+        content: &*report.content,
     }
 }
 
@@ -88,19 +90,19 @@ impl Exporter for JsonExporter {
                 scenarios: many.iter().map(envelope).collect(),
             }),
         };
-        let mut out = out.map_err(|e| SimError::Output(format!("JSON: {e}")))?;
+        let mut out = out?;
         out.push(b'\n');
         Ok(out)
     }
 }
 
-/// The JSON Schema of one report whose kind's result is `C` (`C` = [`Content`] for any
-/// kind), or of several reports when `many` is set.
-pub fn envelope_schema<C: JsonSchema + 'static>(many: bool) -> Schema {
+/// The JSON Schema of one report that ran `I` and whose kind's result is `C`, or of several
+/// reports when `many` is set (`C` then describes any kind's result).
+pub fn envelope_schema<I: JsonSchema + 'static, C: JsonSchema + 'static>(many: bool) -> Schema {
     let mut generator = SchemaGenerator::default();
     if many {
-        generator.root_schema_for::<Many<'static>>()
+        generator.root_schema_for::<Many<'static, I, C>>()
     } else {
-        generator.root_schema_for::<Envelope<'static, C>>()
+        generator.root_schema_for::<Envelope<'static, I, C>>()
     }
 }

@@ -22,7 +22,7 @@ impl Exporter for MarkdownExporter {
             if !report.description.is_empty() {
                 out += &format!("{}\n\n", report.description);
             }
-            let view = report.content.view();
+            let view = &*report.content;
             let headline = view.headline();
             for line in &headline {
                 out += &format!("- {line}\n");

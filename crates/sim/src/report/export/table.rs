@@ -37,7 +37,7 @@ impl Exporter for TableExporter {
             if !report.description.is_empty() {
                 out += &format!("{}\n", report.description);
             }
-            let view = report.content.view();
+            let view = &*report.content;
             for line in view.headline() {
                 out += &format!("{line}\n");
             }

@@ -1,0 +1,168 @@
+//! A finite law drawn from one 64-bit word: Walker's alias method in integers.
+//!
+//! The law's probabilities are quantised once to integer weights summing to exactly 2⁶⁴ (the
+//! rounding remainder goes to the likeliest value), and Vose's construction splits them into
+//! `N = 2^k` columns of capacity `2^(64−k)`, each holding its own value below a threshold and an
+//! alias above it. A word's top `k` bits pick the column and its other bits are compared with
+//! the threshold, so the table realises each weight **exactly** — one word, one comparison, no
+//! division — and differs from the `f64` law only by that law's own rounding (at most 2⁻⁶⁴ per
+//! value; a probability below 2⁻⁶⁴ is never drawn). The unit tests count every column's share
+//! and check it against the quantised weights.
+
+/// A finite law with values of type `T`, drawn from one uniform `u64`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AliasTable<T> {
+    /// `64 − k`.
+    shift: u32,
+    /// `2^(64−k) − 1`.
+    mask: u64,
+    /// Per column: draws whose low bits are below this take the column's own value.
+    threshold: Vec<u64>,
+    /// Per column: the value index taken at or above the threshold.
+    alias: Vec<u32>,
+    /// The values, by index (padding columns point at real values through their alias).
+    values: Vec<T>,
+}
+
+/// The quantised weights: `⌊p·2⁶⁴⌋` for each probability (normalised by their sum), with the
+/// remainder to the largest, summing to exactly 2⁶⁴.
+fn quantise(probs: &[f64]) -> Vec<u128> {
+    let total: f64 = probs.iter().sum();
+    let one = 1u128 << 64;
+    let mut w: Vec<u128> = probs
+        .iter()
+        .map(|&p| ((p / total) * 18_446_744_073_709_551_616.0) as u128)
+        .collect();
+    let sum: u128 = w.iter().sum();
+    let top = (0..w.len())
+        .max_by(|&a, &b| probs[a].total_cmp(&probs[b]))
+        .expect("a law has at least one value");
+    if sum <= one {
+        w[top] += one - sum;
+    } else {
+        w[top] -= sum - one;
+    }
+    w
+}
+
+impl<T: Copy> AliasTable<T> {
+    /// The table of the law `values[i]` with probability `probs[i]` (non-negative, positive
+    /// sum).
+    ///
+    /// # Panics
+    /// If the lists differ in length, are empty, or have no positive probability.
+    pub fn new(values: Vec<T>, probs: &[f64]) -> Self {
+        assert_eq!(values.len(), probs.len(), "one probability per value");
+        assert!(
+            probs.iter().any(|&p| p > 0.0),
+            "a law needs a positive probability"
+        );
+        let columns = values.len().next_power_of_two().max(2);
+        let k = columns.trailing_zeros();
+        let capacity = 1u128 << (64 - k);
+        let mut weight = quantise(probs);
+        weight.resize(columns, 0);
+        let (mut small, mut large): (Vec<usize>, Vec<usize>) =
+            (0..columns).partition(|&i| weight[i] < capacity);
+        let mut threshold = vec![0u64; columns];
+        let mut alias: Vec<u32> = (0..columns as u32).collect();
+        while let (Some(s), Some(&l)) = (small.pop(), large.last()) {
+            threshold[s] = weight[s] as u64;
+            alias[s] = l as u32;
+            weight[l] -= capacity - weight[s];
+            if weight[l] < capacity {
+                large.pop();
+                small.push(l);
+            }
+        }
+        // What is left holds exactly one column's capacity each.
+        for i in large.into_iter().chain(small) {
+            threshold[i] = (capacity - 1) as u64;
+            alias[i] = i as u32;
+        }
+        AliasTable {
+            shift: 64 - k,
+            mask: (capacity - 1) as u64,
+            threshold,
+            alias,
+            values,
+        }
+    }
+
+    /// The value a uniform word `x` draws.
+    #[inline(always)]
+    pub fn draw(&self, x: u64) -> T {
+        let column = (x >> self.shift) as usize;
+        let i = if x & self.mask < self.threshold[column] {
+            column
+        } else {
+            self.alias[column] as usize
+        };
+        self.values[i]
+    }
+
+    /// The number of the 2⁶⁴ words that draw each value index: the law the table realises.
+    pub fn weights(&self) -> Vec<u128> {
+        let capacity = u128::from(self.mask) + 1;
+        let mut w = vec![0u128; self.values.len()];
+        for (column, (&t, &a)) in self.threshold.iter().zip(&self.alias).enumerate() {
+            // Below the threshold: the column's own value; the remaining words go to its alias.
+            // A column at full capacity has threshold `capacity − 1` and alias itself.
+            let own = u128::from(t);
+            if column < w.len() {
+                w[column] += own;
+            }
+            w[a as usize] += capacity - own;
+        }
+        w
+    }
+}
+
+impl AliasTable<i32> {
+    /// The table of an integer law.
+    pub fn of_dist(law: &crate::dist::Dist) -> Self {
+        let values: Vec<i32> = law.iter().map(|(v, _)| v).collect();
+        Self::new(values, law.probs())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dist::Dist;
+
+    /// The table realises the quantised weights exactly, and they sum to 2⁶⁴.
+    #[test]
+    fn columns_hold_the_quantised_weights() {
+        let laws = [
+            vec![1.0],
+            vec![0.5, 0.5],
+            vec![0.1, 0.2, 0.3, 0.4],
+            vec![1e-30, 0.25, 0.0, 0.75, 1e-12],
+            Dist::random2avg(37, 3).probs().to_vec(),
+        ];
+        for probs in laws {
+            let t = AliasTable::new((0..probs.len() as u32).collect(), &probs);
+            let w = t.weights();
+            assert_eq!(w.iter().sum::<u128>(), 1u128 << 64);
+            assert_eq!(w, quantise(&probs), "{probs:?}");
+            for (wi, p) in w.iter().zip(&probs) {
+                let q = *wi as f64 / 18_446_744_073_709_551_616.0;
+                assert!(
+                    (q - p / probs.iter().sum::<f64>()).abs() <= 1e-15,
+                    "{q} vs {p}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn words_pick_columns_then_compare() {
+        let t = AliasTable::new(vec![10, 20, 30], &[0.25, 0.25, 0.5]);
+        // Four columns of 2^62; the padding column is all alias.
+        assert_eq!(t.draw(0), 10);
+        assert_eq!(t.draw(u64::MAX), t.values[t.alias[3] as usize]);
+        let certain = AliasTable::new(vec![7], &[1.0]);
+        assert!([0, 1 << 63, u64::MAX].iter().all(|&x| certain.draw(x) == 7));
+    }
+}

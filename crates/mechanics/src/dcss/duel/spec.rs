@@ -1,0 +1,254 @@
+//! A duel as a scenario gives it: the reference duels' `player`, `monster` and `start_energy`
+//! (`docs/rules/dcss-0.31-player-attack.md` §11), checked once into a [`Duel`].
+
+use super::Duel;
+use super::defence::{Drawn, PlayerDefence};
+use crate::dcss::damage::Fight;
+use crate::dcss::damage::ac::PLAYER_AC;
+use crate::dcss::data::{Size, shield, species};
+use crate::dcss::defender::DefenderNumbers;
+use crate::dcss::opponent::{ITEM_PLUS, MonsterSpec};
+use crate::dcss::player_attack::offence::OffenceInputs;
+use crate::dcss::player_attack::{AttackError, AuxMutations, Brand, skill};
+use crate::dcss::shields::{ExtraSh, ShieldRules, ShieldWearer, block_limit};
+use crate::dcss::time::{ENERGY_START, PlayerStatus};
+use crate::limits::{Limit, OutOfRange};
+
+/// The player of a duel (`docs/rules/dcss-0.31-player-attack.md` §11): the build's offence,
+/// its shield, and its max HP, EV and AC as the other rule books compute them. Skills are
+/// levels with one decimal; `weapon: null` fights unarmed with `unarmed_combat`.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
+pub struct DuelPlayerSpec {
+    /// The species (information; checked to be one).
+    pub species: Option<String>,
+    /// Experience level.
+    pub xl: i32,
+    /// Strength.
+    pub str: i32,
+    /// Dexterity.
+    pub dex: i32,
+    /// Fighting skill.
+    pub fighting: f64,
+    /// The wielded weapon; `null` unarmed.
+    pub weapon: Option<String>,
+    /// The weapon's skill.
+    pub weapon_skill: f64,
+    /// The weapon's enchantment.
+    pub weapon_plus: i32,
+    /// The weapon's brand.
+    pub brand: Option<Brand>,
+    /// Slaying from rings, artefacts and mutations.
+    pub slaying: i32,
+    /// Unarmed Combat skill.
+    pub unarmed_combat: f64,
+    /// The shield worn.
+    pub shield: Option<String>,
+    /// Its enchantment.
+    pub shield_plus: i32,
+    /// Shields skill.
+    pub shields: f64,
+    /// Might (or berserk's damage).
+    pub might: bool,
+    /// Hasted.
+    pub haste: bool,
+    /// Max HP.
+    pub hp: i32,
+    /// EV as the status line shows it.
+    pub ev: i32,
+    /// AC as the status line shows it.
+    pub ac: i32,
+    /// Innate aux mutations as usable levels.
+    pub aux: AuxMutations,
+    /// A free off-hand (no shield, a one-handed weapon or none): the punch.
+    pub offhand_free: bool,
+    /// `MUT_REFLEXIVE_HEADBUTT`: the Minotaur's retaliation.
+    pub reflexive_headbutt: bool,
+}
+
+impl Default for DuelPlayerSpec {
+    fn default() -> Self {
+        DuelPlayerSpec {
+            species: None,
+            xl: 1,
+            str: 10,
+            dex: 10,
+            fighting: 0.0,
+            weapon: None,
+            weapon_skill: 0.0,
+            weapon_plus: 0,
+            brand: None,
+            slaying: 0,
+            unarmed_combat: 0.0,
+            shield: None,
+            shield_plus: 0,
+            shields: 0.0,
+            might: false,
+            haste: false,
+            hp: 0,
+            ev: 0,
+            ac: 0,
+            aux: AuxMutations::default(),
+            offhand_free: false,
+            reflexive_headbutt: false,
+        }
+    }
+}
+
+/// A duel (`docs/rules/dcss-0.31-player-attack.md` §11): you, one monster, and the monster's
+/// energy before your first action (70 for a new monster).
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
+pub struct DuelSpec {
+    /// The player.
+    pub player: DuelPlayerSpec,
+    /// The monster and its gear.
+    pub monster: MonsterSpec,
+    /// The monster's `speed_increment` before the player's first action.
+    pub start_energy: i32,
+}
+
+impl Default for DuelSpec {
+    fn default() -> Self {
+        DuelSpec {
+            player: DuelPlayerSpec::default(),
+            monster: MonsterSpec::default(),
+            start_energy: ENERGY_START,
+        }
+    }
+}
+
+/// The monster's energy at the start: 0 to 199.
+pub const START_ENERGY: Limit = Limit::new("start_energy", 0, 199);
+
+/// An input of a duel that the rules are not defined for: which object holds the field, and
+/// why (`docs/rules/dcss-0.31-player-attack.md` §11).
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("{source}")]
+pub struct DuelError {
+    /// `"player"`, `"monster"` or `""` (the duel itself).
+    pub object: &'static str,
+    /// The field's error.
+    pub source: AttackError,
+}
+
+impl DuelError {
+    fn player(source: impl Into<AttackError>) -> Self {
+        DuelError {
+            object: "player",
+            source: source.into(),
+        }
+    }
+
+    /// The field's name within its object.
+    pub fn field(&self) -> &'static str {
+        self.source.field()
+    }
+
+    /// The field's path in a duel object: `player.hp`, `monster.name`, `start_energy`.
+    pub fn path(&self) -> String {
+        if self.object.is_empty() {
+            self.field().to_string()
+        } else {
+            format!("{}.{}", self.object, self.field())
+        }
+    }
+}
+
+fn named(limit: Limit, field: &'static str) -> Limit {
+    Limit { field, ..limit }
+}
+
+impl DuelPlayerSpec {
+    /// The player's defence under 0.31 rules: EV, SH and AC constant; SH from the shield,
+    /// its plus, Shields and Dex; the shield's block limit (`docs/rules/dcss-0.31.md` §6).
+    fn defence(&self) -> Result<PlayerDefence, AttackError> {
+        named(Fight::HP, "hp").check(self.hp)?;
+        DefenderNumbers::EV.check(self.ev)?;
+        named(PLAYER_AC, "ac").check(self.ac)?;
+        named(ITEM_PLUS, "shield_plus").check(self.shield_plus)?;
+        let worn = match &self.shield {
+            None => None,
+            Some(n) => shield(n).map_err(|e| AttackError::invalid("shield", e.to_string()))?,
+        };
+        let sh = ShieldWearer {
+            shield: worn,
+            plus: self.shield_plus,
+            shields: skill("shields", self.shields)?,
+            dex: self.dex,
+            strength: self.str,
+            torso: Size::Medium,
+            extra: ExtraSh::default(),
+            incapacitated: false,
+        }
+        .class_031();
+        Ok(PlayerDefence {
+            ev: Drawn::Fixed(self.ev),
+            sh_internal: Drawn::Fixed(sh.internal),
+            ac: Drawn::Fixed(self.ac),
+            block_limit: block_limit(ShieldRules::V031, worn).unwrap_or(0),
+            hp: self.hp,
+        })
+    }
+
+    fn offence(&self) -> OffenceInputs<'_> {
+        OffenceInputs {
+            xl: self.xl,
+            str: self.str,
+            dex: self.dex,
+            fighting: self.fighting,
+            weapon: self.weapon.as_deref(),
+            weapon_skill: self.weapon_skill,
+            unarmed_combat: self.unarmed_combat,
+            weapon_plus: self.weapon_plus,
+            brand: self.brand,
+            slaying: self.slaying,
+            aux: self.aux,
+            offhand_free: self.offhand_free,
+            reflexive_headbutt: self.reflexive_headbutt,
+            might: self.might,
+            weak: false,
+            confused: false,
+            shield: self.shield.as_deref(),
+            shields: self.shields,
+            finesse: false,
+            status: PlayerStatus {
+                hasted: self.haste,
+                ..PlayerStatus::default()
+            },
+        }
+    }
+}
+
+impl DuelSpec {
+    /// Checks every field once and resolves the duel under 0.31 rules; the error names the
+    /// object and field (`docs/rules/dcss-0.31-player-attack.md` §11).
+    pub fn resolve(&self) -> Result<Duel, DuelError> {
+        let p = &self.player;
+        if let Some(s) = &p.species {
+            species(s)
+                .map_err(|e| DuelError::player(AttackError::invalid("species", e.to_string())))?;
+        }
+        let offence = p.offence().resolve().map_err(DuelError::player)?;
+        let defence = p.defence().map_err(DuelError::player)?;
+        let opponent = self.monster.resolve().map_err(|source| DuelError {
+            object: "monster",
+            source,
+        })?;
+        START_ENERGY
+            .check(self.start_energy)
+            .map_err(|e: OutOfRange| DuelError {
+                object: "",
+                source: e.into(),
+            })?;
+        Ok(Duel::new(offence, defence, opponent, self.start_energy))
+    }
+}

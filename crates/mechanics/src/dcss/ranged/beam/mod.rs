@@ -1,0 +1,352 @@
+//! A monster's spell beam at the player: power, to-hit and dice from the zap row, the shield
+//! block before the EV test, the beam EV test (and the coupled retest against repel missiles),
+//! and damage by flavour after AC and resistance (`docs/rules/dcss-0.31-ranged.md` §3).
+//!
+//! * [`BeamInput`]: the JSON input, checked by [`BeamInput::resolve`].
+//! * [`Beam`]: a checked beam with its exact laws ([`Beam::exact`]) and its sampler in the
+//!   game's order ([`Beam::roll`], in `sample`, with `defer_rand` in `defer`).
+//! * [`spell_power`]: the power rule (`setup`).
+
+mod defer;
+mod input;
+mod sample;
+mod setup;
+
+pub use input::{BeamInput, EMPOWERED_BONUS, NEARBY_SKULLS};
+pub use setup::{SKULL_PERCENT, SKULL_PERCENT_MAX, WAND_POWER_BASE, spell_power};
+
+use crate::dcss::damage::AcType;
+use crate::dcss::monsters::Monster;
+use crate::dcss::ranged::catalog::PowerModifier;
+use crate::dcss::ranged::defence::{Defence, after_ac_law};
+use crate::dcss::ranged::flavour::Flavour;
+use crate::dcss::ranged::missile::by_value;
+use crate::dcss::ranged::shot::ShotLaw;
+use crate::dcss::ranged::spells::{BeamRow, Spell, ToHitFormula};
+use crate::dcss::shields::{Blocker, ShieldRules};
+use crate::dcss::to_hit::{AUTOMATIC_HIT, beam_accuracy};
+use crate::dist::Dist;
+
+/// A wand costs the item energy, 10 for every 0.31 monster (`EUT_ITEM`, mon-data.h:114-118,
+/// `docs/rules/dcss-0.31-ranged.md` §3.7).
+pub const WAND_ENERGY: i32 = 10;
+
+/// A checked spell beam: the caster, the spell and its zap row, the situation and the
+/// player's defences (`docs/rules/dcss-0.31-ranged.md` §3).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Beam {
+    input: BeamInput,
+    monster: &'static Monster,
+    spell: &'static Spell,
+    row: &'static BeamRow,
+    modifier: Option<PowerModifier>,
+    defence: Defence,
+    rolls: Rolls,
+}
+
+/// The parameters of a beam's rolls that are the same for every cast, worked out once so the
+/// sampler divides nothing it could have precomputed (`docs/rules/dcss-0.31-ranged.md`
+/// §3.2–§3.6).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Rolls {
+    /// Explosions and `AUTOMATIC_HIT` beams.
+    always_hits: bool,
+    /// Blockable at all.
+    blockable: bool,
+    /// The block roll's range, `hit·130/100`.
+    block_range: i32,
+    /// The accuracy after lighting.
+    real: i32,
+    /// `(number, size)` of the dice.
+    dice: (i32, i32),
+}
+
+/// The exact answer for one beam, under the reference vectors' names
+/// (`docs/rules/dcss-0.31-ranged.md` §3).
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
+pub struct BeamExact {
+    /// The spell power (§3.1).
+    pub power: i32,
+    /// The zap row's id.
+    pub zap: String,
+    /// Its line in zap-data.h.
+    pub zap_line: u32,
+    /// The beam's to-hit, 1500 for `AUTOMATIC_HIT` (§3.2).
+    pub to_hit: i32,
+    /// The to-hit the EV test uses, after lighting; explosions and `AUTOMATIC_HIT` beams
+    /// keep theirs, as they never take the test (§3.3, §3.5).
+    pub to_hit_after_lighting: i32,
+    /// `[number, size]` of the damage dice (§3.2).
+    pub dice: [i32; 2],
+    /// The "(NdS)" of the monster's spell list: the dice without the laughing skulls' boost
+    /// (§7.3).
+    pub displayed_dice: [i32; 2],
+    /// The flavour (§3.6).
+    pub flavour: Flavour,
+    /// It pierces: never blocked.
+    pub pierce: bool,
+    /// An explosion: always hits, never blocked.
+    pub explosion: bool,
+    /// Whether a shield can block it (§3.4).
+    pub blockable: bool,
+    /// How AC reduces it; beams get no GDR (§3.6).
+    pub ac_rule: AcType,
+    /// P(blocked) while the block limit is not reached (§3.4).
+    pub p_block: f64,
+    /// P(the EV test passes), with the repel retest (§3.5).
+    pub p_hit: f64,
+    /// P(lands) = (1 − p_block)·p_hit (§4).
+    pub p_land: f64,
+    /// P(damage = i | it lands) after AC and resistance (§3.6).
+    pub damage_distribution: Vec<f64>,
+    /// The mean damage of a landed beam.
+    pub mean_damage: f64,
+    /// The energy of the cast: the spell energy, 10 for a wand (§3.7).
+    pub energy: i32,
+}
+
+impl Beam {
+    /// A checked beam, its per-cast roll parameters worked out.
+    fn new(
+        input: BeamInput,
+        monster: &'static Monster,
+        spell: &'static Spell,
+        row: &'static BeamRow,
+        modifier: Option<PowerModifier>,
+        defence: Defence,
+    ) -> Self {
+        let mut b = Beam {
+            input,
+            monster,
+            spell,
+            row,
+            modifier,
+            defence,
+            rolls: Rolls::default(),
+        };
+        b.rolls = Rolls {
+            always_hits: b.always_hits(),
+            blockable: b.blockable(),
+            block_range: b.to_hit() * 130 / 100,
+            real: b.to_hit_after_lighting(),
+            dice: b.dice(),
+        };
+        b
+    }
+
+    /// The input as run, with the monster's table values filled in.
+    pub fn input(&self) -> &BeamInput {
+        &self.input
+    }
+
+    /// The caster.
+    pub fn monster(&self) -> &'static Monster {
+        self.monster
+    }
+
+    /// The spell.
+    pub fn spell(&self) -> &'static Spell {
+        self.spell
+    }
+
+    /// The player's defences as this beam reads them.
+    pub fn defence(&self) -> &Defence {
+        &self.defence
+    }
+
+    /// The same beam against defences read with other laws (`docs/rules/dcss-0.31-ranged.md`
+    /// §1).
+    pub fn with_defence(mut self, defence: Defence) -> Self {
+        self.defence = defence;
+        self
+    }
+
+    fn spell_hd(&self) -> i32 {
+        self.input.spell_hd.unwrap_or(self.monster.hd)
+    }
+
+    fn power_with(&self, skulls: i32) -> i32 {
+        let (hd, evoked) = (self.monster.hd, self.input.evoked);
+        spell_power(
+            self.spell,
+            self.modifier,
+            hd,
+            self.spell_hd(),
+            evoked,
+            skulls,
+        )
+    }
+
+    /// The spell power (`docs/rules/dcss-0.31-ranged.md` §3.1).
+    pub fn power(&self) -> i32 {
+        self.power_with(self.input.nearby_skulls)
+    }
+
+    /// The beam's to-hit, `AUTOMATIC_HIT` (1500) or the zap row's (§3.2).
+    pub fn to_hit(&self) -> i32 {
+        self.row.to_hit.at(self.power())
+    }
+
+    /// `(number, size)` of the damage dice (§3.2).
+    pub fn dice(&self) -> (i32, i32) {
+        self.row.dice.at(self.power())
+    }
+
+    /// The dice the monster's spell list shows: without the skulls' boost (§7.3).
+    pub fn displayed_dice(&self) -> (i32, i32) {
+        self.row.dice.at(self.power_with(0))
+    }
+
+    /// Explosions and `AUTOMATIC_HIT` beams hit without a block or EV roll
+    /// (`bolt::misses_player`, beam.cc:3188-3193, `docs/rules/dcss-0.31-ranged.md` §3.3).
+    pub fn always_hits(&self) -> bool {
+        self.row.explosion || self.row.to_hit == ToHitFormula::Automatic
+    }
+
+    /// `bolt::is_blockable` (beam.cc:119-126, `docs/rules/dcss-0.31-ranged.md` §3.4): not
+    /// piercing, not an explosion, not electric, not `AUTOMATIC_HIT`.
+    pub fn blockable(&self) -> bool {
+        !self.row.pierce
+            && !self.row.explosion
+            && self.row.flavour != Flavour::Electricity
+            && self.to_hit() != AUTOMATIC_HIT
+    }
+
+    /// The accuracy the EV test uses: halved against an invisible player, +10 backlit, +6
+    /// with an umbra (§3.5); unchanged for beams that never take the test.
+    pub fn to_hit_after_lighting(&self) -> i32 {
+        let hit = self.to_hit();
+        if self.always_hits() {
+            return hit;
+        }
+        let umbra = self.input.umbra && !self.input.caster_nightvision;
+        beam_accuracy(hit, self.input.player_unseen, self.input.backlit, umbra)
+    }
+
+    /// P(blocked) while the limit is not reached (`docs/rules/dcss-0.31-ranged.md` §3.4): one
+    /// read of SH must be above 0, then `random2(hit·130/100) < block value`, a tie does not
+    /// block; the block value reads SH again.
+    pub fn p_block(&self) -> f64 {
+        if self.always_hits() || !self.blockable() || self.input.incapacitated {
+            return 0.0;
+        }
+        let sh = &self.defence.sh_internal;
+        let shielded = sh.prob_ge(1);
+        let range = (self.to_hit() * 130 / 100).max(1);
+        let value = sh
+            .and_then(|sh_internal| Blocker::Player { sh_internal }.bonus_dist(ShieldRules::V031));
+        let p: f64 = value
+            .iter()
+            .map(|(s, p)| p * f64::from(s.clamp(0, range)) / f64::from(range))
+            .sum();
+        shielded * p
+    }
+
+    /// P(the EV test passes) (`_test_beam_hit`, `docs/rules/dcss-0.31-ranged.md` §3.5):
+    /// `random2(real) >= random2avg(EV, 2)`, no 2.5 % rule; against repel missiles the coupled
+    /// retest, whose law is `Σ P(attack' = a)·P(random2(a) >= D)`.
+    pub fn p_hit(&self) -> f64 {
+        if self.always_hits() {
+            return 1.0;
+        }
+        let real = self.to_hit_after_lighting();
+        let attack = if !self.input.repel_missiles {
+            Dist::point(real)
+        } else if self.row.pierce {
+            if real >= 2 {
+                Dist::uniform((real + 1) / 2 + 1, real)
+            } else {
+                Dist::point(real)
+            }
+        } else {
+            Dist::random2(real)
+        };
+        self.defence
+            .ev
+            .iter()
+            .filter(|&(_, q)| q > 0.0)
+            .map(|(ev, q)| {
+                let defence = Dist::random2avg(ev, 2);
+                q * attack
+                    .iter()
+                    .map(|(a, p)| p * p_roll_beats(a, &defence))
+                    .sum::<f64>()
+            })
+            .sum()
+    }
+
+    /// The law of the damage before AC, `roll_dice(n, size)` (§3.6).
+    pub fn raw_damage_law(&self) -> Dist {
+        let (n, size) = self.dice();
+        Dist::roll_dice(n, size)
+    }
+
+    /// The law of a landed beam's damage: AC by the flavour's rule with no GDR, at least 0,
+    /// then the resistance (`docs/rules/dcss-0.31-ranged.md` §3.6).
+    pub fn landed_damage_law(&self) -> Dist {
+        let rule = self.row.flavour.ac_rule();
+        let after = after_ac_law(&self.raw_damage_law(), 0, &self.defence.ac, rule);
+        self.row.flavour.resist_dist(&after, self.input.resist)
+    }
+
+    /// The energy of the cast: the spell energy, or 10 for a wand (§3.7).
+    pub fn energy(&self) -> i32 {
+        if self.input.evoked {
+            WAND_ENERGY
+        } else {
+            self.monster.energy.spell
+        }
+    }
+
+    /// The beam's hit, block and landed damage for a sequence of attacks (§4).
+    pub fn shot_law(&self) -> ShotLaw {
+        ShotLaw {
+            p_hit: self.p_hit(),
+            p_block: self.p_block(),
+            damage: self.landed_damage_law(),
+        }
+    }
+
+    /// Everything the rules say about this beam, exactly (`docs/rules/dcss-0.31-ranged.md` §3).
+    pub fn exact(&self) -> BeamExact {
+        let (p_hit, p_block) = (self.p_hit(), self.p_block());
+        let damage = self.landed_damage_law();
+        let (n, size) = self.dice();
+        let (dn, dsize) = self.displayed_dice();
+        BeamExact {
+            power: self.power(),
+            zap: self.row.zap.clone(),
+            zap_line: self.row.zap_line,
+            to_hit: self.to_hit(),
+            to_hit_after_lighting: self.to_hit_after_lighting(),
+            dice: [n, size],
+            displayed_dice: [dn, dsize],
+            flavour: self.row.flavour,
+            pierce: self.row.pierce,
+            explosion: self.row.explosion,
+            blockable: self.blockable(),
+            ac_rule: self.row.flavour.ac_rule(),
+            p_block,
+            p_hit,
+            p_land: (1.0 - p_block) * p_hit,
+            damage_distribution: by_value(&damage),
+            mean_damage: damage.mean(),
+            energy: self.energy(),
+        }
+    }
+}
+
+/// `P(random2(attack) >= D)` for a defence roll with law `defence`.
+fn p_roll_beats(attack: i32, defence: &Dist) -> f64 {
+    Dist::random2(attack)
+        .iter()
+        .map(|(a, p)| {
+            p * defence
+                .iter()
+                .filter(|&(d, _)| d <= a)
+                .map(|(_, q)| q)
+                .sum::<f64>()
+        })
+        .sum()
+}

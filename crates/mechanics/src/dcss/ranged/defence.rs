@@ -1,0 +1,174 @@
+//! The player's EV, SH and AC as a ranged attack reads them, each given by its law, and AC
+//! applied to a damage roll with the roll's AC and the GDR's AC drawn separately
+//! (`docs/rules/dcss-0.31-ranged.md` §1, §2.6, §3.6).
+//!
+//! Under 0.31 each number is fixed, so each law is a point mass and drawing it consumes no
+//! randomness: the samplers stay the game's literal order. A rule set that reads these
+//! numbers at random (0.34.1 keeps them in hundredths and rounds them at random at every use:
+//! EV once per attack, SH once per block roll, AC once for the roll and once for GDR) gives
+//! other laws here and changes nothing else.
+
+use rand::{Rng, RngExt};
+
+use crate::dcss::damage::{AcType, gdr_percent};
+use crate::dcss::rng::{div_rand_round, random2};
+use crate::dist::Dist;
+
+/// The player's defences as one attack reads them (`docs/rules/dcss-0.31-ranged.md` §1):
+/// each is the law of the value one read gives, and every read is independent.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Defence {
+    /// The status line's EV, `you.evasion()` with no attacker (before the −10 of an unseen
+    /// missile attacker).
+    pub ev: Dist,
+    /// `player_shield_class()`, the internal SH (twice the displayed SH).
+    pub sh_internal: Dist,
+    /// The player's AC.
+    pub ac: Dist,
+}
+
+impl Defence {
+    /// Fixed numbers, as 0.31 reads them: point masses.
+    pub fn fixed(ev: i32, sh_internal: i32, ac: i32) -> Self {
+        Defence {
+            ev: Dist::point(ev),
+            sh_internal: Dist::point(sh_internal),
+            ac: Dist::point(ac),
+        }
+    }
+}
+
+/// One read of a number with law `law`: the value itself, drawing nothing, for a point mass;
+/// otherwise one uniform draw put through the law's distribution function.
+pub fn read<R: Rng + ?Sized>(rng: &mut R, law: &Dist) -> i32 {
+    if law.min() == law.max() {
+        return law.min();
+    }
+    let u: f64 = rng.random();
+    let mut acc = 0.0;
+    for (v, p) in law.iter() {
+        acc += p;
+        if u < acc {
+            return v;
+        }
+    }
+    law.max()
+}
+
+/// The law of what AC saves (`actor::apply_ac`, actor.cc:367-411,
+/// `docs/rules/dcss-0.31-damage.md` §2.1, §2.5) when the roll reads AC `ac` (clamped at 0) and
+/// GDR reads `gdr` percent: normal `max(random2(1+AC), min(gdr·damage_max/100,
+/// div_rand_round(AC, 2)))`, half `random2(1+AC)/2`, triple three rolls; `None` saves 0.
+fn saved_law(rule: AcType, ac: i32, gdr: i32, damage_max: i32) -> Dist {
+    let ac = ac.max(0);
+    let roll = Dist::random2(1 + ac);
+    match rule {
+        AcType::Normal => Dist::div_rand_round(ac, 2).and_then(|half| {
+            let floor = (gdr * damage_max / 100).min(half);
+            roll.map(|s| s.max(floor))
+        }),
+        AcType::Half => roll.map(|s| s / 2),
+        AcType::Triple => roll.add(&roll).add(&roll),
+        AcType::None | AcType::Proportional => Dist::point(0),
+    }
+}
+
+/// The law of the damage left after AC: `max(raw − saved, 0)`, where the roll's AC and the
+/// GDR's AC are two independent reads of `ac` (`docs/rules/dcss-0.31-ranged.md` §2.6, §3.6;
+/// `docs/rules/dcss-0.31-damage.md` §2.3). With a fixed AC this is
+/// [`crate::dcss::damage::apply_ac_dist`]. Proportional AC is not a ranged rule and is
+/// treated as none.
+pub fn after_ac_law(raw: &Dist, damage_max: i32, ac: &Dist, rule: AcType) -> Dist {
+    if matches!(rule, AcType::None | AcType::Proportional) {
+        return raw.map(|v| v.max(0));
+    }
+    let gdr_law = ac.map(gdr_percent);
+    let saved = ac.and_then(|a| gdr_law.and_then(|g| saved_law(rule, a, g, damage_max)));
+    raw.add(&saved.map(|s| -s)).map(|v| v.max(0))
+}
+
+/// Applies AC to a rolled damage as the game does (`actor::apply_ac`): one read of AC for the
+/// roll and the AC/2 cap, one for GDR, then the rule's rolls (`docs/rules/dcss-0.31-ranged.md`
+/// §2.6, §3.6).
+pub fn roll_after_ac<R: Rng + ?Sized>(
+    rng: &mut R,
+    damage: i32,
+    damage_max: i32,
+    ac: &Dist,
+    rule: AcType,
+) -> i32 {
+    if matches!(rule, AcType::None | AcType::Proportional) {
+        return damage.max(0);
+    }
+    let roll_ac = read(rng, ac).max(0);
+    let gdr = gdr_percent(read(rng, ac));
+    let saved = match rule {
+        AcType::Normal => {
+            let roll = random2(rng, 1 + roll_ac);
+            roll.max((gdr * damage_max / 100).min(div_rand_round(rng, roll_ac, 2)))
+        }
+        AcType::Half => random2(rng, 1 + roll_ac) / 2,
+        _ => (0..3).map(|_| random2(rng, 1 + roll_ac)).sum(),
+    };
+    (damage - saved).max(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dcss::damage::apply_ac_dist;
+    use crate::tolerance::EXACT;
+    use rand::SeedableRng;
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
+    fn close(a: &Dist, b: &Dist) -> bool {
+        let (lo, hi) = (a.min().min(b.min()), a.max().max(b.max()));
+        (lo..=hi).all(|v| (a.prob(v) - b.prob(v)).abs() < EXACT)
+    }
+
+    /// With a fixed AC the split reads are the melee rule of `dcss-0.31-damage.md` §2.
+    #[test]
+    fn fixed_ac_is_the_melee_rule() {
+        let raw = Dist::uniform(1, 40);
+        for ac in [-3, 0, 1, 5, 10, 17, 33] {
+            for rule in [AcType::Normal, AcType::Half, AcType::Triple, AcType::None] {
+                for dmax in [0, 25, 60] {
+                    let ours = after_ac_law(&raw, dmax, &Dist::point(ac), rule);
+                    let theirs = apply_ac_dist(&raw, dmax, ac, rule);
+                    assert!(close(&ours, &theirs), "AC {ac} {rule:?} dmax {dmax}");
+                }
+            }
+        }
+    }
+
+    /// A random AC reads the roll and GDR independently: AC 10 or 11 (½ each) with
+    /// `damage_max` 100 gives four (roll AC, GDR) pairs (0.34 spec D2 example).
+    #[test]
+    fn random_ac_mixes_four_pairs() {
+        let ac = Dist::from_weights(10, &[1.0, 1.0]);
+        let raw = Dist::point(50);
+        let got = after_ac_law(&raw, 100, &ac, AcType::Normal);
+        let mut want = vec![0.0; 51];
+        for a in [10, 11] {
+            for g in [gdr_percent(10), gdr_percent(11)] {
+                let part = raw.add(&saved_law(AcType::Normal, a, g, 100).map(|s| -s));
+                for (v, p) in part.iter() {
+                    want[v as usize] += p / 4.0;
+                }
+            }
+        }
+        assert!(close(&got, &Dist::from_weights(0, &want)));
+    }
+
+    #[test]
+    fn a_point_read_draws_nothing() {
+        let mut a = Xoshiro256PlusPlus::seed_from_u64(7);
+        let mut b = a.clone();
+        assert_eq!(read(&mut a, &Dist::point(-4)), -4);
+        assert_eq!(a.random::<u64>(), b.random::<u64>());
+        let law = Dist::from_weights(3, &[1.0, 0.0, 2.0]);
+        for _ in 0..100 {
+            assert!([3, 5].contains(&read(&mut b, &law)));
+        }
+    }
+}

@@ -1,0 +1,275 @@
+//! A beam's flavour: how AC reduces it and which resistance cuts it, and by how much
+//! (`bolt::apply_AC`, beam.cc:4194-4210; `check_your_resists`, ouch.cc:103-300;
+//! `resist_adjust_damage`, fight.cc:550-689; `docs/rules/dcss-0.31-ranged.md` §3.6).
+
+use crate::dcss::damage::AcType;
+use crate::dist::Dist;
+use crate::limits::Limit;
+
+/// The flavours of the damaging beams the rules model (`beam_type`, beam-type.h;
+/// `docs/rules/dcss-0.31-ranged.md` §3.2, §3.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
+pub enum Flavour {
+    /// `BEAM_MMISSILE`: plain damage, nothing resists it.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_MMISSILE"))]
+    Mmissile,
+    /// `BEAM_FIRE`: rF.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_FIRE"))]
+    Fire,
+    /// `BEAM_COLD`: rC.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_COLD"))]
+    Cold,
+    /// `BEAM_ICE`: rC on half the damage.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_ICE"))]
+    Ice,
+    /// `BEAM_LAVA`: rF on half the damage.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_LAVA"))]
+    Lava,
+    /// `BEAM_ELECTRICITY`: rElec, half AC, never blocked.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_ELECTRICITY"))]
+    Electricity,
+    /// `BEAM_STUN_BOLT` (stunning burst): rElec, normal AC.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_STUN_BOLT"))]
+    StunBolt,
+    /// `BEAM_NEG`: rN.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_NEG"))]
+    Neg,
+    /// `BEAM_ACID`: rCorr.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_ACID"))]
+    Acid,
+    /// `BEAM_POISON`: rPois.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_POISON"))]
+    Poison,
+    /// `BEAM_POISON_ARROW`: rPois on 70 % of the damage.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_POISON_ARROW"))]
+    PoisonArrow,
+    /// `BEAM_HOLY`: holy resistance.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_HOLY"))]
+    Holy,
+    /// `BEAM_STEAM`: steam resistance.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_STEAM"))]
+    Steam,
+    /// `BEAM_WATER`: drowning resistance on half the damage.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_WATER"))]
+    Water,
+    /// `BEAM_MIASMA`: none at all with rRot.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_MIASMA"))]
+    Miasma,
+    /// `BEAM_FRAG`: triple AC, nothing resists it.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_FRAG"))]
+    Frag,
+    /// `BEAM_DAMNATION`: no AC and no resistance.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_DAMNATION"))]
+    Damnation,
+    /// `BEAM_CRYSTAL`: nothing resists it.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_CRYSTAL"))]
+    Crystal,
+    /// `BEAM_LIGHT`: nothing resists its damage.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_LIGHT"))]
+    Light,
+    /// `BEAM_DEVASTATION`: nothing resists its damage.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_DEVASTATION"))]
+    Devastation,
+    /// `BEAM_PETRIFYING_CLOUD`: nothing resists its damage.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_PETRIFYING_CLOUD"))]
+    PetrifyingCloud,
+}
+
+/// Every flavour with its game id.
+const IDS: [(Flavour, &str); 21] = [
+    (Flavour::Mmissile, "BEAM_MMISSILE"),
+    (Flavour::Fire, "BEAM_FIRE"),
+    (Flavour::Cold, "BEAM_COLD"),
+    (Flavour::Ice, "BEAM_ICE"),
+    (Flavour::Lava, "BEAM_LAVA"),
+    (Flavour::Electricity, "BEAM_ELECTRICITY"),
+    (Flavour::StunBolt, "BEAM_STUN_BOLT"),
+    (Flavour::Neg, "BEAM_NEG"),
+    (Flavour::Acid, "BEAM_ACID"),
+    (Flavour::Poison, "BEAM_POISON"),
+    (Flavour::PoisonArrow, "BEAM_POISON_ARROW"),
+    (Flavour::Holy, "BEAM_HOLY"),
+    (Flavour::Steam, "BEAM_STEAM"),
+    (Flavour::Water, "BEAM_WATER"),
+    (Flavour::Miasma, "BEAM_MIASMA"),
+    (Flavour::Frag, "BEAM_FRAG"),
+    (Flavour::Damnation, "BEAM_DAMNATION"),
+    (Flavour::Crystal, "BEAM_CRYSTAL"),
+    (Flavour::Light, "BEAM_LIGHT"),
+    (Flavour::Devastation, "BEAM_DEVASTATION"),
+    (Flavour::PetrifyingCloud, "BEAM_PETRIFYING_CLOUD"),
+];
+
+/// The resistance levels a flavour's resistance takes: −1 (vulnerable) to 3, as the vectors
+/// give them (`docs/rules/dcss-0.31-ranged.md` §3.6).
+const LEVELS: Limit = Limit::new("resist", -1, 3);
+/// rRot against miasma is all or nothing: 0 or 1.
+const ROT: Limit = Limit::new("resist", 0, 1);
+/// A flavour nothing resists takes only level 0.
+const NONE: Limit = Limit::new("resist", 0, 0);
+
+impl Flavour {
+    /// The flavour with the game's id `BEAM_...`.
+    pub fn from_id(id: &str) -> Option<Flavour> {
+        IDS.iter().find(|(_, s)| *s == id).map(|(f, _)| *f)
+    }
+
+    /// The game's id, e.g. `"BEAM_FIRE"`.
+    pub fn id(self) -> &'static str {
+        IDS.iter()
+            .find(|(f, _)| *f == self)
+            .map_or("BEAM_NONE", |(_, s)| s)
+    }
+
+    /// How AC reduces the beam (`bolt::apply_AC`, beam.cc:4194-4210,
+    /// `docs/rules/dcss-0.31-ranged.md` §3.6): none for damnation, half the roll for
+    /// electricity, three rolls for fragments, else the normal roll; beams get no GDR.
+    pub fn ac_rule(self) -> AcType {
+        match self {
+            Flavour::Damnation => AcType::None,
+            Flavour::Electricity => AcType::Half,
+            Flavour::Frag => AcType::Triple,
+            _ => AcType::Normal,
+        }
+    }
+
+    /// The levels the player's resistance to this flavour can take
+    /// (`docs/rules/dcss-0.31-ranged.md` §3.6): −1 to 3 for a resisted flavour, 0 to 1 for
+    /// miasma (rRot), only 0 for a flavour nothing resists.
+    pub fn resist_limit(self) -> Limit {
+        match self {
+            Flavour::Miasma => ROT,
+            f if f.resistible_percent().is_some() => LEVELS,
+            _ => NONE,
+        }
+    }
+
+    /// The percentage of the damage a resistance can cut (`get_resistible_fraction`,
+    /// fight.cc:570-583), or `None` when `resist_adjust_damage` is not applied to the
+    /// flavour (`check_your_resists`, ouch.cc:103-300).
+    fn resistible_percent(self) -> Option<i32> {
+        match self {
+            Flavour::Water | Flavour::Ice | Flavour::Lava => Some(50),
+            Flavour::PoisonArrow => Some(70),
+            Flavour::Fire
+            | Flavour::Cold
+            | Flavour::Electricity
+            | Flavour::StunBolt
+            | Flavour::Neg
+            | Flavour::Acid
+            | Flavour::Poison
+            | Flavour::Holy
+            | Flavour::Steam => Some(100),
+            _ => None,
+        }
+    }
+
+    /// A "boolean" resistance for damage: one more divisor step
+    /// (`is_boolean_resist`, fight.cc:550-566).
+    fn boolean(self) -> bool {
+        matches!(
+            self,
+            Flavour::Electricity | Flavour::Water | Flavour::Poison | Flavour::PoisonArrow
+        )
+    }
+
+    /// Level 3 (or more) makes the player immune to the resistible part
+    /// (fight.cc:656-666): negative energy, holy, poison and poison arrow.
+    fn immune_at_3(self) -> bool {
+        matches!(
+            self,
+            Flavour::Neg | Flavour::Holy | Flavour::Poison | Flavour::PoisonArrow
+        )
+    }
+
+    /// The damage the player takes after a resistance of level `level`
+    /// (`check_your_resists` → `resist_adjust_damage`, player branch,
+    /// `docs/rules/dcss-0.31-ranged.md` §3.6). Takes `level` inside
+    /// [`Flavour::resist_limit`].
+    pub fn resist(self, damage: i32, level: i32) -> i32 {
+        if self == Flavour::Miasma {
+            return if level > 0 { 0 } else { damage };
+        }
+        let Some(percent) = self.resistible_percent() else {
+            return damage;
+        };
+        if level == 0 {
+            return damage;
+        }
+        let mut resistible = damage * percent / 100;
+        let irresistible = damage - resistible;
+        if level > 0 {
+            if self.immune_at_3() && level >= 3 || level > 3 {
+                resistible = 0;
+            } else if self == Flavour::Neg {
+                resistible /= level * 2;
+            } else {
+                resistible /= (3 * level + 1) / 2 + i32::from(self.boolean());
+            }
+        } else {
+            resistible = resistible * 15 / 10;
+        }
+        (resistible + irresistible).max(0)
+    }
+
+    /// The law of the damage after the resistance, for a damage law `damage`
+    /// (`docs/rules/dcss-0.31-ranged.md` §3.6).
+    pub fn resist_dist(self, damage: &Dist, level: i32) -> Dist {
+        damage.map(|d| self.resist(d, level))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_round_trip() {
+        for (f, id) in IDS {
+            assert_eq!(Flavour::from_id(id), Some(f));
+            assert_eq!(f.id(), id);
+        }
+        assert_eq!(Flavour::from_id("BEAM_CHAOS"), None);
+    }
+
+    /// `docs/rules/dcss-0.31-ranged.md` §3.6: the divisors per level and the special cases.
+    #[test]
+    fn spec_3_6_resistances() {
+        // Fire: /2, /3, /5; vulnerable ×3/2.
+        let fire: Vec<i32> = (-1..=3).map(|r| Flavour::Fire.resist(60, r)).collect();
+        assert_eq!(fire, [90, 60, 30, 20, 12]);
+        // Electricity and poison are "boolean": /3 at level 1.
+        assert_eq!(Flavour::Electricity.resist(60, 1), 20);
+        assert_eq!(Flavour::Poison.resist(60, 1), 20);
+        assert_eq!(Flavour::Poison.resist(60, 3), 0);
+        // Stunning burst is rElec but not boolean: /2.
+        assert_eq!(Flavour::StunBolt.resist(60, 1), 30);
+        assert_eq!(Flavour::StunBolt.resist(60, 2), 20);
+        // Negative energy: /2, /4, immune.
+        let neg: Vec<i32> = (1..=3).map(|r| Flavour::Neg.resist(60, r)).collect();
+        assert_eq!(neg, [30, 15, 0]);
+        // Ice and lava: only half is resistible; poison arrow 70 %.
+        assert_eq!(Flavour::Ice.resist(61, 1), 30 / 2 + 31);
+        assert_eq!(Flavour::Lava.resist(60, 3), 30 / 5 + 30);
+        assert_eq!(Flavour::PoisonArrow.resist(60, 1), 42 / 3 + 18);
+        assert_eq!(Flavour::PoisonArrow.resist(60, 3), 18);
+        // Acid: rCorr /2, each value truncated (§9 B15).
+        assert_eq!(Flavour::Acid.resist(21, 1), 10);
+        // Damnation, fragments and plain damage are never resisted; miasma is all or nothing.
+        assert_eq!(Flavour::Damnation.resist(60, 0), 60);
+        assert_eq!(Flavour::Miasma.resist(60, 1), 0);
+        assert_eq!(Flavour::Miasma.resist_limit(), ROT);
+        assert_eq!(Flavour::Mmissile.resist_limit(), NONE);
+        assert_eq!(Flavour::Water.resist_limit(), LEVELS);
+    }
+
+    #[test]
+    fn ac_rules_by_flavour() {
+        assert_eq!(Flavour::Damnation.ac_rule(), AcType::None);
+        assert_eq!(Flavour::Electricity.ac_rule(), AcType::Half);
+        assert_eq!(Flavour::StunBolt.ac_rule(), AcType::Normal);
+        assert_eq!(Flavour::Frag.ac_rule(), AcType::Triple);
+        assert_eq!(Flavour::Fire.ac_rule(), AcType::Normal);
+    }
+}

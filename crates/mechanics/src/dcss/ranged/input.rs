@@ -1,0 +1,124 @@
+//! A ranged scenario's input: one missile, one beam, or a sequence of them, told apart by
+//! their keys, as the reference vectors write them (`docs/rules/dcss-0.31-ranged.md` §2–§4).
+
+use serde::de::Error as _;
+
+use super::beam::BeamInput;
+use super::error::RangedError;
+use super::missile::MissileInput;
+use super::shot::RangedAttack;
+use super::volley::{SequenceInput, Volley};
+
+/// The object under a scenario's `ranged` key: a missile (it has `missile`), a beam (`spell`)
+/// or a sequence (`attacks`, with `block_limit` and `hp`). Any reference vector's `input` is
+/// one (`docs/rules/dcss-0.31-ranged.md` §2–§4).
+///
+/// ```
+/// use mechanics::dcss::ranged::{RangedInput, RangedScenario};
+/// use mechanics::tolerance::SIX_DECIMALS;
+///
+/// // §9 M1: a centaur's shortbow against EV 10, AC 5.
+/// let input: RangedInput = serde_json::from_str(
+///     r#"{"monster": "centaur", "launcher": "shortbow", "missile": "arrow", "ev": 10, "ac": 5}"#,
+/// )?;
+/// let RangedScenario::Single(attack) = input.resolve()? else { unreachable!() };
+/// assert!((attack.exact().p_land() - 0.683871).abs() < SIX_DECIMALS);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, schemars::JsonSchema),
+    serde(untagged)
+)]
+pub enum RangedInput {
+    /// One missile.
+    Missile(MissileInput),
+    /// One spell beam.
+    Beam(BeamInput),
+    /// Several attacks sharing the block counter.
+    Sequence(SequenceInput),
+}
+
+/// A checked ranged scenario (`docs/rules/dcss-0.31-ranged.md` §2–§4).
+#[derive(Clone, Debug, PartialEq)]
+pub enum RangedScenario {
+    /// One attack.
+    Single(Box<RangedAttack>),
+    /// A sequence.
+    Sequence(Volley),
+}
+
+impl RangedInput {
+    /// Checks the input (`docs/rules/dcss-0.31-ranged.md` §2–§4).
+    ///
+    /// # Errors
+    /// The first wrong field, named by [`RangedError::path`].
+    pub fn resolve(&self) -> Result<RangedScenario, RangedError> {
+        Ok(match self {
+            RangedInput::Missile(m) => {
+                RangedScenario::Single(Box::new(RangedAttack::Missile(m.resolve()?)))
+            }
+            RangedInput::Beam(b) => {
+                RangedScenario::Single(Box::new(RangedAttack::Beam(b.resolve()?)))
+            }
+            RangedInput::Sequence(s) => RangedScenario::Sequence(s.resolve()?),
+        })
+    }
+}
+
+/// The keys that tell the three inputs apart.
+const KINDS: &str = "a ranged input is an object with `missile` (a missile), `spell` (a beam) \
+                     or `attacks` (a sequence)";
+
+impl<'de> serde::Deserialize<'de> for RangedInput {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = serde_json::Value::deserialize(deserializer)?;
+        let Some(object) = value.as_object() else {
+            return Err(D::Error::custom(KINDS));
+        };
+        let has = |k: &str| object.contains_key(k);
+        let parsed = match (has("missile"), has("spell"), has("attacks")) {
+            (true, false, false) => serde_json::from_value(value).map(RangedInput::Missile),
+            (false, true, false) => serde_json::from_value(value).map(RangedInput::Beam),
+            (false, false, true) => serde_json::from_value(value).map(RangedInput::Sequence),
+            _ => return Err(D::Error::custom(KINDS)),
+        };
+        parsed.map_err(D::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_pick_the_kind_and_unknown_fields_are_refused() {
+        let missile: RangedInput =
+            serde_json::from_str(r#"{"monster": "kobold", "missile": "stone", "ev": 3}"#).unwrap();
+        assert!(matches!(missile, RangedInput::Missile(_)));
+        let beam: RangedInput =
+            serde_json::from_str(r#"{"monster": "orc wizard", "spell": "magic dart", "ev": 3}"#)
+                .unwrap();
+        assert!(matches!(beam, RangedInput::Beam(_)));
+        let seq: RangedInput = serde_json::from_str(
+            r#"{"block_limit": 1, "attacks": [{"kind": "missile",
+                "input": {"monster": "kobold", "missile": "stone", "ev": 3}}]}"#,
+        )
+        .unwrap();
+        assert!(matches!(seq, RangedInput::Sequence(_)));
+        let e =
+            serde_json::from_str::<RangedInput>(r#"{"monster": "kobold", "ev": 3}"#).unwrap_err();
+        assert!(e.to_string().contains("`missile`"), "{e}");
+        let e = serde_json::from_str::<RangedInput>(
+            r#"{"monster": "kobold", "missile": "stone", "ev": 3, "evv": 1}"#,
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("unknown field `evv`"), "{e}");
+        let e = serde_json::from_str::<RangedInput>(
+            r#"{"monster": "kobold", "missile": "stone", "ev": 3, "launcher_brand": "flaming"}"#,
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("penetration"), "{e}");
+    }
+}

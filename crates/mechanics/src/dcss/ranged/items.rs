@@ -1,0 +1,190 @@
+//! Launchers, ammunition and thrown items of DCSS 0.31 (item-prop.cc:730-794), and a
+//! launcher's brand as the missile rules read it (`docs/rules/dcss-0.31-ranged.md` §2.3,
+//! §2.6, §2.8, §7.1).
+
+use super::error::RangedError;
+use super::tables::tables;
+use crate::name_match::normalise;
+
+/// A launcher type (`Weapon_prop[]`, item-prop.cc:730-766, `docs/rules/dcss-0.31-ranged.md`
+/// §7.1). In 0.31 a monster's launcher needs no ammunition: it fires its ammunition type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Launcher {
+    /// The game's enum id, e.g. `"WPN_LONGBOW"`.
+    pub id: String,
+    /// The game's name, e.g. `"longbow"`.
+    pub name: String,
+    /// `PWPN_DAMAGE`: added to the ammunition's damage (§2.6).
+    pub damage: i32,
+    /// `PWPN_HIT`: added to the to-hit with the launcher's plus (§2.3).
+    pub hit: i32,
+    /// The index of its ammunition in [`missile_items`].
+    pub(crate) ammo: usize,
+}
+
+impl Launcher {
+    /// The ammunition it fires (§2.1).
+    pub fn ammo(&self) -> &'static MissileItem {
+        &missile_items()[self.ammo]
+    }
+}
+
+/// A missile: launcher ammunition or a thrown item (item-prop.cc:780-794,
+/// `docs/rules/dcss-0.31-ranged.md` §2.6, §2.7, §7.1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MissileItem {
+    /// The game's enum id, e.g. `"MI_JAVELIN"`.
+    pub id: String,
+    /// The game's name, e.g. `"javelin"`.
+    pub name: String,
+    /// `PWPN_DAMAGE` of the missile: 0 for arrows, bolts and sling bullets (§2.6).
+    pub damage: i32,
+    /// Thrown by hand (stones, rocks, boomerangs, javelins, darts, nets) rather than fired
+    /// from a launcher.
+    pub thrown: bool,
+    /// Never blocked by a shield (javelins, §2.5).
+    pub penetrating: bool,
+    /// Does HP damage: false for darts and throwing nets, whose effects are not covered
+    /// (§2.7).
+    pub hp_damage: bool,
+}
+
+/// A launcher's brand, as far as it changes the rules of §2: to-hit and damage do not
+/// depend on a brand, but the delay (§2.8), the damage multiplier (§2.6) and the shield
+/// block (§2.5) do (`docs/rules/dcss-0.31-ranged.md` §2.5, §2.6, §2.8). Other brands only
+/// add effects after the hit, which are not covered: take them as `normal`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Deserialize)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum LauncherBrand {
+    /// No brand that changes these rules.
+    #[default]
+    Normal,
+    /// Heavy: damage ×9/5 (randomly rounded) and delay 15.
+    Heavy,
+    /// Speed: delay `div_rand_round(20, 3)`, 6 or 7.
+    Speed,
+    /// Penetration: the missile is never blocked.
+    Penetration,
+}
+
+impl LauncherBrand {
+    /// The name scenario files use.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LauncherBrand::Normal => "normal",
+            LauncherBrand::Heavy => "heavy",
+            LauncherBrand::Speed => "speed",
+            LauncherBrand::Penetration => "penetration",
+        }
+    }
+}
+
+/// Every launcher type, in the game's order (`docs/rules/dcss-0.31-ranged.md` §7.1).
+pub fn launchers() -> &'static [Launcher] {
+    &tables().launchers
+}
+
+/// Every missile type, in the game's order (`docs/rules/dcss-0.31-ranged.md` §7.1).
+pub fn missile_items() -> &'static [MissileItem] {
+    &tables().missiles
+}
+
+/// A name compared case-insensitively with its game name or enum id (with or without the
+/// `WPN_`/`MI_` prefix, underscores as spaces).
+fn matches(query: &str, name: &str, id: &str, prefix: &str) -> bool {
+    let spaced = |s: &str| normalise(&s.replace('_', " "));
+    let q = spaced(query);
+    q == normalise(name) || q == spaced(id) || q == spaced(id.strip_prefix(prefix).unwrap_or(id))
+}
+
+/// The launcher called `name` ("longbow", "WPN_LONGBOW") (`docs/rules/dcss-0.31-ranged.md`
+/// §7.1).
+///
+/// # Errors
+/// [`RangedError::UnknownItem`] for the field `launcher`, listing every launcher.
+pub fn launcher(name: &str) -> Result<&'static Launcher, RangedError> {
+    launchers()
+        .iter()
+        .find(|l| matches(name, &l.name, &l.id, "WPN_"))
+        .ok_or_else(|| RangedError::UnknownItem {
+            field: "launcher",
+            query: name.to_string(),
+            allowed: launchers().iter().map(|l| l.name.clone()).collect(),
+        })
+}
+
+/// The missile called `name` ("arrow", "large rock", "MI_JAVELIN")
+/// (`docs/rules/dcss-0.31-ranged.md` §7.1).
+///
+/// # Errors
+/// [`RangedError::UnknownItem`] for the field `missile`, listing every missile.
+pub fn missile_item(name: &str) -> Result<&'static MissileItem, RangedError> {
+    missile_items()
+        .iter()
+        .find(|m| matches(name, &m.name, &m.id, "MI_"))
+        .ok_or_else(|| RangedError::UnknownItem {
+            field: "missile",
+            query: name.to_string(),
+            allowed: missile_items().iter().map(|m| m.name.clone()).collect(),
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `docs/rules/dcss-0.31-ranged.md` §7.1: the launcher and ammunition table.
+    #[test]
+    fn spec_7_1_table() {
+        let rows = [
+            ("sling", 7, 0, "sling bullet"),
+            ("shortbow", 8, 2, "arrow"),
+            ("orcbow", 11, -3, "arrow"),
+            ("longbow", 14, 0, "arrow"),
+            ("arbalest", 16, -2, "bolt"),
+            ("hand cannon", 16, 3, "bolt"),
+            ("triple crossbow", 23, -2, "bolt"),
+        ];
+        for (name, damage, hit, ammo) in rows {
+            let l = launcher(name).unwrap();
+            assert_eq!(
+                (l.damage, l.hit, l.ammo().name.as_str()),
+                (damage, hit, ammo)
+            );
+            assert_eq!(l.ammo().damage, 0);
+            assert!(!l.ammo().thrown);
+        }
+        let thrown = [
+            ("stone", 2, false, true),
+            ("boomerang", 6, false, true),
+            ("javelin", 10, true, true),
+            ("large rock", 20, false, true),
+            ("dart", 0, false, false),
+            ("throwing net", 0, false, false),
+        ];
+        for (name, damage, penetrating, hp) in thrown {
+            let m = missile_item(name).unwrap();
+            assert_eq!(
+                (m.damage, m.penetrating, m.hp_damage),
+                (damage, penetrating, hp)
+            );
+            assert!(m.thrown);
+        }
+    }
+
+    #[test]
+    fn names_and_ids_find_items_and_unknown_names_list_the_choices() {
+        assert_eq!(launcher("WPN_HAND_CANNON").unwrap().name, "hand cannon");
+        assert_eq!(launcher("Hand  Cannon").unwrap().name, "hand cannon");
+        assert_eq!(missile_item("large_rock").unwrap().name, "large rock");
+        assert_eq!(
+            missile_item("MI_SLING_BULLET").unwrap().name,
+            "sling bullet"
+        );
+        let e = launcher("crossbow").unwrap_err();
+        assert_eq!(e.field(), "launcher");
+        assert!(e.to_string().contains("triple crossbow"), "{e}");
+        assert_eq!(missile_item("rock").unwrap_err().field(), "missile");
+    }
+}

@@ -1,0 +1,149 @@
+//! One ranged attack, missile or beam, as a sequence of attacks sees it: its chance to be
+//! blocked, to pass the EV test and its damage when it lands; and one played attack
+//! (`docs/rules/dcss-0.31-ranged.md` §4).
+
+use rand::Rng;
+
+use super::beam::{Beam, BeamExact};
+use super::missile::{Missile, MissileExact};
+use crate::dcss::attack::Outcome;
+use crate::dist::Dist;
+
+/// One attack's law (`docs/rules/dcss-0.31-ranged.md` §4): blocked with `p_block` while the
+/// block limit is not reached, else it lands with `p_hit` and does `damage`. The block and the
+/// EV test are independent for missiles and beams alike.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShotLaw {
+    /// P(the EV test passes).
+    pub p_hit: f64,
+    /// P(blocked) while the limit is not reached; 0 when it cannot be blocked.
+    pub p_block: f64,
+    /// The law of its damage when it lands (a point at 0 for darts and nets).
+    pub damage: Dist,
+}
+
+impl ShotLaw {
+    /// P(lands) with the block counter below (`open`) or at the limit.
+    pub fn p_land(&self, open: bool) -> f64 {
+        let block = if open { self.p_block } else { 0.0 };
+        (1.0 - block) * self.p_hit
+    }
+}
+
+/// One played attack: how it ended and the damage it did (`docs/rules/dcss-0.31-ranged.md`
+/// §4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shot {
+    /// Missed, blocked or landed.
+    pub outcome: Outcome,
+    /// The damage after AC (and GDR or resistance); 0 unless it landed.
+    pub damage: i32,
+}
+
+impl Shot {
+    /// Blocked by the shield.
+    pub(crate) fn blocked() -> Self {
+        Shot {
+            outcome: Outcome::Blocked,
+            damage: 0,
+        }
+    }
+
+    /// Missed on the EV test.
+    pub(crate) fn missed() -> Self {
+        Shot {
+            outcome: Outcome::Missed,
+            damage: 0,
+        }
+    }
+}
+
+/// A checked ranged attack: a missile or a spell beam (`docs/rules/dcss-0.31-ranged.md` §2,
+/// §3).
+#[derive(Clone, Debug, PartialEq)]
+pub enum RangedAttack {
+    /// A missile from a launcher or thrown.
+    Missile(Missile),
+    /// A spell beam.
+    Beam(Beam),
+}
+
+/// The exact answer for one ranged attack, under the reference vectors' names.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(untagged))]
+pub enum AttackExact {
+    /// A missile's.
+    Missile(MissileExact),
+    /// A beam's.
+    Beam(BeamExact),
+}
+
+impl AttackExact {
+    /// P(the EV test passes).
+    pub fn p_hit(&self) -> f64 {
+        match self {
+            AttackExact::Missile(m) => m.p_hit,
+            AttackExact::Beam(b) => b.p_hit,
+        }
+    }
+
+    /// P(blocked) while the block limit is not reached.
+    pub fn p_block(&self) -> f64 {
+        match self {
+            AttackExact::Missile(m) => m.p_block,
+            AttackExact::Beam(b) => b.p_block,
+        }
+    }
+
+    /// P(lands).
+    pub fn p_land(&self) -> f64 {
+        match self {
+            AttackExact::Missile(m) => m.p_land,
+            AttackExact::Beam(b) => b.p_land,
+        }
+    }
+
+    /// P(damage = i | it lands), `None` for darts and nets.
+    pub fn damage_distribution(&self) -> Option<&[f64]> {
+        match self {
+            AttackExact::Missile(m) => m.damage_distribution.as_deref(),
+            AttackExact::Beam(b) => Some(&b.damage_distribution),
+        }
+    }
+}
+
+impl RangedAttack {
+    /// The attack's law in a sequence (`docs/rules/dcss-0.31-ranged.md` §4).
+    pub fn shot_law(&self) -> ShotLaw {
+        match self {
+            RangedAttack::Missile(m) => m.shot_law(),
+            RangedAttack::Beam(b) => b.shot_law(),
+        }
+    }
+
+    /// Everything the rules say about the attack, exactly.
+    pub fn exact(&self) -> AttackExact {
+        match self {
+            RangedAttack::Missile(m) => AttackExact::Missile(m.exact()),
+            RangedAttack::Beam(b) => AttackExact::Beam(b.exact()),
+        }
+    }
+
+    /// Plays the attack in the game's order; `exhausted` when the block limit is reached
+    /// (`docs/rules/dcss-0.31-ranged.md` §2, §3).
+    pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, exhausted: bool) -> Shot {
+        match self {
+            RangedAttack::Missile(m) => m.roll(rng, exhausted),
+            RangedAttack::Beam(b) => b.roll(rng, exhausted),
+        }
+    }
+
+    /// The monster making the attack.
+    pub fn monster(&self) -> &'static crate::dcss::monsters::Monster {
+        match self {
+            RangedAttack::Missile(m) => m.monster(),
+            RangedAttack::Beam(b) => b.monster(),
+        }
+    }
+}

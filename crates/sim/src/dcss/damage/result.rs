@@ -1,0 +1,90 @@
+//! What a damage report holds: what the scenario comes to, the damage quantities (exact,
+//! estimated) and the result.
+
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use crate::stats::{Estimate, Estimated};
+
+/// What the scenario comes to.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct DamageDerived {
+    /// The player's AC.
+    pub ac: i32,
+    /// Its GDR in percent (§2.2).
+    pub gdr_percent: i32,
+    /// The weapon's base damage, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub weapon_damage: Option<i32>,
+    /// The "Max Damage" the game's monster description shows (§1.4): one more than the true
+    /// maximum whenever a weapon is used.
+    pub displayed_max_damage: i32,
+    /// The largest damage the attack can roll, before AC.
+    pub true_max_damage: i32,
+    /// HP at the start of the fight, when survival was asked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hp: Option<i32>,
+    /// Attacks per round, when survival was asked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attacks: Option<u32>,
+    /// P(an attack lands), when survival was asked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub p_land: Option<f64>,
+}
+
+/// The damage quantities, exact or estimated.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct DamageQuantities<T> {
+    /// P(damage = i) of one landed attack after AC, index i.
+    pub distribution: Vec<T>,
+    /// Its mean.
+    pub mean: T,
+    /// P(dead within r rounds), r = 1…rounds.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub p_dead_within_rounds: Vec<T>,
+    /// The expected rounds to death (null when no round can do damage).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expected_rounds_to_death: Option<T>,
+}
+
+impl<T> DamageQuantities<T> {
+    pub(super) fn zip_map<U>(
+        &self,
+        x: &DamageQuantities<f64>,
+        f: impl Fn(&T, f64) -> U,
+    ) -> DamageQuantities<U> {
+        let z = |a: &[T], b: &[f64]| {
+            a.iter()
+                .enumerate()
+                .map(|(i, v)| f(v, b.get(i).copied().unwrap_or(0.0)))
+                .collect()
+        };
+        DamageQuantities {
+            distribution: z(&self.distribution, &x.distribution),
+            mean: f(&self.mean, x.mean),
+            p_dead_within_rounds: z(&self.p_dead_within_rounds, &x.p_dead_within_rounds),
+            expected_rounds_to_death: self
+                .expected_rounds_to_death
+                .as_ref()
+                .zip(x.expected_rounds_to_death)
+                .map(|(v, e)| f(v, e)),
+        }
+    }
+}
+
+/// The result of `roguesim damage`.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct DamageResult {
+    /// What the scenario comes to.
+    pub derived: DamageDerived,
+    /// Exact values.
+    pub exact: DamageQuantities<f64>,
+    /// Monte Carlo estimates keyed like the exact values.
+    pub estimate:
+        Estimated<DamageQuantities<f64>, DamageQuantities<[f64; 2]>, DamageQuantities<Option<f64>>>,
+    /// Simulated fights still alive after the simulation's cap of rounds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub censored_fights: Option<u64>,
+    #[serde(skip)]
+    pub(super) measured: DamageQuantities<Estimate>,
+}

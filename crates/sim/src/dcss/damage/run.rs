@@ -1,0 +1,128 @@
+//! `roguesim damage` as a report kind: its fields, its exact side and its run.
+
+use super::exact::{DamageExactReport, exact_damage, exact_of};
+use super::experiment::DamageExperiment;
+use super::result::{DamageQuantities, DamageResult};
+use super::spec::DamageSpec;
+use crate::dcss::input::{BUILD_FIELDS, read_defender, write_out_defender};
+use crate::engine::{RunConfig, run};
+use crate::error::{InputError, SimError};
+use crate::report::RunMeta;
+use crate::scenario::FieldValue::{Decimal, Derived, Switch, Text, Whole};
+use crate::scenario::{Field, Kind};
+use crate::stats::{Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
+
+/// Runs a damage scenario.
+pub fn run_damage(spec: &DamageSpec, cfg: &RunConfig) -> Result<(DamageResult, RunMeta), SimError> {
+    let setup = spec.resolve()?;
+    let exact = exact_of(&setup);
+    let outcome = run(
+        &DamageExperiment {
+            damage: setup.damage,
+            ac: setup.ac,
+            max: exact.distribution.len() - 1,
+            fight: setup.fight.clone(),
+        },
+        cfg,
+    )?;
+    let acc = &outcome.acc;
+    let n = outcome.trials;
+    let share = |c: u64| Estimate::Proportion(Proportion::new(c, n));
+    let mut deaths = 0u64;
+    let tracked = setup.fight.as_ref().map_or(0, |(_, r)| *r as usize);
+    let measured = DamageQuantities {
+        distribution: (0..exact.distribution.len())
+            .map(|i| share(acc.damage.get(i).copied().unwrap_or(0)))
+            .collect(),
+        mean: MeanEstimate::from_counts(&acc.damage)
+            .map(Estimate::Mean)
+            .ok_or_else(|| SimError::Output("no attacks were counted".into()))?,
+        p_dead_within_rounds: (0..tracked)
+            .map(|r| {
+                deaths += acc.death_round.get(r).copied().unwrap_or(0);
+                share(deaths)
+            })
+            .collect(),
+        expected_rounds_to_death: exact
+            .expected_rounds_to_death
+            .and_then(|_| MeanEstimate::from_sums(n, acc.rounds_sum, acc.rounds_sq_sum))
+            .map(Estimate::Mean),
+    };
+    let estimate = Estimated {
+        values: measured.zip_map(&exact, |e, _| e.value()),
+        intervals: measured.zip_map(&exact, |e, _| e.ci95()),
+        sigmas: measured.zip_map(&exact, finite_sigmas),
+    };
+    Ok((
+        DamageResult {
+            derived: setup.derived,
+            exact,
+            estimate,
+            censored_fights: setup.fight.as_ref().map(|_| acc.death_round[tracked]),
+            measured,
+        },
+        RunMeta::from_outcome("dcss-0.31", "landed attacks", &outcome),
+    ))
+}
+
+/// `roguesim damage`: one landed attack's damage after AC, and the rounds a player survives.
+pub struct Damage;
+
+impl Kind for Damage {
+    const KEY: &'static str = "damage";
+    const COMMAND: &'static str = "damage";
+    const ABOUT: &'static str = "Damage after AC and rounds survived";
+    const SCHEMA_TITLE: &'static str = "roguesim damage report";
+    type Spec = DamageSpec;
+    type Exact = DamageExactReport;
+    type Result = DamageResult;
+
+    fn fields() -> Vec<Field> {
+        [
+            BUILD_FIELDS,
+            &[
+                Field::new(
+                    "attack_damage",
+                    "attack-damage",
+                    Whole,
+                    "the attack's damage",
+                ),
+                Field::new(
+                    "weapon_plus",
+                    "weapon-plus",
+                    Whole,
+                    "its weapon's enchantment",
+                ),
+                Field::new("ac", "ac", Whole, "the player's AC"),
+                Field::new("p_land", "p-land", Decimal, "P(an attack lands)"),
+                Field::new("attacks", "attacks", Whole, "attacks per round"),
+                Field::new("hp", "hp", Whole, "HP at the start"),
+                Field::new("rounds", "rounds", Whole, "rounds"),
+                Field::new("weapon", "weapon", Text, "its weapon"),
+                Field::new("weapon_damage", "weapon", Derived, "its weapon's damage"),
+                Field::new("heavy", "heavy", Switch, "the heavy brand"),
+            ],
+        ]
+        .concat()
+    }
+
+    fn read_files(spec: &mut DamageSpec) -> Result<(), InputError> {
+        spec.defender.as_mut().map_or(Ok(()), read_defender)
+    }
+
+    fn write_out_files(spec: &mut DamageSpec) -> Result<(), InputError> {
+        spec.defender.as_mut().map_or(Ok(()), write_out_defender)
+    }
+
+    fn rules(_: &DamageSpec) -> String {
+        "dcss-0.31".into()
+    }
+
+    fn exact(spec: &DamageSpec) -> Result<DamageExactReport, SimError> {
+        exact_damage(spec)
+    }
+
+    fn run(spec: &DamageSpec, cfg: &RunConfig) -> Result<(DamageResult, RunMeta), SimError> {
+        run_damage(spec, cfg)
+    }
+}

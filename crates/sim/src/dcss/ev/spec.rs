@@ -1,0 +1,22 @@
+//! The `ev` scenario: a build, and its situation (`docs/rules/dcss-0.31.md` §3.3, §4.1).
+
+use mechanics::dcss::defender::Situation;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::dcss::input::DefenderSpec;
+
+fn is_default(s: &Situation) -> bool {
+    *s == Situation::default()
+}
+
+/// An `ev` scenario: a build, and optionally its situation (`dcss-0.31.md` §3.3, §4.1).
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EvSpec {
+    /// The build.
+    pub defender: DefenderSpec,
+    /// Situational modifiers of the EV (caught, constricted, an unseen attacker...).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub situation: Situation,
+}

@@ -1,0 +1,69 @@
+//! How a hit report reads: its summary, its rows and its tables.
+
+use super::result::HitResult;
+use super::run::Hit;
+use crate::dcss::named::{armament_name, weapon_section};
+use crate::report::{Content, Row, Section, View, sections_of};
+use crate::scenario::Kind;
+use crate::stats::{Estimate, Proportion};
+
+impl View for HitResult {
+    fn headline(&self) -> Vec<String> {
+        let mut lines = self.derived.headline(self.rules);
+        if let Some(m) = &self.monster {
+            lines.extend(crate::dcss::named::monster_headline(m));
+        }
+        lines
+    }
+
+    fn rows(&self) -> Vec<Row> {
+        let e = &self.estimate;
+        let share = |count| Estimate::Proportion(Proportion::new(count, e.trials));
+        let mut rows = vec![
+            Row::new("attack", "P(hit)")
+                .exact(self.exact.p_land)
+                .estimate(share(e.landed))
+                .unit("attacks"),
+        ];
+        if self.shielded {
+            rows.push(
+                Row::new("attack", "P(block)")
+                    .exact(self.exact.p_block)
+                    .estimate(share(e.blocked))
+                    .unit("attacks"),
+            );
+            rows.push(Row::new("attack", "P(beat EV), shield aside").exact(self.exact.p_beat_ev));
+        }
+        rows.push(Row::new("attack", "game display %").plain(f64::from(self.display_pct)));
+        for w in self.exact.by_weapon.iter().flatten() {
+            let section = format!("with {}", armament_name(w.weapon.as_deref(), w.plus));
+            rows.push(Row::new(&section, "probability").exact(w.probability));
+            rows.push(Row::new(&section, "P(hit)").exact(w.p_hit));
+            rows.push(Row::new(&section, "to-hit").plain(f64::from(w.to_hit)));
+            rows.push(Row::new(&section, "game display %").plain(f64::from(w.displayed_pct)));
+        }
+        rows
+    }
+
+    fn sections(&self) -> Vec<Section> {
+        let rows: Vec<Row> = self
+            .rows()
+            .into_iter()
+            .filter(|r| !r.section.starts_with("with "))
+            .collect();
+        let mut sections = sections_of(&rows);
+        if let Some(by) = &self.exact.by_weapon {
+            sections.push(weapon_section(
+                "by weapon (the mixture above weighs these)",
+                by,
+            ));
+        }
+        sections
+    }
+}
+
+impl Content for HitResult {
+    fn kind(&self) -> &'static str {
+        Hit::KEY
+    }
+}

@@ -1,0 +1,167 @@
+//! The fields of a kind's scenario object that flags set: the one table from a field's path
+//! (`defender.ev`, `attackers[0].monster_hd`) to the flag that sets it (`--ev`), with the
+//! values it takes and what it is in words. The command line names an error by the flag of
+//! its field; a sweep varies any numeric field, a comparison sets any field; a field that is a
+//! file's path is read once, rebased onto a scenario file's directory, and refused where files
+//! may not be read.
+
+use serde_json::Value;
+
+/// What values a field takes, as a flag's value sets it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldValue {
+    /// A whole number (`--ev 12`); a sweep may vary it.
+    Whole,
+    /// A decimal number (a skill, which takes tenths; a probability); a sweep may vary it.
+    Decimal,
+    /// Text as typed: a name, shield rules.
+    Text,
+    /// A comma-separated list (`--aux cloak+1,hat`).
+    List,
+    /// On or off (`--heavy`): `true` or `false`.
+    Switch,
+    /// The path of a file the scenario reads (a character dump).
+    File,
+    /// Not set by itself: a value the rules derive from the flag's (a weapon's base damage
+    /// from its name), whose errors name that flag.
+    Derived,
+}
+
+impl FieldValue {
+    /// Whether a sweep may vary it: a number.
+    pub fn is_numeric(self) -> bool {
+        matches!(self, FieldValue::Whole | FieldValue::Decimal)
+    }
+}
+
+/// One field of a kind's scenario object and the flag that sets it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Field {
+    /// The field's path in the kind's object: `defender.ev`, `player_action.move.mv`.
+    pub path: &'static str,
+    /// The flag that sets it, without its dashes: `ev`, `move`.
+    pub flag: &'static str,
+    /// The values it takes.
+    pub value: FieldValue,
+    /// What it is, in words, for axis labels: `the defender's EV`.
+    pub words: &'static str,
+}
+
+impl Field {
+    /// The field at `path`, set by `--flag`, taking `value`, described by `words`.
+    pub const fn new(
+        path: &'static str,
+        flag: &'static str,
+        value: FieldValue,
+        words: &'static str,
+    ) -> Self {
+        Field {
+            path,
+            flag,
+            value,
+            words,
+        }
+    }
+
+    /// Whether the field can be set by a flag's value (all but [`FieldValue::Derived`]).
+    pub fn is_settable(&self) -> bool {
+        self.value != FieldValue::Derived
+    }
+
+    /// What it is with its flag, for axis labels: `the defender's EV (--ev)`.
+    pub fn described(&self) -> String {
+        format!("{} (--{})", self.words, self.flag)
+    }
+}
+
+/// The field of `fields` at `path`.
+pub fn at_path<'a>(fields: &'a [Field], path: &str) -> Option<&'a Field> {
+    fields.iter().find(|f| f.path == path)
+}
+
+/// The settable field of `fields` that `flag` (without dashes) sets.
+pub fn by_flag<'a>(fields: &'a [Field], flag: &str) -> Option<&'a Field> {
+    fields.iter().find(|f| f.flag == flag && f.is_settable())
+}
+
+/// One step of a field's path: a name, and an index into the array it names.
+fn steps(path: &str) -> impl Iterator<Item = (&str, Option<usize>)> {
+    path.split('.').map(|part| match part.split_once('[') {
+        Some((name, rest)) => (name, rest.trim_end_matches(']').parse::<usize>().ok()),
+        None => (part, None),
+    })
+}
+
+/// The value at `path` in `root`, if there is one.
+pub fn get_mut<'a>(root: &'a mut Value, path: &str) -> Option<&'a mut Value> {
+    let mut node = root;
+    for (name, index) in steps(path) {
+        node = node.get_mut(name)?;
+        if let Some(k) = index {
+            node = node.get_mut(k)?;
+        }
+    }
+    Some(node)
+}
+
+/// Sets `value` at `path` in `root`, creating the objects on the way and replacing any
+/// value in the way that is not one (a `"wait"` replaced by `{"move": {"mv": 12}}`).
+pub fn set(root: &mut Value, path: &str, value: Value) {
+    let mut node = root;
+    let parts: Vec<(&str, Option<usize>)> = steps(path).collect();
+    for (i, (name, index)) in parts.iter().enumerate() {
+        if !node.is_object() {
+            *node = Value::Object(serde_json::Map::new());
+        }
+        let Value::Object(map) = node else {
+            unreachable!("made an object just above")
+        };
+        let entry = map.entry(name.to_string()).or_insert(Value::Null);
+        node = match index {
+            Some(k) => {
+                if !entry.is_array() {
+                    *entry = Value::Array(Vec::new());
+                }
+                let Value::Array(items) = entry else {
+                    unreachable!("made an array just above")
+                };
+                if items.len() <= *k {
+                    items.resize(k + 1, Value::Object(serde_json::Map::new()));
+                }
+                &mut items[*k]
+            }
+            None => entry,
+        };
+        if i + 1 == parts.len() {
+            *node = value;
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_are_created_and_replace_what_is_in_the_way() {
+        let mut v = serde_json::json!({"player_action": "wait", "attackers": [{"monster_hd": 3}]});
+        set(&mut v, "player_action.move.mv", Value::from(12));
+        set(&mut v, "attackers[0].monster_hd", Value::from(5));
+        set(&mut v, "defender.ev", Value::from(20));
+        assert_eq!(
+            v,
+            serde_json::json!({
+                "player_action": {"move": {"mv": 12}},
+                "attackers": [{"monster_hd": 5}],
+                "defender": {"ev": 20}
+            })
+        );
+        assert_eq!(
+            get_mut(&mut v, "attackers[0].monster_hd"),
+            Some(&mut Value::from(5))
+        );
+        assert_eq!(get_mut(&mut v, "attackers[1].monster_hd"), None);
+        assert_eq!(get_mut(&mut v, "defender.sh"), None);
+    }
+}

@@ -1,0 +1,14 @@
+//! Statistics of Monte Carlo results, with no game in them: proportions, means and their
+//! intervals (Wilson, normal, the MOVER difference of two), design effects of dependent
+//! trials by batch means ([`estimate`]), and percentiles from exact counts ([`percentiles`]).
+
+pub mod estimate;
+pub mod percentiles;
+#[cfg(test)]
+mod tests;
+
+pub use estimate::{
+    BatchMoments, CONFIDENCE, Estimate, Estimated, Interval, MeanEstimate, Proportion, difference,
+    finite_sigmas, z_score,
+};
+pub use percentiles::{HISTOGRAM_SIGFIG, Percentiles, histogram_from_counts};

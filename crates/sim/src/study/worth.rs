@@ -1,0 +1,373 @@
+//! `roguesim worth`: what one more point is worth. For a build (flags or `--character`)
+//! against an attacker, each change a player can make next (+N Str, +N Dex, +N levels of
+//! Dodging, Armour and Shields, +N shield enchantment, the next body armour, the next shield)
+//! with its EV, SH, P(hit) of the first attack and expected landed attacks per turn, and the
+//! change in each, ranked by the change in expected landed attacks per turn (the turn's
+//! headline quantity, [`crate::scenario::Profile::headline`]).
+//!
+//! Every option is the single `roguesim turn` run of the changed build, exact
+//! (`docs/rules/dcss-0.31.md` §4–§6.5, `docs/rules/dcss-0.31-equipment.md`).
+
+use std::time::Instant;
+
+use mechanics::dcss::data::{BODY_ARMOURS, SHIELDS_031, body_armour, shield};
+use mechanics::dcss::skills::Skill;
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use crate::dcss::input::{DefenderSpec, TurnSpec, read_defender};
+use crate::dcss::turn::Turn;
+use crate::dcss::turn::exact_turn;
+use crate::error::SimError;
+use crate::report::{Content, Row, RunMeta, Section, View, fmt_num};
+use crate::scenario::{Kind, Quantities};
+
+/// The mundane body armours, lightest first: the next one is the upgrade `worth` tries.
+const BODY_LADDER: [&str; 7] = [
+    "robe",
+    "leather armour",
+    "ring mail",
+    "scale mail",
+    "chain mail",
+    "plate armour",
+    "crystal plate armour",
+];
+
+/// The shields, smallest first.
+const SHIELD_LADDER: [&str; 3] = ["buckler", "kite shield", "tower shield"];
+
+/// What the defender's numbers come to against the attacker.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct WorthValues {
+    /// EV.
+    pub ev: f64,
+    /// SH as displayed.
+    pub sh: f64,
+    /// P(the first attack of the turn lands).
+    pub p_hit: f64,
+    /// Expected landed attacks per turn.
+    pub landed_per_turn: f64,
+}
+
+impl WorthValues {
+    fn of(q: &Quantities) -> Result<Self, SimError> {
+        let get = |k: &str| {
+            q.get(k)
+                .ok_or_else(|| SimError::Output(format!("a turn report without {k}")))
+        };
+        let landed = Turn::profile()
+            .and_then(|p| (p.headline)(q))
+            .map(|(_, v, _)| v)
+            .ok_or_else(|| SimError::Output("a turn report without P(land)".into()))?;
+        Ok(WorthValues {
+            ev: get("derived.ev")?,
+            sh: get("derived.sh")?,
+            p_hit: get("exact.p_land_by_attack[0]")?,
+            landed_per_turn: landed,
+        })
+    }
+
+    fn minus(self, base: WorthValues) -> WorthValues {
+        WorthValues {
+            ev: self.ev - base.ev,
+            sh: self.sh - base.sh,
+            p_hit: self.p_hit - base.p_hit,
+            landed_per_turn: self.landed_per_turn - base.landed_per_turn,
+        }
+    }
+}
+
+/// One change and what it comes to.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct WorthOption {
+    /// 1 for the change that lowers the expected landed attacks most.
+    pub rank: usize,
+    /// The change, e.g. `+1 Dodging`, `chain mail → plate armour`.
+    pub change: String,
+    /// The changed flag as `turn` takes it, FLAG=VALUE (`dodging=9`, `body=plate armour`).
+    pub setting: String,
+    /// The values with the change.
+    pub values: WorthValues,
+    /// The change in each value.
+    pub delta: WorthValues,
+}
+
+/// A change that cannot be made, and why.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct NotPossible {
+    /// The change.
+    pub change: String,
+    /// Why not.
+    pub reason: String,
+}
+
+/// The result of `roguesim worth`.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct WorthResult {
+    /// Points added per stat, skill and enchantment step.
+    pub points: u32,
+    /// What the options are ranked by.
+    pub ranked_by: &'static str,
+    /// The build as it is.
+    pub base: WorthValues,
+    /// The changes, best first.
+    pub options: Vec<WorthOption>,
+    /// Changes that cannot be made.
+    pub not_possible: Vec<NotPossible>,
+}
+
+/// One candidate change: its name, its setting, and the changed defender.
+type Change = (String, String, Result<DefenderSpec, String>);
+
+/// The changes to try on `d`, `points` at a time.
+fn changes(d: &DefenderSpec, points: u32) -> Vec<Change> {
+    let n = i32::try_from(points).unwrap_or(i32::MAX);
+    let mut out: Vec<Change> = Vec::new();
+    let stat = |name: &str, flag: &str, v: Option<i32>, set: fn(&mut DefenderSpec, i32)| {
+        let new = v.unwrap_or(0).saturating_add(n);
+        let mut c = d.clone();
+        set(&mut c, new);
+        (format!("+{n} {name}"), format!("{flag}={new}"), Ok(c))
+    };
+    out.push(stat("Str", "str", d.strength, |c, v| c.strength = Some(v)));
+    out.push(stat("Dex", "dex", d.dex, |c, v| c.dex = Some(v)));
+    type SkillField = fn(&mut DefenderSpec) -> &mut f64;
+    let skills: [(&str, &str, SkillField); 3] = [
+        ("Dodging", "dodging", |c| &mut c.dodging),
+        ("Armour", "armour-skill", |c| &mut c.armour),
+        ("Shields", "shields-skill", |c| &mut c.shields),
+    ];
+    for (name, flag, field) in skills {
+        let mut c = d.clone();
+        let level = field(&mut c);
+        let new = *level + f64::from(n);
+        let change = format!("+{n} {name}");
+        let max = f64::from(Skill::MAX.tenths()) / 10.0;
+        if new > max {
+            out.push((
+                change,
+                format!("{flag}={new}"),
+                Err(format!("{name} would be {new}, above {max}")),
+            ));
+        } else {
+            *level = new;
+            out.push((change, format!("{flag}={new}"), Ok(c)));
+        }
+    }
+    let worn_shield = d.shield.as_deref().and_then(|s| shield(s).ok()).flatten();
+    let enchant = format!("+{n} shield enchantment");
+    match worn_shield {
+        Some(_) => {
+            let mut c = d.clone();
+            c.shield_plus += n;
+            out.push((enchant, format!("shield-plus={}", c.shield_plus), Ok(c)));
+        }
+        None => out.push((enchant, String::new(), Err("no shield worn".into()))),
+    }
+    let body_now = d
+        .body
+        .as_deref()
+        .and_then(|b| body_armour(b).ok())
+        .flatten();
+    let body_ac = body_now.map_or(0, |b| b.ac);
+    let now_name = body_now.map_or("no body armour", |b| b.name);
+    let next_body = BODY_LADDER
+        .iter()
+        .filter_map(|name| BODY_ARMOURS.iter().find(|b| b.name == *name))
+        .find(|b| b.ac > body_ac && Some(b.name) != body_now.map(|n| n.name));
+    match next_body {
+        Some(b) => {
+            let mut c = d.clone();
+            c.body = Some(b.name.to_string());
+            out.push((
+                format!("{now_name} → {}", b.name),
+                format!("body={}", b.name),
+                Ok(c),
+            ));
+        }
+        None => out.push((
+            "a heavier body armour".into(),
+            String::new(),
+            Err(format!("no mundane body armour is heavier than {now_name}")),
+        )),
+    }
+    let shield_now = worn_shield.map(|s| s.name);
+    let at = shield_now.and_then(|n| SHIELD_LADDER.iter().position(|s| *s == n));
+    let next_shield = match at {
+        Some(i) => SHIELD_LADDER.get(i + 1),
+        None => SHIELD_LADDER.first(),
+    }
+    .and_then(|name| SHIELDS_031.iter().find(|s| s.name == *name));
+    match next_shield {
+        Some(s) => {
+            let mut c = d.clone();
+            c.shield = Some(s.name.to_string());
+            out.push((
+                format!("{} → {}", shield_now.unwrap_or("no shield"), s.name),
+                format!("shield={}", s.name),
+                Ok(c),
+            ));
+        }
+        None => out.push((
+            "a bigger shield".into(),
+            String::new(),
+            Err("a tower shield is the biggest".into()),
+        )),
+    }
+    out
+}
+
+/// The values of the turn with defender `d`.
+fn values(spec: &TurnSpec, d: &DefenderSpec) -> Result<WorthValues, SimError> {
+    let changed = TurnSpec {
+        defender: d.clone(),
+        ..spec.clone()
+    };
+    WorthValues::of(&Quantities::of(&exact_turn(&changed)?, "")?)
+}
+
+/// What each next change is worth for the build of `spec` (a build or a character dump)
+/// against its attackers.
+pub fn run_worth(spec: &TurnSpec, points: u32) -> Result<(WorthResult, RunMeta), SimError> {
+    let started = Instant::now();
+    if spec.defender.ev.is_some() {
+        return Err(SimError::invalid(
+            "defender.ev",
+            "worth needs a build: give --species with --dex and --str, or --character",
+        ));
+    }
+    if points == 0 {
+        return Err(SimError::invalid("--points", "must be at least 1"));
+    }
+    let mut spec = spec.clone();
+    read_defender(&mut spec.defender)?;
+    let spec = &spec;
+    let build = spec
+        .defender
+        .effective()
+        .map_err(|e| e.within("defender"))?;
+    let base = values(spec, &build)?;
+    let mut options = Vec::new();
+    let mut not_possible = Vec::new();
+    for (change, setting, defender) in changes(&build, points) {
+        let outcome = defender.and_then(|d| values(spec, &d).map_err(|e| e.to_string()));
+        match outcome {
+            Ok(v) => options.push(WorthOption {
+                rank: 0,
+                change,
+                setting,
+                values: v,
+                delta: v.minus(base),
+            }),
+            Err(reason) => not_possible.push(NotPossible { change, reason }),
+        }
+    }
+    options.sort_by(|a, b| {
+        a.delta
+            .landed_per_turn
+            .total_cmp(&b.delta.landed_per_turn)
+            .then(b.delta.ev.total_cmp(&a.delta.ev))
+    });
+    for (i, o) in options.iter_mut().enumerate() {
+        o.rank = i + 1;
+    }
+    Ok((
+        WorthResult {
+            points,
+            ranked_by: "the change in expected landed attacks per turn (most negative first)",
+            base,
+            options,
+            not_possible,
+        },
+        RunMeta::exact(
+            crate::dcss::rules_line(spec.shield_rules),
+            started.elapsed(),
+        ),
+    ))
+}
+
+impl View for WorthResult {
+    fn headline(&self) -> Vec<String> {
+        let b = &self.base;
+        let mut lines = vec![
+            format!(
+                "as it is: EV {}, SH {}, P(hit) {}, expected landed attacks per turn {}",
+                b.ev,
+                b.sh,
+                fmt_num(b.p_hit),
+                fmt_num(b.landed_per_turn)
+            ),
+            format!("ranked by {}", self.ranked_by),
+        ];
+        for n in &self.not_possible {
+            lines.push(format!("not possible: {}: {}", n.change, n.reason));
+        }
+        lines
+    }
+
+    fn rows(&self) -> Vec<Row> {
+        let mut rows = Vec::new();
+        for o in &self.options {
+            for (k, v, d) in [
+                ("EV", o.values.ev, o.delta.ev),
+                ("SH", o.values.sh, o.delta.sh),
+                ("P(hit)", o.values.p_hit, o.delta.p_hit),
+                (
+                    "landed per turn",
+                    o.values.landed_per_turn,
+                    o.delta.landed_per_turn,
+                ),
+            ] {
+                rows.push(Row::new(&o.change, k).exact(v));
+                rows.push(Row::new(&o.change, format!("Δ {k}")).exact(d));
+            }
+        }
+        rows
+    }
+
+    fn sections(&self) -> Vec<Section> {
+        let header = [
+            "rank",
+            "change",
+            "EV",
+            "SH",
+            "P(hit)",
+            "landed per turn",
+            "Δ EV",
+            "Δ SH",
+            "Δ P(hit)",
+            "Δ landed per turn",
+        ]
+        .map(String::from)
+        .to_vec();
+        let rows = self
+            .options
+            .iter()
+            .map(|o| {
+                vec![
+                    o.rank.to_string(),
+                    o.change.clone(),
+                    o.values.ev.to_string(),
+                    o.values.sh.to_string(),
+                    fmt_num(o.values.p_hit),
+                    fmt_num(o.values.landed_per_turn),
+                    format!("{:+}", o.delta.ev),
+                    format!("{:+}", o.delta.sh),
+                    format!("{:+.6}", o.delta.p_hit),
+                    format!("{:+.6}", o.delta.landed_per_turn),
+                ]
+            })
+            .collect();
+        vec![Section {
+            title: "what the next point is worth".into(),
+            header,
+            rows,
+        }]
+    }
+}
+
+impl Content for WorthResult {
+    fn kind(&self) -> &'static str {
+        "worth"
+    }
+}

