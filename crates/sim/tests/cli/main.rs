@@ -33,3 +33,4 @@ mod statistics;
 mod support;
 mod sweep;
 mod threat;
+mod threat_ranged;
