@@ -127,6 +127,8 @@ fn every_public_vector_runs_under_roguesim_rules() {
 fn the_orc_priest_reports_each_attack_under_exact() {
     let doc = json_ok(&[
         "ranged",
+        "--rules",
+        "dcss-0.31",
         "--monster",
         "orc priest",
         "--ev",
@@ -170,6 +172,8 @@ fn the_orc_priest_reports_each_attack_under_exact() {
 fn count_and_sequences_give_the_turns_laws() {
     let doc = json_ok(&[
         "ranged",
+        "--rules",
+        "dcss-0.31",
         "--monster",
         "deep elf master archer",
         "--missile",
@@ -205,7 +209,7 @@ fn count_and_sequences_give_the_turns_laws() {
     // A sequence's own keys; without hp there is no P(total ≥ HP).
     let dir = tempfile::tempdir().unwrap();
     let arrow = json!({"kind": "missile", "input": {"monster": "centaur", "launcher": "shortbow", "missile": "arrow", "ev": 10, "sh_internal": 27, "ac": 8}});
-    let scenario = json!({"name": "four arrows", "ranged": {"block_limit": 3, "attacks": [arrow, arrow, arrow, arrow]}});
+    let scenario = json!({"name": "four arrows", "ranged": {"rules": "dcss-0.31", "block_limit": 3, "attacks": [arrow, arrow, arrow, arrow]}});
     let file = write_file(dir.path(), "four.json", &scenario.to_string());
     let doc = run_file(&file, None);
     let x = &doc["exact"];
@@ -221,6 +225,8 @@ fn the_monte_carlo_side_does_not_depend_on_threads() {
     let run = |threads: &str| {
         let mut doc = json_ok(&[
             "ranged",
+            "--rules",
+            "dcss-0.31",
             "--monster",
             "yaktaur captain",
             "--ev",

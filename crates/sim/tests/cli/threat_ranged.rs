@@ -27,6 +27,8 @@ fn the_centaur_warriors_bow_is_listed_with_the_ranged_laws() {
     // The same law as `roguesim ranged` for the shortbow.
     let ranged = json_ok(&[
         "ranged",
+        "--rules",
+        "dcss-0.31",
         "--monster",
         "centaur warrior",
         "--missile",

@@ -30,19 +30,19 @@ pub struct SectionQuantities<T> {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub p_land: Option<T>,
     /// P(damage = i | the first attack lands).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub damage_distribution: Vec<T>,
     /// Its mean.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mean_damage: Option<T>,
     /// P(i blocks) among the attacks between two of your actions.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub blocks_distribution: Vec<T>,
     /// P(i attacks land).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lands_distribution: Vec<T>,
     /// P(total damage = i).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub total_damage_distribution: Vec<T>,
     /// The expected blocks.
     #[serde(skip_serializing_if = "Option::is_none")]
