@@ -142,6 +142,8 @@ kinds! {
     speed: frog::speed::FrogSpeed,
     /// DCSS monster actions per player action.
     dcss_speed: dcss::speed::DcssSpeed,
+    /// Monster missiles, spell beams, Smiting and Pain against the player.
+    ranged: dcss::ranged::Ranged,
 }
 
 /// The entry of the kind `K`.

@@ -11,6 +11,7 @@ mod dcss_speed;
 mod defender;
 mod ev;
 mod hit;
+mod ranged;
 mod speed;
 mod study;
 mod threat;
@@ -27,6 +28,7 @@ pub use dcss_speed::{DcssActionArgs, DcssSpeedArgs, PursuitMode};
 pub use defender::{BuildArgs, DefenderArgs, NamedArgs};
 pub use ev::EvArgs;
 pub use hit::{AttackerArgs, HitArgs};
+pub use ranged::RangedArgs;
 pub use speed::SpeedArgs;
 pub use study::{CompareArgs, PlotArgs, SweepArgs, WorthArgs};
 pub use threat::{PlayerActionArg, ThreatArgs};
@@ -54,6 +56,7 @@ use crate::serve::ServeArgs;
     roguesim turn --monster-hd 5 --ev 15 --sh-internal 27 --attacks 4 --shield-rules 0.19\n  \
     roguesim speed --player-speed 0 --monster-speed 10\n  \
     roguesim dcss-speed --monster-speed 10 --move 14\n  \
+    roguesim ranged --monster \"orc priest\" --ev 15\n  \
     roguesim run configs/plate-tower-vs-orc-warband.json --trials 10000000 --format json\n  \
     roguesim sweep hit --monster-hd 10 --fighter --vary ev=0..40 --plot hit.png\n  \
     roguesim compare hit --monster ogre --ev 15 --a sh=5 --b sh=10\n  \
@@ -99,6 +102,9 @@ pub enum Command {
     /// DCSS: how many times one monster acts per player action (speed, action costs,
     /// haste, pursuit).
     DcssSpeed(DcssSpeedArgs),
+    /// A monster's attacks at range against you: missiles, spell beams, Smiting and Pain
+    /// (P(hit), P(block), P(land), damage after AC; K attacks per turn).
+    Ranged(RangedArgs),
     /// The monster tables: DCSS 0.31 monsters and FrogComposband 7.1 races by name.
     Monsters(MonstersArgs),
     /// Throughput of the roll loops against the raw generator.
@@ -166,6 +172,8 @@ pub enum Target {
         mut_arg("monster", |a| a.required_unless_present(Resettable::Reset))
     )]
     DcssSpeed(DcssSpeedArgs),
+    /// A monster's attacks at range (the flags of `roguesim ranged`).
+    Ranged(RangedArgs),
 }
 
 /// The schemas `roguesim schema` writes, by name, each with what it describes.
@@ -204,6 +212,7 @@ impl Command {
             Command::Damage(a) => a,
             Command::Speed(a) => a,
             Command::DcssSpeed(a) => a,
+            Command::Ranged(a) => a,
             Command::Run { .. }
             | Command::Monsters(_)
             | Command::Bench(_)
@@ -227,6 +236,7 @@ impl Target {
             Target::Ev(a) => a,
             Target::Speed(a) => a,
             Target::DcssSpeed(a) => a,
+            Target::Ranged(a) => a,
         }
     }
 }

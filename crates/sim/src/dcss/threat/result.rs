@@ -5,6 +5,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::quantities::{ThreatAttack, ThreatDamage, ThreatQuantities};
+use super::ranged::ThreatRanged;
 use super::spec::ThreatAction;
 use crate::dcss::Derived;
 use crate::dcss::named::{MonsterSummary, WeaponOdds};
@@ -35,6 +36,9 @@ pub struct ThreatResult {
     /// The damage half, when the defender's AC and HP are known.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub damage: Option<ThreatDamage>,
+    /// Its attacks at range, when it has any (`docs/rules/dcss-0.31-ranged.md` §11).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ranged: Option<ThreatRanged>,
     /// Fights simulated for the survival estimates.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fights_simulated: Option<u64>,

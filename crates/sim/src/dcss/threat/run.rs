@@ -129,6 +129,7 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
         derived,
         exact,
         damage,
+        ranged,
     } = threat_report(&setup, spec)?;
     let round_turn = MixedTurn {
         attackers: vec![AttackerVariants {
@@ -170,6 +171,7 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
         exact,
         estimate,
         damage,
+        ranged,
         fights_simulated: fights.map(|f| f.0),
         censored_fights: fights.map(|f| f.1),
         rounds_simulated: round_run.trials,
