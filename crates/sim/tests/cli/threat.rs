@@ -5,6 +5,7 @@
 
 use crate::support::{assert_bad_input, json_ok, num, stdout_ok};
 use mechanics::dcss::monsters;
+use mechanics::dcss::rules::RuleSet;
 use mechanics::tolerance::{EXACT, MAX_SIGMAS};
 use roguesim::dcss::input::DefenderSpec;
 use roguesim::dcss::threat::exact::threat_laws;
@@ -12,8 +13,9 @@ use roguesim::dcss::threat::survival::{damage_variants, threat_survival};
 use roguesim::dcss::threat::{ThreatAction, ThreatSpec};
 use serde_json::Value;
 
-fn spec(monster: &str, heads: Option<u32>) -> ThreatSpec {
+fn spec(rules: RuleSet, monster: &str, heads: Option<u32>) -> ThreatSpec {
     ThreatSpec {
+        rules: Some(rules),
         defender: DefenderSpec {
             ev: Some(15),
             sh_internal: Some(16),
@@ -30,20 +32,29 @@ fn spec(monster: &str, heads: Option<u32>) -> ThreatSpec {
         shield_rules: Default::default(),
         situation: Default::default(),
         ac: Some(6),
+        ac_x100: None,
         hp: Some(60),
     }
 }
 
+/// Under both rule sets, every monster of the release's table.
 #[test]
 fn every_monster_gets_its_laws_or_one_line_why_not() {
+    for rules in RuleSet::ALL {
+        every_monster_of(rules);
+    }
+}
+
+fn every_monster_of(rules: RuleSet) {
     let (mut reported, mut refused) = (0, Vec::new());
-    for m in monsters::all() {
+    for m in monsters::all_in(rules) {
         let heads = m.head_limit().map(|l| l.min.max(5).min(l.max) as u32);
-        let s = spec(&m.id, heads);
+        let s = spec(rules, &m.id, heads);
         match s.resolve() {
             Ok(setup) => {
                 let laws = threat_laws(&setup).unwrap_or_else(|e| panic!("{}: {e}", m.name));
-                let variants = damage_variants(&setup, 6, &Default::default());
+                let body = setup.body.expect("AC and HP are given");
+                let variants = damage_variants(&setup, &body, &Default::default());
                 let total: f64 = variants.iter().map(|v| v.probability).sum();
                 assert!((total - 1.0).abs() < EXACT, "{}: {total}", m.name);
                 if let Ok(law) = threat_survival(&setup, &variants, 60) {
@@ -73,7 +84,10 @@ fn every_monster_gets_its_laws_or_one_line_why_not() {
             "unexpected refusal {r}"
         );
     }
-    assert!(reported > 500, "{reported} reported, refused: {refused:#?}");
+    assert!(
+        reported > 500,
+        "{rules}: {reported} reported, refused: {refused:#?}"
+    );
 }
 
 fn threat(extra: &[&str]) -> Value {

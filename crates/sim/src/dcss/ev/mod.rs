@@ -11,6 +11,6 @@ mod run;
 pub mod spec;
 mod view;
 
-pub use result::EvResult;
+pub use result::{EvNumbers, EvResult, Numbers031, Numbers034};
 pub use run::{Ev, run_ev};
 pub use spec::EvSpec;
