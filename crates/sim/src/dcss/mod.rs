@@ -182,6 +182,10 @@ pub fn better(key: &str) -> Option<Better> {
             "ev",
             "sh",
             "sh_internal",
+            "ev_x100",
+            "ev_display",
+            "sh_x100",
+            "sh_display",
         ],
     )
 }
@@ -195,6 +199,8 @@ mod tests {
         assert_eq!(better("exact.p_hit"), Some(Better::Lower));
         assert_eq!(better("exact.p_block"), Some(Better::Higher));
         assert_eq!(better("derived.ev"), Some(Better::Higher));
+        assert_eq!(better("derived.ev_x100"), Some(Better::Higher));
+        assert_eq!(better("derived.sh_x100"), Some(Better::Higher));
         assert_eq!(better("ev"), Some(Better::Higher));
         assert_eq!(better("exact.p_at_least_lands[0]"), None);
         assert_eq!(better("exact.p_at_least_lands[2]"), Some(Better::Lower));

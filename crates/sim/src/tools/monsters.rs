@@ -168,6 +168,9 @@ pub struct MonstersResult {
     /// The whole entry, when the query names exactly one monster.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub entry: Option<Entry>,
+    /// The DCSS rule set whose table was read, for the table's title.
+    #[serde(skip)]
+    pub rules: RuleSet,
 }
 
 /// Looks the query up and builds the report.
@@ -181,16 +184,17 @@ pub fn run_monsters(args: &MonstersQuery) -> Result<Report, SimError> {
         .as_deref()
         .map(str::trim)
         .filter(|q| !q.is_empty());
+    let dcss_rules = in_force(args.rules).map_err(SimError::from)?;
     let mut result = MonstersResult {
         game: args.game,
         dcss: Vec::new(),
         frog: Vec::new(),
         closest_only: false,
         entry: None,
+        rules: dcss_rules,
     };
     let contains =
         |name: &str| query.is_none_or(|q| name.to_lowercase().contains(&q.to_lowercase()));
-    let dcss_rules = in_force(args.rules).map_err(SimError::from)?;
     match args.game {
         Game::Dcss => {
             let found: Vec<&Monster> = match query {
@@ -309,7 +313,11 @@ impl View for MonstersResult {
         let mut sections = Vec::new();
         if !self.dcss.is_empty() {
             sections.push(Section {
-                title: "DCSS 0.31 monsters".into(),
+                title: match self.rules {
+                    RuleSet::Dcss031 => "DCSS 0.31 monsters",
+                    RuleSet::Dcss034 => "DCSS 0.34 monsters",
+                }
+                .into(),
                 header: [
                     "name",
                     "HD",

@@ -5,6 +5,7 @@
 //! §4).
 
 use mechanics::dcss::data::Slot;
+use mechanics::dcss::rules::RuleSet;
 use roguesim::dcss::character::{CharacterDump, DumpError, DumpItem, check, parse};
 use roguesim::dcss::ev::{EvNumbers, EvSpec, run_ev};
 
@@ -210,7 +211,7 @@ fn check_reproduces_every_fixture_as_roguesim_ev_does() {
         let c = check(&d).unwrap_or_else(|err| panic!("{}: {err}", e.file));
         let spec = d.defender_spec().unwrap();
         let (ev, _) = run_ev(&EvSpec {
-            rules: None,
+            rules: Some(RuleSet::Dcss031),
             defender: spec,
             situation: Default::default(),
         })

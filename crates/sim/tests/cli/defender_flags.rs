@@ -26,38 +26,63 @@ fn args<'a>(head: &[&'a str], tail: &[&'a str]) -> Vec<&'a str> {
     v
 }
 
+/// Under dcss-0.31 the build's whole EV and internal SH, under dcss-0.34 its hundredths
+/// (`--ev-x100`, `--sh-internal-x100`), give the same attacks and the same random stream.
 #[test]
 fn a_build_gives_what_its_numbers_give() {
-    let ev = json_ok(&args(&["ev"], &BUILD));
-    let (e, sh) = (int(&ev, "/ev"), int(&ev, "/sh_internal"));
-    let limit = int(&ev, "/block_limit");
-    let (e, sh, limit) = (e.to_string(), sh.to_string(), limit.to_string());
-    for cmd in [
-        &["hit", "--monster-hd", "12", "--fighter"][..],
-        &["turn", "--monster-hd", "12", "--attacks", "4"][..],
+    for (rules, ev_key, sh_key, ev_flag, sh_flag) in [
+        ("dcss-0.31", "/ev", "/sh_internal", "--ev", "--sh-internal"),
+        (
+            "dcss-0.34",
+            "/ev_x100",
+            "/sh_x100",
+            "--ev-x100",
+            "--sh-internal-x100",
+        ),
     ] {
-        let by_build = json_ok(&args(cmd, &BUILD));
-        let by_numbers = json_ok(&args(
-            cmd,
-            &["--ev", &e, "--sh-internal", &sh, "--block-limit", &limit],
-        ));
-        assert_eq!(by_build["exact"], by_numbers["exact"], "{cmd:?}");
-        assert_eq!(by_build["estimate"], by_numbers["estimate"], "{cmd:?}");
+        let with_rules = |head: &[&'static str]| {
+            let mut h = head.to_vec();
+            h.extend(["--rules", rules]);
+            h
+        };
+        let ev = json_ok(&args(&with_rules(&["ev"]), &BUILD));
+        let (e, sh) = (int(&ev, ev_key), int(&ev, sh_key));
+        let limit = int(&ev, "/block_limit");
+        let (e, sh, limit) = (e.to_string(), sh.to_string(), limit.to_string());
+        for cmd in [
+            &["hit", "--monster-hd", "12", "--fighter"][..],
+            &["turn", "--monster-hd", "12", "--attacks", "4"][..],
+        ] {
+            let cmd = with_rules(cmd);
+            let by_build = json_ok(&args(&cmd, &BUILD));
+            let by_numbers = json_ok(&args(
+                &cmd,
+                &[ev_flag, &e, sh_flag, &sh, "--block-limit", &limit],
+            ));
+            assert_eq!(by_build["exact"], by_numbers["exact"], "{cmd:?}");
+            assert_eq!(by_build["estimate"], by_numbers["estimate"], "{cmd:?}");
+        }
     }
 }
 
+/// `--sh N` is internal `2N` under both rule sets (under dcss-0.34 `--sh-internal-x100
+/// 200N`).
 #[test]
 fn displayed_sh_is_half_the_internal() {
-    let shown = json_ok(&args(
-        &["hit", "--monster-hd", "8"],
-        &["--ev", "15", "--sh", "13"],
-    ));
-    let internal = json_ok(&args(
-        &["hit", "--monster-hd", "8"],
-        &["--ev", "15", "--sh-internal", "26"],
-    ));
+    let hit = |rules: &'static str, sh: &[&'static str]| {
+        let mut tail = vec!["--ev", "15", "--rules", rules];
+        tail.extend(sh);
+        json_ok(&args(&["hit", "--monster-hd", "8"], &tail))
+    };
+    let shown = hit("dcss-0.31", &["--sh", "13"]);
+    let internal = hit("dcss-0.31", &["--sh-internal", "26"]);
     assert_eq!(shown["exact"], internal["exact"]);
     assert_eq!(int(&shown, "/derived/sh"), 13);
+    let shown = hit("dcss-0.34", &["--sh", "13"]);
+    let x100 = hit("dcss-0.34", &["--sh-internal-x100", "2600"]);
+    assert_eq!(shown["exact"], x100["exact"]);
+    assert_eq!(int(&shown, "/derived/sh_display"), 13);
+    assert_eq!(int(&shown, "/derived/sh_x100"), 2600);
 }
 
 #[test]

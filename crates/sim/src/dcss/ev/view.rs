@@ -277,6 +277,8 @@ fn steps_034(n: &Numbers034) -> Section {
         v if v < 0 => x100(v),
         v => format!("+{}", x100(v)),
     };
+    // A penalty is taken off: `-6.40`, `-0.00`.
+    let penalty = |v: i32| format!("-{}", x100(v));
     let mut steps = vec![
         (
             format!("base 10 + size factor {}", b.size_factor),
@@ -287,15 +289,15 @@ fn steps_034(n: &Numbers034) -> Section {
             "dodging (after armour vs Str)".into(),
             signed(b.dodge_adjusted_x100),
         ),
-        ("body armour penalty".into(), signed(-b.body_penalty_x100)),
+        ("body armour penalty".into(), penalty(b.body_penalty_x100)),
     ];
     if b.aux_penalty_x100 != 0 {
         steps.push((
             "aux armour (barding) penalty".into(),
-            signed(-b.aux_penalty_x100),
+            penalty(b.aux_penalty_x100),
         ));
     }
-    steps.push(("shield penalty".into(), signed(-b.shield_penalty_x100)));
+    steps.push(("shield penalty".into(), penalty(b.shield_penalty_x100)));
     if b.form_x100 != 0 {
         steps.push(("form".into(), signed(b.form_x100)));
     }

@@ -6,7 +6,7 @@ use mechanics::dcss::attack::{Attack, Attacker, DefenderEv, DefenderShield, Play
 use mechanics::dcss::defender::{DefenderNumbers, Facing, Situation};
 use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::shields::Blocker;
-use mechanics::dcss::to_hit::MonsterAttacker;
+use mechanics::dcss::to_hit::{AUTOMATIC_HIT, MonsterAttacker};
 use mechanics::limits::Limit;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -328,7 +328,12 @@ impl AttackerSpec {
                 name,
                 count: self.count,
                 attacks: self.attacks,
-                to_hit: attack.to_land(),
+                // The game's automatic hit replaces the roll with AUTOMATIC_HIT.
+                to_hit: if self.auto_hit {
+                    AUTOMATIC_HIT
+                } else {
+                    attack.to_land()
+                },
                 displayed_pct: GameShows(attack.shown()),
             },
             named: None,

@@ -340,6 +340,8 @@ fn shared_slot(worn: AuxPiece, piece: AuxPiece) -> InputError {
 mod tests {
     use super::*;
 
+    /// `dcss-0.31-equipment.md` §5: one piece per slot; `dcss-0.34.md` §E2: the slot counts
+    /// decide, with the game's refusal.
     #[test]
     fn aux_lists_parse_with_enchantments() {
         let human = DefenderSpec {
@@ -349,22 +351,68 @@ mod tests {
             aux: vec!["cloak+1".into(), "hat".into()],
             ..DefenderSpec::default()
         };
-        let b = human.build().unwrap();
-        assert_eq!(
-            b.aux.cloak.map(|p| (p.item.name, p.plus)),
-            Some(("cloak", 1))
-        );
+        for rules in RuleSet::ALL {
+            let b = human.build_in(rules).unwrap();
+            assert_eq!(
+                b.aux.cloak.map(|p| (p.item.name, p.plus)),
+                Some(("cloak", 1))
+            );
+        }
         let twice = DefenderSpec {
             aux: vec!["cloak".into(), "scarf".into()],
             ..human.clone()
         };
-        let e = twice.build().unwrap_err();
+        let e = twice.build_in(RuleSet::Dcss031).unwrap_err();
         assert_eq!(e.path, "aux");
         assert!(e.to_string().contains("share the cloak slot"), "{e}");
+        let e = twice.build_in(RuleSet::Dcss034).unwrap_err();
+        assert_eq!(e.path, "aux");
+        assert!(e.to_string().contains("at most 1 cloak"), "{e}");
         let barded = DefenderSpec {
             barding: true,
             ..human
         };
-        assert_eq!(barded.build().unwrap_err().path, "aux");
+        for rules in RuleSet::ALL {
+            assert_eq!(barded.build_in(rules).unwrap_err().path, "aux");
+        }
+    }
+
+    /// `dcss-0.34.md` §11: the 0.34-only terms are refused under dcss-0.31 and checked under
+    /// dcss-0.34 with their field named; a form other than statue or tree is refused in one
+    /// line naming what is not modelled.
+    #[test]
+    fn the_034_terms_and_refusals() {
+        let human = DefenderSpec {
+            species: Some("human".into()),
+            dex: Some(10),
+            strength: Some(10),
+            extras_034: Extras034 {
+                parrying: 8,
+                ..Extras034::default()
+            },
+            ..DefenderSpec::default()
+        };
+        let e = human.build_in(RuleSet::Dcss031).unwrap_err();
+        assert_eq!(e.path, "extras_034");
+        assert_eq!(human.build_in(RuleSet::Dcss034).unwrap().extras.parrying, 8);
+        let too_many = DefenderSpec {
+            extras_034: Extras034 {
+                revguard_tier: 4,
+                ..Extras034::default()
+            },
+            ..human.clone()
+        };
+        let e = too_many.build_in(RuleSet::Dcss034).unwrap_err();
+        assert_eq!(e.path, "extras_034.revguard_tier");
+        let bat = DefenderSpec {
+            form: Some("bat".into()),
+            ..human
+        };
+        let e = bat.build_in(RuleSet::Dcss034).unwrap_err();
+        assert_eq!(e.path, "form");
+        assert_eq!(
+            e.to_string(),
+            "form: a form's size, EV and AC (its talisman data) is not modelled under dcss-0.34"
+        );
     }
 }

@@ -210,8 +210,9 @@ pub struct AttackerSummary {
     pub count: u32,
     /// Attacks per round of each.
     pub attacks: u32,
-    /// The top of the to-hit roll: a monster's `to_land` (rolled as `random2(N + 1)`), or the
-    /// player's pre-roll (rolled as `random2(N)`).
+    /// The top of the to-hit roll: a monster's `to_land` (rolled as `random2(N + 1)`; 1500,
+    /// the game's `AUTOMATIC_HIT`, for an automatic hit), or the player's pre-roll (rolled as
+    /// `random2(N)`).
     pub to_hit: i32,
     /// What the game displays for one of its attacks, in percent (`dcss-0.31.md` §2.4), or
     /// "undefined" where the dcss-0.34 display divides 0 by 0 (`dcss-0.34.md` §2.4).
