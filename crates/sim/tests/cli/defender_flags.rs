@@ -136,11 +136,18 @@ fn a_character_dump_reproduces_its_ev_and_sh() {
         let path = f.display().to_string();
         let doc = json_ok(&["ev", "--character", &path]);
         assert_eq!(doc["matches_dump"], true, "{path}: {doc:#}");
+        // A 0.34 dump's build is read under dcss-0.34: its EV and SH in hundredths.
+        let v031 = doc.pointer("/character/rules/rules") == Some(&serde_json::json!("dcss-0.31"));
+        let (ev_key, sh_key) = if v031 {
+            ("/ev", "/sh")
+        } else {
+            ("/ev_display", "/sh_display")
+        };
         for key in [
             "/character/dump_ev",
             "/character/dump_sh",
-            "/ev",
-            "/sh",
+            ev_key,
+            sh_key,
             "/ev_range",
         ] {
             assert!(doc.pointer(key).is_some(), "{path}: no {key}");
@@ -151,19 +158,34 @@ fn a_character_dump_reproduces_its_ev_and_sh() {
             lo <= shown && shown <= hi,
             "{path}: {shown} outside [{lo}, {hi}]"
         );
-        // The same build drives hit: the dump and its numbers give the same odds.
+        // The same build drives hit: the dump and its numbers give the same odds (whole
+        // numbers for a 0.31 defender, its own hundredths for a 0.34 one).
         let by_dump = json_ok(&args(
             &["hit", "--monster-hd", "10"],
             &["--character", &path],
         ));
-        let (e, sh) = (
-            int(&doc, "/ev").to_string(),
-            int(&doc, "/sh_internal").to_string(),
-        );
         let limit = doc["block_limit"].as_i64().unwrap_or(3).to_string();
+        let (e, sh) = if v031 {
+            (int(&doc, "/ev"), int(&doc, "/sh_internal"))
+        } else {
+            (int(&doc, "/ev_x100"), int(&doc, "/sh_x100"))
+        };
+        let (e, sh) = (e.to_string(), sh.to_string());
+        let numbers = if v031 {
+            ["--rules", "dcss-0.31", "--ev", &e, "--sh-internal", &sh]
+        } else {
+            [
+                "--rules",
+                "dcss-0.34",
+                "--ev-x100",
+                &e,
+                "--sh-internal-x100",
+                &sh,
+            ]
+        };
         let by_numbers = json_ok(&args(
             &["hit", "--monster-hd", "10"],
-            &["--ev", &e, "--sh-internal", &sh, "--block-limit", &limit],
+            &[&numbers[..], &["--block-limit", &limit]].concat(),
         ));
         assert_eq!(by_dump["exact"], by_numbers["exact"], "{path}");
     }

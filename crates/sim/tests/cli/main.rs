@@ -1,10 +1,12 @@
 //! The end-to-end tests of `roguesim`, one test binary with a module per feature (one link
 //! of the crate instead of one per file); the fuzzer (`tests/fuzz/`) is its own binary.
 //! Most modules run the real binary as a process ([`support::run`]); some run the library's
-//! path in-process (`monte_carlo_properties`, `readme`, `report`, `character`).
+//! path in-process (`monte_carlo_properties`, `readme`, `report`, the `character` modules).
 
 mod bad_input;
 mod character;
+mod character_gear;
+mod character_mismatch;
 mod checkpoint;
 mod commands;
 mod compare_worth;
@@ -12,6 +14,7 @@ mod contract;
 mod damage;
 mod dcss034_vectors;
 mod defender_flags;
+mod dump_support;
 mod monte_carlo_034;
 mod monte_carlo_properties;
 mod named_monsters;
@@ -19,8 +22,10 @@ mod output;
 mod plot;
 mod pursuit;
 mod readme;
+mod real_dumps;
 mod report;
 mod reproducible;
+mod rules_default;
 mod runs;
 mod schema;
 mod shard_refusals;

@@ -132,7 +132,7 @@ fn threat() -> impl Strategy<Value = String> {
     (
         prop::sample::select(monsters),
         (0..=4000i32, 0..=4000i32),
-        prop::option::of((0..=3000i32, 20..=200i32)),
+        prop::option::of((0..=3000i32, 10..=60i32)),
         prop::sample::select(vec!["attack", "move", "wait"]),
     )
         .prop_map(|(m, (ev, sh), body, action)| {
@@ -158,7 +158,7 @@ fn damage() -> impl Strategy<Value = String> {
         (any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()),
         (any::<bool>(), any::<bool>()),
         -200..=4000i32,
-        prop::option::of((1..=100u32, 1..=3u32, 10..=150i32)),
+        prop::option::of((1..=100u32, 1..=3u32, 10..=60i32)),
     )
         .prop_map(
             |(a, weapon, (might, weak, stab, tempered), (beogh, figment), ac, fight)| {
@@ -196,10 +196,11 @@ fn dcss_speed() -> impl Strategy<Value = String> {
     )
 }
 
-/// Every DCSS kind under dcss-0.34, with the trials of its kind's own property test (the
-/// scenario says its kind; `check` gives each its trials).
+/// Every DCSS kind under dcss-0.34, 8,192 trials each: the tolerance is 5 standard errors
+/// of that many, and the survival halves' exact laws (HP up to 60) keep the 1,000 scenarios
+/// within the time of the other kinds' tests.
 #[test]
 fn dcss034_estimates_lie_within_5_sigmas_of_exact() {
     let s = prop_oneof![hit(), turn(), threat(), damage(), dcss_speed()];
-    check_kind("dcss-0.34", s, 16_384);
+    check_kind("dcss-0.34", s, 8_192);
 }

@@ -200,10 +200,7 @@ impl DamageSpec {
             }
             (None, Some(ac)) => (ac, None),
             (Some(d), None) => {
-                let build = d
-                    .effective()
-                    .and_then(|d| d.build_in(rules))
-                    .map_err(|e| e.within("defender"))?;
+                let build = d.build_under(rules).map_err(|e| e.within("defender"))?;
                 let ac = match rules {
                     RuleSet::Dcss031 => player_ac(&build).map(|a| Hundredths::whole(a.ac)),
                     RuleSet::Dcss034 => player_ac_034(&build).map(|a| a.hundredths()),

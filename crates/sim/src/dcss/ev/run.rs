@@ -10,7 +10,7 @@ use mechanics::dcss::shields::{ShieldRules, block_limit};
 
 use super::result::{EvNumbers, EvResult, Numbers031, Numbers034};
 use super::spec::EvSpec;
-use crate::dcss::character::check;
+use crate::dcss::character::check_in;
 use crate::dcss::input::{BUILD_FIELDS, RULES_FIELD, read_defender, write_out_defender_under};
 use crate::dcss::{AcDrawn, Drawn, Law};
 use crate::engine::RunConfig;
@@ -66,16 +66,11 @@ pub fn run_ev(spec: &EvSpec) -> Result<(EvResult, RunMeta), SimError> {
     let within = |e: InputError| e.within("defender");
     let rules = spec.defender.rule_set(spec.rules).map_err(within)?;
     let dump = spec.defender.character_dump().map_err(within)?.cloned();
-    let build = spec
-        .defender
-        .effective()
-        .and_then(|d| d.build_in(rules))
-        .map_err(within)?;
-    // The dump's check recomputes its own release's numbers.
+    let build = spec.defender.build_under(rules).map_err(within)?;
+    // The dump's check recomputes its numbers under the same rule set.
     let checked = dump
         .as_ref()
-        .filter(|_| rules == RuleSet::Dcss031)
-        .map(check)
+        .map(|d| check_in(d, rules))
         .transpose()
         .map_err(within)?;
     let numbers = match rules {

@@ -2,6 +2,7 @@
 //! resolution into a `Defender`, with the parsers of its skills and aux armour
 //! (`docs/rules/dcss-0.31.md` §4, §6, `docs/rules/dcss-0.31-equipment.md` §5).
 
+use mechanics::dcss::bonuses::{AcBonuses, HpBonuses};
 use mechanics::dcss::build::{AuxPiece, AuxSet, Build, Extras034};
 use mechanics::dcss::data;
 use mechanics::dcss::defender::Defender;
@@ -86,6 +87,12 @@ pub struct DefenderSpec {
     /// `dcss-0.34.md` §4.1, §6.1, §D3.1); refused under dcss-0.31.
     #[serde(default, skip_serializing_if = "is_default")]
     pub extras_034: Extras034,
+    /// AC from rings of protection, artefacts, egos and mutations (`dcss-artefacts.md` §3).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub ac_bonuses: AcBonuses,
+    /// Max HP from Robust, Frail, artefacts, berserk (`dcss-artefacts.md` §4).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub hp_bonuses: HpBonuses,
     /// EV as a number, instead of a build (the status line's EV).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ev: Option<i32>,
@@ -151,7 +158,7 @@ impl DefenderSpec {
     /// The release whose rules a named character dump follows (the version its reader
     /// takes); `None` without a dump.
     pub fn dump_rules(&self) -> Option<RuleSet> {
-        self.character.as_ref().map(|_| RuleSet::Dcss031)
+        self.dump.as_ref().map(|d| d.rules.rules)
     }
 
     /// The player build this describes, validated against the game's rules under the rule
@@ -215,6 +222,8 @@ impl DefenderSpec {
             bonuses: self.bonuses,
             extra_sh: self.extra_sh,
             extras: release::extras(rules, &self.extras_034)?,
+            ac_bonuses: self.ac_bonuses,
+            hp_bonuses: self.hp_bonuses,
             ..Build::new_in(rules, sp, dex, strength)
         };
         build.validate().map_err(|e| {
@@ -264,6 +273,13 @@ impl DefenderSpec {
         let Some(dump) = self.character_dump()? else {
             return Ok(self.clone());
         };
+        self.nothing_beside_the_dump()?;
+        dump.defender_spec()
+    }
+
+    /// A character dump describes the whole defender: no build field or number may be given
+    /// beside it.
+    fn nothing_beside_the_dump(&self) -> Result<(), InputError> {
         let others = DefenderSpec {
             character: None,
             dump: None,
@@ -276,7 +292,20 @@ impl DefenderSpec {
                  numbers given beside it",
             ));
         }
-        dump.defender_spec()
+        Ok(())
+    }
+
+    /// The build this describes under `rules`: a character dump's, read under `rules`
+    /// (`monsters-and-dumps.md` §4.5: a 0.34 dump's Coglin or Poltergeist is a 0.34 build;
+    /// no other build field or number beside it), else [`DefenderSpec::build_in`].
+    pub fn build_under(&self, rules: RuleSet) -> Result<Build, InputError> {
+        match self.character_dump()? {
+            Some(dump) => {
+                self.nothing_beside_the_dump()?;
+                dump.build_in(rules)
+            }
+            None => self.build_in(rules),
+        }
     }
 
     /// The defender this describes under the rule set it is read under
@@ -290,7 +319,7 @@ impl DefenderSpec {
     /// `dcss-0.34.md` §1.1). Paths are relative to the defender.
     pub fn defender_in(&self, rules: RuleSet) -> Result<Defender, InputError> {
         if self.character.is_some() {
-            return self.effective()?.defender_in(rules);
+            return Ok(Defender::Build(self.build_under(rules)?));
         }
         let numbers = self.ev.is_some() || self.ev_x100.is_some();
         match (&self.species, numbers) {
