@@ -8,8 +8,10 @@ mod common;
 use common::assert_draws_fit;
 use mechanics::dcss::damage::ac::{AcType, apply_ac, apply_ac_dist};
 use mechanics::dcss::damage::{
-    DamageModifiers, Fight, MeleeDamage, RoundAttack, WeaponDamage, landed_damage_law, roll_landed,
+    DamageModifiers, Fight, MeleeDamage, Modifiers034, RoundAttack, WeaponDamage,
+    landed_damage_law, roll_landed,
 };
+use mechanics::dcss::rounding::Hundredths;
 use mechanics::dist::Dist;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -140,6 +142,50 @@ fn landed_hit_matches_its_law() {
     }
 }
 
+/// `P(T = n)` from the exact `P(T ≤ n)` of `fight` up to `cap` rounds, with the fights
+/// still going after the cap in cell 0, against `cap`-capped samples.
+fn assert_rounds_to_death_fit(fight: &Fight, cap: u32, seed: u64) {
+    let dead = fight.p_dead_within_rounds(cap as usize);
+    let mut exact: Vec<(i64, f64)> = (0..dead.len())
+        .map(|i| {
+            let before = if i == 0 { 0.0 } else { dead[i - 1] };
+            (i as i64 + 1, dead[i] - before)
+        })
+        .collect();
+    exact.push((0, 1.0 - dead[dead.len() - 1]));
+    let mut r = rng(seed);
+    assert_draws_fit("rounds to death", &exact, || {
+        fight
+            .sample_rounds_to_death(&mut r, cap)
+            .map_or(0, i64::from)
+    });
+}
+
+/// `docs/rules/dcss-0.34.md` §D2, §D6: the 0.34 fight (Tempered and Beogh multipliers, a
+/// fractional AC drawn twice per landed hit) rolled attack by attack against its exact law.
+#[test]
+fn rounds_to_death_match_the_exact_law_034() {
+    let bite = attack(8, None, DamageModifiers::default());
+    let claw = attack(6, Some((5, 1, false)), DamageModifiers::default());
+    let slots = vec![
+        RoundAttack {
+            damage: bite,
+            p_land: 0.38,
+        },
+        RoundAttack {
+            damage: claw,
+            p_land: 0.6,
+        },
+    ];
+    let extra = Modifiers034 {
+        tempered: true,
+        beogh: true,
+        figment: false,
+    };
+    let fight = Fight::new_034(slots, extra, Hundredths(437), 30).unwrap();
+    assert_rounds_to_death_fit(&fight, 25, 31);
+}
+
 /// §6: rounds to death, rolled attack by attack, against `P(T = n)` from the exact
 /// `P(T ≤ n)`, with the fights still going after the cap in one cell.
 #[test]
@@ -157,19 +203,5 @@ fn rounds_to_death_match_the_exact_law() {
         },
     ];
     let fight = Fight::new(slots, 4, 20).unwrap();
-    let cap = 25;
-    let dead = fight.p_dead_within_rounds(cap as usize);
-    let mut exact: Vec<(i64, f64)> = (0..dead.len())
-        .map(|i| {
-            let before = if i == 0 { 0.0 } else { dead[i - 1] };
-            (i as i64 + 1, dead[i] - before)
-        })
-        .collect();
-    exact.push((0, 1.0 - dead[dead.len() - 1]));
-    let mut r = rng(30);
-    assert_draws_fit("rounds to death", &exact, || {
-        fight
-            .sample_rounds_to_death(&mut r, cap)
-            .map_or(0, i64::from)
-    });
+    assert_rounds_to_death_fit(&fight, 25, 30);
 }

@@ -14,78 +14,121 @@ pub mod input;
 pub mod named;
 pub mod ranged;
 pub mod rules;
+pub mod shown;
 pub mod speed;
 pub mod threat;
 pub mod turn;
 
 use mechanics::dcss::build::Encumbrance;
-use mechanics::dcss::evasion::EvBreakdown;
+use mechanics::dcss::defender::Facing;
+use mechanics::dcss::evasion::{EvBreakdown, EvBreakdown034};
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::shields::ShieldRules;
 use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::scenario::profile::{Better, direction};
 use input::{AttackerSummary, Resolved};
+pub use shown::{AcDrawn, Drawn, GameShows, Law};
 
 /// What the defender's numbers come to against these attacks, and who attacks
-/// (`docs/rules/dcss-0.31.md` §2.4, §4, §6).
+/// (`docs/rules/dcss-0.31.md` §2.4, §4, §6; under dcss-0.34 in hundredths with the laws each
+/// attack draws, `docs/rules/dcss-0.34.md` §1.1).
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct Derived {
-    /// The EV the attacks roll against (with the situation applied).
-    pub ev: i32,
-    /// Displayed SH.
-    pub sh: i32,
-    /// Internal SH used in the block contest.
-    pub sh_internal: i32,
-    /// Blocks allowed per turn (0.31), or null (0.19 rules, or no SH).
+    /// The EV the attacks roll against (with the situation applied); dcss-0.31.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ev: Option<i32>,
+    /// Displayed SH; dcss-0.31.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sh: Option<i32>,
+    /// Internal SH used in the block contest; dcss-0.31.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sh_internal: Option<i32>,
+    /// Under dcss-0.34: EV and SH in hundredths, as shown, and the laws the attacks draw.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub drawn: Option<Drawn>,
+    /// Blocks allowed per turn (0.31 and 0.34), or null (0.19 rules, or no SH).
     pub block_limit: Option<u32>,
     /// Attacks per turn.
     pub attacks_per_turn: usize,
-    /// The EV breakdown, for a build.
+    /// The EV breakdown, for a dcss-0.31 build.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub breakdown: Option<EvBreakdown>,
+    /// The EV breakdown, for a dcss-0.34 build (`dcss-0.34.md` §4.1).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub breakdown_034: Option<EvBreakdown034>,
     /// The encumbrance summary, for a build.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub encumbrance: Option<Encumbrance>,
     /// What the game displays for each attacker ("about N% to hit you"), in order.
-    pub display_pct: Vec<i32>,
+    pub display_pct: Vec<GameShows>,
     /// The attackers, in order, with their to-hit and what the game displays for each.
     pub attackers: Vec<AttackerSummary>,
 }
 
 impl Derived {
+    /// The defender's numbers facing `attacks_per_turn` attacks, with no attacker listed.
+    pub fn facing(f: &Facing, block_limit: Option<u32>, attacks_per_turn: usize) -> Self {
+        let drawn = Drawn::of(f);
+        let whole = |v: i32| drawn.is_none().then_some(v);
+        Derived {
+            ev: whole(f.ev),
+            sh: whole(f.sh.displayed),
+            sh_internal: whole(f.sh.internal),
+            block_limit,
+            attacks_per_turn,
+            breakdown: f.breakdown,
+            breakdown_034: f.drawn.and_then(|d| d.breakdown),
+            encumbrance: f.encumbrance.clone(),
+            drawn,
+            display_pct: Vec::new(),
+            attackers: Vec::new(),
+        }
+    }
+
     /// The derived numbers of a resolved turn.
     pub fn of(resolved: &Resolved) -> Self {
-        let f = &resolved.facing;
         Derived {
-            ev: f.ev,
-            sh: f.sh.displayed,
-            sh_internal: f.sh.internal,
-            block_limit: f.turn_block_limit(),
-            attacks_per_turn: resolved.turn.attacks.len(),
-            breakdown: f.breakdown,
-            encumbrance: f.encumbrance.clone(),
             display_pct: resolved.attackers.iter().map(|a| a.displayed_pct).collect(),
             attackers: resolved.attackers.clone(),
+            ..Self::facing(
+                &resolved.facing,
+                resolved.facing.turn_block_limit(),
+                resolved.turn.attacks.len(),
+            )
         }
+    }
+
+    /// The defender's line: `defender: EV 12, SH 9 (internal 19), block limit 3 per turn`,
+    /// under dcss-0.34 with the hundredths and the laws.
+    pub fn defender_line(&self, rules: ShieldRules) -> String {
+        let limit = match self.block_limit {
+            Some(l) => format!("block limit {l} per turn"),
+            None => format!("no block limit ({} rules)", rules.as_str()),
+        };
+        if let Some(d) = &self.drawn {
+            let shield = match d.sh_x100 {
+                x if x <= 0 => "no SH".to_string(),
+                _ => format!("{}, {limit}", d.sh_words()),
+            };
+            return format!("defender: {}; {shield}", d.ev_words());
+        }
+        let (ev, sh, sh_internal) = (
+            self.ev.unwrap_or(0),
+            self.sh.unwrap_or(0),
+            self.sh_internal.unwrap_or(0),
+        );
+        let shield = match sh_internal {
+            0 => "no SH".to_string(),
+            _ => format!("SH {sh} (internal {sh_internal}), {limit}"),
+        };
+        format!("defender: EV {ev}, {shield}")
     }
 
     /// Summary lines: the defender, then each attacker with what the game shows for it.
     pub fn headline(&self, rules: ShieldRules) -> Vec<String> {
-        let shield = match (self.block_limit, self.sh_internal) {
-            (_, 0) => "no SH".to_string(),
-            (Some(l), _) => format!(
-                "SH {} (internal {}), block limit {l} per turn",
-                self.sh, self.sh_internal
-            ),
-            (None, _) => format!(
-                "SH {} (internal {}), no block limit ({} rules)",
-                self.sh,
-                self.sh_internal,
-                rules.as_str()
-            ),
-        };
-        let mut lines = vec![format!("defender: EV {}, {shield}", self.ev)];
+        let mut lines = vec![self.defender_line(rules)];
         for a in &self.attackers {
             let who = match a.count {
                 1 => a.name.clone(),
@@ -95,18 +138,23 @@ impl Derived {
                 1 => String::new(),
                 n => format!(", {n} attacks each"),
             };
+            let shows = match a.displayed_pct.percent() {
+                Some(p) => format!("the game shows {p}% to hit"),
+                None => "the game's display is undefined (it divides 0 by 0)".into(),
+            };
             lines.push(format!(
-                "attacker: {who}{each}, to-hit {}; the game shows {}% to hit",
-                a.to_hit, a.displayed_pct
+                "attacker: {who}{each}, to-hit {}; {shows}",
+                a.to_hit
             ));
         }
         lines
     }
 }
 
-/// The rules line of a DCSS combat report.
-pub fn rules_line(rules: ShieldRules) -> String {
-    format!("dcss-0.31, shields {}", rules.as_str())
+/// The rules line of a DCSS combat report: the release and the block contest,
+/// `dcss-0.34, shields 0.31`.
+pub fn rules_line(rules: RuleSet, shields: ShieldRules) -> String {
+    format!("{rules}, shields {}", shields.as_str())
 }
 
 /// Which way a DCSS quantity (by its key in a report's JSON) is better for the defender:
@@ -135,6 +183,10 @@ pub fn better(key: &str) -> Option<Better> {
             "ev",
             "sh",
             "sh_internal",
+            "ev_x100",
+            "ev_display",
+            "sh_x100",
+            "sh_display",
         ],
     )
 }
@@ -148,6 +200,8 @@ mod tests {
         assert_eq!(better("exact.p_hit"), Some(Better::Lower));
         assert_eq!(better("exact.p_block"), Some(Better::Higher));
         assert_eq!(better("derived.ev"), Some(Better::Higher));
+        assert_eq!(better("derived.ev_x100"), Some(Better::Higher));
+        assert_eq!(better("derived.sh_x100"), Some(Better::Higher));
         assert_eq!(better("ev"), Some(Better::Higher));
         assert_eq!(better("exact.p_at_least_lands[0]"), None);
         assert_eq!(better("exact.p_at_least_lands[2]"), Some(Better::Lower));

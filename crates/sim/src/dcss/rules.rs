@@ -11,7 +11,7 @@ use crate::error::InputError;
 pub const ENV: &str = "ROGUESIM_RULES";
 
 /// The rule set a scenario runs under when neither it nor [`ENV`] names one.
-pub const DEFAULT: RuleSet = RuleSet::Dcss031;
+pub const DEFAULT: RuleSet = RuleSet::Dcss034;
 
 /// The rule set in force for a scenario whose `rules` field is `given`: the field, else
 /// [`ENV`], else [`DEFAULT`]. An unreadable [`ENV`] is an error naming the variable and the

@@ -152,9 +152,7 @@ impl<K: Stored> Entry for Registered<K> {
     }
 
     fn rules(&self, file: &ScenarioFile) -> Result<String, SimError> {
-        let spec = K::get(file)
-            .ok_or_else(|| InputError::invalid("kind", format!("not a {} scenario", K::KEY)))?;
-        Ok(K::rules(spec))
+        Ok(K::rules(&read::<K>(file)?)?)
     }
 
     fn write_out_files(&self, object: &mut Value) -> Result<(), SimError> {

@@ -68,8 +68,10 @@ pub trait Kind: 'static {
         Ok(())
     }
 
-    /// The rules its reports name: `dcss-0.31, shields 0.31`.
-    fn rules(spec: &Self::Spec) -> String;
+    /// The rules its reports name: `dcss-0.34, shields 0.31`. The files the scenario names
+    /// are read; a DCSS kind resolves its rule set as it runs (`crate::dcss::rules::in_force`),
+    /// which can refuse an unreadable `ROGUESIM_RULES`.
+    fn rules(spec: &Self::Spec) -> Result<String, InputError>;
 
     /// The exact side, exactly as [`Kind::run`] reports it, without the Monte Carlo run.
     fn exact(spec: &Self::Spec) -> Result<Self::Exact, SimError>;

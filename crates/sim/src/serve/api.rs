@@ -222,6 +222,7 @@ struct MonsterQuery {
     game: Game,
     depth: i32,
     limit: usize,
+    rules: Option<mechanics::dcss::rules::RuleSet>,
 }
 
 /// Reads the query string of `GET /api/monsters`, naming the parameter that is wrong.
@@ -231,6 +232,7 @@ fn monster_query(pairs: Vec<(String, String)>) -> Result<MonsterQuery, ApiError>
         game: Game::Dcss,
         depth: DEFAULT_DEPTH,
         limit: DEFAULT_LIMIT,
+        rules: None,
     };
     for (key, value) in pairs {
         match key.as_str() {
@@ -262,6 +264,13 @@ fn monster_query(pairs: Vec<(String, String)>) -> Result<MonsterQuery, ApiError>
                         )
                     })?;
             }
+            "rules" => {
+                query.rules = Some(value.parse().map_err(
+                    |e: mechanics::dcss::rules::UnknownRuleSet| {
+                        ApiError::unprocessable("rules", format!("rules: {e}"))
+                    },
+                )?);
+            }
             "limit" => {
                 query.limit = value
                     .parse()
@@ -278,7 +287,7 @@ fn monster_query(pairs: Vec<(String, String)>) -> Result<MonsterQuery, ApiError>
                 return Err(ApiError::unprocessable(
                     other,
                     format!(
-                        "{other}: not a parameter of this route; allowed: q, game, depth, limit"
+                        "{other}: not a parameter of this route; allowed: q, game, depth, limit, rules"
                     ),
                 ));
             }
@@ -287,7 +296,8 @@ fn monster_query(pairs: Vec<(String, String)>) -> Result<MonsterQuery, ApiError>
     Ok(query)
 }
 
-/// `GET /api/monsters?q=NAME&game=dcss|frog&depth=N&limit=N`: the monster tables by name,
+/// `GET /api/monsters?q=NAME&game=dcss|frog&depth=N&limit=N&rules=dcss-0.31|dcss-0.34`: the
+/// monster tables by name,
 /// as `roguesim monsters NAME --format json` prints them (the closest names when no name
 /// contains the query), with at most `limit` monsters listed and `total_matches` saying how
 /// many there were.
@@ -302,6 +312,7 @@ pub async fn monsters(
                 query: query.q.clone(),
                 game: query.game,
                 depth: query.depth,
+                rules: query.rules,
             })
             .map_err(|e| match ApiError::from_sim(e, "") {
                 // The command's argument is `query`; this route's parameter is `q`.

@@ -10,7 +10,8 @@
 
 use std::time::Instant;
 
-use mechanics::dcss::data::{BODY_ARMOURS, SHIELDS_031, body_armour, shield};
+use mechanics::dcss::data::{SHIELDS_031, body_armour_in, body_armour_table, shield};
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::skills::Skill;
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -39,9 +40,9 @@ const SHIELD_LADDER: [&str; 3] = ["buckler", "kite shield", "tower shield"];
 /// What the defender's numbers come to against the attacker.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct WorthValues {
-    /// EV.
+    /// EV (under dcss-0.34 its hundredths over 100: 6.8).
     pub ev: f64,
-    /// SH as displayed.
+    /// SH as displayed (under dcss-0.34 the internal SH ×100 over 200: 4.15).
     pub sh: f64,
     /// P(the first attack of the turn lands).
     pub p_hit: f64,
@@ -59,9 +60,14 @@ impl WorthValues {
             .and_then(|p| (p.headline)(q))
             .map(|(_, v, _)| v)
             .ok_or_else(|| SimError::Output("a turn report without P(land)".into()))?;
+        // dcss-0.34 keeps EV and SH in hundredths: EV 6.80, SH 4.15 in the displayed scale.
+        let (ev, sh) = match (q.get("derived.ev_x100"), q.get("derived.sh_x100")) {
+            (Some(ev), Some(sh)) => (ev / 100.0, sh / 200.0),
+            _ => (get("derived.ev")?, get("derived.sh")?),
+        };
         Ok(WorthValues {
-            ev: get("derived.ev")?,
-            sh: get("derived.sh")?,
+            ev,
+            sh,
             p_hit: get("exact.p_land_by_attack[0]")?,
             landed_per_turn: landed,
         })
@@ -119,8 +125,8 @@ pub struct WorthResult {
 /// One candidate change: its name, its setting, and the changed defender.
 type Change = (String, String, Result<DefenderSpec, String>);
 
-/// The changes to try on `d`, `points` at a time.
-fn changes(d: &DefenderSpec, points: u32) -> Vec<Change> {
+/// The changes to try on `d` under `rules`, `points` at a time.
+fn changes(d: &DefenderSpec, points: u32, rules: RuleSet) -> Vec<Change> {
     let n = i32::try_from(points).unwrap_or(i32::MAX);
     let mut out: Vec<Change> = Vec::new();
     let stat = |name: &str, flag: &str, v: Option<i32>, set: fn(&mut DefenderSpec, i32)| {
@@ -167,13 +173,13 @@ fn changes(d: &DefenderSpec, points: u32) -> Vec<Change> {
     let body_now = d
         .body
         .as_deref()
-        .and_then(|b| body_armour(b).ok())
+        .and_then(|b| body_armour_in(rules, b).ok())
         .flatten();
     let body_ac = body_now.map_or(0, |b| b.ac);
     let now_name = body_now.map_or("no body armour", |b| b.name);
     let next_body = BODY_LADDER
         .iter()
-        .filter_map(|name| BODY_ARMOURS.iter().find(|b| b.name == *name))
+        .filter_map(|name| body_armour_table(rules).iter().find(|b| b.name == *name))
         .find(|b| b.ac > body_ac && Some(b.name) != body_now.map(|n| n.name));
     match next_body {
         Some(b) => {
@@ -241,6 +247,9 @@ pub fn run_worth(spec: &TurnSpec, points: u32) -> Result<(WorthResult, RunMeta),
     }
     let mut spec = spec.clone();
     read_defender(&mut spec.defender)?;
+    // Every option runs under the rule set of the build as given (a dump's own release).
+    let rules = spec.rule_set()?;
+    spec.rules = Some(rules);
     let spec = &spec;
     let build = spec
         .defender
@@ -249,7 +258,7 @@ pub fn run_worth(spec: &TurnSpec, points: u32) -> Result<(WorthResult, RunMeta),
     let base = values(spec, &build)?;
     let mut options = Vec::new();
     let mut not_possible = Vec::new();
-    for (change, setting, defender) in changes(&build, points) {
+    for (change, setting, defender) in changes(&build, points, rules) {
         let outcome = defender.and_then(|d| values(spec, &d).map_err(|e| e.to_string()));
         match outcome {
             Ok(v) => options.push(WorthOption {
@@ -280,7 +289,7 @@ pub fn run_worth(spec: &TurnSpec, points: u32) -> Result<(WorthResult, RunMeta),
             not_possible,
         },
         RunMeta::exact(
-            crate::dcss::rules_line(spec.shield_rules),
+            crate::dcss::rules_line(rules, spec.shield_rules),
             started.elapsed(),
         ),
     ))

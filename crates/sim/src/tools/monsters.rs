@@ -6,11 +6,13 @@
 use std::time::Instant;
 
 use mechanics::dcss::monsters::{self, Monster};
+use mechanics::dcss::rules::RuleSet;
 use mechanics::frog::races::{self, Race};
 use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::dcss::named::{DEPTH, MeleeToHit, melee_to_hit};
+use crate::dcss::rules::in_force;
 use crate::error::SimError;
 use crate::report::{Content, Report, Row, RunMeta, Section, View};
 
@@ -18,7 +20,7 @@ use crate::report::{Content, Report, Row, RunMeta, Section, View};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Game {
-    /// Dungeon Crawl Stone Soup 0.31.
+    /// Dungeon Crawl Stone Soup, under the rule set's table (0.31 or 0.34).
     #[default]
     Dcss,
     /// FrogComposband 7.1.
@@ -34,6 +36,10 @@ pub struct MonstersQuery {
     pub game: Game,
     /// The depth of an exact DCSS name's weapon.
     pub depth: i32,
+    /// The DCSS rule set whose table is read: "dcss-0.31" or "dcss-0.34" (default: the
+    /// environment's `ROGUESIM_RULES`, else dcss-0.34).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<RuleSet>,
 }
 
 /// One DCSS monster as the listing shows it.
@@ -162,6 +168,9 @@ pub struct MonstersResult {
     /// The whole entry, when the query names exactly one monster.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub entry: Option<Entry>,
+    /// The DCSS rule set whose table was read, for the table's title.
+    #[serde(skip)]
+    pub rules: RuleSet,
 }
 
 /// Looks the query up and builds the report.
@@ -175,31 +184,33 @@ pub fn run_monsters(args: &MonstersQuery) -> Result<Report, SimError> {
         .as_deref()
         .map(str::trim)
         .filter(|q| !q.is_empty());
+    let dcss_rules = in_force(args.rules).map_err(SimError::from)?;
     let mut result = MonstersResult {
         game: args.game,
         dcss: Vec::new(),
         frog: Vec::new(),
         closest_only: false,
         entry: None,
+        rules: dcss_rules,
     };
     let contains =
         |name: &str| query.is_none_or(|q| name.to_lowercase().contains(&q.to_lowercase()));
     match args.game {
         Game::Dcss => {
             let found: Vec<&Monster> = match query {
-                Some(q) => monsters::search(q),
-                None => monsters::all().iter().collect(),
+                Some(q) => monsters::search_in(dcss_rules, q),
+                None => monsters::all_in(dcss_rules).iter().collect(),
             };
             if let Some(q) = query {
-                if let Ok(m) = monsters::find(q) {
-                    let to_hit = melee_to_hit(m, args.depth);
+                if let Ok(m) = monsters::find_in(dcss_rules, q) {
+                    let to_hit = melee_to_hit(dcss_rules, m, args.depth);
                     result.entry = Some(Entry::Dcss {
                         monster: Box::new(m.clone()),
                         melee_to_hit_unavailable: to_hit.as_ref().err().cloned(),
                         melee_to_hit: to_hit.ok(),
                     });
                 } else if found.is_empty() {
-                    let e = monsters::find(q).expect_err("no match was found");
+                    let e = monsters::find_in(dcss_rules, q).expect_err("no match was found");
                     return Err(SimError::invalid("query", e.to_string()));
                 }
             }
@@ -224,7 +235,7 @@ pub fn run_monsters(args: &MonstersQuery) -> Result<Report, SimError> {
         }
     }
     let rules = match args.game {
-        Game::Dcss => "dcss-0.31",
+        Game::Dcss => dcss_rules.name(),
         Game::Frog => "frogcomposband-7.1",
     };
     Ok(Report {
@@ -235,6 +246,7 @@ pub fn run_monsters(args: &MonstersQuery) -> Result<Report, SimError> {
             query: query.map(str::to_string),
             game: args.game,
             depth: args.depth,
+            rules: args.rules,
         }),
         content: Box::new(result),
     })
@@ -301,7 +313,11 @@ impl View for MonstersResult {
         let mut sections = Vec::new();
         if !self.dcss.is_empty() {
             sections.push(Section {
-                title: "DCSS 0.31 monsters".into(),
+                title: match self.rules {
+                    RuleSet::Dcss031 => "DCSS 0.31 monsters",
+                    RuleSet::Dcss034 => "DCSS 0.34 monsters",
+                }
+                .into(),
                 header: [
                     "name",
                     "HD",

@@ -4,6 +4,7 @@
 
 use crate::dump_support::fixture;
 use mechanics::dcss::data::Slot;
+use mechanics::dcss::rules::RuleSet;
 use roguesim::dcss::character::{CharacterDump, ItemKind, check, parse};
 
 #[test]
@@ -169,8 +170,6 @@ fn melded_armour_is_left_out_with_a_note() {
 /// (`docs/rules/dcss-0.34.md` §E2, `docs/rules/monsters-and-dumps.md` §4.2).
 #[test]
 fn a_poltergeist_wears_its_haunted_slots() {
-    use mechanics::dcss::rules::RuleSet;
-
     let d = parse(&fixture("poltergeist-reaver-haunted-slots.txt")).unwrap();
     assert_eq!(d.rules.rules, RuleSet::Dcss034);
     let gloves = d.aux().filter(|a| a.slot == Some(Slot::Gloves)).count();
@@ -202,9 +201,14 @@ fn a_coglin_has_two_weapons_and_a_gizmo() {
     assert_eq!(d.jewellery().count(), 0);
     let gizmo = d.equipment.last().unwrap();
     assert_eq!(gizmo.labels, ["RevGuard", "rF+", "rPois"]);
-    let spec = d.defender_spec();
-    assert!(spec.is_err(), "a Coglin is not a 0.31 species");
+    // The build written out as a defender description is a 0.34 one, gizmo and all.
+    let spec = d.defender_spec().unwrap();
+    assert!(
+        spec.build_in(RuleSet::Dcss031).is_err(),
+        "a Coglin is not a 0.31 species"
+    );
     let build = d.build_in(d.rules.rules).unwrap();
+    assert_eq!(spec.build_in(d.rules.rules).unwrap(), build);
     assert_eq!(build.ac_bonuses.items, 3);
     let c = check(&d).unwrap();
     assert!(c.matches_dump, "{:?}", c.notes);

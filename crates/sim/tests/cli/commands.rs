@@ -212,6 +212,8 @@ fn builds_the_game_refuses_are_one_line_errors() {
     assert_bad_input(
         &[
             "ev",
+            "--rules",
+            "dcss-0.31",
             "--species",
             "red draconian",
             "--dex",
@@ -225,6 +227,26 @@ fn builds_the_game_refuses_are_one_line_errors() {
             "--body",
             "Red Draconian",
             "You can't wear that!",
+            "allowed: none",
+        ],
+    );
+    // dcss-0.34's slot rules refuse it with other words (`docs/rules/dcss-0.34.md` §E2).
+    assert_bad_input(
+        &[
+            "ev",
+            "--species",
+            "red draconian",
+            "--dex",
+            "10",
+            "--str",
+            "10",
+            "--body",
+            "plate armour",
+        ],
+        &[
+            "--body",
+            "Red Draconian",
+            "Your wings, even vestigial as they are, won't fit in that.",
             "allowed: none",
         ],
     );
@@ -260,6 +282,8 @@ fn builds_the_game_refuses_are_one_line_errors() {
 fn an_octopodes_gelatinous_body_counts() {
     let doc = json_ok(&[
         "ev",
+        "--rules",
+        "dcss-0.31",
         "--species",
         "octopode",
         "--dex",

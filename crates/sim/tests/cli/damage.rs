@@ -29,9 +29,17 @@ fn damage_reproduces_every_attack_vector() {
         .iter()
         .enumerate()
     {
-        let mut args: Vec<String> = ["damage", "--trials", "20000", "--seed", "2"]
-            .map(String::from)
-            .to_vec();
+        let mut args: Vec<String> = [
+            "damage",
+            "--rules",
+            "dcss-0.31",
+            "--trials",
+            "20000",
+            "--seed",
+            "2",
+        ]
+        .map(String::from)
+        .to_vec();
         args.extend(["--attack-damage".into(), s(&v["attack_damage"])]);
         args.extend(["--ac".into(), s(&v["player_ac"])]);
         if !v["weapon"].is_null() {
@@ -65,6 +73,8 @@ fn damage_reproduces_every_survival_vector() {
     for v in vectors()["survival"].as_array().unwrap() {
         let doc = json_ok(&[
             "damage",
+            "--rules",
+            "dcss-0.31",
             "--trials",
             "20000",
             "--attack-damage",
@@ -104,6 +114,8 @@ fn ev_reports_the_reference_ac_and_max_hp() {
             .collect();
         let mut args = vec![
             "ev".to_string(),
+            "--rules".into(),
+            "dcss-0.31".into(),
             "--species".into(),
             s(&v["species"]),
             "--dex".into(),
@@ -129,7 +141,7 @@ fn ev_reports_the_reference_ac_and_max_hp() {
             .status
             .success()
         {
-            args[10] = "0".into();
+            args[12] = "0".into();
         }
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let doc = json_ok(&args);
@@ -143,6 +155,8 @@ fn ev_reports_the_reference_ac_and_max_hp() {
     for v in vectors()["max_hp"].as_array().unwrap() {
         let doc = json_ok(&[
             "ev",
+            "--rules",
+            "dcss-0.31",
             "--species",
             &s(&v["species"]),
             "--dex",

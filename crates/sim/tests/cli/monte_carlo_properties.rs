@@ -1,7 +1,11 @@
 //! The Monte Carlo estimate lies within [`MAX_SIGMAS`] standard errors of the exact value
 //! over 1,000 random scenarios of every kind (`hit`, `turn`, `threat`, `speed`,
-//! `dcss_speed`), drawn by proptest from the inputs' whole domain and run in-process as a
-//! scenario file would be (`docs/rules/` throughout).
+//! `dcss_speed`; the DCSS ones under dcss-0.31), and over 1,000 random dcss-0.34 scenarios
+//! of every DCSS kind (`hit`, `turn`, `threat`, `damage`, `dcss_speed`: EV, SH and AC in
+//! hundredths drawn at every use, builds under the 0.34 slot rules, automatic hits, slaying,
+//! the 0.34 damage multipliers, energy without the minimum of 1), drawn by proptest from the
+//! inputs' whole domain and run in-process as a scenario file would be (`docs/rules/`
+//! throughout).
 //!
 //! Every estimated row with an exact value is checked, where the normal law behind "5
 //! standard errors" holds: the effective trials `n / deff` expect at least
@@ -10,8 +14,9 @@
 //! its exact law. A scenario the rules refuse (a speed pair whose law reaches past the
 //! counters, say) is drawn again and not counted.
 //!
-//! Each kind is one test, so the five run in parallel. Cases come from a fixed seed, so CI
-//! checks the same 5,000 scenarios every run; `ROGUESIM_MC_SCENARIOS` changes how many.
+//! Each kind is one test, and the 0.34 scenarios one more, so the six run in parallel. Cases
+//! come from a fixed seed, so CI checks the same 6,000 scenarios every run;
+//! `ROGUESIM_MC_SCENARIOS` changes how many.
 
 use std::cell::Cell;
 
@@ -92,7 +97,7 @@ fn normal_law_holds(row: &Row, exact: f64) -> bool {
 
 /// Runs `cases` scenarios of `strategy` (JSON texts), each for `trials` trials, and requires
 /// that rows were checked in every one.
-fn check_kind(kind: &str, strategy: impl Strategy<Value = String>, trials: u64) {
+pub(crate) fn check_kind(kind: &str, strategy: impl Strategy<Value = String>, trials: u64) {
     let cases = scenarios();
     let config = Config {
         cases,
@@ -154,7 +159,7 @@ fn attacker(max_attacks: u32, max_count: u32) -> impl Strategy<Value = String> {
 fn hit_estimates_lie_within_5_sigmas_of_exact() {
     let s = (defender(), attacker(1, 1), rules()).prop_map(|(d, a, r)| {
         format!(
-            r#"{{"name": "hit", "hit": {{"defender": {d}, "attackers": [{a}], "shield_rules": "{r}"}}}}"#
+            r#"{{"name": "hit", "hit": {{"rules": "dcss-0.31", "defender": {d}, "attackers": [{a}], "shield_rules": "{r}"}}}}"#
         )
     });
     check_kind("hit", s, 20_000);
@@ -170,7 +175,7 @@ fn turn_estimates_lie_within_5_sigmas_of_exact() {
     )
         .prop_map(|(d, a, r, turns)| {
             format!(
-                r#"{{"name": "turn", "turn": {{"defender": {d}, "attackers": [{}], "shield_rules": "{r}", "turns": {turns}}}}}"#,
+                r#"{{"name": "turn", "turn": {{"rules": "dcss-0.31", "defender": {d}, "attackers": [{}], "shield_rules": "{r}", "turns": {turns}}}}}"#,
                 a.join(", ")
             )
         });
@@ -206,7 +211,7 @@ fn threat_estimates_lie_within_5_sigmas_of_exact() {
     )
         .prop_map(|(m, ev, sh, count, action)| {
             format!(
-                r#"{{"name": "threat", "threat": {{"defender": {{"ev": {ev}, "sh_internal": {sh}}}, "monster": "{m}", "count": {count}, "player_action": "{action}"}}}}"#
+                r#"{{"name": "threat", "threat": {{"rules": "dcss-0.31", "defender": {{"ev": {ev}, "sh_internal": {sh}}}, "monster": "{m}", "count": {count}, "player_action": "{action}"}}}}"#
             )
         });
     check_kind("threat", s, 16_384);
@@ -247,7 +252,7 @@ fn dcss_speed_estimates_lie_within_5_sigmas_of_exact() {
         |(speed, cost, a, haste, jitter)| {
             let pursuit = if jitter && a.contains("move") { "jitter" } else { "off" };
             format!(
-                r#"{{"name": "dcss", "dcss_speed": {{"monster_speed": {speed}, "monster_action_cost": {cost}, "player_action": {a}, "hasted": {}, "slowed": {}, "pursuit": "{pursuit}"}}}}"#,
+                r#"{{"name": "dcss", "dcss_speed": {{"rules": "dcss-0.31", "monster_speed": {speed}, "monster_action_cost": {cost}, "player_action": {a}, "hasted": {}, "slowed": {}, "pursuit": "{pursuit}"}}}}"#,
                 haste == 1,
                 haste == 2
             )

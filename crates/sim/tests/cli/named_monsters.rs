@@ -217,8 +217,17 @@ fn names_are_looked_up_with_suggestions_and_ambiguity_is_explained() {
         &["hit", "--monster", "ogr", "--ev", "10"],
         &["--monster", "ogre"],
     );
+    // The 0.31 table has two shadows (0.34 only one).
     assert_bad_input(
-        &["hit", "--monster", "shadow", "--ev", "10"],
+        &[
+            "hit",
+            "--rules",
+            "dcss-0.31",
+            "--monster",
+            "shadow",
+            "--ev",
+            "10",
+        ],
         &["MONS_SHADOW", "MONS_PLAYER_SHADOW"],
     );
     assert_bad_input(

@@ -9,12 +9,21 @@ use roguesim::report::export::CSV_COLUMNS;
 use roguesim::report::{Format, Report, exporter};
 use serde_json::Value;
 
-/// An `ev` report: exact only, so every format's output is fixed once the elapsed time is.
+/// An `ev` report under dcss-0.31: exact only, so every format's output is fixed once the
+/// elapsed time is.
 fn ev_report() -> Report {
-    let text = r#"{"name": "a build", "ev": {"defender": {
+    ev_report_under(r#""rules": "dcss-0.31", "#)
+}
+
+/// The same build's `ev` report with `rules` (a JSON member and a comma, or nothing for the
+/// default).
+fn ev_report_under(rules: &str) -> Report {
+    let text = format!(
+        r#"{{"name": "a build", "ev": {{{rules}"defender": {{
         "species": "human", "dex": 15, "str": 15, "dodging": 10, "armour": 5,
-        "body": "plate armour"}}}"#;
-    let scenario = ScenarioFile::parse("test", text).unwrap();
+        "body": "plate armour"}}}}}}"#
+    );
+    let scenario = ScenarioFile::parse("test", &text).unwrap();
     let mut report = scenario.run(&RunConfig::new(1, 1)).unwrap();
     report.meta.elapsed = Duration::from_millis(1500);
     report
@@ -51,6 +60,40 @@ EV step by step (docs/rules/dcss-0.31.md §4.1)
 │ flat bonuses                  ┆    +0 │
 │ EV (rounded up)               ┆     7 │
 └───────────────────────────────┴───────┘
+";
+    assert_eq!(table, want);
+}
+
+/// The default rule set is dcss-0.34: the EV in hundredths, what the game shows, the law
+/// each attack draws, and the 0.34 steps (`docs/rules/dcss-0.34.md` §4.1, §4.2).
+#[test]
+fn table_snapshot_034() {
+    let table = export(Format::Table, &[ev_report_under("")]);
+    let want = "\
+== a build ==
+Human (Dex 15, Str 15), plate armour, no shield
+EV 6.80 (the game shows 6; each attack draws 6: 20 %, 7: 80 %)
+AC 12.27 (the game shows 12; each use draws 12: 73 %, 13: 27 %; GDR % 29: 73 %, 30: 27 %), max HP 13
+no SH, block limit 1
+encumbrance: body ER 18, spell failure +121, stealth -216
+launcher delay +6 aut: 0.600, 7 aut: 0.400
+shield attack delay +0 aut: 1.000
+rules dcss-0.34 · exact · 1.500 s
+
+EV step by step (docs/rules/dcss-0.34.md §4.1)
+┌─────────────────────────────────────┬──────────────────┐
+│ step                                ┆               EV │
+╞═════════════════════════════════════╪══════════════════╡
+│ base 10 + size factor 0             ┆            10.00 │
+│ dodging (raw)                       ┆             6.40 │
+│ dodging (after armour vs Str)       ┆            +3.20 │
+│ body armour penalty                 ┆            -6.40 │
+│ shield penalty                      ┆            -0.00 │
+│ natural EV                          ┆             6.80 │
+│ EV (kept ×100)                      ┆             6.80 │
+│ the game shows (truncated)          ┆                6 │
+│ each attack draws (random rounding) ┆ 6: 20 %, 7: 80 % │
+└─────────────────────────────────────┴──────────────────┘
 ";
     assert_eq!(table, want);
 }

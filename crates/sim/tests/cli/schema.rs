@@ -209,6 +209,52 @@ fn every_command_writes_json_its_schema_describes() {
         ),
         ("monsters", vec!["monsters", "novice", "--game", "frog"]),
     ];
+    // The same commands under dcss-0.31, whose reports have the whole-number keys, and a
+    // 0.34 display the game leaves undefined.
+    let dcss = [
+        "ev",
+        "hit",
+        "turn",
+        "threat",
+        "damage",
+        "dcss-speed",
+        "monsters",
+    ];
+    let mut cases: Vec<(&str, Vec<&str>)> = cases
+        .into_iter()
+        .flat_map(|(kind, args)| {
+            let pinned = (dcss.contains(&kind) && !args.contains(&"frog")).then(|| {
+                let mut a = args.clone();
+                a.extend(["--rules", "dcss-0.31"]);
+                (kind, a)
+            });
+            std::iter::once((kind, args)).chain(pinned)
+        })
+        .collect();
+    cases.push((
+        "hit",
+        vec![
+            "hit",
+            "--monster-hd",
+            "5",
+            "--ev-x100",
+            "32",
+            "--sh-internal-x100",
+            "830",
+        ],
+    ));
+    cases.push((
+        "damage",
+        vec![
+            "damage",
+            "--attack-damage",
+            "20",
+            "--weapon",
+            "giant club",
+            "--ac-x100",
+            "1227",
+        ],
+    ));
     for (kind, mut args) in cases {
         if !matches!(kind, "bench" | "monsters") {
             args.extend(small);

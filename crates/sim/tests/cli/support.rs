@@ -9,13 +9,18 @@ use serde_json::Value;
 /// The binary under test.
 pub const BIN: &str = env!("CARGO_BIN_EXE_roguesim");
 
+/// The environment variable that sets another default rule set.
+pub const ENV_RULES: &str = "ROGUESIM_RULES";
+
 /// The repository's scenario files.
 pub const CONFIGS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../configs");
 
-/// Runs `roguesim ARGS --quiet` in `cwd` (or the test's working directory).
+/// Runs `roguesim ARGS --quiet` in `cwd` (or the test's working directory), with no
+/// `ROGUESIM_RULES` from the environment: every test names the rule set it needs or tests
+/// the default.
 pub fn run_in(cwd: Option<&Path>, args: &[&str]) -> Output {
     let mut cmd = Command::new(BIN);
-    cmd.args(args).arg("--quiet");
+    cmd.args(args).arg("--quiet").env_remove(ENV_RULES);
     if let Some(dir) = cwd {
         cmd.current_dir(dir);
     }

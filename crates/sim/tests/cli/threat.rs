@@ -5,6 +5,7 @@
 
 use crate::support::{assert_bad_input, json_ok, num, stdout_ok};
 use mechanics::dcss::monsters;
+use mechanics::dcss::rules::RuleSet;
 use mechanics::tolerance::{EXACT, MAX_SIGMAS};
 use roguesim::dcss::input::DefenderSpec;
 use roguesim::dcss::threat::exact::threat_laws;
@@ -12,8 +13,9 @@ use roguesim::dcss::threat::survival::{damage_variants, threat_survival};
 use roguesim::dcss::threat::{ThreatAction, ThreatSpec};
 use serde_json::Value;
 
-fn spec(monster: &str, heads: Option<u32>) -> ThreatSpec {
+fn spec(rules: RuleSet, monster: &str, heads: Option<u32>) -> ThreatSpec {
     ThreatSpec {
+        rules: Some(rules),
         defender: DefenderSpec {
             ev: Some(15),
             sh_internal: Some(16),
@@ -30,20 +32,29 @@ fn spec(monster: &str, heads: Option<u32>) -> ThreatSpec {
         shield_rules: Default::default(),
         situation: Default::default(),
         ac: Some(6),
+        ac_x100: None,
         hp: Some(60),
     }
 }
 
+/// Under both rule sets, every monster of the release's table.
 #[test]
 fn every_monster_gets_its_laws_or_one_line_why_not() {
+    for rules in RuleSet::ALL {
+        every_monster_of(rules);
+    }
+}
+
+fn every_monster_of(rules: RuleSet) {
     let (mut reported, mut refused) = (0, Vec::new());
-    for m in monsters::all() {
+    for m in monsters::all_in(rules) {
         let heads = m.head_limit().map(|l| l.min.max(5).min(l.max) as u32);
-        let s = spec(&m.id, heads);
+        let s = spec(rules, &m.id, heads);
         match s.resolve() {
             Ok(setup) => {
                 let laws = threat_laws(&setup).unwrap_or_else(|e| panic!("{}: {e}", m.name));
-                let variants = damage_variants(&setup, 6, &Default::default());
+                let body = setup.body.expect("AC and HP are given");
+                let variants = damage_variants(&setup, &body, &Default::default());
                 let total: f64 = variants.iter().map(|v| v.probability).sum();
                 assert!((total - 1.0).abs() < EXACT, "{}: {total}", m.name);
                 if let Ok(law) = threat_survival(&setup, &variants, 60) {
@@ -73,7 +84,10 @@ fn every_monster_gets_its_laws_or_one_line_why_not() {
             "unexpected refusal {r}"
         );
     }
-    assert!(reported > 500, "{reported} reported, refused: {refused:#?}");
+    assert!(
+        reported > 500,
+        "{rules}: {reported} reported, refused: {refused:#?}"
+    );
 }
 
 fn threat(extra: &[&str]) -> Value {
@@ -220,60 +234,71 @@ fn threat_refuses_what_it_cannot_answer() {
     );
 }
 
+/// Under both rule sets: P(dead within k turns) never falls, the Monte Carlo agrees, and the
+/// same defender as numbers (whole under dcss-0.31, hundredths under dcss-0.34) gives the
+/// same survival.
 #[test]
 fn a_troll_against_plate_ends_in_the_turns_you_have() {
-    let build = [
-        "--monster",
-        "troll",
-        "--species",
-        "minotaur",
-        "--dex",
-        "10",
-        "--str",
-        "20",
-        "--body",
-        "plate",
-        "--armour-skill",
-        "12",
-        "--xl",
-        "14",
-        "--fighting",
-        "12",
-    ];
-    let doc = threat(&build);
-    let dead = doc["exact"]["p_dead_within_turns"].as_array().unwrap();
-    assert_eq!(dead.len(), 10);
-    let mut last = 0.0;
-    for p in dead {
-        let p = p.as_f64().unwrap();
-        assert!(
-            p >= last - 1e-15,
-            "P(dead within k) must not fall: {dead:?}"
+    for (rules, ev_flag, ev_key, ac_flag, ac_key) in [
+        ("dcss-0.31", "--ev", "ev", "--ac", "ac"),
+        ("dcss-0.34", "--ev-x100", "ev_x100", "--ac-x100", "ac_x100"),
+    ] {
+        let build = [
+            "--rules",
+            rules,
+            "--monster",
+            "troll",
+            "--species",
+            "minotaur",
+            "--dex",
+            "10",
+            "--str",
+            "20",
+            "--body",
+            "plate",
+            "--armour-skill",
+            "12",
+            "--xl",
+            "14",
+            "--fighting",
+            "12",
+        ];
+        let doc = threat(&build);
+        let dead = doc["exact"]["p_dead_within_turns"].as_array().unwrap();
+        assert_eq!(dead.len(), 10);
+        let mut last = 0.0;
+        for p in dead {
+            let p = p.as_f64().unwrap();
+            assert!(
+                p >= last - 1e-15,
+                "P(dead within k) must not fall: {dead:?}"
+            );
+            last = p;
+        }
+        assert!(num(&doc, "/exact/expected_turns_to_death") > 1.0);
+        assert!(num(&doc, "/damage/round_mean") > 0.0);
+        assert_eq!(doc["damage"]["hp"], doc["damage"]["max_hp"]);
+        sigmas_within(&doc);
+        let mut one = build.to_vec();
+        one.extend(["--threads", "1"]);
+        assert_eq!(threat(&one)["estimate"], doc["estimate"]);
+        let numbers = threat(&[
+            "--rules",
+            rules,
+            "--monster",
+            "troll",
+            ev_flag,
+            &doc["derived"][ev_key].to_string(),
+            ac_flag,
+            &doc["damage"][ac_key].to_string(),
+            "--hp",
+            &doc["damage"]["hp"].to_string(),
+        ]);
+        assert_eq!(
+            numbers["exact"]["p_dead_within_turns"], doc["exact"]["p_dead_within_turns"],
+            "{rules}"
         );
-        last = p;
     }
-    assert!(num(&doc, "/exact/expected_turns_to_death") > 1.0);
-    assert!(num(&doc, "/damage/round_mean") > 0.0);
-    assert_eq!(doc["damage"]["hp"], doc["damage"]["max_hp"]);
-    sigmas_within(&doc);
-    let mut one = build.to_vec();
-    one.extend(["--threads", "1"]);
-    assert_eq!(threat(&one)["estimate"], doc["estimate"]);
-    // The same defender as numbers gives the same survival.
-    let numbers = threat(&[
-        "--monster",
-        "troll",
-        "--ev",
-        &doc["derived"]["ev"].to_string(),
-        "--ac",
-        &doc["damage"]["ac"].to_string(),
-        "--hp",
-        &doc["damage"]["hp"].to_string(),
-    ]);
-    assert_eq!(
-        numbers["exact"]["p_dead_within_turns"],
-        doc["exact"]["p_dead_within_turns"]
-    );
 }
 
 #[test]
@@ -288,4 +313,121 @@ fn damage_needs_both_ac_and_hp_with_numbers() {
     );
     let doc = threat(&["--monster", "troll", "--ev", "10"]);
     assert!(doc.get("damage").is_none());
+}
+
+/// The brand weights of every weapon type of `rules`' table, `name → (unbranded, total)`, from
+/// the embedded data (`crates/mechanics/data/dcss-*-weapon-brands.json`).
+fn brand_weights(rules: RuleSet) -> std::collections::HashMap<String, (i64, i64)> {
+    let file = match rules {
+        RuleSet::Dcss031 => "dcss-0.31-weapon-brands.json",
+        RuleSet::Dcss034 => "dcss-0.34-weapon-brands.json",
+    };
+    let path = format!("{}/../mechanics/data/{file}", env!("CARGO_MANIFEST_DIR"));
+    let data: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    data["weapons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| {
+            let n = |k: &str| w[k].as_i64().unwrap();
+            (
+                w["name"].as_str().unwrap().to_string(),
+                (n("normal_weight"), n("total_weight")),
+            )
+        })
+        .collect()
+}
+
+/// Issue #25: the orc knight's weapon mixture under both rule sets sums to exactly 1 (its
+/// exact rationals; the JSON's doubles to [`EXACT`]), and the two differ only where the
+/// tables do: the 0.34 weapon list adds the partisan (every other type keeps its share of
+/// the rest), and a type's enchantment law is a function of its brand weights (unbranded,
+/// total), the same wherever those are the same and different wherever they differ.
+#[test]
+fn the_orc_knights_weapons_differ_only_where_the_tables_do() {
+    use num_traits::One;
+    use roguesim::dcss::named::{MonsterRequest, NamedMonster};
+    use std::collections::HashMap;
+    type Laws = HashMap<(RuleSet, String), HashMap<i64, f64>>;
+    let (mut laws, mut shares): (Laws, HashMap<(RuleSet, String), f64>) = Default::default();
+    for rules in RuleSet::ALL {
+        let doc = threat(&[
+            "--rules",
+            rules.name(),
+            "--monster",
+            "orc knight",
+            "--ev",
+            "10",
+        ]);
+        assert_eq!(doc["rules"], format!("{rules}, shields 0.31"));
+        let by_weapon = doc["by_weapon"].as_array().unwrap();
+        let total: f64 = by_weapon
+            .iter()
+            .map(|w| w["probability"].as_f64().unwrap())
+            .sum();
+        assert!((total - 1.0).abs() < EXACT, "{rules}: {total}");
+        let named = NamedMonster::resolve(MonsterRequest {
+            rules,
+            name: "orc knight",
+            depth: None,
+            weapon: None,
+            weapon_plus: None,
+            heads: None,
+        })
+        .unwrap();
+        let exact = named
+            .law
+            .outcomes
+            .iter()
+            .map(|o| o.exact.clone())
+            .reduce(|a, b| a + b)
+            .unwrap();
+        assert!(exact.is_one(), "{rules}: the exact mixture sums to {exact}");
+        assert_eq!(named.law.outcomes.len(), by_weapon.len(), "{rules}");
+        for (o, w) in named.law.outcomes.iter().zip(by_weapon) {
+            // (serde_json reads a double back to within an ulp.)
+            let json = w["probability"].as_f64().unwrap();
+            assert!((json - o.probability).abs() < EXACT, "{rules}");
+            let weapon = w["weapon"].as_str().unwrap().to_string();
+            let p = o.probability;
+            *shares.entry((rules, weapon.clone())).or_default() += p;
+            *laws
+                .entry((rules, weapon))
+                .or_default()
+                .entry(w["plus"].as_i64().unwrap())
+                .or_default() += p;
+        }
+    }
+    // The weapon types: 0.34's list is 0.31's with the partisan added.
+    let partisan = shares[&(RuleSet::Dcss034, "partisan".to_string())];
+    assert!(partisan > 0.0);
+    for ((rules, weapon), share) in &shares {
+        if *rules == RuleSet::Dcss031 {
+            let later = shares[&(RuleSet::Dcss034, weapon.clone())];
+            assert!(
+                (share * (1.0 - partisan) - later).abs() < EXACT,
+                "{weapon}: {share} under 0.31, {later} under 0.34"
+            );
+        }
+    }
+    // The enchantment law given the type, by brand weights.
+    let weights: HashMap<RuleSet, _> = RuleSet::ALL.map(|r| (r, brand_weights(r))).into();
+    let conditional: Vec<((i64, i64), HashMap<i64, f64>)> = laws
+        .iter()
+        .map(|((rules, weapon), law)| {
+            let share = shares[&(*rules, weapon.clone())];
+            let law = law.iter().map(|(plus, p)| (*plus, p / share)).collect();
+            (weights[rules][weapon], law)
+        })
+        .collect();
+    let same = |a: &HashMap<i64, f64>, b: &HashMap<i64, f64>| {
+        a.keys()
+            .chain(b.keys())
+            .all(|k| (a.get(k).unwrap_or(&0.0) - b.get(k).unwrap_or(&0.0)).abs() < EXACT)
+    };
+    for (wa, la) in &conditional {
+        for (wb, lb) in &conditional {
+            assert_eq!(wa == wb, same(la, lb), "brand weights {wa:?} and {wb:?}");
+        }
+    }
 }

@@ -4,11 +4,18 @@
 //!
 //! Rounds are counted in monster attack rounds; turning them into player turns needs the
 //! energy chain of `docs/rules/dcss-0.31.md` §7, which is not i.i.d. (§9).
+//!
+//! Under DCSS 0.34 ([`Fight::new_034`]) each landed attack has the 0.34 multipliers and draws
+//! the player's AC twice from its hundredths (`docs/rules/dcss-0.34.md` §D2, §D6).
 
 use super::DamageError;
 use super::ac::PLAYER_AC;
 use super::landed::{landed_damage_law, roll_landed};
+use super::melee034::{MeleeDamage034, Modifiers034, landed_damage_law_034, roll_landed_034};
 use super::monster_melee::MeleeDamage;
+use crate::dcss::defender::DefenderHundredths;
+use crate::dcss::rounding::Hundredths;
+use crate::dcss::rules::RuleSet;
 use crate::dist::Dist;
 use crate::limits::Limit;
 use rand::{Rng, RngExt};
@@ -29,7 +36,12 @@ pub struct RoundAttack {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Fight {
     attacks: Vec<RoundAttack>,
-    ac: i32,
+    /// The rule set whose landed-damage law applies.
+    rules: RuleSet,
+    /// The 0.34 multipliers of every attack (none under 0.31).
+    extra: Modifiers034,
+    /// The player's AC ×100 (a whole AC under 0.31).
+    ac: Hundredths,
     hp: i32,
     round: Dist,
 }
@@ -52,13 +64,55 @@ impl Fight {
     /// # Ok::<(), mechanics::dcss::damage::DamageError>(())
     /// ```
     pub fn new(attacks: Vec<RoundAttack>, ac: i32, hp: i32) -> Result<Self, DamageError> {
+        PLAYER_AC.check(ac)?;
+        Self::new_in(
+            RuleSet::Dcss031,
+            attacks,
+            Modifiers034::default(),
+            Hundredths::whole(ac),
+            hp,
+        )
+    }
+
+    /// The same fight under DCSS 0.34 (`docs/rules/dcss-0.34.md` §D2, §D6): every attack with
+    /// the multipliers `extra`, against a player whose AC ×100 is `ac` (inside
+    /// [`DefenderHundredths::AC_X100`]), drawn twice per landed hit.
+    ///
+    /// ```
+    /// use mechanics::dcss::damage::{DamageModifiers, Fight, MeleeDamage, RoundAttack};
+    /// use mechanics::dcss::rounding::Hundredths;
+    ///
+    /// let bite = MeleeDamage::new(8, None, DamageModifiers::default())?;
+    /// let slots = vec![RoundAttack { damage: bite, p_land: 0.5 }];
+    /// // A whole AC draws nothing: the 0.34 fight is the 0.31 one.
+    /// let old = Fight::new(slots.clone(), 4, 20)?;
+    /// let new = Fight::new_034(slots, Default::default(), Hundredths(400), 20)?;
+    /// assert_eq!(old.round_damage(), new.round_damage());
+    /// # Ok::<(), mechanics::dcss::damage::DamageError>(())
+    /// ```
+    pub fn new_034(
+        attacks: Vec<RoundAttack>,
+        extra: Modifiers034,
+        ac: Hundredths,
+        hp: i32,
+    ) -> Result<Self, DamageError> {
+        DefenderHundredths::AC_X100.check(ac.x100())?;
+        Self::new_in(RuleSet::Dcss034, attacks, extra, ac, hp)
+    }
+
+    fn new_in(
+        rules: RuleSet,
+        attacks: Vec<RoundAttack>,
+        extra: Modifiers034,
+        ac: Hundredths,
+        hp: i32,
+    ) -> Result<Self, DamageError> {
         if attacks.is_empty() || attacks.len() > Self::MAX_ATTACKS {
             return Err(DamageError::AttackCount {
                 count: attacks.len(),
                 max: Self::MAX_ATTACKS,
             });
         }
-        PLAYER_AC.check(ac)?;
         Self::HP.check(hp)?;
         for a in &attacks {
             a.damage.validate()?;
@@ -69,15 +123,43 @@ impl Fight {
                 });
             }
         }
-        let round = attacks
-            .iter()
-            .map(|a| attempt_law(a, ac))
-            .fold(Dist::point(0), |sum, law| sum.add(&law));
-        Ok(Fight {
+        let mut fight = Fight {
             attacks,
+            rules,
+            extra,
             ac,
             hp,
-            round,
+            round: Dist::point(0),
+        };
+        fight.round = fight
+            .attacks
+            .iter()
+            .map(|a| fight.attempt_law(a))
+            .fold(Dist::point(0), |sum, law| sum.add(&law));
+        Ok(fight)
+    }
+
+    /// An attack of this fight under its rule set.
+    fn with_extra(&self, damage: MeleeDamage) -> MeleeDamage034 {
+        MeleeDamage034 {
+            damage,
+            extra: self.extra,
+        }
+    }
+
+    /// One attempted attack's damage law: 0 when it does not land (§6).
+    fn attempt_law(&self, attack: &RoundAttack) -> Dist {
+        let landed = match self.rules {
+            RuleSet::Dcss031 => landed_damage_law(&attack.damage, self.ac.floor()),
+            RuleSet::Dcss034 => landed_damage_law_034(&self.with_extra(attack.damage), self.ac),
+        };
+        let p = attack.p_land;
+        Dist::from_weights(0, &[1.0 - p, p]).and_then(|lands| {
+            if lands == 1 {
+                landed.clone()
+            } else {
+                Dist::point(0)
+            }
         })
     }
 
@@ -141,7 +223,12 @@ impl Fight {
         for round in 1..=max_rounds {
             for a in &self.attacks {
                 if rng.random_bool(a.p_land) {
-                    taken += roll_landed(rng, &a.damage, self.ac);
+                    taken += match self.rules {
+                        RuleSet::Dcss031 => roll_landed(rng, &a.damage, self.ac.floor()),
+                        RuleSet::Dcss034 => {
+                            roll_landed_034(rng, &self.with_extra(a.damage), self.ac)
+                        }
+                    };
                 }
             }
             if taken >= self.hp {
@@ -150,19 +237,6 @@ impl Fight {
         }
         None
     }
-}
-
-/// One attempted attack's damage law: 0 when it does not land (§6).
-fn attempt_law(attack: &RoundAttack, ac: i32) -> Dist {
-    let landed = landed_damage_law(&attack.damage, ac);
-    let p = attack.p_land;
-    Dist::from_weights(0, &[1.0 - p, p]).and_then(|lands| {
-        if lands == 1 {
-            landed.clone()
-        } else {
-            Dist::point(0)
-        }
-    })
 }
 
 #[cfg(test)]

@@ -5,17 +5,18 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::KindArgs;
-use super::defender::{BuildArgs, build};
+use super::defender::{BuildArgs, RulesArgs, build};
 use crate::dcss::damage::{Damage, DamageSpec};
 use crate::dcss::input::DefenderSpec;
 use crate::kinds::{Entry, ScenarioFile, entry};
-use mechanics::dcss::damage::DamageModifiers;
+use mechanics::dcss::damage::{DamageModifiers, Modifiers034};
 
 /// `roguesim damage`: one landed monster melee attack after the player's AC and GDR, and the
 /// rounds a player survives (`docs/rules/dcss-0.31-damage.md`).
 #[derive(Debug, Args)]
 #[command(after_help = "Examples:\n  \
     roguesim damage --attack-damage 20 --weapon \"giant club\" --ac 12\n  \
+    roguesim damage --attack-damage 20 --weapon \"giant club\" --ac-x100 1227 --tempered\n  \
     roguesim damage --attack-damage 25 --might --species minotaur --dex 10 --str 20 --body plate --armour-skill 10 --xl 14\n  \
     roguesim damage --attack-damage 12 --ac 8 --p-land 0.74 --attacks 3 --hp 35 --rounds 10 --format json")]
 pub struct DamageArgs {
@@ -51,10 +52,26 @@ pub struct DamageArgs {
     /// A cleave's follow-up: ×7/10.
     #[arg(long)]
     pub cleave: bool,
+    /// A Tempered monster (dcss-0.34): ×5/4 after might.
+    #[arg(long)]
+    pub tempered: bool,
+    /// Touch of Beogh (dcss-0.34): ×4/3 after weak.
+    #[arg(long)]
+    pub beogh: bool,
+    /// A Bane of Multiplicity figment (dcss-0.34): ×2/3 after Beogh.
+    #[arg(long)]
+    pub figment: bool,
     /// The player's AC as a number, instead of a build.
     #[arg(long, allow_negative_numbers = true, conflicts_with_all = ["species", "character"])]
     pub ac: Option<i32>,
-    /// A DCSS 0.31 character dump to read the build from.
+    /// The player's AC ×100 as dcss-0.34 keeps it (1227 is AC 12.27), instead of --ac.
+    #[arg(
+        long,
+        allow_negative_numbers = true,
+        conflicts_with_all = ["species", "character", "ac"]
+    )]
+    pub ac_x100: Option<i32>,
+    /// A character dump to read the build from.
     #[arg(long, value_name = "FILE", conflicts_with = "species")]
     pub character: Option<PathBuf>,
     /// The build.
@@ -72,6 +89,9 @@ pub struct DamageArgs {
     /// Rounds P(dead within r rounds) covers (default 10).
     #[arg(long)]
     pub rounds: Option<u32>,
+    /// The rule set.
+    #[command(flatten)]
+    pub rules: RulesArgs,
 }
 
 impl KindArgs for DamageArgs {
@@ -84,6 +104,7 @@ impl KindArgs for DamageArgs {
         ScenarioFile::of::<Damage>(
             "damage after AC",
             DamageSpec {
+                rules: self.rules.rules,
                 attack_damage: self.attack_damage,
                 weapon: self.weapon.clone(),
                 weapon_plus: self.weapon_plus,
@@ -95,7 +116,13 @@ impl KindArgs for DamageArgs {
                     stab: self.stab,
                     cleave: self.cleave,
                 },
+                modifiers_034: Modifiers034 {
+                    tempered: self.tempered,
+                    beogh: self.beogh,
+                    figment: self.figment,
+                },
                 ac: self.ac,
+                ac_x100: self.ac_x100,
                 defender: described.then(|| DefenderSpec {
                     character: self.character.as_ref().map(|p| p.display().to_string()),
                     ..build(&self.build)

@@ -3,6 +3,7 @@
 use clap::Args;
 
 use super::KindArgs;
+use super::defender::RulesArgs;
 use crate::dcss::speed::{DcssSpeed, DcssSpeedSpec, PursuitSpec};
 use crate::kinds::{Entry, ScenarioFile, entry};
 use mechanics::dcss::time::PlayerAction;
@@ -33,7 +34,7 @@ pub struct DcssActionArgs {
     roguesim dcss-speed --monster-speed 10 --move 14 --pursuit\n  \
     roguesim dcss-speed --monster-speed 10 --move 10 --pursuit adjacent")]
 pub struct DcssSpeedArgs {
-    /// A DCSS 0.31 monster by name: its speed and its move or attack energy.
+    /// A monster by name (of the rule set's table): its speed and its move or attack energy.
     #[arg(
         long,
         required_unless_present = "monster_speed",
@@ -67,6 +68,9 @@ pub struct DcssSpeedArgs {
         conflicts_with_all = ["wait", "attack_delay"]
     )]
     pub pursuit: Option<PursuitMode>,
+    /// The rule set.
+    #[command(flatten)]
+    pub rules: RulesArgs,
 }
 
 /// How a monster pursues a player stepping away (`docs/rules/dcss-0.31.md` §7.5).
@@ -102,6 +106,7 @@ impl KindArgs for DcssSpeedArgs {
         ScenarioFile::of::<DcssSpeed>(
             "monster actions per player action",
             DcssSpeedSpec {
+                rules: self.rules.rules,
                 monster: self.monster.clone(),
                 monster_speed: self.monster_speed,
                 monster_action_cost: self.monster_action_cost,

@@ -5,9 +5,25 @@
 use std::path::PathBuf;
 
 use clap::Args;
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::shields::ShieldRules;
 
 use crate::dcss::input::{AttackerSpec, DefenderSpec};
+
+/// The DCSS rule set of a command (`docs/rules/dcss-0.34.md` §0).
+#[derive(Debug, Clone, Args)]
+pub struct RulesArgs {
+    /// The DCSS release whose rules apply: dcss-0.31 or dcss-0.34 (default: a character
+    /// dump's own release, else $ROGUESIM_RULES, else dcss-0.34).
+    #[arg(long, value_name = "RULES", value_parser = parse_rule_set)]
+    pub rules: Option<RuleSet>,
+}
+
+/// A rule set as `--rules` gives it: `dcss-0.31` or `dcss-0.34`.
+fn parse_rule_set(s: &str) -> Result<RuleSet, String> {
+    s.parse()
+        .map_err(|e: mechanics::dcss::rules::UnknownRuleSet| e.to_string())
+}
 
 /// A player build: the species with its Dex and Str, skills and armour.
 #[derive(Debug, Args)]
@@ -74,8 +90,8 @@ pub struct NamedArgs {
 /// numbers.
 #[derive(Debug, Args)]
 pub struct DefenderArgs {
-    /// A DCSS 0.31 character dump (morgue file) to read the build from.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["species", "ev"])]
+    /// A character dump (morgue file) to read the build from.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["species", "ev", "ev_x100"])]
     pub character: Option<PathBuf>,
     /// The build.
     #[command(flatten)]
@@ -83,6 +99,10 @@ pub struct DefenderArgs {
     /// The defender's EV as a number, instead of a build.
     #[arg(long, allow_negative_numbers = true, conflicts_with = "species")]
     pub ev: Option<i32>,
+    /// The defender's EV ×100 as dcss-0.34 keeps it (680 is EV 6.80: 7 on four attacks in
+    /// five), instead of --ev.
+    #[arg(long, allow_negative_numbers = true, conflicts_with_all = ["species", "ev"])]
+    pub ev_x100: Option<i32>,
     /// SH as the game displays it, with --ev. The game halves the internal SH and rounds
     /// down, so SH N is internal 2N or 2N+1: roguesim takes 2N (the lower; give
     /// --sh-internal for the other).
@@ -91,8 +111,16 @@ pub struct DefenderArgs {
     /// The defender's internal SH (twice the displayed SH), with --ev; 0 for no shield.
     #[arg(long, allow_negative_numbers = true, conflicts_with = "species")]
     pub sh_internal: Option<i32>,
-    /// Blocks allowed per turn under 0.31 with --sh or --sh-internal (buckler 2, kite 3,
-    /// tower 4, no shield item 1; default 3).
+    /// The defender's internal SH ×100 as dcss-0.34 keeps it (twice the displayed scale:
+    /// 830 is SH 8.30, shown 4), with --ev or --ev-x100.
+    #[arg(
+        long,
+        allow_negative_numbers = true,
+        conflicts_with_all = ["species", "sh", "sh_internal"]
+    )]
+    pub sh_internal_x100: Option<i32>,
+    /// Blocks allowed per turn with --sh or --sh-internal (buckler 2, kite 3, tower 4, no
+    /// shield item 1, and an orb under dcss-0.34; default 3).
     #[arg(long, conflicts_with = "species")]
     pub block_limit: Option<u32>,
 }
@@ -132,8 +160,10 @@ pub(super) fn defender(d: &DefenderArgs) -> DefenderSpec {
     DefenderSpec {
         character: d.character.as_ref().map(|p| p.display().to_string()),
         ev: d.ev,
+        ev_x100: d.ev_x100,
         sh: d.sh,
         sh_internal: d.sh_internal,
+        sh_internal_x100: d.sh_internal_x100,
         block_limit: d.block_limit,
         ..build(&d.build)
     }

@@ -3,7 +3,7 @@
 use clap::Args;
 
 use super::KindArgs;
-use super::defender::{DefenderArgs, NamedArgs, defender, named, parse_rules};
+use super::defender::{DefenderArgs, NamedArgs, RulesArgs, defender, named, parse_rules};
 use crate::dcss::hit::Hit;
 use crate::dcss::input::{AttackerSpec, TurnSpec};
 use crate::kinds::{Entry, ScenarioFile, entry};
@@ -14,7 +14,7 @@ use mechanics::dcss::shields::ShieldRules;
 #[derive(Debug, Args)]
 #[group(required = true, multiple = false)]
 pub struct AttackerArgs {
-    /// A DCSS 0.31 monster by name ("orc warrior", ogre; see `roguesim monsters`).
+    /// A monster of the rule set's table by name ("orc warrior", ogre; see `roguesim monsters`).
     #[arg(long)]
     pub monster: Option<String>,
     /// A monster attacker's hit dice.
@@ -54,12 +54,24 @@ pub struct HitArgs {
         conflicts_with = "monster"
     )]
     pub weapon_to_hit: i32,
+    /// The monster's slaying (rings, artefacts, 6 per Devious weapon stack), with
+    /// --monster-hd: added to its to-hit, left out of what the game displays.
+    #[arg(
+        long,
+        default_value_t = 0,
+        allow_negative_numbers = true,
+        conflicts_with = "monster"
+    )]
+    pub slaying: i32,
     /// The defender.
     #[command(flatten)]
     pub defender: DefenderArgs,
     /// Shield rules.
     #[arg(long, default_value = "0.31", value_parser = parse_rules)]
     pub shield_rules: ShieldRules,
+    /// The rule set.
+    #[command(flatten)]
+    pub rules: RulesArgs,
 }
 
 impl KindArgs for HitArgs {
@@ -71,6 +83,7 @@ impl KindArgs for HitArgs {
         ScenarioFile::of::<Hit>(
             "one attack",
             TurnSpec {
+                rules: self.rules.rules,
                 defender: defender(&self.defender),
                 attackers: vec![AttackerSpec {
                     monster: self.attacker.monster.clone(),
@@ -78,6 +91,7 @@ impl KindArgs for HitArgs {
                     player_to_hit: self.attacker.player_to_hit,
                     fighter: self.fighter,
                     weapon_to_hit: self.weapon_to_hit,
+                    slaying: self.slaying,
                     attacks: 1,
                     count: 1,
                     ..named(&self.named)

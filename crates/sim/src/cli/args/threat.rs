@@ -3,7 +3,7 @@
 use clap::Args;
 
 use super::KindArgs;
-use super::defender::{DefenderArgs, NamedArgs, defender, parse_rules};
+use super::defender::{DefenderArgs, NamedArgs, RulesArgs, defender, parse_rules};
 use crate::dcss::threat::{Threat, ThreatAction, ThreatSpec};
 use crate::kinds::{Entry, ScenarioFile, entry};
 use mechanics::dcss::defender::Situation;
@@ -30,7 +30,7 @@ pub enum PlayerActionArg {
     roguesim threat --monster hydra --heads 6 --ev 20 --sh-internal 30 --block-limit 3\n  \
     roguesim threat --monster troll --ev 8 --ac 12 --hp 90")]
 pub struct ThreatArgs {
-    /// The monster, by the game's name (see `roguesim monsters`).
+    /// The monster, by the game's name (see `roguesim monsters`; the rule set's table).
     #[arg(long)]
     pub monster: String,
     /// Its weapon and heads.
@@ -52,12 +52,22 @@ pub struct ThreatArgs {
     /// Your AC, with --ev (a build's comes from its armour).
     #[arg(long, allow_negative_numbers = true, conflicts_with_all = ["species", "character"])]
     pub ac: Option<i32>,
+    /// Your AC ×100 as dcss-0.34 keeps it (1227 is AC 12.27), instead of --ac.
+    #[arg(
+        long,
+        allow_negative_numbers = true,
+        conflicts_with_all = ["species", "character", "ac"]
+    )]
+    pub ac_x100: Option<i32>,
     /// Your HP at the start (default: the build's max HP).
     #[arg(long, allow_negative_numbers = true)]
     pub hp: Option<i32>,
     /// Shield rules.
     #[arg(long, default_value = "0.31", value_parser = parse_rules)]
     pub shield_rules: ShieldRules,
+    /// The rule set.
+    #[command(flatten)]
+    pub rules: RulesArgs,
 }
 
 impl KindArgs for ThreatArgs {
@@ -69,6 +79,7 @@ impl KindArgs for ThreatArgs {
         ScenarioFile::of::<Threat>(
             format!("how dangerous is {}", self.monster),
             ThreatSpec {
+                rules: self.rules.rules,
                 defender: defender(&self.defender),
                 monster: self.monster.clone(),
                 depth: self.named.depth,
@@ -85,6 +96,7 @@ impl KindArgs for ThreatArgs {
                 shield_rules: self.shield_rules,
                 situation: Situation::default(),
                 ac: self.ac,
+                ac_x100: self.ac_x100,
                 hp: self.hp,
             },
         )

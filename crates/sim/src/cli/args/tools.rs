@@ -3,6 +3,7 @@
 
 use clap::{Args, ValueEnum};
 
+use super::defender::RulesArgs;
 use crate::dcss::named::DEFAULT_DEPTH;
 use crate::tools::monsters::{Game, MonstersQuery};
 
@@ -35,12 +36,15 @@ pub struct MonstersArgs {
     /// The absolute depth for an exact DCSS name's weapon (D:10 is 10).
     #[arg(long, default_value_t = DEFAULT_DEPTH, allow_negative_numbers = true)]
     pub depth: i32,
+    /// The DCSS rule set whose monster table is read.
+    #[command(flatten)]
+    pub rules: RulesArgs,
 }
 
 /// Which game's monsters (`--game`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
 pub enum GameArg {
-    /// Dungeon Crawl Stone Soup 0.31.
+    /// Dungeon Crawl Stone Soup (the rule set's table).
     #[default]
     Dcss,
     /// FrogComposband 7.1.
@@ -57,6 +61,7 @@ impl MonstersArgs {
                 GameArg::Frog => Game::Frog,
             },
             depth: self.depth,
+            rules: self.rules.rules,
         }
     }
 }

@@ -3,7 +3,7 @@
 use clap::Args;
 
 use super::KindArgs;
-use super::defender::{DefenderArgs, NamedArgs, defender, named, parse_rules};
+use super::defender::{DefenderArgs, NamedArgs, RulesArgs, defender, named, parse_rules};
 use crate::dcss::input::{AttackerSpec, TurnSpec};
 use crate::dcss::turn::Turn;
 use crate::kinds::{Entry, ScenarioFile, entry};
@@ -14,7 +14,7 @@ use mechanics::dcss::shields::ShieldRules;
 #[derive(Debug, Args)]
 #[group(required = true, multiple = false)]
 pub struct TurnAttackerArgs {
-    /// A DCSS 0.31 monster by name: its own attacks, each with its own to-hit.
+    /// A monster of the rule set's table by name: its own attacks, each with its own to-hit.
     #[arg(long)]
     pub monster: Option<String>,
     /// The attacking monster's hit dice.
@@ -50,6 +50,15 @@ pub struct TurnArgs {
         conflicts_with = "monster"
     )]
     pub weapon_to_hit: i32,
+    /// The monster's slaying (rings, artefacts, 6 per Devious weapon stack), with
+    /// --monster-hd: added to its to-hit, left out of what the game displays.
+    #[arg(
+        long,
+        default_value_t = 0,
+        allow_negative_numbers = true,
+        conflicts_with = "monster"
+    )]
+    pub slaying: i32,
     /// The defender.
     #[command(flatten)]
     pub defender: DefenderArgs,
@@ -65,6 +74,9 @@ pub struct TurnArgs {
     /// Turns per fight for the longest landed streak.
     #[arg(long, default_value_t = 1)]
     pub turns: u32,
+    /// The rule set.
+    #[command(flatten)]
+    pub rules: RulesArgs,
 }
 
 impl KindArgs for TurnArgs {
@@ -76,12 +88,14 @@ impl KindArgs for TurnArgs {
         ScenarioFile::of::<Turn>(
             "one defender turn",
             TurnSpec {
+                rules: self.rules.rules,
                 defender: defender(&self.defender),
                 attackers: vec![AttackerSpec {
                     monster: self.attacker.monster.clone(),
                     monster_hd: self.attacker.monster_hd,
                     fighter: self.fighter,
                     weapon_to_hit: self.weapon_to_hit,
+                    slaying: self.slaying,
                     attacks: self.attacks.unwrap_or(1),
                     count: self.count,
                     ..named(&self.named)

@@ -22,7 +22,8 @@ impl CharacterDump {
     /// not part of the build; [`check`](super::check) applies them. Errors name the field
     /// under `character`.
     pub fn defender_spec(&self) -> Result<DefenderSpec, InputError> {
-        let e = effects(self, RuleSet::Dcss031);
+        let rules = self.rules.rules;
+        let e = effects(self, rules);
         let worn = |slot: Slot| self.armour(slot).filter(|i| !i.melded);
         let base = |i: &DumpItem| i.base.clone().unwrap_or_default();
         let spec = DefenderSpec {
@@ -47,9 +48,10 @@ impl CharacterDump {
             extra_sh: e.extra_sh,
             ac_bonuses: e.ac_bonuses,
             hp_bonuses: e.hp_bonuses,
+            extras_034: e.extras,
             ..DefenderSpec::default()
         };
-        spec.build().map_err(|e| e.within("character"))?;
+        spec.build_in(rules).map_err(|e| e.within("character"))?;
         Ok(spec)
     }
 

@@ -1,7 +1,6 @@
 //! The exact side of a damage scenario, as `roguesim damage` reports it without its Monte
 //! Carlo run (`docs/rules/dcss-0.31-damage.md` §2, §6).
 
-use mechanics::dcss::damage::landed_damage_dist;
 use serde::Serialize;
 
 use super::result::{DamageDerived, DamageQuantities};
@@ -29,7 +28,7 @@ pub fn exact_damage(spec: &DamageSpec) -> Result<DamageExactReport, SimError> {
 
 /// The exact laws of a resolved damage scenario.
 pub(super) fn exact_of(setup: &Setup) -> DamageQuantities<f64> {
-    let distribution = landed_damage_dist(&setup.damage, setup.ac);
+    let distribution = setup.landed();
     let mean = distribution
         .iter()
         .enumerate()

@@ -1,10 +1,11 @@
 //! The damage's Monte Carlo experiment: one landed attack per trial and, when asked, one
 //! fight to death (`docs/rules/dcss-0.31-damage.md` §1, §2, §6).
 
-use mechanics::dcss::damage::{Fight, MeleeDamage, roll_landed};
+use mechanics::dcss::damage::Fight;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
+use super::spec::Setup;
 use crate::engine::{Accumulator, Experiment};
 
 /// A simulated fight stops after this many rounds; the expected rounds to death count a
@@ -46,28 +47,27 @@ fn add(a: &mut Vec<u64>, b: &[u64]) {
 }
 
 /// Each trial: one landed attack's damage after AC, and, when asked, one fight to death.
-pub(super) struct DamageExperiment {
-    pub(super) damage: MeleeDamage,
-    pub(super) ac: i32,
+pub(super) struct DamageExperiment<'a> {
+    pub(super) setup: &'a Setup,
     pub(super) max: usize,
-    pub(super) fight: Option<(Fight, u32)>,
 }
 
-impl Experiment for DamageExperiment {
+impl Experiment for DamageExperiment<'_> {
     type Acc = DamageAcc;
 
     fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut DamageAcc) {
         if acc.damage.len() <= self.max {
             acc.damage.resize(self.max + 1, 0);
         }
-        let tracked = self.fight.as_ref().map_or(0, |(_, r)| *r as usize);
-        if self.fight.is_some() && acc.death_round.len() < tracked + 1 {
+        let fight: &Option<(Fight, u32)> = &self.setup.fight;
+        let tracked = fight.as_ref().map_or(0, |(_, r)| *r as usize);
+        if fight.is_some() && acc.death_round.len() < tracked + 1 {
             acc.death_round.resize(tracked + 1, 0);
         }
         for _ in 0..trials {
-            let d = roll_landed(rng, &self.damage, self.ac) as usize;
+            let d = self.setup.roll(rng) as usize;
             acc.damage[d.min(self.max)] += 1;
-            if let Some((fight, _)) = &self.fight {
+            if let Some((fight, _)) = fight {
                 let r = match fight.sample_rounds_to_death(rng, MAX_SIMULATED_ROUNDS) {
                     Some(r) => {
                         acc.death_round[(r as usize - 1).min(tracked)] += 1;

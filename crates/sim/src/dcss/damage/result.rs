@@ -4,15 +4,22 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
+use crate::dcss::AcDrawn;
 use crate::stats::{Estimate, Estimated};
 
 /// What the scenario comes to.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct DamageDerived {
-    /// The player's AC.
-    pub ac: i32,
-    /// Its GDR in percent (§2.2).
-    pub gdr_percent: i32,
+    /// The player's AC (dcss-0.31).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ac: Option<i32>,
+    /// Its GDR in percent (§2.2; dcss-0.31).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gdr_percent: Option<i32>,
+    /// Under dcss-0.34: the AC in hundredths, as shown, and the laws of its two draws
+    /// (`dcss-0.34.md` §D2).
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub drawn_ac: Option<AcDrawn>,
     /// The weapon's base damage, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub weapon_damage: Option<i32>,

@@ -4,7 +4,7 @@ use super::exact::{DamageExactReport, exact_damage, exact_of};
 use super::experiment::DamageExperiment;
 use super::result::{DamageQuantities, DamageResult};
 use super::spec::DamageSpec;
-use crate::dcss::input::{BUILD_FIELDS, read_defender, write_out_defender};
+use crate::dcss::input::{BUILD_FIELDS, RULES_FIELD, read_defender, write_out_defender_under};
 use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
 use crate::report::RunMeta;
@@ -18,10 +18,8 @@ pub fn run_damage(spec: &DamageSpec, cfg: &RunConfig) -> Result<(DamageResult, R
     let exact = exact_of(&setup);
     let outcome = run(
         &DamageExperiment {
-            damage: setup.damage,
-            ac: setup.ac,
+            setup: &setup,
             max: exact.distribution.len() - 1,
-            fight: setup.fight.clone(),
         },
         cfg,
     )?;
@@ -61,7 +59,7 @@ pub fn run_damage(spec: &DamageSpec, cfg: &RunConfig) -> Result<(DamageResult, R
             censored_fights: setup.fight.as_ref().map(|_| acc.death_round[tracked]),
             measured,
         },
-        RunMeta::from_outcome("dcss-0.31", "landed attacks", &outcome),
+        RunMeta::from_outcome(setup.rules.name(), "landed attacks", &outcome),
     ))
 }
 
@@ -94,6 +92,7 @@ impl Kind for Damage {
                     "its weapon's enchantment",
                 ),
                 Field::new("ac", "ac", Whole, "the player's AC"),
+                Field::new("ac_x100", "ac-x100", Whole, "the player's AC ×100"),
                 Field::new("p_land", "p-land", Decimal, "P(an attack lands)"),
                 Field::new("attacks", "attacks", Whole, "attacks per round"),
                 Field::new("hp", "hp", Whole, "HP at the start"),
@@ -101,6 +100,10 @@ impl Kind for Damage {
                 Field::new("weapon", "weapon", Text, "its weapon"),
                 Field::new("weapon_damage", "weapon", Derived, "its weapon's damage"),
                 Field::new("heavy", "heavy", Switch, "the heavy brand"),
+                Field::new("modifiers_034.tempered", "tempered", Switch, "Tempered"),
+                Field::new("modifiers_034.beogh", "beogh", Switch, "Touch of Beogh"),
+                Field::new("modifiers_034.figment", "figment", Switch, "a figment"),
+                RULES_FIELD,
             ],
         ]
         .concat()
@@ -111,11 +114,14 @@ impl Kind for Damage {
     }
 
     fn write_out_files(spec: &mut DamageSpec) -> Result<(), InputError> {
-        spec.defender.as_mut().map_or(Ok(()), write_out_defender)
+        match spec.defender.as_mut() {
+            Some(d) => write_out_defender_under(d, &mut spec.rules),
+            None => Ok(()),
+        }
     }
 
-    fn rules(_: &DamageSpec) -> String {
-        "dcss-0.31".into()
+    fn rules(spec: &DamageSpec) -> Result<String, InputError> {
+        Ok(spec.rule_set()?.name().into())
     }
 
     fn exact(spec: &DamageSpec) -> Result<DamageExactReport, SimError> {

@@ -4,16 +4,23 @@
 
 use mechanics::dcss::damage::ac::PLAYER_AC;
 use mechanics::dcss::damage::{
-    DamageModifiers, Fight, MeleeDamage, RoundAttack, WeaponDamage, gdr_percent, player_ac,
-    player_max_hp,
+    DamageModifiers, Fight, MeleeDamage, MeleeDamage034, Modifiers034, RoundAttack, WeaponDamage,
+    gdr_percent, landed_damage_dist, landed_damage_dist_034, player_ac, player_ac_034,
+    player_max_hp, roll_landed, roll_landed_034,
 };
+use mechanics::dcss::defender::DefenderHundredths;
+use mechanics::dcss::rounding::Hundredths;
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::weapons;
 use mechanics::limits::Limit;
+use rand::Rng;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::result::DamageDerived;
+use crate::dcss::AcDrawn;
 use crate::dcss::input::DefenderSpec;
+use crate::dcss::rules::in_force;
 use crate::error::InputError;
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
@@ -33,6 +40,10 @@ pub const ATTACKS: Limit = Limit::new("attacks", 1, Fight::MAX_ATTACKS as i64);
 #[derive(Clone, Debug, PartialEq, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DamageSpec {
+    /// The DCSS rule set: "dcss-0.31" or "dcss-0.34". Default: a character dump's own
+    /// release, else the environment's `ROGUESIM_RULES`, else dcss-0.34.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<RuleSet>,
     /// A, the attack's damage (`mon-data.h`).
     pub attack_damage: i32,
     /// The monster's melee weapon, if the attack uses one ("giant club").
@@ -47,9 +58,17 @@ pub struct DamageSpec {
     /// Might, berserk, idealised, weak, stab, cleave.
     #[serde(default, skip_serializing_if = "is_default")]
     pub modifiers: DamageModifiers,
+    /// The multipliers dcss-0.34 added: Tempered, Touch of Beogh, a Bane of Multiplicity
+    /// figment (`dcss-0.34.md` §D1.5); refused under dcss-0.31.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub modifiers_034: Modifiers034,
     /// The player's AC as a number, instead of a defender.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ac: Option<i32>,
+    /// The player's AC ×100 as dcss-0.34 keeps it (`armour_class_scaled(100)`), instead of
+    /// `ac` or a defender (`dcss-0.34.md` §D3.1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ac_x100: Option<i32>,
     /// The player: a build or a character dump, whose AC (and max HP) is used.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub defender: Option<DefenderSpec>,
@@ -69,17 +88,65 @@ pub struct DamageSpec {
 
 /// A resolved damage scenario.
 pub(super) struct Setup {
-    pub(super) damage: MeleeDamage,
-    pub(super) ac: i32,
+    pub(super) rules: RuleSet,
+    pub(super) damage: MeleeDamage034,
+    pub(super) ac: Hundredths,
     pub(super) fight: Option<(Fight, u32)>,
     pub(super) derived: DamageDerived,
 }
 
+impl Setup {
+    /// `P(damage = i)` of a landed attack after the player's AC under the rule set
+    /// (`dcss-0.31-damage.md` §2.3, `dcss-0.34.md` §D2.3).
+    pub(super) fn landed(&self) -> Vec<f64> {
+        match self.rules {
+            RuleSet::Dcss031 => landed_damage_dist(&self.damage.damage, self.ac.floor()),
+            RuleSet::Dcss034 => landed_damage_dist_034(&self.damage, self.ac),
+        }
+    }
+
+    /// One landed attack's damage after AC, in the game's order.
+    #[inline]
+    pub(super) fn roll<R: Rng + ?Sized>(&self, rng: &mut R) -> i32 {
+        match self.rules {
+            RuleSet::Dcss031 => roll_landed(rng, &self.damage.damage, self.ac.floor()),
+            RuleSet::Dcss034 => roll_landed_034(rng, &self.damage, self.ac),
+        }
+    }
+}
+
 impl DamageSpec {
+    /// The rule set the scenario runs under: its `rules`, else its defender's dump's
+    /// release, else the environment's, else the default.
+    pub fn rule_set(&self) -> Result<RuleSet, InputError> {
+        match &self.defender {
+            Some(d) => d.rule_set(self.rules),
+            None => in_force(self.rules),
+        }
+    }
+
     pub(super) fn resolve(&self) -> Result<Setup, InputError> {
+        let rules = self.rule_set()?;
+        if rules == RuleSet::Dcss031 {
+            for (field, given) in [
+                (
+                    "modifiers_034",
+                    self.modifiers_034 != Modifiers034::default(),
+                ),
+                ("ac_x100", self.ac_x100.is_some()),
+            ] {
+                if given {
+                    return Err(InputError::invalid(
+                        field,
+                        "is a dcss-0.34 input (dcss-0.31 has no such term): give it with rules \
+                         dcss-0.34",
+                    ));
+                }
+            }
+        }
         let weapon = match &self.weapon {
             Some(name) => {
-                let w = weapons::find(name)
+                let w = weapons::find_in(rules, name)
                     .map_err(|e| InputError::invalid("weapon", e.to_string()))?;
                 Some(WeaponDamage {
                     base: w.damage,
@@ -101,10 +168,27 @@ impl DamageSpec {
         };
         let damage = MeleeDamage::new(self.attack_damage, weapon, self.modifiers)
             .map_err(|e| InputError::invalid(e.field(), e.to_string()))?;
-        let (ac, max_hp) = match (&self.defender, self.ac) {
+        let given_ac = match (self.ac, self.ac_x100) {
             (Some(_), Some(_)) => {
                 return Err(InputError::invalid(
-                    "ac",
+                    "ac_x100",
+                    "give either ac (whole) or ac_x100, not both",
+                ));
+            }
+            (Some(ac), None) => Some(Hundredths::whole(
+                PLAYER_AC.check(ac).map_err(|e| InputError::at("ac", e))?,
+            )),
+            (None, Some(x100)) => Some(Hundredths(
+                DefenderHundredths::AC_X100
+                    .check(x100)
+                    .map_err(|e| InputError::at("ac_x100", e))?,
+            )),
+            (None, None) => None,
+        };
+        let (ac, max_hp) = match (&self.defender, given_ac) {
+            (Some(_), Some(_)) => {
+                return Err(InputError::invalid(
+                    if self.ac.is_some() { "ac" } else { "ac_x100" },
                     "give either ac or a defender, not both",
                 ));
             }
@@ -114,19 +198,17 @@ impl DamageSpec {
                     "give the player's AC, a build (species with dex and str) or a character dump",
                 ));
             }
-            (None, Some(ac)) => (
-                PLAYER_AC.check(ac).map_err(|e| InputError::at("ac", e))?,
-                None,
-            ),
+            (None, Some(ac)) => (ac, None),
             (Some(d), None) => {
-                let build = d
-                    .effective()
-                    .and_then(|d| d.build())
-                    .map_err(|e| e.within("defender"))?;
-                let ac = player_ac(&build).map_err(|e| {
+                let build = d.build_under(rules).map_err(|e| e.within("defender"))?;
+                let ac = match rules {
+                    RuleSet::Dcss031 => player_ac(&build).map(|a| Hundredths::whole(a.ac)),
+                    RuleSet::Dcss034 => player_ac_034(&build).map(|a| a.hundredths()),
+                };
+                let ac = ac.map_err(|e| {
                     InputError::invalid(format!("defender.{}", e.field()), e.to_string())
                 })?;
-                (ac.ac, player_max_hp(&build).ok())
+                (ac, player_max_hp(&build).ok())
             }
         };
         let wants_fight = self.p_land.is_some() || self.attacks.is_some() || self.hp.is_some();
@@ -146,11 +228,11 @@ impl DamageSpec {
             let rounds = ROUNDS
                 .check(self.rounds.unwrap_or(DEFAULT_ROUNDS))
                 .map_err(|e| InputError::at("rounds", e))?;
-            let fight = Fight::new(
-                vec![RoundAttack { damage, p_land }; attacks as usize],
-                ac,
-                hp,
-            )
+            let slots = vec![RoundAttack { damage, p_land }; attacks as usize];
+            let fight = match rules {
+                RuleSet::Dcss031 => Fight::new(slots, ac.floor(), hp),
+                RuleSet::Dcss034 => Fight::new_034(slots, self.modifiers_034, ac, hp),
+            }
             .map_err(|e| InputError::invalid(e.field(), e.to_string()))?;
             Some((fight, rounds))
         } else {
@@ -162,9 +244,11 @@ impl DamageSpec {
             }
             None
         };
+        let whole = (rules == RuleSet::Dcss031).then_some(ac.floor());
         let derived = DamageDerived {
-            ac,
-            gdr_percent: gdr_percent(ac),
+            ac: whole,
+            gdr_percent: whole.map(gdr_percent),
+            drawn_ac: (rules == RuleSet::Dcss034).then(|| AcDrawn::of(ac)),
             weapon_damage: weapon.map(|w| w.base),
             displayed_max_damage: damage.displayed_max(),
             true_max_damage: damage.true_max(),
@@ -173,7 +257,11 @@ impl DamageSpec {
             p_land: fight.as_ref().and(self.p_land),
         };
         Ok(Setup {
-            damage,
+            rules,
+            damage: MeleeDamage034 {
+                damage,
+                extra: self.modifiers_034,
+            },
             ac,
             fight,
             derived,

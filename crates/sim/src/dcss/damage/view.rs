@@ -8,8 +8,12 @@ use crate::scenario::Kind;
 impl View for DamageResult {
     fn headline(&self) -> Vec<String> {
         let d = &self.derived;
+        let player = match (&d.drawn_ac, d.ac, d.gdr_percent) {
+            (Some(drawn), _, _) => format!("player {}", drawn.words()),
+            (None, ac, gdr) => format!("player AC {} (GDR {}%)", ac.unwrap_or(0), gdr.unwrap_or(0)),
+        };
         let mut lines = vec![
-            format!("player AC {} (GDR {}%)", d.ac, d.gdr_percent),
+            player,
             format!(
                 "the game shows Max Damage {}; the attack can roll at most {} before AC",
                 d.displayed_max_damage, d.true_max_damage

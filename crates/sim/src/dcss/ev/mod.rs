@@ -4,15 +4,13 @@
 //! * [`spec`]: the scenario.
 //! * [`result`]: what the report holds.
 //! * `run`: the report kind ([`Ev`]) and its runner.
-//! * `shown034`: a 0.34 character's numbers as the game shows them (a stopgap).
 //! * `view`: how the report reads.
 
 pub mod result;
 mod run;
-mod shown034;
 pub mod spec;
 mod view;
 
-pub use result::EvResult;
+pub use result::{EvNumbers, EvResult, Numbers031, Numbers034};
 pub use run::{Ev, run_ev};
 pub use spec::EvSpec;

@@ -2,12 +2,13 @@
 //! (`docs/rules/dcss-0.31.md` §2, §6.3).
 
 use mechanics::dcss::attack::Attack;
+use mechanics::dcss::rules::RuleSet;
 use serde::Serialize;
 
 use super::result::HitExact;
-use crate::dcss::Derived;
 use crate::dcss::input::TurnSpec;
 use crate::dcss::named::MonsterSummary;
+use crate::dcss::{Derived, GameShows};
 use crate::error::SimError;
 
 /// The exact side of one attack as `roguesim hit` reports it: every key of its JSON but the
@@ -19,8 +20,9 @@ pub struct HitExactReport {
     pub monster: Option<MonsterSummary>,
     /// The defender's numbers and the attacker.
     pub derived: Derived,
-    /// What the game shows, in percent.
-    pub display_pct: i32,
+    /// What the game shows, in percent ("undefined" where the dcss-0.34 display divides 0
+    /// by 0).
+    pub display_pct: GameShows,
     /// Exact values.
     pub exact: HitExact,
 }
@@ -30,6 +32,7 @@ pub struct HitExactReport {
 pub(super) struct HitParts {
     pub(super) report: HitExactReport,
     pub(super) variants: Vec<(f64, Attack)>,
+    pub(super) rules: RuleSet,
 }
 
 pub(super) fn hit_parts(spec: &TurnSpec) -> Result<HitParts, SimError> {
@@ -63,6 +66,7 @@ pub(super) fn hit_parts(spec: &TurnSpec) -> Result<HitParts, SimError> {
             },
         },
         variants,
+        rules: resolved.rules,
     })
 }
 

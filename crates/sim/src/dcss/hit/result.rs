@@ -3,8 +3,8 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::dcss::Derived;
 use crate::dcss::named::{MonsterSummary, WeaponOdds};
+use crate::dcss::{Derived, GameShows};
 
 /// Exact values of one attack.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
@@ -52,8 +52,9 @@ pub struct HitResult {
     pub monster: Option<MonsterSummary>,
     /// The defender's numbers and the attacker.
     pub derived: Derived,
-    /// What the game shows, in percent.
-    pub display_pct: i32,
+    /// What the game shows, in percent ("undefined" where the dcss-0.34 display divides 0
+    /// by 0).
+    pub display_pct: GameShows,
     /// Exact values.
     pub exact: HitExact,
     /// Monte Carlo estimate.
@@ -63,5 +64,5 @@ pub struct HitResult {
     pub(super) shielded: bool,
     /// The shield rules (for the summary).
     #[serde(skip)]
-    pub(super) rules: mechanics::dcss::shields::ShieldRules,
+    pub(super) shield_rules: mechanics::dcss::shields::ShieldRules,
 }

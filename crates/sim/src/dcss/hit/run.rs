@@ -6,8 +6,8 @@ use super::exact::{HitExactReport, HitParts, exact_hit, hit_parts};
 use super::experiment::{HitExperiment, MixedHitExperiment};
 use super::result::{HitEstimate, HitResult};
 use crate::dcss::input::{
-    ATTACKER_FIELDS, BUILD_FIELDS, NUMBER_FIELDS, SHIELD_RULES_FIELD, TurnSpec, read_defender,
-    write_out_defender,
+    ATTACKER_FIELDS, BUILD_FIELDS, NUMBER_FIELDS, RULES_FIELD, SHIELD_RULES_FIELD, TurnSpec,
+    read_defender, write_out_defender_under,
 };
 use crate::engine::{RunConfig, RunOutcome, run};
 use crate::error::{InputError, SimError};
@@ -20,7 +20,11 @@ use crate::stats::{Estimate, Proportion, finite_sigmas};
 /// Runs a single attack (the first of the turn described): exact and estimated P(land) and
 /// P(block).
 pub fn run_hit(spec: &TurnSpec, cfg: &RunConfig) -> Result<(HitResult, RunMeta), SimError> {
-    let HitParts { report, variants } = hit_parts(spec)?;
+    let HitParts {
+        report,
+        variants,
+        rules,
+    } = hit_parts(spec)?;
     let outcome: RunOutcome<OutcomeCounts> = if variants.len() == 1 {
         run(&HitExperiment::new(&variants[0].1, cfg.kernel), cfg)?
     } else {
@@ -40,7 +44,7 @@ pub fn run_hit(spec: &TurnSpec, cfg: &RunConfig) -> Result<(HitResult, RunMeta),
         blocked: outcome.acc.blocked(),
     };
     let meta = RunMeta::from_outcome(
-        crate::dcss::rules_line(spec.shield_rules),
+        crate::dcss::rules_line(rules, spec.shield_rules),
         "attacks",
         &outcome,
     );
@@ -52,7 +56,7 @@ pub fn run_hit(spec: &TurnSpec, cfg: &RunConfig) -> Result<(HitResult, RunMeta),
             exact: report.exact,
             estimate,
             shielded: variants[0].1.shield.is_some(),
-            rules: spec.shield_rules,
+            shield_rules: spec.shield_rules,
         },
         meta,
     ))
@@ -82,7 +86,9 @@ impl Kind for Hit {
                     Whole,
                     "the player's to-hit",
                 ),
+                Field::new("attackers[0].slaying", "slaying", Whole, "its slaying"),
                 SHIELD_RULES_FIELD,
+                RULES_FIELD,
             ],
         ]
         .concat()
@@ -93,11 +99,11 @@ impl Kind for Hit {
     }
 
     fn write_out_files(spec: &mut TurnSpec) -> Result<(), InputError> {
-        write_out_defender(&mut spec.defender)
+        write_out_defender_under(&mut spec.defender, &mut spec.rules)
     }
 
-    fn rules(spec: &TurnSpec) -> String {
-        crate::dcss::rules_line(spec.shield_rules)
+    fn rules(spec: &TurnSpec) -> Result<String, InputError> {
+        Ok(crate::dcss::rules_line(spec.rule_set()?, spec.shield_rules))
     }
 
     fn exact(spec: &TurnSpec) -> Result<HitExactReport, SimError> {

@@ -3,13 +3,14 @@
 use super::result::HitResult;
 use super::run::Hit;
 use crate::dcss::named::{armament_name, weapon_section};
+use crate::dcss::shown::display_row;
 use crate::report::{Content, Row, Section, View, sections_of};
 use crate::scenario::Kind;
 use crate::stats::{Estimate, Proportion};
 
 impl View for HitResult {
     fn headline(&self) -> Vec<String> {
-        let mut lines = self.derived.headline(self.rules);
+        let mut lines = self.derived.headline(self.shield_rules);
         if let Some(m) = &self.monster {
             lines.extend(crate::dcss::named::monster_headline(m));
         }
@@ -34,13 +35,13 @@ impl View for HitResult {
             );
             rows.push(Row::new("attack", "P(beat EV), shield aside").exact(self.exact.p_beat_ev));
         }
-        rows.push(Row::new("attack", "game display %").plain(f64::from(self.display_pct)));
+        rows.push(display_row("attack", self.display_pct));
         for w in self.exact.by_weapon.iter().flatten() {
             let section = format!("with {}", armament_name(w.weapon.as_deref(), w.plus));
             rows.push(Row::new(&section, "probability").exact(w.probability));
             rows.push(Row::new(&section, "P(hit)").exact(w.p_hit));
             rows.push(Row::new(&section, "to-hit").plain(f64::from(w.to_hit)));
-            rows.push(Row::new(&section, "game display %").plain(f64::from(w.displayed_pct)));
+            rows.push(display_row(&section, w.displayed_pct));
         }
         rows
     }

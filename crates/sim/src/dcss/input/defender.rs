@@ -3,10 +3,11 @@
 //! (`docs/rules/dcss-0.31.md` §4, §6, `docs/rules/dcss-0.31-equipment.md` §5).
 
 use mechanics::dcss::bonuses::{AcBonuses, HpBonuses};
-use mechanics::dcss::build::{AuxPiece, AuxSet, Build};
+use mechanics::dcss::build::{AuxPiece, AuxSet, Build, Extras034};
 use mechanics::dcss::data;
-use mechanics::dcss::defender::{Defender, DefenderNumbers};
+use mechanics::dcss::defender::Defender;
 use mechanics::dcss::evasion::EvBonuses;
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::shields::ExtraSh;
 use mechanics::dcss::skills::Skill;
 use std::sync::Arc;
@@ -15,11 +16,14 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::is_default;
+use super::release;
 use crate::dcss::character::{self, CharacterDump};
+use crate::dcss::rules::in_force;
 use crate::error::{FieldError, InputError};
 
 /// The defender: a player build by species and equipment, or EV and SH as numbers
-/// (`dcss-0.31.md` §4, §6). Give either `species` (with `dex` and `str`) or `ev`.
+/// (`dcss-0.31.md` §4, §6; under dcss-0.34 in hundredths, `dcss-0.34.md` §1.1). Give either
+/// `species` (with `dex` and `str`), a character dump, or `ev` (or `ev_x100`).
 #[derive(Clone, Debug, Default, PartialEq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DefenderSpec {
@@ -78,6 +82,11 @@ pub struct DefenderSpec {
     /// SH from other sources (amulet of reflection, bone plates, ...).
     #[serde(default, skip_serializing_if = "is_default")]
     pub extra_sh: ExtraSh,
+    /// The terms only dcss-0.34 has (Devious, the Bane of Stumbling, Protean Grace, Reckless,
+    /// parrying, Ephemeral Shield, a Revguard, rings of protection, corrosion;
+    /// `dcss-0.34.md` §4.1, §6.1, §D3.1); refused under dcss-0.31.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub extras_034: Extras034,
     /// AC from rings of protection, artefacts, egos and mutations (`dcss-artefacts.md` §3).
     #[serde(default, skip_serializing_if = "is_default")]
     pub ac_bonuses: AcBonuses,
@@ -87,9 +96,17 @@ pub struct DefenderSpec {
     /// EV as a number, instead of a build (the status line's EV).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ev: Option<i32>,
+    /// EV ×100 as dcss-0.34 keeps it (`_player_evasion(100)`; 680 is EV 6.80, drawn as 7 on
+    /// four attacks in five), instead of `ev` (`dcss-0.34.md` §1.1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ev_x100: Option<i32>,
     /// Internal SH as a number (the game's `player_shield_class()`, twice the shown SH).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sh_internal: Option<i32>,
+    /// Internal SH ×100 as dcss-0.34 keeps it (`player_shield_class(100, false)`, twice the
+    /// displayed scale: 830 is SH 8.30, shown 4), with `ev` or `ev_x100` (`dcss-0.34.md` §6.1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sh_internal_x100: Option<i32>,
     /// SH as the game displays it, with `ev`: the internal SH is taken as twice it (the game
     /// rounds half the internal SH down, so `2·sh + 1` is the other possibility).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -98,6 +115,10 @@ pub struct DefenderSpec {
     /// no shield item 1); default 3.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub block_limit: Option<u32>,
+    /// A monster defender's shield class (`monster::shield_class()`), with `ev` as the
+    /// monster's EV, against the player attacking (`player_to_hit`; `dcss-0.31.md` §6.3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub monster_sh: Option<i32>,
     /// The dump `character` names, read once before the scenario resolves
     /// ([`DefenderSpec::read_character`]); never written.
     #[serde(skip)]
@@ -127,14 +148,34 @@ fn aux_piece(text: &str) -> Result<AuxPiece, InputError> {
 }
 
 impl DefenderSpec {
-    /// The player build this describes, validated against the game's rules
-    /// (`dcss-0.31-equipment.md` §5). Paths are relative to the defender.
+    /// The rule set this defender is read under (`docs/rules/dcss-0.34.md` §0): `given` (a
+    /// scenario's `rules`), else the release of the character dump it names, else the
+    /// environment's `ROGUESIM_RULES`, else the default ([`crate::dcss::rules::in_force`]).
+    pub fn rule_set(&self, given: Option<RuleSet>) -> Result<RuleSet, InputError> {
+        in_force(given.or(self.dump_rules()))
+    }
+
+    /// The release whose rules a named character dump follows (the version its reader
+    /// takes); `None` without a dump.
+    pub fn dump_rules(&self) -> Option<RuleSet> {
+        self.dump.as_ref().map(|d| d.rules.rules)
+    }
+
+    /// The player build this describes, validated against the game's rules under the rule
+    /// set it is read under ([`DefenderSpec::rule_set`] with no scenario field).
     pub fn build(&self) -> Result<Build, InputError> {
+        self.build_in(self.rule_set(None)?)
+    }
+
+    /// The player build this describes under `rules`, validated against that release's
+    /// tables and slot rules (`dcss-0.31-equipment.md` §5, `dcss-0.34.md` §E2). Paths are
+    /// relative to the defender.
+    pub fn build_in(&self, rules: RuleSet) -> Result<Build, InputError> {
         let species = self
             .species
             .as_deref()
             .ok_or_else(|| InputError::invalid("species", "give a species for a build"))?;
-        let sp = data::species(species).map_err(|e| InputError::at("species", e))?;
+        let sp = release::species(rules, species)?;
         let dex = self
             .dex
             .ok_or_else(|| InputError::invalid("dex", "required with species (0 to 99)"))?;
@@ -145,16 +186,23 @@ impl DefenderSpec {
         let barding = self.barding.then(|| "barding".to_string());
         for text in self.aux.iter().chain(barding.as_ref()) {
             let piece = aux_piece(text)?;
-            if let Some(worn) = aux.wear(piece) {
-                return Err(InputError::invalid(
-                    "aux",
-                    format!(
-                        "{} and {} share the {} slot: wear one",
-                        worn.item.name,
-                        piece.item.name,
-                        piece.item.slot.name()
-                    ),
-                ));
+            match rules {
+                // 0.31: one piece per slot.
+                RuleSet::Dcss031 => {
+                    if let Some(worn) = aux.wear(piece) {
+                        return Err(shared_slot(worn, piece));
+                    }
+                }
+                // 0.34: the species' slot counts decide (`validate`).
+                RuleSet::Dcss034 => aux.add(piece).map_err(|_| {
+                    InputError::invalid(
+                        "aux",
+                        format!(
+                            "{} pieces of aux armour are more than any species wears",
+                            self.aux.len() + usize::from(self.barding)
+                        ),
+                    )
+                })?,
             }
         }
         let build = Build {
@@ -164,8 +212,7 @@ impl DefenderSpec {
             shields: skill("shields", self.shields)?,
             fighting: skill("fighting", self.fighting)?,
             body_plus: self.body_plus,
-            body: data::body_armour(self.body.as_deref().unwrap_or("none"))
-                .map_err(|e| InputError::at("body", e))?,
+            body: release::body_armour(rules, self.body.as_deref().unwrap_or("none"))?,
             shield: data::shield(self.shield.as_deref().unwrap_or("none"))
                 .map_err(|e| InputError::at("shield", e))?,
             shield_plus: self.shield_plus,
@@ -174,11 +221,20 @@ impl DefenderSpec {
                 .map_err(|e| InputError::at("form", e))?,
             bonuses: self.bonuses,
             extra_sh: self.extra_sh,
+            extras: release::extras(rules, &self.extras_034)?,
             ac_bonuses: self.ac_bonuses,
             hp_bonuses: self.hp_bonuses,
-            ..Build::new(sp, dex, strength)
+            ..Build::new_in(rules, sp, dex, strength)
         };
-        build.validate().map_err(|e| e.at(""))?;
+        build.validate().map_err(|e| {
+            // The 0.34 terms' limits name their field within `extras_034`.
+            let e = e.at("");
+            match e.path.as_str() {
+                "devious" | "protean_grace" | "parrying" | "ephemeral_shield" | "revguard_tier"
+                | "ring_protection" | "corrosion" => e.within("extras_034"),
+                _ => e,
+            }
+        })?;
         Ok(build)
     }
 
@@ -239,37 +295,49 @@ impl DefenderSpec {
         Ok(())
     }
 
-    /// The character dump's build under the rule set its version picks
-    /// (`monsters-and-dumps.md` §4.5: a 0.34 dump's Coglin or Poltergeist is a 0.34 build),
-    /// with no other build field or number beside it; `None` without a dump.
-    pub fn character_build(&self) -> Result<Option<Build>, InputError> {
-        let Some(dump) = self.character_dump()? else {
-            return Ok(None);
-        };
-        self.nothing_beside_the_dump()?;
-        dump.build_in(dump.rules.rules).map(Some)
+    /// The build this describes under `rules`: a character dump's, read under `rules`
+    /// (`monsters-and-dumps.md` §4.5: a 0.34 dump's Coglin or Poltergeist is a 0.34 build;
+    /// no other build field or number beside it), else [`DefenderSpec::build_in`].
+    pub fn build_under(&self, rules: RuleSet) -> Result<Build, InputError> {
+        match self.character_dump()? {
+            Some(dump) => {
+                self.nothing_beside_the_dump()?;
+                dump.build_in(rules)
+            }
+            None => self.build_in(rules),
+        }
     }
 
-    /// The defender this describes: a build, a character dump, or numbers (`dcss-0.31.md`
-    /// §4, §6). Paths are relative to the defender.
+    /// The defender this describes under the rule set it is read under
+    /// ([`DefenderSpec::rule_set`] with no scenario field).
     pub fn defender(&self) -> Result<Defender, InputError> {
-        if let Some(build) = self.character_build()? {
-            return Ok(Defender::Build(build));
+        self.defender_in(self.rule_set(None)?)
+    }
+
+    /// The defender this describes under `rules`: a build, a character dump, or numbers
+    /// (`dcss-0.31.md` §4, §6; whole under dcss-0.31, in hundredths under dcss-0.34,
+    /// `dcss-0.34.md` §1.1). Paths are relative to the defender.
+    pub fn defender_in(&self, rules: RuleSet) -> Result<Defender, InputError> {
+        if self.character.is_some() {
+            return Ok(Defender::Build(self.build_under(rules)?));
         }
-        match (&self.species, self.ev) {
-            (Some(_), Some(_)) => Err(InputError::invalid(
-                "ev",
+        let numbers = self.ev.is_some() || self.ev_x100.is_some();
+        match (&self.species, numbers) {
+            (Some(_), true) => Err(InputError::invalid(
+                if self.ev.is_some() { "ev" } else { "ev_x100" },
                 "give either species (a build) or ev, not both",
             )),
-            (None, None) => Err(InputError::invalid(
+            (None, false) => Err(InputError::invalid(
                 "species",
                 "give a build (species with dex and str), a character dump or ev",
             )),
-            (Some(_), None) => {
+            (Some(_), false) => {
                 let numbers = [
                     ("sh_internal", self.sh_internal.is_some()),
+                    ("sh_internal_x100", self.sh_internal_x100.is_some()),
                     ("sh", self.sh.is_some()),
                     ("block_limit", self.block_limit.is_some()),
+                    ("monster_sh", self.monster_sh.is_some()),
                 ];
                 if let Some((field, _)) = numbers.iter().find(|(_, given)| *given) {
                     return Err(InputError::invalid(
@@ -277,51 +345,32 @@ impl DefenderSpec {
                         "a build's SH and block limit come from its shield; give them only with ev",
                     ));
                 }
-                Ok(Defender::Build(self.build()?))
+                Ok(Defender::Build(self.build_in(rules)?))
             }
-            (None, Some(ev)) => {
-                let sh_internal = match (self.sh_internal, self.sh) {
-                    (Some(_), Some(_)) => {
-                        return Err(InputError::invalid(
-                            "sh",
-                            "give either sh (displayed) or sh_internal, not both",
-                        ));
-                    }
-                    (Some(internal), None) => internal,
-                    (None, Some(shown)) => shown.saturating_mul(2),
-                    (None, None) => 0,
-                };
-                Ok(Defender::Numbers(
-                    DefenderNumbers::new(
-                        ev,
-                        sh_internal,
-                        self.block_limit
-                            .unwrap_or(DefenderNumbers::DEFAULT_BLOCK_LIMIT),
-                    )
-                    .map_err(|e| {
-                        let e = e.at("");
-                        if self.sh.is_some() && e.path == "sh_internal" {
-                            InputError::invalid(
-                                "sh",
-                                format!(
-                                    "{} is out of range: allowed 0 to 100",
-                                    self.sh.unwrap_or(0)
-                                ),
-                            )
-                        } else {
-                            e
-                        }
-                    })?,
-                ))
-            }
+            (None, true) => self.numbers_in(rules),
         }
     }
+}
+
+/// The refusal of two aux pieces in one 0.31 slot.
+fn shared_slot(worn: AuxPiece, piece: AuxPiece) -> InputError {
+    InputError::invalid(
+        "aux",
+        format!(
+            "{} and {} share the {} slot: wear one",
+            worn.item.name,
+            piece.item.name,
+            piece.item.slot.name()
+        ),
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// `dcss-0.31-equipment.md` §5: one piece per slot; `dcss-0.34.md` §E2: the slot counts
+    /// decide, with the game's refusal.
     #[test]
     fn aux_lists_parse_with_enchantments() {
         let human = DefenderSpec {
@@ -331,22 +380,68 @@ mod tests {
             aux: vec!["cloak+1".into(), "hat".into()],
             ..DefenderSpec::default()
         };
-        let b = human.build().unwrap();
-        assert_eq!(
-            b.aux.cloak.map(|p| (p.item.name, p.plus)),
-            Some(("cloak", 1))
-        );
+        for rules in RuleSet::ALL {
+            let b = human.build_in(rules).unwrap();
+            assert_eq!(
+                b.aux.cloak.map(|p| (p.item.name, p.plus)),
+                Some(("cloak", 1))
+            );
+        }
         let twice = DefenderSpec {
             aux: vec!["cloak".into(), "scarf".into()],
             ..human.clone()
         };
-        let e = twice.build().unwrap_err();
+        let e = twice.build_in(RuleSet::Dcss031).unwrap_err();
         assert_eq!(e.path, "aux");
         assert!(e.to_string().contains("share the cloak slot"), "{e}");
+        let e = twice.build_in(RuleSet::Dcss034).unwrap_err();
+        assert_eq!(e.path, "aux");
+        assert!(e.to_string().contains("at most 1 cloak"), "{e}");
         let barded = DefenderSpec {
             barding: true,
             ..human
         };
-        assert_eq!(barded.build().unwrap_err().path, "aux");
+        for rules in RuleSet::ALL {
+            assert_eq!(barded.build_in(rules).unwrap_err().path, "aux");
+        }
+    }
+
+    /// `dcss-0.34.md` §11: the 0.34-only terms are refused under dcss-0.31 and checked under
+    /// dcss-0.34 with their field named; a form other than statue or tree is refused in one
+    /// line naming what is not modelled.
+    #[test]
+    fn the_034_terms_and_refusals() {
+        let human = DefenderSpec {
+            species: Some("human".into()),
+            dex: Some(10),
+            strength: Some(10),
+            extras_034: Extras034 {
+                parrying: 8,
+                ..Extras034::default()
+            },
+            ..DefenderSpec::default()
+        };
+        let e = human.build_in(RuleSet::Dcss031).unwrap_err();
+        assert_eq!(e.path, "extras_034");
+        assert_eq!(human.build_in(RuleSet::Dcss034).unwrap().extras.parrying, 8);
+        let too_many = DefenderSpec {
+            extras_034: Extras034 {
+                revguard_tier: 4,
+                ..Extras034::default()
+            },
+            ..human.clone()
+        };
+        let e = too_many.build_in(RuleSet::Dcss034).unwrap_err();
+        assert_eq!(e.path, "extras_034.revguard_tier");
+        let bat = DefenderSpec {
+            form: Some("bat".into()),
+            ..human
+        };
+        let e = bat.build_in(RuleSet::Dcss034).unwrap_err();
+        assert_eq!(e.path, "form");
+        assert_eq!(
+            e.to_string(),
+            "form: a form's size, EV and AC (its talisman data) is not modelled under dcss-0.34"
+        );
     }
 }

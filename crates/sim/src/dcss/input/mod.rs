@@ -9,16 +9,20 @@
 
 mod attacker;
 mod defender;
+mod release;
 
-pub use attacker::AttackerSpec;
+use attacker::MonsterTarget;
+pub use attacker::{AttackerSpec, BLIND_ADJACENT_MISS_PCT, MONSTER_SH, SLAYING};
 pub use defender::DefenderSpec;
 
 use mechanics::dcss::defender::{Facing, Situation};
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::shields::ShieldRules;
 use mechanics::dcss::turn::{AttackerVariants, MixedTurn, Turn};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::GameShows;
 use super::named::NamedMonster;
 use crate::error::InputError;
 use crate::scenario::Field;
@@ -63,15 +67,28 @@ pub const BUILD_FIELDS: &[Field] = &[
     Field::new("defender.character", "character", File, "a character dump"),
 ];
 
-/// The fields of a defender given as numbers (`dcss-0.31.md` §6).
+/// The fields of a defender given as numbers (`dcss-0.31.md` §6; in hundredths,
+/// `dcss-0.34.md` §1.1).
 pub const NUMBER_FIELDS: &[Field] = &[
     Field::new("defender.ev", "ev", Whole, "the defender's EV"),
+    Field::new(
+        "defender.ev_x100",
+        "ev-x100",
+        Whole,
+        "the defender's EV ×100",
+    ),
     Field::new("defender.sh", "sh", Whole, "the defender's SH"),
     Field::new(
         "defender.sh_internal",
         "sh-internal",
         Whole,
         "the defender's internal SH",
+    ),
+    Field::new(
+        "defender.sh_internal_x100",
+        "sh-internal-x100",
+        Whole,
+        "the defender's internal SH ×100",
     ),
     Field::new(
         "defender.block_limit",
@@ -116,6 +133,10 @@ pub const ATTACKER_FIELDS: &[Field] = &[
 pub const SHIELD_RULES_FIELD: Field =
     Field::new("shield_rules", "shield-rules", Text, "shield rules");
 
+/// The DCSS rule set (`dcss-0.31`, `dcss-0.34`) of every DCSS kind's scenario
+/// (`docs/rules/dcss-0.34.md` §0).
+pub const RULES_FIELD: Field = Field::new("rules", "rules", Text, "the DCSS rule set");
+
 /// Reads the character dump a defender names (`monsters-and-dumps.md` §4), once.
 pub fn read_defender(defender: &mut DefenderSpec) -> Result<(), InputError> {
     defender.read_character().map_err(|e| e.within("defender"))
@@ -128,6 +149,19 @@ pub fn write_out_defender(defender: &mut DefenderSpec) -> Result<(), InputError>
         *defender = defender.effective().map_err(|e| e.within("defender"))?;
     }
     Ok(())
+}
+
+/// [`write_out_defender`] for a kind whose scenario has a `rules` field: the release the dump
+/// chose is written into `rules` when none is given, so the build written out runs under the
+/// same rule set (`docs/rules/dcss-0.34.md` §0).
+pub fn write_out_defender_under(
+    defender: &mut DefenderSpec,
+    rules: &mut Option<RuleSet>,
+) -> Result<(), InputError> {
+    if rules.is_none() {
+        *rules = defender.dump_rules();
+    }
+    write_out_defender(defender)
 }
 
 fn one() -> u32 {
@@ -147,6 +181,10 @@ fn is_one(n: &u32) -> bool {
 #[derive(Clone, Debug, PartialEq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TurnSpec {
+    /// The DCSS rule set: "dcss-0.31" or "dcss-0.34". Default: a character dump's own
+    /// release, else the environment's `ROGUESIM_RULES`, else dcss-0.34.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<RuleSet>,
     /// The defender.
     pub defender: DefenderSpec,
     /// The attackers, acting in this order within the turn.
@@ -172,16 +210,20 @@ pub struct AttackerSummary {
     pub count: u32,
     /// Attacks per round of each.
     pub attacks: u32,
-    /// The top of the to-hit roll: a monster's `to_land` (rolled as `random2(N + 1)`), or the
-    /// player's pre-roll (rolled as `random2(N)`).
+    /// The top of the to-hit roll: a monster's `to_land` (rolled as `random2(N + 1)`; 1500,
+    /// the game's `AUTOMATIC_HIT`, for an automatic hit), or the player's pre-roll (rolled as
+    /// `random2(N)`).
     pub to_hit: i32,
-    /// What the game displays for one of its attacks, in percent (`dcss-0.31.md` §2.4).
-    pub displayed_pct: i32,
+    /// What the game displays for one of its attacks, in percent (`dcss-0.31.md` §2.4), or
+    /// "undefined" where the dcss-0.34 display divides 0 by 0 (`dcss-0.34.md` §2.4).
+    pub displayed_pct: GameShows,
 }
 
 /// A turn resolved into the rules.
 #[derive(Clone, Debug)]
 pub struct Resolved {
+    /// The rule set the turn was resolved under.
+    pub rules: RuleSet,
     /// The attacks of one turn, in order, each attacker with its most likely weapon.
     pub turn: Turn,
     /// The attacks of one turn with every attacker's weapon law: each attacker (`count`
@@ -203,10 +245,21 @@ impl Resolved {
 }
 
 impl TurnSpec {
-    /// Resolves names, checks every value once and builds the turn (`dcss-0.31.md` §2–§6).
+    /// The rule set the turn runs under ([`DefenderSpec::rule_set`]).
+    pub fn rule_set(&self) -> Result<RuleSet, InputError> {
+        self.defender.rule_set(self.rules)
+    }
+
+    /// Resolves names, checks every value once and builds the turn under its rule set
+    /// (`dcss-0.31.md` §2–§6, `dcss-0.34.md` §1.1).
     pub fn resolve(&self) -> Result<Resolved, InputError> {
-        let defender = self.defender.defender().map_err(|e| e.within("defender"))?;
+        let rules = self.rule_set()?;
+        let defender = self
+            .defender
+            .defender_in(rules)
+            .map_err(|e| e.within("defender"))?;
         let facing = defender.facing(self.shield_rules, &self.situation);
+        let target = MonsterTarget::of(&self.defender, &self.situation, self.shield_rules)?;
         if self.attackers.is_empty() {
             return Err(InputError::invalid(
                 "attackers",
@@ -223,7 +276,7 @@ impl TurnSpec {
         for (i, spec) in self.attackers.iter().enumerate() {
             let at = format!("attackers[{i}]");
             let r = spec
-                .resolve(&facing, &self.situation)
+                .resolve(rules, &facing, target.as_ref(), &self.situation)
                 .map_err(|e| e.within(&at))?;
             total += u64::from(spec.count) * r.variants[0].1.len() as u64;
             if total > MAX_ATTACKS as u64 {
@@ -258,6 +311,7 @@ impl TurnSpec {
         }
         let likeliest = vec![0; mixed.attackers.len()];
         Ok(Resolved {
+            rules,
             turn: mixed.with_choice(&likeliest),
             mixed,
             facing,
@@ -281,6 +335,7 @@ mod tests {
     #[test]
     fn errors_carry_the_field_path() {
         let spec = TurnSpec {
+            rules: None,
             defender: numbers(200),
             attackers: vec![AttackerSpec {
                 monster_hd: Some(3),

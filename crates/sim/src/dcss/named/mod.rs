@@ -17,10 +17,12 @@ use mechanics::dcss::attack::{Attack, Attacker};
 use mechanics::dcss::defender::{Facing, Situation};
 use mechanics::dcss::monster_gear::{self, ArmamentLaw};
 use mechanics::dcss::monsters::{self, Monster, MonsterAttack};
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::to_hit::MonsterAttacker;
 use mechanics::dcss::weapons;
 use mechanics::limits::Limit;
 
+use crate::dcss::GameShows;
 use crate::error::InputError;
 
 /// The depth a named monster's weapon is generated at when none is given: D:10, the middle
@@ -36,6 +38,8 @@ pub const WEAPON_PLUS: Limit = Limit::new("weapon_plus", -9, 27);
 /// A named monster, resolved: its entry, melee round and armament law.
 #[derive(Clone, Debug)]
 pub struct NamedMonster {
+    /// The rule set whose monster, weapon and brand tables it comes from.
+    pub rules: RuleSet,
     /// The table's entry.
     pub monster: &'static Monster,
     /// The depth its weapon was generated at (D:N is N).
@@ -53,8 +57,10 @@ pub struct NamedMonster {
 }
 
 /// How a scenario names a monster.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 pub struct MonsterRequest<'a> {
+    /// The rule set whose tables it is looked up in (`docs/rules/dcss-0.34.md` §M1).
+    pub rules: RuleSet,
     /// The name or id.
     pub name: &'a str,
     /// The depth (D:N is N).
@@ -71,11 +77,28 @@ pub struct MonsterRequest<'a> {
 }
 
 impl NamedMonster {
-    /// Looks the monster up and resolves its round and armament; errors name the field
+    /// Looks the monster up in the rule set's table and resolves its round and armament
+    /// under that rule set (a 0.34 hydra bites once per head, `docs/rules/dcss-0.34.md`
+    /// §7.4; the weapon law reads the release's own brand weights); errors name the field
     /// (`monster`, `depth`, `weapon`, `weapon_plus`, `heads`).
     pub fn resolve(req: MonsterRequest<'_>) -> Result<Self, InputError> {
-        let monster =
-            monsters::find(req.name).map_err(|e| InputError::invalid("monster", e.to_string()))?;
+        let rules = req.rules;
+        let monster = monsters::find_in(rules, req.name).map_err(|e| {
+            let other = match rules {
+                RuleSet::Dcss031 => RuleSet::Dcss034,
+                RuleSet::Dcss034 => RuleSet::Dcss031,
+            };
+            match monsters::find_in(other, req.name) {
+                Ok(m) if monsters::find_in(rules, &m.id).is_err() => InputError::invalid(
+                    "monster",
+                    format!(
+                        "{} is not a monster of {rules} (it is one of {other})",
+                        m.name
+                    ),
+                ),
+                _ => InputError::invalid("monster", e.to_string()),
+            }
+        })?;
         if MonsterAttacker::HD.check(monster.hd).is_err() {
             return Err(InputError::invalid(
                 "monster",
@@ -87,7 +110,7 @@ impl NamedMonster {
             ));
         }
         let round = monster
-            .melee_round(req.heads)
+            .melee_round_in(rules, req.heads)
             .map_err(|e| InputError::invalid("heads", e.to_string()))?;
         if round.is_empty() && !req.allow_no_melee {
             return Err(InputError::invalid(
@@ -106,7 +129,7 @@ impl NamedMonster {
         }
         let (law, pinned) = match req.weapon {
             Some(name) => {
-                let w = weapons::find(name)
+                let w = weapons::find_in(rules, name)
                     .map_err(|e| InputError::invalid("weapon", e.to_string()))?;
                 let plus = WEAPON_PLUS
                     .check(req.weapon_plus.unwrap_or(0))
@@ -114,12 +137,19 @@ impl NamedMonster {
                 (monster_gear::pinned(w, plus), true)
             }
             None => (
-                monster_gear::armament_law(&monster.id, monster.hd, monster.unique, depth - 1)
-                    .map_err(|e| InputError::invalid("depth", e.to_string()))?,
+                monster_gear::armament_law_in(
+                    rules,
+                    &monster.id,
+                    monster.hd,
+                    monster.unique,
+                    depth - 1,
+                )
+                .map_err(|e| InputError::invalid("depth", e.to_string()))?,
                 false,
             ),
         };
         Ok(NamedMonster {
+            rules,
             monster,
             depth,
             default_depth: req.depth.is_none(),
@@ -204,7 +234,7 @@ impl NamedMonster {
                     probability: o.probability,
                     to_hit: attack.to_land(),
                     p_hit: attack.probs(0, false).p_land,
-                    displayed_pct: attack.displayed_pct(),
+                    displayed_pct: GameShows(attack.shown()),
                 }
             })
             .collect()
@@ -302,15 +332,23 @@ impl NamedMonster {
     }
 }
 
-/// The melee to-hit of a monster at a depth, for `roguesim monsters` (a hydra's head count
-/// does not change it: one head is asked for); the reason when the model cannot give it.
-pub fn melee_to_hit(monster: &'static Monster, depth: i32) -> Result<MeleeToHit, String> {
+/// The melee to-hit of a monster of `rules`' table at a depth, for `roguesim monsters` (a
+/// hydra's head count does not change it: one head is asked for); the reason when the model
+/// cannot give it.
+pub fn melee_to_hit(
+    rules: RuleSet,
+    monster: &'static Monster,
+    depth: i32,
+) -> Result<MeleeToHit, String> {
     let variable_heads = monster.head_limit().is_some_and(|l| l.min < l.max);
     let named = NamedMonster::resolve(MonsterRequest {
+        rules,
         name: &monster.id,
         depth: Some(depth),
+        weapon: None,
+        weapon_plus: None,
         heads: variable_heads.then_some(1),
-        ..MonsterRequest::default()
+        allow_no_melee: false,
     })
     .map_err(|e| e.problem.to_string())?;
     Ok(named.melee_to_hit())

@@ -5,6 +5,7 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
+use crate::dcss::GameShows;
 use crate::report::{Row, Section, fmt_num};
 
 /// One attack slot of a named monster's round, as reports show it.
@@ -191,8 +192,9 @@ pub struct WeaponOdds {
     pub to_hit: i32,
     /// P(the attack lands) with it, the block counter fresh.
     pub p_hit: f64,
-    /// What the game displays with it, in percent.
-    pub displayed_pct: i32,
+    /// What the game displays with it, in percent ("undefined" where the dcss-0.34 display
+    /// divides 0 by 0).
+    pub displayed_pct: GameShows,
 }
 
 /// The most armaments a table lists before summing up the rest (JSON lists them all).
@@ -210,7 +212,7 @@ pub fn weapon_section(title: &str, by: &[WeaponOdds]) -> Section {
                 fmt_num(w.probability),
                 w.to_hit.to_string(),
                 fmt_num(w.p_hit),
-                format!("{}%", w.displayed_pct),
+                w.displayed_pct.to_string(),
             ]
         })
         .collect();

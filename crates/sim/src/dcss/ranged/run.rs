@@ -184,11 +184,8 @@ impl Kind for Ranged {
         spec.defender.as_mut().map_or(Ok(()), write_out_defender)
     }
 
-    fn rules(spec: &RangedSpec) -> String {
-        in_force(spec.rules).map_or_else(
-            |_| spec.rules.map_or("dcss", |r| r.name()).to_string(),
-            |r| r.name().to_string(),
-        )
+    fn rules(spec: &RangedSpec) -> Result<String, InputError> {
+        Ok(in_force(spec.rules)?.name().to_string())
     }
 
     fn exact(spec: &RangedSpec) -> Result<RangedExactReport, SimError> {

@@ -2,6 +2,7 @@
 //! a Markov chain over its energy (`docs/rules/dcss-0.31.md` §7.3–§7.6).
 
 use mechanics::dcss::monsters;
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::time::{DcssSpeedScenario, Pursuit};
 use serde::Serialize;
 
@@ -23,14 +24,16 @@ pub struct DcssSpeedExactReport {
 
 /// The exact side of a DCSS speed scenario, exactly as [`run_dcss_speed`](super::run_dcss_speed) reports it.
 pub fn exact_dcss_speed(spec: &DcssSpeedSpec) -> Result<DcssSpeedExactReport, SimError> {
-    exact_of(spec, &spec.scenario()?)
+    let (scenario, rules) = spec.scenario()?;
+    exact_of(spec, &scenario, rules)
 }
 
 pub(super) fn exact_of(
     spec: &DcssSpeedSpec,
     scenario: &DcssSpeedScenario,
+    rules: RuleSet,
 ) -> Result<DcssSpeedExactReport, SimError> {
-    let rounds = scenario.exact_rounds().map_err(|e| e.at(""))?;
+    let rounds = scenario.exact_rounds_in(rules).map_err(|e| e.at(""))?;
     let mut exact = ActionsQuantities::exact(&rounds.actions(), "monster_speed")?;
     if matches!(scenario.pursuit, Pursuit::OpportunityAttack { .. }) {
         exact.opportunity_attacks_per_action = Some(rounds.opportunity_attacks_per_action());
@@ -40,7 +43,7 @@ pub(super) fn exact_of(
             monster: spec
                 .monster
                 .as_deref()
-                .and_then(|m| monsters::find(m).ok())
+                .and_then(|m| monsters::find_in(rules, m).ok())
                 .map(|m| m.name.clone()),
             monster_speed: scenario.monster_speed,
             first_action_energy: scenario.monster_action_cost,

@@ -1,6 +1,7 @@
 //! The Monte Carlo experiment of monster actions per player action (`docs/rules/dcss-0.31.md`
 //! §7.3).
 
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::time::{DcssSpeedScenario, STATIONARY_BURN_IN};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -11,13 +12,14 @@ use crate::speed_counts::{ActionCounts, BATCH_ACTIONS, BatchCounter, MAX_ACTIONS
 /// actions, then counts monster actions per player action in batches of [`BATCH_ACTIONS`].
 pub struct DcssSpeedExperiment {
     pub(super) scenario: DcssSpeedScenario,
+    pub(super) rules: RuleSet,
 }
 
 impl Experiment for DcssSpeedExperiment {
     type Acc = ActionCounts;
 
     fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut ActionCounts) {
-        let Ok(mut sampler) = self.scenario.sampler() else {
+        let Ok(mut sampler) = self.scenario.sampler_in(self.rules) else {
             unreachable!("the scenario was validated before the run")
         };
         sampler.burn_in(rng, STATIONARY_BURN_IN);

@@ -4,8 +4,9 @@ use super::exact::{DcssSpeedExactReport, exact_dcss_speed, exact_of};
 use super::experiment::DcssSpeedExperiment;
 use super::result::DcssSpeedResult;
 use super::spec::DcssSpeedSpec;
+use crate::dcss::input::RULES_FIELD;
 use crate::engine::{RunConfig, run};
-use crate::error::SimError;
+use crate::error::{InputError, SimError};
 use crate::report::RunMeta;
 use crate::scenario::FieldValue::{Text, Whole};
 use crate::scenario::profile::{Better, Series};
@@ -17,9 +18,9 @@ pub fn run_dcss_speed(
     spec: &DcssSpeedSpec,
     cfg: &RunConfig,
 ) -> Result<(DcssSpeedResult, RunMeta), SimError> {
-    let scenario = spec.scenario()?;
-    let DcssSpeedExactReport { derived, exact } = exact_of(spec, &scenario)?;
-    let outcome = run(&DcssSpeedExperiment { scenario }, cfg)?;
+    let (scenario, rules) = spec.scenario()?;
+    let DcssSpeedExactReport { derived, exact } = exact_of(spec, &scenario, rules)?;
+    let outcome = run(&DcssSpeedExperiment { scenario, rules }, cfg)?;
     let estimate = ActionsEstimate::new(
         &outcome.acc.n,
         outcome.acc.opportunity,
@@ -34,7 +35,7 @@ pub fn run_dcss_speed(
             spec: spec.clone(),
             scenario,
         },
-        RunMeta::from_outcome("dcss-0.31", "player actions", &outcome),
+        RunMeta::from_outcome(rules.name(), "player actions", &outcome),
     ))
 }
 
@@ -74,11 +75,12 @@ impl Kind for DcssSpeed {
             ),
             Field::new("monster", "monster", Text, "the monster"),
             Field::new("pursuit", "pursuit", Text, "pursuit"),
+            RULES_FIELD,
         ]
     }
 
-    fn rules(_: &DcssSpeedSpec) -> String {
-        "dcss-0.31".into()
+    fn rules(spec: &DcssSpeedSpec) -> Result<String, InputError> {
+        Ok(spec.rule_set()?.name().into())
     }
 
     fn exact(spec: &DcssSpeedSpec) -> Result<DcssSpeedExactReport, SimError> {

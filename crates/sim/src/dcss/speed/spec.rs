@@ -3,11 +3,13 @@
 //! §7.1–§7.5).
 
 use mechanics::dcss::monsters;
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::time::{DEFAULT_ACTION_ENERGY, DcssSpeedScenario, PlayerAction, Pursuit};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::error::{FieldError, SimError};
+use crate::dcss::rules::in_force;
+use crate::error::{FieldError, InputError, SimError};
 
 /// The pursuit effects of a scenario file or `--pursuit` (`dcss-0.31.md` §7.5): `"off"`,
 /// `"jitter"` (a chaser still out of reach), `"adjacent"` (a monster right behind a player
@@ -56,8 +58,13 @@ impl PursuitSpec {
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DcssSpeedSpec {
-    /// A DCSS 0.31 monster by name: its speed, and its move or attack energy (moves when the
-    /// player steps away, attacks otherwise; attacks after closing in with `"adjacent"`).
+    /// The DCSS rule set: "dcss-0.31" or "dcss-0.34" (0.34: energy without the minimum of
+    /// 1, `dcss-0.34.md` §7.3). Default: the environment's `ROGUESIM_RULES`, else dcss-0.34.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<RuleSet>,
+    /// A monster of the rule set's table by name: its speed, and its move or attack energy
+    /// (moves when the player steps away, attacks otherwise; attacks after closing in with
+    /// `"adjacent"`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub monster: Option<String>,
     /// The monster's speed (10 is normal), 1–200; instead of `monster`.
@@ -81,8 +88,16 @@ pub struct DcssSpeedSpec {
 }
 
 impl DcssSpeedSpec {
-    /// The rules' scenario, validated (`dcss-0.31.md` §7).
-    pub fn scenario(&self) -> Result<DcssSpeedScenario, SimError> {
+    /// The rule set the scenario runs under: its `rules`, else the environment's, else the
+    /// default.
+    pub fn rule_set(&self) -> Result<RuleSet, InputError> {
+        in_force(self.rules)
+    }
+
+    /// The rules' scenario, validated, and the rule set it runs under (`dcss-0.31.md` §7,
+    /// `dcss-0.34.md` §7).
+    pub fn scenario(&self) -> Result<(DcssSpeedScenario, RuleSet), SimError> {
+        let rules = self.rule_set()?;
         let moves = matches!(self.player_action, PlayerAction::Move { .. });
         let s = match (&self.monster, self.monster_speed) {
             (Some(_), Some(_)) => {
@@ -107,7 +122,7 @@ impl DcssSpeedSpec {
                 later_action_cost: None,
             },
             (Some(name), None) => {
-                let m = monsters::find(name)
+                let m = monsters::find_in(rules, name)
                     .map_err(|e| SimError::invalid("monster", e.to_string()))?;
                 if m.speed == 0 {
                     return Err(SimError::invalid(
@@ -135,6 +150,6 @@ impl DcssSpeedSpec {
             }
         };
         s.validate().map_err(|e| e.at(""))?;
-        Ok(s)
+        Ok((s, rules))
     }
 }

@@ -54,15 +54,12 @@ pub(super) fn fight_estimates(
     exact: &ThreatQuantities<f64>,
     measured: &mut ThreatQuantities<Estimate>,
 ) -> Result<(u64, u64), SimError> {
-    let variants = damage_variants(setup, body.ac, &spec.situation);
+    let variants = damage_variants(setup, &body, &spec.situation);
     let fights_cfg = RunConfig {
         trials: cfg.trials.min(MAX_FIGHTS),
         ..cfg.clone()
     };
-    let fights = run(
-        &FightExperiment::new(setup, variants, body.ac, body.hp),
-        &fights_cfg,
-    )?;
+    let fights = run(&FightExperiment::new(setup, variants, body), &fights_cfg)?;
     let acc = &fights.acc;
     let n = fights.trials;
     let mut dead = 0;

@@ -4,6 +4,7 @@
 //! weapon and its number of rounds, copy after copy, sharing the block counter.
 
 use mechanics::dcss::damage::{DamageState, gdr_percent};
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::time::MonsterRoundLaw;
 use mechanics::dcss::turn::{AttackerVariants, MixedTurn, TurnDistribution, TurnState};
 use serde::Serialize;
@@ -12,8 +13,8 @@ use super::quantities::{AttackDamage, ThreatAttack, ThreatDamage, ThreatQuantiti
 use super::ranged::{ThreatRanged, threat_ranged};
 use super::spec::{Body, ThreatAction, ThreatSetup, ThreatSpec};
 use super::survival::{damage_variants, threat_survival};
-use crate::dcss::Derived;
 use crate::dcss::named::{MonsterSummary, WeaponOdds};
+use crate::dcss::{AcDrawn, Derived, GameShows};
 use crate::error::SimError;
 
 /// The exact side of a threat as `roguesim threat` reports it: every exact key of its JSON,
@@ -74,7 +75,7 @@ pub(super) fn threat_report(
                 kind: a.kind.name(),
                 damage: a.damage,
                 uses_weapon: a.kind.uses_weapon(),
-                displayed_pct: attack.displayed_pct(),
+                displayed_pct: GameShows(attack.shown()),
             })
             .collect(),
         derived: derived(setup),
@@ -107,7 +108,7 @@ pub fn threat_laws(setup: &ThreatSetup) -> Result<ThreatLaws, SimError> {
     .map_err(|e| SimError::Output(e.to_string()))?;
     let actions = match &setup.clock {
         Some(c) => Some(
-            c.exact_rounds()
+            c.exact_rounds_in(setup.rules)
                 .map_err(|e| SimError::invalid("monster", e.to_string()))?,
         ),
         None => None,
@@ -152,17 +153,17 @@ pub fn threat_laws(setup: &ThreatSetup) -> Result<ThreatLaws, SimError> {
 }
 
 fn derived(setup: &ThreatSetup) -> Derived {
-    let f = &setup.facing;
     Derived {
-        ev: f.ev,
-        sh: f.sh.displayed,
-        sh_internal: f.sh.internal,
-        block_limit: setup.block_limit,
-        attacks_per_turn: setup.round[0].1.len() * setup.count as usize,
-        breakdown: f.breakdown,
-        encumbrance: f.encumbrance.clone(),
-        display_pct: setup.round[0].1.iter().map(|a| a.displayed_pct()).collect(),
-        attackers: Vec::new(),
+        display_pct: setup.round[0]
+            .1
+            .iter()
+            .map(|a| GameShows(a.shown()))
+            .collect(),
+        ..Derived::facing(
+            &setup.facing,
+            setup.block_limit,
+            setup.round[0].1.len() * setup.count as usize,
+        )
     }
 }
 
@@ -193,7 +194,7 @@ fn weapons(setup: &ThreatSetup, spec: &ThreatSpec) -> Vec<WeaponOdds> {
                 probability: o.probability,
                 to_hit: attack.to_land(),
                 p_hit: attack.probs(0, false).p_land,
-                displayed_pct: attack.displayed_pct(),
+                displayed_pct: GameShows(attack.shown()),
             })
         })
         .collect()
@@ -207,7 +208,7 @@ fn damage_exact(
     body: Body,
     exact: &mut ThreatQuantities<f64>,
 ) -> Result<ThreatDamage, SimError> {
-    let variants = damage_variants(setup, body.ac, &spec.situation);
+    let variants = damage_variants(setup, &body, &spec.situation);
     let mut per_attack: Vec<AttackDamage> = Vec::new();
     let (mut landed_mass, mut per_attempt) = (Vec::new(), Vec::new());
     let mut round_parts = Vec::new();
@@ -255,8 +256,8 @@ fn damage_exact(
             mean_per_attack: per_attempt[k],
             mean_when_landed: mean_of(&landed),
             landed_distribution: landed,
-            displayed_max_damage: likeliest.damages[k].displayed_max(),
-            true_max_damage: likeliest.damages[k].true_max(),
+            displayed_max_damage: likeliest.damages[k].damage.displayed_max(),
+            true_max_damage: likeliest.damages[k].damage.true_max(),
         });
     }
     let round_distribution = start.mixture(&round_parts).damage();
@@ -269,9 +270,11 @@ fn damage_exact(
         exact.p_dead_within_turns = law.p_dead_within_turns.clone();
         exact.expected_turns_to_death = law.expected_turns_to_death;
     }
+    let whole = (body.rules == RuleSet::Dcss031).then_some(body.ac.floor());
     Ok(ThreatDamage {
-        ac: body.ac,
-        gdr_percent: gdr_percent(body.ac),
+        ac: whole,
+        gdr_percent: whole.map(gdr_percent),
+        drawn_ac: (body.rules == RuleSet::Dcss034).then(|| AcDrawn::of(body.ac)),
         hp: body.hp,
         max_hp: body.max_hp,
         per_attack,

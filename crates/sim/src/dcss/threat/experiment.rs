@@ -6,7 +6,6 @@
 //! order against one block counter.
 
 use mechanics::dcss::attack::Outcome;
-use mechanics::dcss::damage::roll_landed;
 use mechanics::dcss::time::{DcssSpeedSampler, STATIONARY_BURN_IN};
 use mechanics::dcss::turn::{AttackerVariants, MixedTurn, VariantSampler};
 use mechanics::sampling::dcss_exchange::CompiledAttack;
@@ -15,7 +14,7 @@ use rand::distr::weighted::WeightedIndex;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
-use super::spec::{MAX_COUNT, ThreatSetup};
+use super::spec::{Body, MAX_COUNT, ThreatSetup};
 use super::survival::{DamageVariant, TURNS};
 use crate::engine::{Accumulator, Experiment};
 use crate::speed_counts::{ActionCounts, BATCH_ACTIONS, BatchCounter, MAX_ACTIONS};
@@ -76,7 +75,7 @@ impl Experiment for BeforeYouActExperiment {
             acc.lands.n[0] += trials;
             return;
         };
-        let Ok(one) = clock.sampler() else {
+        let Ok(one) = clock.sampler_in(self.setup.rules) else {
             unreachable!("the clock was validated when the threat was resolved")
         };
         let count = self.setup.count as usize;
@@ -185,16 +184,15 @@ pub struct FightExperiment {
     compiled: Vec<Vec<CompiledAttack>>,
     weapon: WeightedIndex<f64>,
     start: Option<(Vec<i32>, WeightedIndex<f64>)>,
-    ac: i32,
-    hp: i32,
+    body: Body,
 }
 
 impl FightExperiment {
-    /// The experiment of `setup`'s fights, from `hp` against AC `ac`.
-    pub fn new(setup: &ThreatSetup, variants: Vec<DamageVariant>, ac: i32, hp: i32) -> Self {
+    /// The experiment of `setup`'s fights, from `body`'s HP against its AC.
+    pub fn new(setup: &ThreatSetup, variants: Vec<DamageVariant>, body: Body) -> Self {
         let start = setup.clock.as_ref().map(|c| {
             let law = c
-                .energy_chain()
+                .energy_chain_in(setup.rules)
                 .expect("the clock was validated when the threat was resolved");
             let draw = WeightedIndex::new(law.stationary.iter().copied())
                 .expect("a stationary law has positive mass");
@@ -215,8 +213,7 @@ impl FightExperiment {
             setup: setup.clone(),
             variants,
             start,
-            ac,
-            hp,
+            body,
         }
     }
 }
@@ -242,14 +239,15 @@ impl Experiment for FightExperiment {
         };
         let count = self.setup.count as usize;
         let limit = self.setup.block_limit;
-        let Ok(one) = clock.sampler() else {
+        let rules = self.setup.rules;
+        let Ok(one) = clock.sampler_in(rules) else {
             unreachable!("the clock was validated when the threat was resolved")
         };
         let mut clocks = [one; MAX_COUNT as usize];
         let mut weapons = [0usize; MAX_COUNT as usize];
         for _ in 0..trials {
             for (c, w) in clocks[..count].iter_mut().zip(&mut weapons[..count]) {
-                let Ok(s) = clock.sampler_at(energies[start.sample(rng)]) else {
+                let Ok(s) = clock.sampler_at_in(rules, energies[start.sample(rng)]) else {
                     unreachable!("a chain state is a valid energy")
                 };
                 *c = s;
@@ -278,8 +276,8 @@ impl Experiment for FightExperiment {
                             match outcome {
                                 Outcome::Blocked => blocks += 1,
                                 Outcome::Landed => {
-                                    taken += roll_landed(rng, d, self.ac);
-                                    if taken >= self.hp {
+                                    taken += self.body.roll(rng, d);
+                                    if taken >= self.body.hp {
                                         death = Some(turn);
                                         break 'turns;
                                     }

@@ -4,6 +4,8 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
+use crate::dcss::{AcDrawn, GameShows};
+
 /// The threat's quantities, each exact or estimated (`docs/rules/monsters-and-dumps.md` §5).
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct ThreatQuantities<T> {
@@ -106,13 +108,18 @@ pub struct AttackDamage {
     pub true_max_damage: i32,
 }
 
-/// The damage half of a threat (`dcss-0.31-damage.md` §1–§2, §6).
+/// The damage half of a threat (`dcss-0.31-damage.md` §1–§2, §6; `dcss-0.34.md` §D2).
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct ThreatDamage {
-    /// The defender's AC.
-    pub ac: i32,
-    /// Its GDR in percent.
-    pub gdr_percent: i32,
+    /// The defender's AC (dcss-0.31).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ac: Option<i32>,
+    /// Its GDR in percent (dcss-0.31).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gdr_percent: Option<i32>,
+    /// Under dcss-0.34: the AC in hundredths, as shown, and the laws of its two draws.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub drawn_ac: Option<AcDrawn>,
     /// HP at the start of the fight.
     pub hp: i32,
     /// The build's max HP, when the defender is a build.
@@ -140,6 +147,7 @@ pub struct ThreatAttack {
     pub damage: i32,
     /// The weapon counts for it.
     pub uses_weapon: bool,
-    /// What the game displays for it with the monster's most likely weapon, in percent.
-    pub displayed_pct: i32,
+    /// What the game displays for it with the monster's most likely weapon, in percent
+    /// ("undefined" where the dcss-0.34 display divides 0 by 0).
+    pub displayed_pct: GameShows,
 }

@@ -7,7 +7,7 @@
 //! Monte Carlo beside each of them).
 
 use mechanics::dcss::ranged::ShotLaw;
-use mechanics::dcss::ranged::catalog::ranged_options;
+use mechanics::dcss::ranged::catalog::{RangedOption, ranged_options_in};
 use mechanics::dcss::rules::RuleSet;
 use mechanics::dist::Dist;
 use schemars::JsonSchema;
@@ -128,23 +128,46 @@ impl ThreatRanged {
     }
 }
 
-/// The ranged part of a threat: `None` when the monster has no attack at range.
+/// The ranged part of a threat under the threat's rule set: `None` when the monster has no
+/// attack at range. Under dcss-0.34 only Smiting and Pain are modelled
+/// (`docs/rules/dcss-0.34.md`): the monster's launchers and throwables (named from the 0.31
+/// tables) and its other spells are listed as not modelled, with why, never given 0.31's
+/// numbers.
 pub fn threat_ranged(spec: &ThreatSpec) -> Result<Option<ThreatRanged>, SimError> {
-    let monster = mechanics::dcss::monsters::find(&spec.monster)
+    let rules = spec.rule_set()?;
+    let monster = mechanics::dcss::monsters::find_in(rules, &spec.monster)
         .map_err(|e| SimError::invalid("monster", e.to_string()))?;
-    if ranged_options(monster).is_empty() {
+    let missiles_not_modelled = missiles_not_modelled(rules, &spec.monster);
+    if ranged_options_in(rules, monster).is_empty() && missiles_not_modelled.is_empty() {
         return Ok(None);
     }
-    // The threat's monster and melee are DCSS 0.31's; its ranged part is too.
     let ranged = RangedSpec {
-        rules: Some(RuleSet::Dcss031),
+        rules: Some(rules),
         monster: Some(spec.monster.clone()),
         defender: Some(spec.defender.clone()),
         ac: spec.ac,
         hp: spec.hp,
         ..RangedSpec::default()
     };
-    let setup = ranged.resolve()?;
+    let setup = match ranged.resolve() {
+        Ok(setup) => setup,
+        Err(_) if rules == RuleSet::Dcss034 => {
+            // Nothing at range is modelled under 0.34: list what it has, and why not.
+            let mut catalog: Vec<OptionSummary> = missiles_not_modelled;
+            catalog.extend(
+                ranged_options_in(rules, monster)
+                    .iter()
+                    .map(OptionSummary::not_modelled),
+            );
+            return Ok(Some(ThreatRanged {
+                catalog,
+                attacks: Vec::new(),
+                hp: spec.hp,
+                note: format!("Its attacks at range are not modelled under {rules}."),
+            }));
+        }
+        Err(e) => return Err(e.into()),
+    };
     let hp = setup.player.and_then(|p| p.hp);
     let attacks = setup
         .sections
@@ -158,14 +181,40 @@ pub fn threat_ranged(spec: &ThreatSpec) -> Result<Option<ThreatRanged>, SimError
             Some(row(&s.label, listed, &attack.shot_law(), hp))
         })
         .collect();
+    let mut catalog = missiles_not_modelled;
+    catalog.extend(setup.catalog);
     Ok(Some(ThreatRanged {
-        catalog: setup.catalog,
+        catalog,
         attacks,
         hp,
         note: "Which attack it uses, and when, is its AI, which roguesim does not model: each \
                row is that attack as if it used only it, one between two of your actions."
             .into(),
     }))
+}
+
+/// Under dcss-0.34, the launchers and throwables the monster has in 0.31's tables, each
+/// marked not modelled: which ones a 0.34.1 monster is given is not extracted
+/// (`docs/rules/dcss-0.31-ranged.md` §10.4). Empty under dcss-0.31, where they are modelled.
+fn missiles_not_modelled(rules: RuleSet, name: &str) -> Vec<OptionSummary> {
+    if rules == RuleSet::Dcss031 {
+        return Vec::new();
+    }
+    let Ok(monster) = mechanics::dcss::monsters::find_in(RuleSet::Dcss031, name) else {
+        return Vec::new();
+    };
+    ranged_options_in(RuleSet::Dcss031, monster)
+        .iter()
+        .filter(|o| matches!(o, RangedOption::Missile { .. }))
+        .map(|o| OptionSummary {
+            kind: "missile",
+            reason: Some(format!(
+                "its launcher law under {rules} is not extracted; --rules dcss-0.31 \
+                 models it"
+            )),
+            ..OptionSummary::not_modelled(o)
+        })
+        .collect()
 }
 
 /// One row from an attack's law.

@@ -9,7 +9,8 @@ use super::experiment::BeforeYouActExperiment;
 use super::result::ThreatResult;
 use super::spec::ThreatSpec;
 use crate::dcss::input::{
-    BUILD_FIELDS, NUMBER_FIELDS, SHIELD_RULES_FIELD, read_defender, write_out_defender,
+    BUILD_FIELDS, NUMBER_FIELDS, RULES_FIELD, SHIELD_RULES_FIELD, read_defender,
+    write_out_defender_under,
 };
 use crate::dcss::turn::MixedTurnExperiment;
 use crate::engine::{RunConfig, run};
@@ -48,10 +49,12 @@ impl Kind for Threat {
                 Field::new("count", "count", Whole, "monsters"),
                 Field::new("delay", "delay", Whole, "your action delay (aut)"),
                 Field::new("ac", "ac", Whole, "your AC"),
+                Field::new("ac_x100", "ac-x100", Whole, "your AC ×100"),
                 Field::new("hp", "hp", Whole, "your HP at the start"),
                 Field::new("monster", "monster", Text, "the monster"),
                 Field::new("weapon", "weapon", Text, "its weapon"),
                 SHIELD_RULES_FIELD,
+                RULES_FIELD,
             ],
         ]
         .concat()
@@ -62,11 +65,11 @@ impl Kind for Threat {
     }
 
     fn write_out_files(spec: &mut ThreatSpec) -> Result<(), InputError> {
-        write_out_defender(&mut spec.defender)
+        write_out_defender_under(&mut spec.defender, &mut spec.rules)
     }
 
-    fn rules(spec: &ThreatSpec) -> String {
-        crate::dcss::rules_line(spec.shield_rules)
+    fn rules(spec: &ThreatSpec) -> Result<String, InputError> {
+        Ok(crate::dcss::rules_line(spec.rule_set()?, spec.shield_rules))
     }
 
     fn exact(spec: &ThreatSpec) -> Result<ThreatExactReport, SimError> {
@@ -180,7 +183,7 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
         measured,
     };
     let meta = RunMeta::from_outcome(
-        crate::dcss::rules_line(spec.shield_rules),
+        crate::dcss::rules_line(setup.rules, spec.shield_rules),
         "melee rounds and as many defender actions",
         &round_run,
     );

@@ -4,9 +4,14 @@
 
 use mechanics::dcss::attack::Attack;
 use mechanics::dcss::damage::ac::PLAYER_AC;
-use mechanics::dcss::damage::{Fight, player_ac, player_max_hp};
-use mechanics::dcss::defender::{Defender, Facing, Situation};
-use mechanics::dcss::ranged::catalog::ranged_options;
+use mechanics::dcss::damage::{
+    Fight, MeleeDamage034, landed_damage_dist, landed_damage_dist_034, player_ac, player_ac_034,
+    player_max_hp, roll_landed, roll_landed_034,
+};
+use mechanics::dcss::defender::{Defender, DefenderHundredths, Facing, Situation};
+use mechanics::dcss::rounding::Hundredths;
+use mechanics::dcss::rules::RuleSet;
+use mechanics::dcss::ranged::catalog::ranged_options_in;
 use mechanics::dcss::shields::ShieldRules;
 use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit};
 use schemars::JsonSchema;
@@ -15,6 +20,7 @@ use serde::{Deserialize, Serialize};
 use crate::dcss::input::{DefenderSpec, MAX_ATTACKS};
 use crate::dcss::named::{MonsterRequest, NamedMonster};
 use crate::error::InputError;
+use rand::Rng;
 
 fn one() -> u32 {
     1
@@ -46,9 +52,13 @@ pub enum ThreatAction {
 #[derive(Clone, Debug, PartialEq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ThreatSpec {
+    /// The DCSS rule set: "dcss-0.31" or "dcss-0.34". Default: a character dump's own
+    /// release, else the environment's `ROGUESIM_RULES`, else dcss-0.34.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<RuleSet>,
     /// The defender: a build, a character dump or EV/SH numbers.
     pub defender: DefenderSpec,
-    /// The DCSS 0.31 monster, by the game's name or enum id.
+    /// The monster of the rule set's table, by the game's name or enum id.
     pub monster: String,
     /// The depth its weapon is generated at (D:10 is 10; default 10).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -81,6 +91,10 @@ pub struct ThreatSpec {
     /// The defender's AC, with EV and SH as numbers (a build's comes from the build).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ac: Option<i32>,
+    /// The defender's AC ×100 as dcss-0.34 keeps it (`armour_class_scaled(100)`), instead of
+    /// `ac` (`dcss-0.34.md` §D3.1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ac_x100: Option<i32>,
     /// The defender's HP at the start (default: a build's max HP).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hp: Option<i32>,
@@ -93,6 +107,8 @@ pub const MAX_COUNT: u32 = 8;
 /// variants by weapon, and each copy's energy clock.
 #[derive(Clone, Debug)]
 pub struct ThreatSetup {
+    /// The rule set it was resolved under.
+    pub rules: RuleSet,
     /// The monster.
     pub named: NamedMonster,
     /// The defender as the attacks see it.
@@ -113,24 +129,53 @@ pub struct ThreatSetup {
     pub body: Option<Body>,
 }
 
-/// The defender's AC and HP at the start of the fight.
+/// The defender's AC and HP at the start of the fight, and the release whose damage rules
+/// read them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Body {
-    /// AC.
-    pub ac: i32,
+    /// AC ×100: whole under dcss-0.31 (`v·100`), drawn twice per landed hit under dcss-0.34
+    /// (`docs/rules/dcss-0.34.md` §D2).
+    pub ac: Hundredths,
     /// HP at the start.
     pub hp: i32,
     /// Max HP, when the defender is a build.
     pub max_hp: Option<i32>,
+    /// The rule set.
+    pub rules: RuleSet,
+}
+
+impl Body {
+    /// `P(damage = i)` of a landed attack after this AC and GDR (`dcss-0.31-damage.md` §2.3,
+    /// `dcss-0.34.md` §D2.3).
+    pub fn landed(&self, d: &MeleeDamage034) -> Vec<f64> {
+        match self.rules {
+            RuleSet::Dcss031 => landed_damage_dist(&d.damage, self.ac.floor()),
+            RuleSet::Dcss034 => landed_damage_dist_034(d, self.ac),
+        }
+    }
+
+    /// One landed attack's damage after AC, in the game's order.
+    #[inline]
+    pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, d: &MeleeDamage034) -> i32 {
+        match self.rules {
+            RuleSet::Dcss031 => roll_landed(rng, &d.damage, self.ac.floor()),
+            RuleSet::Dcss034 => roll_landed_034(rng, d, self.ac),
+        }
+    }
 }
 
 impl ThreatSpec {
     /// Resolves names and checks every value once; errors carry the field's path.
     pub fn resolve(&self) -> Result<ThreatSetup, InputError> {
-        let defender = self.defender.defender().map_err(|e| e.within("defender"))?;
-        let body = self.body(&defender)?;
+        let rules = self.rule_set()?;
+        let defender = self
+            .defender
+            .defender_in(rules)
+            .map_err(|e| e.within("defender"))?;
+        let body = self.body(rules, &defender)?;
         let facing = defender.facing(self.shield_rules, &self.situation);
         let named = NamedMonster::resolve(MonsterRequest {
+            rules,
             name: &self.monster,
             depth: self.depth,
             weapon: self.weapon.as_deref(),
@@ -138,7 +183,7 @@ impl ThreatSpec {
             heads: self.heads,
             allow_no_melee: true,
         })?;
-        if named.round.is_empty() && ranged_options(named.monster).is_empty() {
+        if named.round.is_empty() && ranged_options_in(rules, named.monster).is_empty() {
             return Err(InputError::invalid(
                 "monster",
                 format!(
@@ -210,6 +255,7 @@ impl ThreatSpec {
         }
         let round = named.round_variants(&facing, false, &self.situation);
         Ok(ThreatSetup {
+            rules,
             body,
             block_limit: facing.turn_block_limit(),
             named,
@@ -224,50 +270,92 @@ impl ThreatSpec {
 }
 
 impl ThreatSpec {
-    /// AC and HP: a build's own (its AC, its max HP unless `hp` is given), or `ac` and `hp`
-    /// with numbers; `None` when the numbers leave them out.
-    fn body(&self, defender: &Defender) -> Result<Option<Body>, InputError> {
+    /// The rule set the threat runs under ([`DefenderSpec::rule_set`]).
+    pub fn rule_set(&self) -> Result<RuleSet, InputError> {
+        self.defender.rule_set(self.rules)
+    }
+
+    /// AC and HP: a build's own (its AC, its max HP unless `hp` is given), or `ac` (or
+    /// `ac_x100`) and `hp` with numbers; `None` when the numbers leave them out.
+    fn body(&self, rules: RuleSet, defender: &Defender) -> Result<Option<Body>, InputError> {
         let hp_of = |hp: i32| {
             Fight::HP
                 .check(hp)
                 .map_err(|e| InputError::invalid("hp", e.to_string()))
         };
+        if self.ac_x100.is_some() && rules == RuleSet::Dcss031 {
+            return Err(InputError::invalid(
+                "ac_x100",
+                "is a dcss-0.34 input (dcss-0.31 keeps AC whole): give ac, or rules dcss-0.34",
+            ));
+        }
         match defender {
             Defender::Build(build) => {
-                if self.ac.is_some() {
+                if let Some(field) = [
+                    ("ac", self.ac.is_some()),
+                    ("ac_x100", self.ac_x100.is_some()),
+                ]
+                .iter()
+                .find_map(|(f, given)| given.then_some(*f))
+                {
                     return Err(InputError::invalid(
-                        "ac",
-                        "a build's AC comes from its armour: give ac only with ev",
+                        field,
+                        "a build's AC comes from its armour: give it only with ev",
                     ));
                 }
-                let (Ok(ac), Ok(max_hp)) = (player_ac(build), player_max_hp(build)) else {
+                let ac = match rules {
+                    RuleSet::Dcss031 => player_ac(build).map(|a| Hundredths::whole(a.ac)),
+                    RuleSet::Dcss034 => player_ac_034(build).map(|a| a.hundredths()),
+                };
+                let (Ok(ac), Ok(max_hp)) = (ac, player_max_hp(build)) else {
                     return Ok(None);
                 };
                 let hp = hp_of(self.hp.unwrap_or(max_hp))?;
                 Ok(Some(Body {
-                    ac: ac.ac,
+                    ac,
                     hp,
                     max_hp: Some(max_hp),
+                    rules,
                 }))
             }
-            Defender::Numbers(_) | Defender::Hundredths(_) => match (self.ac, self.hp) {
-                (Some(ac), Some(hp)) => Ok(Some(Body {
-                    ac: PLAYER_AC
-                        .check(ac)
-                        .map_err(|e| InputError::invalid("ac", e.to_string()))?,
-                    hp: hp_of(hp)?,
-                    max_hp: None,
-                })),
-                (Some(_), None) => Err(InputError::invalid(
-                    "hp",
-                    "give the HP at the start with ac (damage and survival need both)",
-                )),
-                (None, Some(_)) => Err(InputError::invalid(
-                    "ac",
-                    "give the AC with hp (damage and survival need both)",
-                )),
-                (None, None) => Ok(None),
-            },
+            Defender::Numbers(_) | Defender::Hundredths(_) => {
+                let ac = match (self.ac, self.ac_x100) {
+                    (Some(_), Some(_)) => {
+                        return Err(InputError::invalid(
+                            "ac_x100",
+                            "give either ac (whole) or ac_x100, not both",
+                        ));
+                    }
+                    (Some(ac), None) => Some(Hundredths::whole(
+                        PLAYER_AC
+                            .check(ac)
+                            .map_err(|e| InputError::invalid("ac", e.to_string()))?,
+                    )),
+                    (None, Some(x100)) => Some(Hundredths(
+                        DefenderHundredths::AC_X100
+                            .check(x100)
+                            .map_err(|e| InputError::invalid("ac_x100", e.to_string()))?,
+                    )),
+                    (None, None) => None,
+                };
+                match (ac, self.hp) {
+                    (Some(ac), Some(hp)) => Ok(Some(Body {
+                        ac,
+                        hp: hp_of(hp)?,
+                        max_hp: None,
+                        rules,
+                    })),
+                    (Some(_), None) => Err(InputError::invalid(
+                        "hp",
+                        "give the HP at the start with ac (damage and survival need both)",
+                    )),
+                    (None, Some(_)) => Err(InputError::invalid(
+                        "ac",
+                        "give the AC with hp (damage and survival need both)",
+                    )),
+                    (None, None) => Ok(None),
+                }
+            }
         }
     }
 }

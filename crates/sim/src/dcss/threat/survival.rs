@@ -6,11 +6,11 @@
 
 use mechanics::dcss::damage::fight::{ChainTooLarge, FightChain, RoundVariant, SurvivalLaw};
 use mechanics::dcss::damage::{
-    DamageModifiers, DamagingAttack, MeleeDamage, WeaponDamage, landed_damage_dist,
+    DamageModifiers, DamagingAttack, MeleeDamage, MeleeDamage034, WeaponDamage,
 };
 use mechanics::dcss::defender::Situation;
 
-use super::spec::ThreatSetup;
+use super::spec::{Body, ThreatSetup};
 
 /// Turns `p_dead_within_turns` covers.
 pub const TURNS: usize = 10;
@@ -23,14 +23,20 @@ pub struct DamageVariant {
     pub probability: f64,
     /// The round's attacks, each with its landed-damage law after AC.
     pub attacks: Vec<DamagingAttack>,
-    /// The attacks' damage before AC, for sampling.
-    pub damages: Vec<MeleeDamage>,
+    /// The attacks' damage before AC, for sampling (the 0.34 multipliers off: the table's
+    /// monsters carry none of them).
+    pub damages: Vec<MeleeDamage034>,
 }
 
 /// The monster's round by weapon: armaments with the same to-hit, weapon damage and plus
 /// merged (`docs/rules/monsters-and-dumps.md` §2; `dcss-0.31-damage.md` §1.3). The heavy
-/// brand is not part of the weapon law, so every weapon is taken unbranded.
-pub fn damage_variants(setup: &ThreatSetup, ac: i32, situation: &Situation) -> Vec<DamageVariant> {
+/// brand is not part of the weapon law, so every weapon is taken unbranded. Each landed law
+/// is after `body`'s AC under its rule set.
+pub fn damage_variants(
+    setup: &ThreatSetup,
+    body: &Body,
+    situation: &Situation,
+) -> Vec<DamageVariant> {
     let named = &setup.named;
     // (to-hit bonus, melee weapon's (damage, plus), probability)
     type Merged = (i32, Option<(i32, i32)>, f64);
@@ -53,19 +59,22 @@ pub fn damage_variants(setup: &ThreatSetup, ac: i32, situation: &Situation) -> V
         .into_iter()
         .map(|(bonus, weapon, probability)| {
             let attacks = named.round_with(bonus, &setup.facing, false, situation);
-            let damages: Vec<MeleeDamage> = named
+            let damages: Vec<MeleeDamage034> = named
                 .round
                 .iter()
-                .map(|(_, slot)| MeleeDamage {
-                    attack_damage: slot.damage,
-                    weapon: weapon
-                        .filter(|_| slot.kind.uses_weapon())
-                        .map(|(base, plus)| WeaponDamage {
-                            base,
-                            plus,
-                            heavy: false,
-                        }),
-                    modifiers: DamageModifiers::default(),
+                .map(|(_, slot)| MeleeDamage034 {
+                    damage: MeleeDamage {
+                        attack_damage: slot.damage,
+                        weapon: weapon
+                            .filter(|_| slot.kind.uses_weapon())
+                            .map(|(base, plus)| WeaponDamage {
+                                base,
+                                plus,
+                                heavy: false,
+                            }),
+                        modifiers: DamageModifiers::default(),
+                    },
+                    extra: Default::default(),
                 })
                 .collect();
             DamageVariant {
@@ -75,7 +84,7 @@ pub fn damage_variants(setup: &ThreatSetup, ac: i32, situation: &Situation) -> V
                     .zip(&damages)
                     .map(|(attack, d)| DamagingAttack {
                         attack,
-                        landed: landed_damage_dist(d, ac),
+                        landed: body.landed(d),
                     })
                     .collect(),
                 damages,
@@ -91,7 +100,7 @@ pub fn threat_survival(
     hp: i32,
 ) -> Result<SurvivalLaw, ChainTooLarge> {
     let chain = setup.clock.as_ref().map(|c| {
-        c.energy_chain()
+        c.energy_chain_in(setup.rules)
             .expect("the clock was validated when the threat was resolved")
     });
     let rounds: Vec<RoundVariant> = variants

@@ -3,6 +3,7 @@
 use super::result::ThreatResult;
 use super::spec::ThreatAction;
 use crate::dcss::named::{monster_headline, weapon_section};
+use crate::dcss::shown::display_row;
 use crate::report::{Content, Row, Section, View, fmt_num, sections_of};
 use crate::stats::Estimate;
 
@@ -75,7 +76,7 @@ impl View for ThreatResult {
             ] {
                 rows.push(Row::new(&section, name).exact(e).estimate(p).unit("rounds"));
             }
-            rows.push(Row::new(&section, "game display %").plain(f64::from(a.displayed_pct)));
+            rows.push(display_row(&section, a.displayed_pct));
         }
         let dist =
             |rows: &mut Vec<Row>, section: &str, q: &str, e: &[f64], m: &[Estimate], unit| {
@@ -150,7 +151,14 @@ impl View for ThreatResult {
             "your actions",
         );
         if let Some(d) = &self.damage {
-            let section = format!("damage after your AC {} (GDR {}%)", d.ac, d.gdr_percent);
+            let section = match (&d.drawn_ac, d.ac, d.gdr_percent) {
+                (Some(drawn), _, _) => format!("damage after your {}", drawn.words()),
+                (None, ac, gdr) => format!(
+                    "damage after your AC {} (GDR {}%)",
+                    ac.unwrap_or(0),
+                    gdr.unwrap_or(0)
+                ),
+            };
             for (k, a) in d.per_attack.iter().enumerate() {
                 rows.push(
                     Row::new(&section, format!("attack {} mean per attack", k + 1))

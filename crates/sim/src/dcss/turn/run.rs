@@ -6,8 +6,8 @@ use super::exact::{ExactStreaks, TurnExactReport, exact_of, exact_turn, under_bo
 use super::experiment::{MixedTurnExperiment, TurnExperiment};
 use super::result::{Streaks, TurnHistograms, TurnQuantities, TurnResult};
 use crate::dcss::input::{
-    ATTACKER_FIELDS, BUILD_FIELDS, NUMBER_FIELDS, SHIELD_RULES_FIELD, TurnSpec, read_defender,
-    write_out_defender,
+    ATTACKER_FIELDS, BUILD_FIELDS, NUMBER_FIELDS, RULES_FIELD, SHIELD_RULES_FIELD, TurnSpec,
+    read_defender, write_out_defender_under,
 };
 use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
@@ -92,7 +92,11 @@ pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<(TurnResult, RunMeta
             measured,
             by_rules,
         },
-        RunMeta::from_outcome(crate::dcss::rules_line(spec.shield_rules), unit, &outcome),
+        RunMeta::from_outcome(
+            crate::dcss::rules_line(resolved.rules, spec.shield_rules),
+            unit,
+            &outcome,
+        ),
     ))
 }
 
@@ -118,7 +122,9 @@ impl Kind for Turn {
                 Field::new("attackers[0].attacks", "attacks", Whole, "attacks per turn"),
                 Field::new("attackers[0].count", "count", Whole, "monsters"),
                 Field::new("turns", "turns", Whole, "turns per fight"),
+                Field::new("attackers[0].slaying", "slaying", Whole, "its slaying"),
                 SHIELD_RULES_FIELD,
+                RULES_FIELD,
             ],
         ]
         .concat()
@@ -129,11 +135,11 @@ impl Kind for Turn {
     }
 
     fn write_out_files(spec: &mut TurnSpec) -> Result<(), InputError> {
-        write_out_defender(&mut spec.defender)
+        write_out_defender_under(&mut spec.defender, &mut spec.rules)
     }
 
-    fn rules(spec: &TurnSpec) -> String {
-        crate::dcss::rules_line(spec.shield_rules)
+    fn rules(spec: &TurnSpec) -> Result<String, InputError> {
+        Ok(crate::dcss::rules_line(spec.rule_set()?, spec.shield_rules))
     }
 
     fn exact(spec: &TurnSpec) -> Result<TurnExactReport, SimError> {

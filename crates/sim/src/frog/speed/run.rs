@@ -6,7 +6,7 @@ use super::experiment::FrogExperiment;
 use super::result::{FrogEstimate, FrogSpeedResult};
 use super::spec::{FrogSpeedSpec, FrogStart};
 use crate::engine::{RunConfig, run};
-use crate::error::SimError;
+use crate::error::{InputError, SimError};
 use crate::report::RunMeta;
 use crate::scenario::FieldValue::{Text, Whole};
 use crate::scenario::profile::{Better, Series, direction};
@@ -84,8 +84,8 @@ impl Kind for FrogSpeed {
         ]
     }
 
-    fn rules(_: &FrogSpeedSpec) -> String {
-        "frogcomposband-7.1".into()
+    fn rules(_: &FrogSpeedSpec) -> Result<String, InputError> {
+        Ok("frogcomposband-7.1".into())
     }
 
     fn exact(spec: &FrogSpeedSpec) -> Result<FrogExactReport, SimError> {

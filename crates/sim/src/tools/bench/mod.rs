@@ -9,6 +9,7 @@ mod view;
 use std::time::{Duration, Instant};
 
 use mechanics::dcss::defender::Situation;
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::shields::ShieldRules;
 use mechanics::frog::SpeedScenario;
 use mechanics::sampling::kernel::{LaneKernel, sum_words};
@@ -220,6 +221,7 @@ fn rate_of<E: Experiment>(
 /// internal SH 27 under 0.31 rules (the `roguesim hit` product path).
 pub fn bench_hit_spec(shielded: bool, attacks: u32) -> TurnSpec {
     TurnSpec {
+        rules: Some(RuleSet::Dcss031),
         defender: DefenderSpec {
             ev: Some(if attacks > 1 { 15 } else { 20 }),
             sh_internal: shielded.then_some(27),
@@ -243,6 +245,7 @@ pub fn bench_hit_spec(shielded: bool, attacks: u32) -> TurnSpec {
 /// the 0.31 block limit of 3, AC 8 and 60 HP (the `roguesim threat` fights).
 pub fn bench_fight_spec() -> ThreatSpec {
     ThreatSpec {
+        rules: Some(RuleSet::Dcss031),
         defender: DefenderSpec {
             ev: Some(15),
             sh_internal: Some(27),
@@ -260,6 +263,7 @@ pub fn bench_fight_spec() -> ThreatSpec {
         shield_rules: ShieldRules::V031,
         situation: Situation::default(),
         ac: Some(8),
+        ac_x100: None,
         hp: Some(60),
     }
 }
@@ -271,8 +275,8 @@ pub fn bench_fight() -> Result<FightExperiment, SimError> {
     let Some(body) = setup.body else {
         unreachable!("the bench's fight gives AC and HP")
     };
-    let variants = damage_variants(&setup, body.ac, &spec.situation);
-    Ok(FightExperiment::new(&setup, variants, body.ac, body.hp))
+    let variants = damage_variants(&setup, &body, &spec.situation);
+    Ok(FightExperiment::new(&setup, variants, body))
 }
 
 /// The processor's model name, as `/proc/cpuinfo` gives it on Linux; `unknown` elsewhere.
