@@ -373,6 +373,7 @@ fn the_orc_knights_weapons_differ_only_where_the_tables_do() {
             weapon: None,
             weapon_plus: None,
             heads: None,
+            allow_no_melee: false,
         })
         .unwrap();
         let exact = named

@@ -154,6 +154,7 @@ fn every_ranged_monster_gets_its_rows(rules: RuleSet, least: usize) {
             shield_rules: Default::default(),
             situation: Default::default(),
             ac: Some(6),
+            ac_x100: None,
             hp: Some(60),
         };
         match exact_threat(&spec) {

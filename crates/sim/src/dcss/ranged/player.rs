@@ -102,7 +102,7 @@ impl Player {
                 ));
             }
         }
-        let defender = d.defender().map_err(|e| e.within("defender"))?;
+        let defender = d.defender_in(rules).map_err(|e| e.within("defender"))?;
         let facing = defender.facing(ShieldRules::V031, &Situation::default());
         let block_limit = facing
             .block_limit
