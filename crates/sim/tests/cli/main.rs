@@ -14,6 +14,7 @@ mod defender_flags;
 mod monte_carlo_properties;
 mod named_monsters;
 mod output;
+mod player_attack_vectors;
 mod plot;
 mod pursuit;
 mod readme;

@@ -31,6 +31,7 @@ fn spec(monster: &str, heads: Option<u32>) -> ThreatSpec {
         situation: Default::default(),
         ac: Some(6),
         hp: Some(60),
+        offence: None,
     }
 }
 

@@ -6,9 +6,11 @@
 //! clap needs a type per subcommand, so each kind's flags are a struct in a file of its own
 //! here, and a variant of [`Command`] (and of [`Target`] for a kind studies run).
 
+mod attack;
 mod damage;
 mod dcss_speed;
 mod defender;
+mod duel;
 mod ev;
 mod hit;
 mod speed;
@@ -22,9 +24,11 @@ use std::path::PathBuf;
 use clap::builder::Resettable;
 use clap::{Args, Parser, Subcommand};
 
+pub use attack::{AttackArgs, MonsterGearArgs, OffenceArgs};
 pub use damage::DamageArgs;
 pub use dcss_speed::{DcssActionArgs, DcssSpeedArgs, PursuitMode};
 pub use defender::{BuildArgs, DefenderArgs, NamedArgs};
+pub use duel::DuelArgs;
 pub use ev::EvArgs;
 pub use hit::{AttackerArgs, HitArgs};
 pub use speed::SpeedArgs;
@@ -99,6 +103,10 @@ pub enum Command {
     /// DCSS: how many times one monster acts per player action (speed, action costs,
     /// haste, pursuit).
     DcssSpeed(DcssSpeedArgs),
+    /// Your melee attack on a monster: to-hit, damage after its AC, delay, attacks to kill.
+    Attack(AttackArgs),
+    /// You and one monster in melee until one dies: P(you win), the HP you keep, the turns.
+    Duel(DuelArgs),
     /// The monster tables: DCSS 0.31 monsters and FrogComposband 7.1 races by name.
     Monsters(MonstersArgs),
     /// Throughput of the roll loops against the raw generator.
@@ -166,6 +174,10 @@ pub enum Target {
         mut_arg("monster", |a| a.required_unless_present(Resettable::Reset))
     )]
     DcssSpeed(DcssSpeedArgs),
+    /// Your attack on a monster (the flags of `roguesim attack`).
+    Attack(AttackArgs),
+    /// A duel (the flags of `roguesim duel`).
+    Duel(DuelArgs),
 }
 
 /// The schemas `roguesim schema` writes, by name, each with what it describes.
@@ -204,6 +216,8 @@ impl Command {
             Command::Damage(a) => a,
             Command::Speed(a) => a,
             Command::DcssSpeed(a) => a,
+            Command::Attack(a) => a,
+            Command::Duel(a) => a,
             Command::Run { .. }
             | Command::Monsters(_)
             | Command::Bench(_)
@@ -227,6 +241,8 @@ impl Target {
             Target::Ev(a) => a,
             Target::Speed(a) => a,
             Target::DcssSpeed(a) => a,
+            Target::Attack(a) => a,
+            Target::Duel(a) => a,
         }
     }
 }

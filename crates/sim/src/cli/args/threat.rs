@@ -3,6 +3,7 @@
 use clap::Args;
 
 use super::KindArgs;
+use super::attack::OffenceArgs;
 use super::defender::{DefenderArgs, NamedArgs, defender, parse_rules};
 use crate::dcss::threat::{Threat, ThreatAction, ThreatSpec};
 use crate::kinds::{Entry, ScenarioFile, entry};
@@ -28,7 +29,12 @@ pub enum PlayerActionArg {
     roguesim threat --monster ogre --ev 18 --sh 8 --player-action move\n  \
     roguesim threat --monster \"orc warrior\" --count 3 --ev 15 --format json\n  \
     roguesim threat --monster hydra --heads 6 --ev 20 --sh-internal 30 --block-limit 3\n  \
-    roguesim threat --monster troll --ev 8 --ac 12 --hp 90")]
+    roguesim threat --monster troll --ev 8 --ac 12 --hp 90\n  \
+    roguesim threat --monster \"orc warrior\" --character examples/characters/minotaur-fighter-plate-kite.txt\n  \
+    roguesim threat --monster ogre --species human --xl 10 --dex 14 --str 16 --fighting 8 --body \"chain mail\" --player-weapon \"long sword\" --weapon-skill 10\n\n\
+    With a character dump, or a build with --player-weapon (or --unarmed-combat), the report \
+    adds the duel: you fighting the monster back until one of you dies, P(you win) beside the \
+    turns you would last.")]
 pub struct ThreatArgs {
     /// The monster, by the game's name (see `roguesim monsters`).
     #[arg(long)]
@@ -58,6 +64,10 @@ pub struct ThreatArgs {
     /// Shield rules.
     #[arg(long, default_value = "0.31", value_parser = parse_rules)]
     pub shield_rules: ShieldRules,
+    /// Your weapon and skills, for the duel beside the threat (a character dump gives its
+    /// own).
+    #[command(flatten)]
+    pub offence: OffenceArgs,
 }
 
 impl KindArgs for ThreatArgs {
@@ -86,6 +96,11 @@ impl KindArgs for ThreatArgs {
                 situation: Situation::default(),
                 ac: self.ac,
                 hp: self.hp,
+                offence: (self.offence.given()
+                    || self.offence.might
+                    || self.offence.haste
+                    || self.offence.slaying.is_some())
+                .then(|| self.offence.spec()),
             },
         )
     }

@@ -35,6 +35,9 @@ pub struct ThreatResult {
     /// The damage half, when the defender's AC and HP are known.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub damage: Option<ThreatDamage>,
+    /// The other half, when your offence is known: the duel with one monster you fight back.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub duel: Option<super::duel::ThreatDuel>,
     /// Fights simulated for the survival estimates.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fights_simulated: Option<u64>,

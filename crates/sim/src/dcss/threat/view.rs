@@ -54,6 +54,7 @@ impl View for ThreatResult {
                 "damage and survival: give a build, a character dump, or --ac and --hp".into(),
             ),
         }
+        lines.extend(super::duel::headline(self.duel.as_ref()));
         lines
     }
 
@@ -178,6 +179,14 @@ impl View for ThreatResult {
             if row.exact.is_some() || row.point().is_some() {
                 rows.push(row);
             }
+        }
+        if let Some(d) = &self.duel {
+            let x = d.exact.as_ref().map(|e| &e.quantities);
+            rows.extend(crate::dcss::duel::duel_rows(
+                "the duel (you fight back, it was just placed)",
+                x,
+                &d.measured,
+            ));
         }
         rows
     }

@@ -261,6 +261,7 @@ pub fn bench_fight_spec() -> ThreatSpec {
         situation: Situation::default(),
         ac: Some(8),
         hp: Some(60),
+        offence: None,
     }
 }
 
