@@ -1,23 +1,26 @@
-//! EV and SH are non-decreasing in Dodging, Armour and Shields over the whole 0–27 range,
-//! fraction included, so the range a dump's truncated skills allow is the value with every
-//! skill at the bottom of its printed tenth up to the value with every skill at the top
+//! EV, SH, AC and max HP are non-decreasing in Dodging, Armour, Shields and Fighting over the
+//! whole 0–27 range, fraction included, under 0.31 and, kept ×100, under 0.34, so the range
+//! a dump's truncated skills allow is the value with every skill at the bottom of its
+//! printed tenth up to the value with every skill at the top
 //! (`docs/rules/monsters-and-dumps.md` §4.3).
 //!
-//! The proof is exhaustive: EV and SH read a skill only through `skill(sk, k)` at a few
+//! The proof is exhaustive: the four read a skill only through `skill(sk, k)` at a few
 //! scales, each a step function of the level that moves only where `fraction·k` crosses an
-//! integer. Between two consecutive such points (over every scale in [`SCALES`]) EV and SH
-//! are constant, which the test checks at both ends and the middle of every step; so
-//! checking the order of the values at the steps' left ends covers every millionth.
+//! integer. Between two consecutive such points (over every scale in [`SCALES`]) they are
+//! constant, which the test checks at both ends and the middle of every step; so checking
+//! the order of the values at the steps' left ends covers every millionth.
 
 use mechanics::dcss::build::{AuxPiece, Build};
+use mechanics::dcss::damage::{player_ac, player_ac_034, player_max_hp};
 use mechanics::dcss::data::{aux_armour, body_armour, shield, species};
 use mechanics::dcss::evasion::EvSituation;
 use mechanics::dcss::skills::Skill;
 
-/// Every scale at which the 0.31 EV and SH code reads Dodging, Armour or Shields
-/// (`docs/rules/dcss-0.31.md` §4.1, §5, §6.1, §6.4), plus the to-hit scale 100 for good
-/// measure: a scale missing here would show as a value that changes inside a step.
-const SCALES: [i32; 4] = [5, 10, 38, 100];
+/// Every scale at which the EV, SH, AC and max HP code reads Dodging, Armour, Shields or
+/// Fighting (`docs/rules/dcss-0.31.md` §4.1, §5, §6.1, §6.4; `dcss-0.31-damage.md` §3, §4),
+/// plus the to-hit scale 100 for good measure: a scale missing here would show as a value
+/// that changes inside a step.
+const SCALES: [i32; 6] = [3, 5, 10, 20, 38, 100];
 
 /// The left ends of the steps over which every `scaled(k)`, k in [`SCALES`], is constant,
 /// in millionths, with 27 000 001 closing the last one.
@@ -43,6 +46,7 @@ enum Which {
     Dodging,
     Armour,
     Shields,
+    Fighting,
 }
 
 fn with(build: &Build, which: Which, millionths: i32) -> Build {
@@ -60,17 +64,27 @@ fn with(build: &Build, which: Which, millionths: i32) -> Build {
             shields: s,
             ..*build
         },
+        Which::Fighting => Build {
+            fighting: s,
+            ..*build
+        },
     }
 }
 
-/// (EV, internal SH, displayed SH).
-fn defence(build: &Build) -> (i32, i32, i32) {
+/// (EV, internal SH, displayed SH, AC, max HP; under 0.34: EV ×100, raw SH ×100, AC ×100).
+fn defence(build: &Build) -> [i32; 8] {
     let sh = build.shield_class(false);
-    (
-        build.evasion(&EvSituation::default()).ev,
+    let situation = EvSituation::default();
+    [
+        build.evasion(&situation).ev,
         sh.internal,
         sh.displayed,
-    )
+        player_ac(build).unwrap().total_x100,
+        player_max_hp(build).unwrap(),
+        build.evasion_034(&situation).final_x100,
+        build.shield_class_034(false).raw_x100,
+        player_ac_034(build).unwrap().total_x100,
+    ]
 }
 
 fn builds() -> Vec<(&'static str, Build)> {
@@ -114,11 +128,16 @@ fn builds() -> Vec<(&'static str, Build)> {
 }
 
 #[test]
-fn ev_and_sh_never_fall_as_a_skill_rises() {
+fn ev_sh_ac_and_max_hp_never_fall_as_a_skill_rises() {
     let steps = step_starts();
     for (name, build) in builds() {
         build.validate().unwrap_or_else(|e| panic!("{name}: {e}"));
-        for which in [Which::Dodging, Which::Armour, Which::Shields] {
+        for which in [
+            Which::Dodging,
+            Which::Armour,
+            Which::Shields,
+            Which::Fighting,
+        ] {
             let mut previous = defence(&with(&build, which, 0));
             for pair in steps.windows(2) {
                 let (start, end) = (pair[0], pair[1] - 1);
@@ -131,7 +150,7 @@ fn ev_and_sh_never_fall_as_a_skill_rises() {
                     );
                 }
                 assert!(
-                    here.0 >= previous.0 && here.1 >= previous.1 && here.2 >= previous.2,
+                    here.iter().zip(&previous).all(|(h, p)| h >= p),
                     "{name}: {which:?} at {start} millionths gives {here:?} after {previous:?}"
                 );
                 previous = here;
@@ -179,7 +198,7 @@ fn the_hidden_fraction_moves_sh_but_not_ev() {
                     },
                 ),
             ] {
-                assert_eq!(defence(&a).0, defence(&b).0, "{name}: EV at tenth {t}");
+                assert_eq!(defence(&a)[0], defence(&b)[0], "{name}: EV at tenth {t}");
             }
         }
     }

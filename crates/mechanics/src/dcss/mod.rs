@@ -4,6 +4,10 @@
 //!
 //! * [`rules`]: [`rules::RuleSet`], the release whose rules apply (dcss-0.31 or dcss-0.34).
 //! * [`rng`]: `random2`, `random2avg`, `div_rand_round` and the other primitives (§1).
+//! * [`artefacts`]: artefact properties and the unrandarts of 0.31.0 and 0.34.1, embedded
+//!   from `crates/mechanics/data/dcss-<release>-unrandarts.json` (`docs/rules/dcss-artefacts.md`).
+//! * [`bonuses`]: AC and max HP a build has beyond its armour and species: jewellery,
+//!   artefacts, egos, mutations, berserk (`docs/rules/dcss-artefacts.md` §3, §4).
 //! * [`rounding`]: EV, AC and SH in hundredths, rounded at random at every use
 //!   (`docs/rules/dcss-0.34.md` §1.1).
 //! * [`data`]: species, body armour, shields and forms, looked up by the game's names (§8).
@@ -22,7 +26,9 @@
 //! * [`damage`]: monster melee damage, the player's AC, GDR and max HP, and rounds survived
 //!   (`docs/rules/dcss-0.31-damage.md`).
 
+pub mod artefacts;
 pub mod attack;
+pub mod bonuses;
 pub mod build;
 pub mod damage;
 pub mod data;

@@ -15,7 +15,7 @@ use super::limits::{Gate, MAX_BODY};
 use super::worker::Job;
 use mechanics::dcss::data;
 
-use crate::dcss::character::{self, CharacterDump, DumpCheck};
+use crate::dcss::character::{self, CharacterDump, DumpCheck, RuleChoice};
 use crate::dcss::input::DefenderSpec;
 use crate::dcss::named::{DEFAULT_DEPTH, DEPTH};
 use crate::report::{Format, Report, exporter};
@@ -328,14 +328,27 @@ pub async fn monsters(
     Ok(json(bytes))
 }
 
-/// What `POST /api/character` answers: the dump as read, the build it describes (a
-/// scenario's `defender`), and its EV, SH, AC and max HP recomputed against the dump's.
+/// What `POST /api/character` answers: the rule set the dump's version chose, whether the
+/// dump's numbers are the build's, the dump as read, the build it describes (a scenario's
+/// `defender`), and its EV, SH, AC and max HP recomputed against the dump's
+/// (`docs/rules/monsters-and-dumps.md` §4.4, §4.5).
 #[derive(Serialize)]
 struct CharacterJson {
+    /// The rule set the dump's version line chose (`dcss-0.31`, `dcss-0.34`), and the note
+    /// naming what differs when the release is not one roguesim models.
+    rules: RuleChoice,
+    /// Whether the dump's EV, SH, AC and max HP are within what the build gives over the
+    /// hidden skill fractions (the check's notes name the cause of each that is not).
+    matches_dump: bool,
     /// The dump as the reader understood it.
     character: CharacterDump,
-    /// The build, ready for a scenario's `defender`.
-    defender: DefenderSpec,
+    /// The build, ready for a scenario's `defender`; null when it is not a build a
+    /// scenario can describe yet (a 0.34 species, slot or item: scenarios run the 0.31
+    /// tables until they can name a rule set), and `defender_refused` says why.
+    defender: Option<DefenderSpec>,
+    /// Why `defender` is null.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    defender_refused: Option<String>,
     /// The build's numbers against the dump's.
     check: DumpCheck,
 }
@@ -357,11 +370,17 @@ pub async fn read_character(State(gate): State<Gate>, body: Bytes) -> Result<Res
             let dump = character::parse(text)
                 .map_err(|e| ApiError::unprocessable("character", format!("character: {e}")))?;
             let sim = |e| ApiError::from_sim(crate::error::SimError::Input(e), "");
-            let defender = dump.defender_spec().map_err(sim)?;
             let check = character::check(&dump).map_err(sim)?;
+            let (defender, defender_refused) = match dump.defender_spec() {
+                Ok(spec) => (Some(spec), None),
+                Err(e) => (None, Some(e.to_string())),
+            };
             to_json(&CharacterJson {
+                rules: dump.rules.clone(),
+                matches_dump: check.matches_dump,
                 character: dump,
                 defender,
+                defender_refused,
                 check,
             })
         })

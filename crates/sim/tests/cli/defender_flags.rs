@@ -126,7 +126,11 @@ fn a_character_dump_reproduces_its_ev_and_sh() {
             lo <= shown && shown <= hi,
             "{path}: {shown} outside [{lo}, {hi}]"
         );
-        // The same build drives hit: the dump and its numbers give the same odds.
+        // The same build drives hit: the dump and its numbers give the same odds. (Whole
+        // numbers are a 0.31 defender; a 0.34 one draws EV and SH from hundredths.)
+        if doc.pointer("/character/rules/rules") != Some(&serde_json::json!("dcss-0.31")) {
+            continue;
+        }
         let by_dump = json_ok(&args(
             &["hit", "--monster-hd", "10"],
             &["--character", &path],

@@ -1,16 +1,19 @@
 //! The end-to-end tests of `roguesim`, one test binary with a module per feature (one link
 //! of the crate instead of one per file); the fuzzer (`tests/fuzz/`) is its own binary.
 //! Most modules run the real binary as a process ([`support::run`]); some run the library's
-//! path in-process (`monte_carlo_properties`, `readme`, `report`, `character`).
+//! path in-process (`monte_carlo_properties`, `readme`, `report`, the `character` modules).
 
 mod bad_input;
 mod character;
+mod character_gear;
+mod character_mismatch;
 mod checkpoint;
 mod commands;
 mod compare_worth;
 mod contract;
 mod damage;
 mod defender_flags;
+mod dump_support;
 mod monte_carlo_properties;
 mod named_monsters;
 mod output;
@@ -18,6 +21,7 @@ mod player_attack_vectors;
 mod plot;
 mod pursuit;
 mod readme;
+mod real_dumps;
 mod report;
 mod reproducible;
 mod runs;

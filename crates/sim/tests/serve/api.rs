@@ -273,7 +273,22 @@ async fn pasted_dumps_read_as_the_command_line_reads_files() {
         }
         assert_eq!(check["notes"], ev["dump_notes"], "{path}");
         assert_eq!(check["ev"], ev["ev"], "{path}");
-        // The build returned gives the numbers the dump file gives.
+        // The answer leads with the rule set the dump's version chose and the check's verdict.
+        assert_eq!(served["rules"], ev["character"]["rules"], "{path}");
+        assert_eq!(served["rules"]["rules"], ev["rules"], "{path}");
+        assert_eq!(served["matches_dump"], ev["matches_dump"], "{path}");
+        assert_eq!(served["matches_dump"], check["matches_dump"], "{path}");
+        // The build returned gives the numbers the dump file gives. A scenario has no rule
+        // set of its own yet (#19): a 0.34 build is sent back only where the 0.31 tables
+        // describe it, and it is not run here; one they cannot describe is null, with why.
+        if served["rules"]["rules"] != "dcss-0.31" {
+            if served["defender"].is_null() {
+                let why = served["defender_refused"].as_str().unwrap_or_default();
+                assert!(why.starts_with("character."), "{path}: {why}");
+            }
+            continue;
+        }
+        assert!(served["defender_refused"].is_null(), "{path}");
         let doc = serde_json::json!({"name": "x", "ev": {"defender": served["defender"]}});
         let from_build = post(&app, "/api/ev", doc.to_string()).await;
         assert_eq!(from_build.status, 200, "{}", from_build.text());

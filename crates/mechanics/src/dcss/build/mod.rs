@@ -2,6 +2,7 @@
 //! and everything the defender side derives from it: EV with its breakdown, SH, and the
 //! encumbrance summary (`docs/rules/dcss-0.31.md` §4–§6, §8).
 
+use crate::dcss::bonuses::{AcBonuses, HpBonuses};
 use crate::dcss::data::{
     AUX_ARMOURS, BODY_ARMOURS, BodyArmour, Form, SHIELDS_031, Shield, Size, Slot, Species,
 };
@@ -161,6 +162,12 @@ pub struct Build {
     pub bonuses: EvBonuses,
     /// SH from sources other than the shield.
     pub extra_sh: ExtraSh,
+    /// AC beyond the armour and the species: jewellery, artefacts, egos, mutations
+    /// (`docs/rules/dcss-artefacts.md` §3).
+    pub ac_bonuses: AcBonuses,
+    /// Max HP beyond XL, Fighting and the species: mutations, artefacts, berserk
+    /// (`docs/rules/dcss-artefacts.md` §4).
+    pub hp_bonuses: HpBonuses,
     /// What only the 0.34 rules read (Devious, Stumbling, parrying, Revguard...).
     pub extras: Extras034,
 }
@@ -226,6 +233,8 @@ impl Build {
             sturdy_frame: 0,
             bonuses: EvBonuses::default(),
             extra_sh: ExtraSh::default(),
+            ac_bonuses: AcBonuses::default(),
+            hp_bonuses: HpBonuses::default(),
             extras: Extras034::default(),
         }
     }

@@ -1,10 +1,10 @@
 //! The player's max HP (`get_real_hp(true, true)`, player.cc:3957-4013):
 //! `docs/rules/dcss-0.31-damage.md` §4.
 //!
-//! Only the permanent terms a build has are modelled: XL, Fighting, the species' `hp:`
-//! aptitude and the Djinni's flat HP. Acquired mutations (Robust, Frail, Rugged Scales),
-//! drain, artefacts, berserk, Divine Vigour, forms and the Vampire's bloodless state are left
-//! out (§4, §9).
+//! The terms a build has: XL, Fighting, the species' `hp:` aptitude and the Djinni's flat HP
+//! (§4), then Robust, Frail, Rugged Scales, Hepliaklqana's reduced essence, artefacts and
+//! berserk from [`Build::hp_bonuses`] (`docs/rules/dcss-artefacts.md` §4). Drain, Divine
+//! Vigour, forms and the Vampire's bloodless state are left out (§4, §9).
 
 use super::DamageError;
 use crate::dcss::build::Build;
@@ -28,16 +28,40 @@ use crate::dcss::skills::Skill;
 /// ```
 pub fn max_hp(species: &Species, xl: i32, fighting: Skill) -> Result<i32, DamageError> {
     Build::XL.check(xl)?;
+    Ok(base_hp(species, xl, fighting).max(1))
+}
+
+/// The max HP of `build`: its species, XL and Fighting (`docs/rules/dcss-0.31-damage.md` §4),
+/// with its [`Build::hp_bonuses`] (`docs/rules/dcss-artefacts.md` §4). A form is an error:
+/// talisman forms multiply HP, which these rules leave out (§9).
+///
+/// ```
+/// use mechanics::dcss::bonuses::HpBonuses;
+/// use mechanics::dcss::build::Build;
+/// use mechanics::dcss::damage::player_max_hp;
+/// use mechanics::dcss::data::species;
+/// use mechanics::dcss::skills::Skill;
+///
+/// // A Human XL 10 with Fighting 10 has 85 HP; Robust 1 makes it 93, HP+5 98.
+/// let human = Build { xl: 10, fighting: Skill::level(10)?, ..Build::new(species("human")?, 10, 10) };
+/// assert_eq!(player_max_hp(&human)?, 85);
+/// let hp_bonuses = HpBonuses { robust: 1, artefact: 5, ..HpBonuses::default() };
+/// assert_eq!(player_max_hp(&Build { hp_bonuses, ..human })?, 98);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn player_max_hp(build: &Build) -> Result<i32, DamageError> {
+    DamageError::check_form(build.form)?;
+    Build::XL.check(build.xl)?;
+    Ok(build
+        .hp_bonuses
+        .apply(base_hp(build.species, build.xl, build.fighting))
+        .max(1))
+}
+
+/// XL, Fighting, the species' aptitude and flat HP (§4), before the percentages.
+fn base_hp(species: &Species, xl: i32, fighting: Skill) -> i32 {
     let mut hp = xl * 11 / 2 + 8;
     hp += xl * fighting.scaled(5) / 70 + (fighting.scaled(3) + 1) / 2;
     hp = hp * (10 + species.hp_modifier) / 10;
-    hp += 4 * species.flat_hp;
-    Ok(hp.max(1))
-}
-
-/// The max HP of `build`: its species, XL and Fighting (`docs/rules/dcss-0.31-damage.md` §4).
-/// A form is an error: talisman forms multiply HP, which these rules leave out (§9).
-pub fn player_max_hp(build: &Build) -> Result<i32, DamageError> {
-    DamageError::check_form(build.form)?;
-    max_hp(build.species, build.xl, build.fighting)
+    hp + 4 * species.flat_hp
 }

@@ -39,6 +39,9 @@ pub struct AcBreakdown {
     pub racial_x100: i32,
     /// Innate Tough Skin, Shaggy Fur and Gelatinous Body: +1 AC a level.
     pub mutations_x100: i32,
+    /// Jewellery, artefacts, egos, other mutations and temporary AC
+    /// (`docs/rules/dcss-artefacts.md` §3): [`crate::dcss::bonuses::AcBonuses::total_x100`].
+    pub bonuses_x100: i32,
     /// The sum of every term.
     pub total_x100: i32,
     /// The AC the game shows and rolls: `total_x100 / 100`, truncated toward zero.
@@ -82,8 +85,9 @@ fn mutations_x100(species: &Species, xl: i32) -> i32 {
 
 /// The AC of `build` with its breakdown (`docs/rules/dcss-0.31-damage.md` §3.1, §3.3). The
 /// build should be valid ([`Build::validate`]); Armour skill counts 0 for a species that
-/// cannot train it, as in the game. Temporary AC (spells, corrosion), rings, egos and
-/// artefacts are outside the build (§9); a form is an error, since forms change AC in ways
+/// cannot train it, as in the game. Rings of protection, artefacts, egos, acquired
+/// mutations and temporary AC come from [`Build::ac_bonuses`]
+/// (`docs/rules/dcss-artefacts.md` §3); a form is an error, since forms change AC in ways
 /// these rules leave out.
 ///
 /// ```
@@ -114,7 +118,7 @@ pub fn player_ac(build: &Build) -> Result<AcBreakdown, DamageError> {
     let mut deformed_penalty_x100 = 0;
     if let Some(body) = build.body {
         let scaled = scaled_base_x100(body.ac, skill_x20);
-        if species.deformed {
+        if species.deformed || build.ac_bonuses.deformed {
             deformed_penalty_x100 = body.ac * 100 / 2;
         }
         items.push(ItemAc {
@@ -132,8 +136,9 @@ pub fn player_ac(build: &Build) -> Result<AcBreakdown, DamageError> {
     }));
     let racial = racial_x100(species, build.xl);
     let mutations = mutations_x100(species, build.xl);
+    let bonuses = build.ac_bonuses.total_x100();
     let total_x100 =
-        items.iter().map(|i| i.base_x100 + i.plus_x100).sum::<i32>() + racial + mutations;
+        items.iter().map(|i| i.base_x100 + i.plus_x100).sum::<i32>() + racial + mutations + bonuses;
     let ac = total_x100 / 100;
     Ok(AcBreakdown {
         armour_skill_x20: skill_x20,
@@ -141,6 +146,7 @@ pub fn player_ac(build: &Build) -> Result<AcBreakdown, DamageError> {
         deformed_penalty_x100,
         racial_x100: racial,
         mutations_x100: mutations,
+        bonuses_x100: bonuses,
         total_x100,
         ac,
         gdr_percent: gdr_percent(ac),

@@ -38,6 +38,9 @@ pub struct AcBreakdown034 {
     pub revguard_x100: i32,
     /// Corrosion: −100 per unit.
     pub corrosion_x100: i32,
+    /// Jewellery, artefacts, egos, other mutations and temporary AC
+    /// (`docs/rules/dcss-artefacts.md` §3): [`crate::dcss::bonuses::AcBonuses::total_x100`].
+    pub bonuses_x100: i32,
     /// `armour_class_scaled(100)`: the sum of every term.
     pub total_x100: i32,
     /// What the game shows: `total_x100 / 100`, truncated (output.cc:2371).
@@ -111,7 +114,8 @@ fn mutations_x100(species: &Species, xl: i32) -> i32 {
 
 /// The AC of a 0.34 `build` with its breakdown (`docs/rules/dcss-0.34.md` §D3.1): worn
 /// armour skill-scaled (Deformed takes 40 % of the body armour's), enchantments, rings of
-/// protection, racial AC, innate mutations, the Revguard, corrosion. A form is an error, as
+/// protection, racial AC, innate mutations, the Revguard, corrosion, and the build's
+/// [`Build::ac_bonuses`] (`docs/rules/dcss-artefacts.md` §3). A form is an error, as
 /// under 0.31 (its AC multipliers are data the rules leave out, §D9).
 ///
 /// ```
@@ -145,7 +149,8 @@ pub fn player_ac_034(build: &Build) -> Result<AcBreakdown034, DamageError> {
     let mut deformed_penalty_x100 = 0;
     if let Some(body) = build.body {
         let scaled = scaled_base_x100(body.ac, skill_x20);
-        let mult = if species.deformed { -40 } else { 0 };
+        let deformed = species.deformed || build.ac_bonuses.deformed;
+        let mult = if deformed { -40 } else { 0 };
         let base = (scaled + scaled * mult / 100).max(0);
         deformed_penalty_x100 = scaled - base;
         items.push(ItemAc {
@@ -167,12 +172,14 @@ pub fn player_ac_034(build: &Build) -> Result<AcBreakdown034, DamageError> {
     let rings = 100 * extras.ring_protection;
     let revguard = extras.revguard_x100();
     let corrosion = -100 * extras.corrosion;
+    let bonuses = build.ac_bonuses.total_x100();
     let total_x100 = items.iter().map(|i| i.base_x100 + i.plus_x100).sum::<i32>()
         + rings
         + racial
         + mutations
         + revguard
-        + corrosion;
+        + corrosion
+        + bonuses;
     Ok(AcBreakdown034 {
         armour_skill_x20: skill_x20,
         items,
@@ -182,6 +189,7 @@ pub fn player_ac_034(build: &Build) -> Result<AcBreakdown034, DamageError> {
         rings_x100: rings,
         revguard_x100: revguard,
         corrosion_x100: corrosion,
+        bonuses_x100: bonuses,
         total_x100,
         shown: total_x100 / 100,
     })

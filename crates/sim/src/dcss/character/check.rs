@@ -1,38 +1,42 @@
-//! Does the build a dump describes give the EV and SH the dump shows? EV and SH are computed
-//! with every relevant skill at the bottom and at the top of its printed tenth, which bounds
-//! them exactly because both are non-decreasing in each skill
-//! (`docs/rules/monsters-and-dumps.md` §4.3, §4.4).
+//! Does the build a dump describes give the EV, SH, AC and max HP the dump shows? Each is
+//! computed with every relevant skill at the bottom and at the top of its printed tenth,
+//! which bounds it exactly because all four are non-decreasing in each skill, with the
+//! statuses of the moment applied; a number outside its range gets a note naming what can
+//! explain it (`docs/rules/monsters-and-dumps.md` §4.4, §4.6).
 
 use mechanics::dcss::build::Build;
-use mechanics::dcss::damage::{player_ac, player_max_hp};
-use mechanics::dcss::data;
-use mechanics::dcss::evasion::EvSituation;
+use mechanics::dcss::damage::{player_ac, player_ac_034, player_max_hp};
+use mechanics::dcss::rules::RuleSet;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use super::{CharacterDump, gear};
+use super::CharacterDump;
+use super::differences::differences;
+use super::effects::{Number, Unmodelled, effects};
+use super::moment::{Moment, moment};
 use crate::error::InputError;
 
 /// The skills EV, SH, AC and max HP read (`docs/rules/dcss-0.31.md` §4.1, §5, §6;
 /// `docs/rules/dcss-0.31-damage.md` §3, §4).
 const DEFENCE_SKILLS: [&str; 4] = ["Dodging", "Armour", "Shields", "Fighting"];
 
-/// The model's EV and SH for a dump's build against the dump's own numbers
-/// (`docs/rules/monsters-and-dumps.md` §4.3, §4.4).
+/// The model's EV, SH, AC and max HP for a dump's build against the dump's own numbers
+/// (`docs/rules/monsters-and-dumps.md` §4.4, §4.6).
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct DumpCheck {
-    /// EV with the skills as printed (what `roguesim ev` gives for the same build).
+    /// The rule set the numbers were computed with.
+    pub rules: String,
+    /// EV with the skills as printed and the statuses of the moment.
     pub ev: i32,
-    /// Displayed SH with the skills as printed.
+    /// Displayed SH with the skills as printed and the statuses of the moment.
     pub sh: i32,
     /// EV with every skill at the bottom, then at the top, of its printed tenth.
     pub ev_range: [i32; 2],
-    /// Displayed SH with every skill at the bottom, then at the top, of its printed tenth.
+    /// Displayed SH likewise.
     pub sh_range: [i32; 2],
-    /// AC with every skill at the bottom, then at the top, of its printed tenth
-    /// (`dcss-0.31-damage.md` §3); null in a form.
+    /// AC likewise (`dcss-0.31-damage.md` §3).
     pub ac_range: Option<[i32; 2]>,
-    /// Max HP likewise (§4); null in a form.
+    /// Max HP likewise (§4), undrained.
     pub max_hp_range: Option<[i32; 2]>,
     /// Whether the dump's EV, SH, AC and max HP all lie in their ranges.
     pub matches_dump: bool,
@@ -49,81 +53,175 @@ fn range_text([low, high]: [i32; 2]) -> String {
     }
 }
 
-/// Checks the dump's EV and SH against its build (`docs/rules/monsters-and-dumps.md` §4.3,
-/// §4.4). Errors are those of [`CharacterDump::defender_spec`].
-pub fn check(dump: &CharacterDump) -> Result<DumpCheck, InputError> {
-    let spec = dump.defender_spec()?;
-    let low = spec.build().map_err(|e| e.within("character"))?;
-    let top = Build {
+/// The build with every defence skill at the top of its printed tenth.
+fn at_top(low: &Build) -> Build {
+    Build {
         dodging: low.dodging.top_of_tenth(),
         armour: low.armour.top_of_tenth(),
         shields: low.shields.top_of_tenth(),
         fighting: low.fighting.top_of_tenth(),
-        ..low
-    };
-    let ac_range = match (player_ac(&low), player_ac(&top)) {
-        (Ok(a), Ok(b)) => Some([a.ac, b.ac]),
-        _ => None,
-    };
-    let max_hp_range = match (player_max_hp(&low), player_max_hp(&top)) {
-        (Ok(a), Ok(b)) => Some([a, b]),
-        _ => None,
-    };
-    let inside = |r: Option<[i32; 2]>, shown: i32| r.is_none_or(|[a, b]| (a..=b).contains(&shown));
-    let ac_ok = inside(ac_range, dump.dump_ac);
-    let real_max = dump.real_max_hp.unwrap_or(dump.max_hp);
-    let hp_ok = inside(max_hp_range, real_max);
-    let at = |b: &Build| {
-        (
-            b.evasion(&EvSituation::default()).ev,
-            b.shield_class(false).displayed,
-        )
-    };
-    let ((ev, sh), (ev_top, sh_top)) = (at(&low), at(&top));
-    let (ev_range, sh_range) = ([ev, ev_top], [sh, sh_top]);
-    let ev_ok = (ev..=ev_top).contains(&dump.dump_ev);
-    let sh_ok = (sh..=sh_top).contains(&dump.dump_sh);
+        ..*low
+    }
+}
 
-    let mut notes = vec![fraction_note(dump, ev_range, sh_range)];
-    notes.extend(effective_note(dump));
-    notes.extend(gear::effects(dump).notes);
-    notes.extend(innate_notes(dump));
-    if !dump.statuses.is_empty() {
-        notes.push(format!(
-            "statuses of the '@:' line, which the model leaves out and the dump's numbers include: {}",
-            dump.statuses.join(", ")
-        ));
+/// A build with the modifiers of the moment the dump was written: Agility, the acrobat,
+/// berserk and temporary AC (`docs/rules/monsters-and-dumps.md` §4.4).
+fn at_moment(build: &Build, m: &Moment, temporary_ac_x100: i32) -> Build {
+    let mut b = *build;
+    b.bonuses.agility |= m.agility;
+    b.bonuses.acrobat |= m.acrobat;
+    b.hp_bonuses.berserk |= m.berserk;
+    b.ac_bonuses.temporary_x100 += temporary_ac_x100;
+    b.extras.ephemeral_shield = b.extras.ephemeral_shield.max(m.ephemeral_shield);
+    b
+}
+
+/// The four numbers a dump shows, computed for a build at the moment of the dump: EV,
+/// displayed SH, AC and max HP (the last two `None` in a form). Under `dcss-0.31` EV and AC
+/// are the whole numbers the game shows (`docs/rules/dcss-0.31.md` §4, §6;
+/// `dcss-0.31-damage.md` §3, §4); under `dcss-0.34` they are kept ×100 and the dump shows
+/// them truncated, and SH as `(raw/100)/2` (`docs/rules/dcss-0.34.md` §M2.2).
+fn numbers(build: &Build, m: &Moment, temporary_ac_x100: i32) -> [Option<i32>; 4] {
+    let b = at_moment(build, m, temporary_ac_x100);
+    let situation = m.situation.ev_situation();
+    let incapacitated = m.situation.incapacitated();
+    let hp = player_max_hp(&b).ok();
+    match b.rules {
+        RuleSet::Dcss031 => [
+            Some(b.evasion(&situation).ev),
+            Some(b.shield_class(incapacitated).displayed),
+            player_ac(&b).ok().map(|a| a.ac),
+            hp,
+        ],
+        RuleSet::Dcss034 => [
+            Some(b.evasion_034(&situation).shown),
+            Some(b.shield_class_034(incapacitated).displayed),
+            player_ac_034(&b).ok().map(|a| a.shown),
+            hp,
+        ],
     }
-    if !dump.mutations.is_empty() {
-        notes.push(format!(
-            "mutations of the 'A:' line, which the model leaves out apart from the species' innate EV traits: {}",
-            dump.mutations.join(", ")
-        ));
-    }
-    for (label, shown, range, ok) in [
-        ("EV", dump.dump_ev, Some(ev_range), ev_ok),
-        ("SH", dump.dump_sh, Some(sh_range), sh_ok),
-        ("AC", dump.dump_ac, ac_range, ac_ok),
-        ("max HP", real_max, max_hp_range, hp_ok),
-    ] {
-        if let (false, Some(range)) = (ok, range) {
-            notes.push(mismatch_note(dump, label, shown, range));
+}
+
+/// Checks the dump's EV, SH, AC and max HP against its build under the rule set its
+/// version picks (`docs/rules/monsters-and-dumps.md` §4.4, §4.6). Errors are those of
+/// [`CharacterDump::build_in`].
+pub fn check(dump: &CharacterDump) -> Result<DumpCheck, InputError> {
+    check_in(dump, dump.rules.rules)
+}
+
+/// [`check`] under a rule set the caller chooses (`--rules`), whatever the dump's version.
+pub fn check_in(dump: &CharacterDump, rules: RuleSet) -> Result<DumpCheck, InputError> {
+    let low = dump.build_in(rules)?;
+    let top = at_top(&low);
+    let m = moment(dump);
+    let [temp_low, temp_high] = m.temporary_ac_x100;
+    let [ev, sh, ac, hp] = numbers(&low, &m, temp_low);
+    let [ev_top, sh_top, ac_top, hp_top] = numbers(&top, &m, temp_high);
+    let pair = |a: Option<i32>, b: Option<i32>| a.zip(b).map(|(a, b)| [a, b]);
+    let (ev_range, sh_range) = (pair(ev, ev_top), pair(sh, sh_top));
+    let (mut ac_range, max_hp_range) = (pair(ac, ac_top), pair(hp, hp_top));
+    let real_max = dump.real_max_hp.unwrap_or(dump.max_hp);
+    let mut moment_notes = m.notes.clone();
+    let mut unmodelled_moment = m.unmodelled.clone();
+    if m.corrosion_units_unknown {
+        match ac_range.and_then(|r| corroded(r, dump.dump_ac)) {
+            Some((units, r)) => {
+                moment_notes.push(format!(
+                    "'corroded' without an amount: AC is checked as the build's {} less 4 a \
+                     unit of corrosion; the dump's AC {} is {units} unit(s)",
+                    ac_range.map_or(String::new(), range_text),
+                    dump.dump_ac
+                ));
+                ac_range = Some(r);
+            }
+            None => unmodelled_moment.push(Unmodelled::new(
+                "'corroded' (the dump does not say by how much; 4 AC a unit)",
+                &[Number::Ac],
+            )),
         }
     }
+
+    let e = effects(dump, rules);
+    let mut notes: Vec<String> = Vec::new();
+    if rules == dump.rules.rules {
+        notes.extend(dump.rules.note.iter().cloned());
+    } else {
+        notes.push(format!(
+            "read with {rules} as asked, not {} as the version {} would pick",
+            dump.rules.rules, dump.version.text
+        ));
+    }
+    notes.push(fraction_note(dump, ev_range, sh_range, rules));
+    notes.extend(effective_note(dump));
+    notes.extend(e.notes);
+    notes.extend(moment_notes);
+    let version = differences(dump, rules);
+    let unmodelled: Vec<&Unmodelled> = e
+        .unmodelled
+        .iter()
+        .chain(&unmodelled_moment)
+        .chain(&version)
+        .collect();
+    let mut matches = true;
+    for (number, shown, range) in [
+        (Number::Ev, dump.dump_ev, ev_range),
+        (Number::Sh, dump.dump_sh, sh_range),
+        (Number::Ac, dump.dump_ac, ac_range),
+        (Number::Hp, real_max, max_hp_range),
+    ] {
+        let inside = range.is_some_and(|[a, b]| (a..=b).contains(&shown));
+        if !inside {
+            matches = false;
+            notes.push(mismatch_note(
+                dump,
+                rules,
+                number,
+                shown,
+                range,
+                &unmodelled,
+            ));
+        }
+    }
+    let untouched: Vec<&str> = unmodelled.iter().map(|u| u.cause.as_str()).collect();
+    if matches && !untouched.is_empty() {
+        notes.push(format!(
+            "left out of the model, yet the dump's numbers match: {}",
+            untouched.join("; ")
+        ));
+    }
     Ok(DumpCheck {
-        ev,
-        sh,
-        ev_range,
-        sh_range,
+        rules: rules.name().to_string(),
+        ev: ev.unwrap_or_default(),
+        sh: sh.unwrap_or_default(),
+        ev_range: ev_range.unwrap_or_default(),
+        sh_range: sh_range.unwrap_or_default(),
         ac_range,
         max_hp_range,
-        matches_dump: ev_ok && sh_ok && ac_ok && hp_ok,
+        matches_dump: matches,
         notes,
     })
 }
 
+/// The most units of corrosion [`corroded`] tries: beyond it the dump's AC is not read as
+/// corrosion.
+const MOST_CORROSION_UNITS: i32 = 10;
+
+/// The fewest units of corrosion, 4 AC each, that bring an AC range to the AC a dump shows,
+/// and the range they give (`player::armour_class`, player.cc; AC −4 a unit in 0.29 to
+/// 0.31, whose dumps print `corroded` without its amount).
+fn corroded([low, high]: [i32; 2], shown: i32) -> Option<(i32, [i32; 2])> {
+    (1..=MOST_CORROSION_UNITS)
+        .map(|k| (k, [low - 4 * k, high - 4 * k]))
+        .find(|(_, [a, b])| (*a..=*b).contains(&shown))
+}
+
 /// What the hidden fractions allow (`docs/rules/monsters-and-dumps.md` §4.3).
-fn fraction_note(dump: &CharacterDump, ev_range: [i32; 2], sh_range: [i32; 2]) -> String {
+fn fraction_note(
+    dump: &CharacterDump,
+    ev_range: Option<[i32; 2]>,
+    sh_range: Option<[i32; 2]>,
+    rules: RuleSet,
+) -> String {
     let intervals: Vec<String> = DEFENCE_SKILLS
         .iter()
         .filter_map(|name| dump.skill(name).map(|s| (name, s.used())))
@@ -140,11 +238,15 @@ fn fraction_note(dump: &CharacterDump, ev_range: [i32; 2], sh_range: [i32; 2]) -
     } else {
         format!(" over {}", intervals.join(", "))
     };
+    let scale = if rules.rounds_at_random() {
+        " (as the dump shows them: truncated from hundredths)"
+    } else {
+        ""
+    };
     format!(
-        "skills are printed truncated to tenths: EV is {} and SH is {}{over} \
-         (EV reads these skills at scale 10 only, so their fractions cannot move it; SH reads Shields at scale 38 as well)",
-        range_text(ev_range),
-        range_text(sh_range)
+        "skills are printed truncated to tenths: EV is {} and SH is {}{over}{scale}",
+        ev_range.map_or("not computed".into(), range_text),
+        sh_range.map_or("not computed".into(), range_text)
     )
 }
 
@@ -160,54 +262,46 @@ fn effective_note(dump: &CharacterDump) -> Option<String> {
         .collect();
     (!used.is_empty()).then(|| {
         format!(
-            "the effective (parenthesised) level is used for {}, as the game computed the dump's EV and SH with it",
+            "the effective (parenthesised) level is used for {}, as the game computed the dump's numbers with it",
             used.join(", ")
         )
     })
 }
 
-/// The species' innate EV sources the model adds, and the one it cannot know.
-fn innate_notes(dump: &CharacterDump) -> Vec<String> {
-    let Ok(species) = data::species(&dump.species) else {
-        return Vec::new();
+/// Says which number is outside its range, by how much, and what the character has that
+/// changes it and that the rules leave out (`docs/rules/monsters-and-dumps.md` §4.6).
+fn mismatch_note(
+    dump: &CharacterDump,
+    rules: RuleSet,
+    number: Number,
+    shown: i32,
+    range: Option<[i32; 2]>,
+    unmodelled: &[&Unmodelled],
+) -> String {
+    let label = number.label();
+    let computed = match range {
+        Some(r) => format!(
+            "the build gives {} over the hidden skill fractions",
+            range_text(r)
+        ),
+        None => "the build's value cannot be computed".to_string(),
     };
-    let mut notes = Vec::new();
-    if species.gelatinous_body > 0 {
-        notes.push(format!(
-            "{}: innate Gelatinous Body {} counted (+{} EV)",
-            species.name, species.gelatinous_body, species.gelatinous_body
-        ));
-    }
-    if super::has_tengu_flight(dump) {
-        notes.push("Tengu from XL 7: +4 EV for flight counted (bonuses.tengu_flight)".into());
-    }
-    if species.acrobatic {
-        notes.push(
-            "acrobatic: +15 EV after moving or waiting, which the model leaves out and the dump's EV may include"
-                .into(),
-        );
-    }
-    notes
-}
-
-/// Says plainly which number is outside its range and what can explain it
-/// (`docs/rules/monsters-and-dumps.md` §4.4).
-fn mismatch_note(dump: &CharacterDump, label: &str, shown: i32, range: [i32; 2]) -> String {
-    let mut causes = vec!["temporary effects".to_string()];
-    if !dump.statuses.is_empty() {
-        causes[0] = format!("temporary effects ({})", dump.statuses.join(", "));
-    }
-    causes.push("a form".into());
-    causes.push("rings, amulets or artefact properties".into());
-    causes.push(if dump.mutations.is_empty() {
-        "mutations".into()
+    let causes: Vec<&str> = unmodelled
+        .iter()
+        .filter(|u| u.numbers.contains(&number))
+        .map(|u| u.cause.as_str())
+        .collect();
+    let because = if !causes.is_empty() {
+        format!("cause: {}", causes.join("; "))
+    } else if rules != dump.rules.rules {
+        format!(
+            "cause: the dump is of {}, read with {rules} as asked",
+            dump.version.text
+        )
+    } else if let Some(note) = &dump.rules.note {
+        format!("cause: the version differs from the rule set's ({note})")
     } else {
-        format!("mutations ({})", dump.mutations.join(", "))
-    });
-    format!(
-        "{label} does not match: the dump shows {shown}, the build gives {} over the hidden skill fractions; \
-         likely causes are what the model leaves out: {}",
-        range_text(range),
-        causes.join(", ")
-    )
+        "cause unknown: nothing the character has explains it; please report this dump".to_string()
+    };
+    format!("{label} does not match: the dump shows {shown}, {computed}; {because}")
 }

@@ -1,36 +1,46 @@
-//! DCSS 0.31 character dumps (morgue files): what a dump says about the character's
-//! defences, read into a [`CharacterDump`], turned into the simulator's [`DefenderSpec`], and
-//! checked against the EV and SH the dump shows over the skill fractions it hides
+//! DCSS character dumps (morgue files) from 0.29 to trunk: what a dump says about the
+//! character's defences, read into a [`CharacterDump`], turned into the simulator's
+//! [`DefenderSpec`](crate::dcss::input::DefenderSpec), and checked against the EV, SH, AC
+//! and max HP the dump shows over the skill fractions it hides
 //! (`docs/rules/monsters-and-dumps.md` §4).
 //!
 //! * [`parse`](fn@parse): the text of a dump → [`CharacterDump`], or a [`DumpError`] naming
-//!   the line (§4.1).
-//! * [`CharacterDump::defender_spec`]: the build the character wears (§4.2).
-//! * [`check`](fn@check): EV and SH of that build at the bottom and the top of every printed
-//!   skill's tenth, against the dump's own numbers (§4.3, §4.4).
+//!   the line (§4.1); the dump's version picks the rule set it is read with
+//!   ([`rules_for`], §4.5).
+//! * [`CharacterDump::defender_spec`]: the build the character wears, with what its items
+//!   and mutations add (§4.2).
+//! * [`check`](fn@check): EV, SH, AC and max HP of that build at the bottom and the top of
+//!   every printed skill's tenth, with the statuses of the moment, against the dump's own
+//!   numbers, and a named cause for each number that differs (§4.4, §4.6).
 
 mod backgrounds;
 mod check;
+mod differences;
+mod effects;
 mod gear;
+mod items;
 mod lines;
+mod moment;
 mod parse;
 mod skills;
+mod spec;
+mod species;
 mod stats;
+mod statuses;
+mod version;
 
-pub use check::{DumpCheck, check};
+pub use check::{DumpCheck, check, check_in};
 pub use parse::parse;
+pub use statuses::DumpMutation;
+pub use version::{DumpVersion, RuleChoice, rules_for};
 
+use mechanics::dcss::artefacts::ArtefactProps;
 use mechanics::dcss::data::Slot;
-use mechanics::dcss::evasion::EvBonuses;
-use mechanics::dcss::shields::ExtraSh;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::dcss::input::DefenderSpec;
-use crate::error::InputError;
-
-/// A dump that cannot be read: the line, what is wrong with it and what was expected there
-/// (`docs/rules/monsters-and-dumps.md` §4.1). Displayed on one line:
+/// A file that cannot be read as a dump: the line, what is wrong with it and what was
+/// expected there (`docs/rules/monsters-and-dumps.md` §4.1). Displayed on one line:
 /// `line 14: no 'EV:' column; expected the stats block line 'Magic: … EV: … Int: …'`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}: {what}; {expected}")]
@@ -53,8 +63,8 @@ impl DumpError {
     }
 }
 
-/// One line of the dump's Skills section (`skills.cc:2387-2411`,
-/// `docs/rules/monsters-and-dumps.md` §4.1).
+/// One line of the dump's Skills section (`skills.cc`, `docs/rules/monsters-and-dumps.md`
+/// §4.1).
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct DumpSkill {
     /// The skill's name as printed ("Shields", "Maces & Flails").
@@ -74,74 +84,116 @@ impl DumpSkill {
     }
 }
 
-/// A worn armour item, mapped onto roguesim's tables (`docs/rules/monsters-and-dumps.md`
-/// §4.2, `docs/rules/dcss-0.31.md` §8).
+/// What a row of the equipment column holds (`docs/rules/monsters-and-dumps.md` §4.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ItemKind {
+    /// The wielded weapon (or a Coglin's second weapon).
+    Weapon,
+    /// Body armour, a shield or orb, or an aux item.
+    Armour,
+    /// A ring.
+    Ring,
+    /// An amulet.
+    Amulet,
+    /// The active talisman.
+    Talisman,
+    /// A Coglin's gizmo.
+    Gizmo,
+    /// An item roguesim does not know (a newer release's base type): listed, and left out.
+    Unknown,
+}
+
+/// One item of the equipment column (`docs/rules/monsters-and-dumps.md` §4.2).
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct DumpItem {
-    /// The slot it is worn in.
-    pub slot: Slot,
-    /// Its base type as roguesim's tables name it ("plate armour", "kite shield", "boots").
-    pub name: String,
-    /// Its enchantment (0 when none is printed).
-    pub plus: i32,
+    /// Its inventory letter.
+    pub letter: Option<char>,
     /// The item as the dump prints it.
     pub text: String,
+    /// What it is.
+    pub kind: ItemKind,
+    /// Armour: the slot it is worn in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub slot: Option<Slot>,
+    /// Armour: its base type as roguesim's tables name it ("plate armour", "kite shield",
+    /// "boots"); a plain ring or amulet: its type ("ring of protection").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub base: Option<String>,
+    /// Its enchantment (an unrandart's fixed one when none is printed; else 0).
+    pub plus: i32,
     /// Melded into a form: the game does not count it while the form lasts.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub melded: bool,
+    /// An artefact (a randart or an unrandart), whose properties its labels state.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub artefact: bool,
+    /// The unrandart it is, by the name of the release's table.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unrandart: Option<String>,
+    /// The properties its labels state (`AC+3`, `EV+2`, …; a protection ego's `AC+3` too).
+    pub props: ArtefactProps,
+    /// Its other labels: egos, resistances, brands, inscriptions.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub labels: Vec<String>,
 }
 
-/// What a DCSS 0.31 character dump says about the character's defences
+impl DumpItem {
+    /// Worn armour of a slot (melded or not).
+    fn in_slot(&self, slot: Slot) -> bool {
+        self.kind == ItemKind::Armour && self.slot == Some(slot)
+    }
+}
+
+/// What a DCSS character dump says about the character's defences
 /// (`docs/rules/monsters-and-dumps.md` §4.1).
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct CharacterDump {
-    /// The game's version ("0.31.0", "0.31.0-12-gabcdef1").
-    pub version: String,
+    /// The game's version.
+    pub version: DumpVersion,
+    /// The rule set the version is read with (`--rules` overrides it), and why.
+    pub rules: RuleChoice,
     /// The character's name.
     pub name: String,
-    /// The species as roguesim's species table spells it.
+    /// The species as the dump names it ("Mountain Dwarf", "Red Draconian").
     pub species: String,
     /// The background, spelled out where roguesim knows its code.
     pub background: String,
     /// Experience level.
     pub xl: i32,
-    /// Current Strength (a drained stat shows its maximum in parentheses; this is the
-    /// current value, which the game's formulas read).
+    /// Current Strength (a drained stat shows its maximum in parentheses up to 0.32; this
+    /// is the current value, which the game's formulas read).
     pub strength: i32,
     /// Current Intelligence.
     pub intelligence: i32,
     /// Current Dexterity.
     pub dexterity: i32,
+    /// The god worshipped, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub god: Option<String>,
     /// The Skills section, in order.
     pub skills: Vec<DumpSkill>,
-    /// The wielded item as printed, if any: the EV model reads only its artefact EV/SH.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub weapon: Option<String>,
-    /// Body armour.
-    pub body: Option<DumpItem>,
-    /// Shield or orb.
-    pub shield: Option<DumpItem>,
-    /// Cloak, helmet, gloves, boots or barding.
-    pub aux: Vec<DumpItem>,
-    /// Amulet and rings as printed.
-    pub jewellery: Vec<String>,
+    /// Every item of the equipment column, in order.
+    pub equipment: Vec<DumpItem>,
     /// AC as the dump shows it.
     pub dump_ac: i32,
-    /// EV as the dump shows it (`you.evasion()`).
+    /// EV as the dump shows it.
     pub dump_ev: i32,
     /// SH as the dump shows it (internal SH / 2).
     pub dump_sh: i32,
     /// Current HP.
     pub hp: i32,
-    /// Maximum HP.
+    /// Maximum HP (drained, when the character is).
     pub max_hp: i32,
     /// The undrained maximum HP a drained character's stats block shows in parentheses.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub real_max_hp: Option<i32>,
-    /// The statuses of the `@:` line, if present.
+    /// The passive effects of the `%:` line.
+    pub passives: Vec<String>,
+    /// The statuses of the `@:` line.
     pub statuses: Vec<String>,
-    /// The mutations of the `A:` line, if present.
-    pub mutations: Vec<String>,
+    /// The mutations and innate traits of the `A:` line, wrapped lines joined.
+    pub mutations: Vec<DumpMutation>,
 }
 
 impl CharacterDump {
@@ -158,55 +210,35 @@ impl CharacterDump {
         self.skill(name).map_or(0.0, DumpSkill::used)
     }
 
-    /// The build this character wears, as the simulator's defender description
-    /// (`docs/rules/monsters-and-dumps.md` §4.2): species, XL, current Str and Dex, the
-    /// effective Dodging, Armour and Shields, the worn armour (melded items left out), and
-    /// the EV and SH sources the model has fields for (rings of evasion, artefact EV and SH,
-    /// an amulet of reflection, Tengu flight from XL 7). Errors name the field under
-    /// `character`.
-    pub fn defender_spec(&self) -> Result<DefenderSpec, InputError> {
-        let effects = gear::effects(self);
-        let worn = |item: &Option<DumpItem>| item.as_ref().filter(|i| !i.melded).cloned();
-        let shield = worn(&self.shield);
-        let spec = DefenderSpec {
-            species: Some(self.species.clone()),
-            xl: Some(self.xl),
-            dex: Some(self.dexterity),
-            strength: Some(self.strength),
-            dodging: self.level_used("Dodging"),
-            armour: self.level_used("Armour"),
-            shields: self.level_used("Shields"),
-            fighting: self.level_used("Fighting"),
-            body_plus: worn(&self.body).map_or(0, |b| b.plus),
-            body: worn(&self.body).map(|b| b.name),
-            shield_plus: shield.as_ref().map_or(0, |s| s.plus),
-            shield: shield.map(|s| s.name),
-            aux: self
-                .aux
-                .iter()
-                .filter(|a| !a.melded)
-                .map(|a| format!("{}{:+}", a.name, a.plus))
-                .collect(),
-            bonuses: EvBonuses {
-                ring_evasion: effects.ring_evasion,
-                artefact: effects.artefact_ev,
-                tengu_flight: has_tengu_flight(self),
-                ..EvBonuses::default()
-            },
-            extra_sh: ExtraSh {
-                reflection: effects.reflection,
-                artefact: effects.artefact_sh,
-                ..ExtraSh::default()
-            },
-            ..DefenderSpec::default()
-        };
-        spec.build().map_err(|e| e.within("character"))?;
-        Ok(spec)
+    /// The armour worn in a slot (the first one; a Poltergeist or a Formicid may wear
+    /// several aux items of one kind).
+    pub fn armour(&self, slot: Slot) -> Option<&DumpItem> {
+        self.equipment.iter().find(|i| i.in_slot(slot))
     }
-}
 
-/// Tengu get `MUT_TENGU_FLIGHT` at XL 7: +4 EV, flying or not (`docs/rules/dcss-0.31.md` §4.1,
-/// §8.3).
-fn has_tengu_flight(dump: &CharacterDump) -> bool {
-    dump.species == "Tengu" && dump.xl >= 7
+    /// The aux armour worn: every armour item that is neither body armour nor a shield.
+    pub fn aux(&self) -> impl Iterator<Item = &DumpItem> {
+        self.equipment.iter().filter(|i| {
+            i.kind == ItemKind::Armour && !matches!(i.slot, Some(Slot::Body | Slot::Shield))
+        })
+    }
+
+    /// The rings and amulets worn.
+    pub fn jewellery(&self) -> impl Iterator<Item = &DumpItem> {
+        self.equipment
+            .iter()
+            .filter(|i| matches!(i.kind, ItemKind::Ring | ItemKind::Amulet))
+    }
+
+    /// The mutation of that name on the `A:` line, if any.
+    pub fn mutation(&self, name: &str) -> Option<&DumpMutation> {
+        self.mutations
+            .iter()
+            .find(|m| m.name.eq_ignore_ascii_case(name))
+    }
+
+    /// Whether a status of the `@:` line starts with `name`.
+    pub fn has_status(&self, name: &str) -> bool {
+        self.statuses.iter().any(|s| s.starts_with(name))
+    }
 }

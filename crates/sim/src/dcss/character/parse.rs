@@ -1,16 +1,18 @@
-//! Reading a dump in the order the game writes it (`chardump.cc:183-221`,
+//! Reading a dump in the order the game writes it (`chardump.cc`,
 //! `docs/rules/monsters-and-dumps.md` §4.1): the version line, the optional seed and hiscore
-//! block, the title line, then the stats block, the equipment column, the `@:` and `A:`
-//! lines and the Skills section.
+//! block, the title line, then the stats block, the equipment column, the status lines and
+//! the Skills section. The same reader takes every layout from 0.29 to trunk; what differs
+//! between them is found by shape, not assumed from the version.
 
-use mechanics::dcss::data::{self, SPECIES, Species};
+use mechanics::dcss::artefacts::UnrandRelease;
 
 use super::backgrounds;
 use super::lines::{Lines, shorten};
+use super::species::{split, split_codes};
+use super::statuses::{DumpMutation, entries, labelled_lines};
+use super::version::{self, VERSION_LINE, rules_for};
 use super::{CharacterDump, DumpError, gear, skills, stats};
 
-const VERSION_LINE: &str =
-    "expected ' Dungeon Crawl Stone Soup version 0.31.x (console) character file.'";
 const TITLE_LINE: &str = "expected the title line '<name> the <title> (<Species> <Background>)   Turns: N, Time: hh:mm:ss'";
 const SKILLS_HEADER: &str = "expected the Skills section, headed '   Skills:'";
 
@@ -18,12 +20,13 @@ const SKILLS_HEADER: &str = "expected the Skills section, headed '   Skills:'";
 #[derive(Debug)]
 struct Title {
     name: String,
-    species: &'static Species,
+    species: &'static str,
     background: String,
 }
 
-/// Reads a DCSS 0.31 character dump (`docs/rules/monsters-and-dumps.md` §4.1). Any error
-/// names the line and what was expected there.
+/// Reads a DCSS character dump of any release from 0.29 to trunk
+/// (`docs/rules/monsters-and-dumps.md` §4.1). A file that is not a dump, or that ends
+/// before its Skills section, is an error naming the line and what was expected there.
 ///
 /// ```
 /// let text = std::fs::read_to_string(concat!(
@@ -32,15 +35,22 @@ struct Title {
 /// ))?;
 /// let dump = roguesim::dcss::character::parse(&text)?;
 /// assert_eq!((dump.species.as_str(), dump.xl), ("Minotaur", 14));
-/// let e = roguesim::dcss::character::parse(&text.replace("0.31.0", "0.30.1")).unwrap_err();
-/// assert_eq!(e.to_string(), "line 1: this is a 0.30.1 character file; roguesim reads 0.31 dumps");
+/// assert_eq!(dump.rules.rules.name(), "dcss-0.31");
+/// let e = roguesim::dcss::character::parse("Dear diary,\n").unwrap_err();
+/// assert_eq!(e.line, 1);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn parse(text: &str) -> Result<CharacterDump, DumpError> {
     let mut lines = Lines::new(text);
     lines.skip_blank();
     let (n, line) = lines.expect(VERSION_LINE)?;
-    let version = version(n, line)?;
+    let version = version::read(n, line)?;
+    let rules = rules_for(&version);
+    let release = if version.minor <= 31 {
+        UnrandRelease::V031
+    } else {
+        UnrandRelease::V034
+    };
     lines.skip_blank();
     if lines
         .peek()
@@ -56,88 +66,58 @@ pub fn parse(text: &str) -> Result<CharacterDump, DumpError> {
     lines.skip_blank();
     let stats = stats::read(&mut lines)?;
     lines.skip_blank();
-    let gear = gear::read(&mut lines, title.species)?;
-    let mut statuses = Vec::new();
-    let mut mutations = Vec::new();
-    let skills = loop {
-        let (_, line) = lines.expect(SKILLS_HEADER)?;
-        let trimmed = line.trim();
-        if let Some(list) = trimmed.strip_prefix("@:") {
-            statuses = listed(list, &mut lines);
-        } else if let Some(list) = trimmed.strip_prefix("A:") {
-            mutations = listed(list, &mut lines);
-        } else if trimmed == "Skills:" {
-            break skills::read(&mut lines)?;
-        }
+    let equipment = gear::read(&mut lines, release, title.species == "Coglin")?;
+    let labelled = labelled_lines(&mut lines, |l| l.trim() == "Skills:");
+    let (_, header) = lines.expect(SKILLS_HEADER)?;
+    debug_assert_eq!(header.trim(), "Skills:");
+    let skills = skills::read(&mut lines)?;
+    let line_of = |label: char| {
+        labelled
+            .iter()
+            .find(|(l, _)| *l == label)
+            .map(|(_, text)| entries(text))
+            .unwrap_or_default()
     };
     Ok(CharacterDump {
         version,
+        rules,
         name: title.name,
-        species: title.species.name.to_string(),
+        species: title.species.to_string(),
         background: title.background,
         xl: stats.xl,
         strength: stats.strength,
         intelligence: stats.intelligence,
         dexterity: stats.dexterity,
+        god: stats.god,
         skills,
-        weapon: gear.weapon,
-        body: gear.body,
-        shield: gear.shield,
-        aux: gear.aux,
-        jewellery: gear.jewellery,
+        equipment,
         dump_ac: stats.ac,
         dump_ev: stats.ev,
         dump_sh: stats.sh,
         hp: stats.hp,
         max_hp: stats.max_hp,
         real_max_hp: stats.real_max_hp,
-        statuses,
-        mutations,
+        passives: line_of('%'),
+        statuses: line_of('@'),
+        mutations: line_of('A').iter().map(|e| DumpMutation::read(e)).collect(),
     })
 }
 
-/// The version of the version line, which must be a 0.31 one: `" " + T + " version " +
-/// Version::Long + " (webtiles|tiles|console) character file."` where T is `Dungeon Crawl
-/// Stone Soup` or `<game type> DCSS` (`chardump.cc:198-221`, `state.cc:618-641`).
-fn version(n: usize, line: &str) -> Result<String, DumpError> {
-    let trimmed = line.trim();
-    let not_a_dump = || {
-        DumpError::new(
-            n,
-            format!("'{}' is not a DCSS version line", shorten(trimmed)),
-            VERSION_LINE,
-        )
-    };
-    let rest = trimmed
-        .strip_suffix(" character file.")
-        .ok_or_else(not_a_dump)?;
-    let (game, rest) = rest.split_once(" version ").ok_or_else(not_a_dump)?;
-    let (version, interface) = rest.rsplit_once(' ').ok_or_else(not_a_dump)?;
-    let known_game = game == "Dungeon Crawl Stone Soup" || game.ends_with(" DCSS");
-    let known_interface = matches!(interface, "(webtiles)" | "(tiles)" | "(console)");
-    if !known_game || !known_interface {
-        return Err(not_a_dump());
-    }
-    let is_031 = version == "0.31" || version.starts_with("0.31.") || version.starts_with("0.31-");
-    if !is_031 {
-        return Err(DumpError::new(
-            n,
-            format!("this is a {version} character file"),
-            "roguesim reads 0.31 dumps",
-        ));
-    }
-    Ok(version.to_string())
-}
-
-/// Skips the hiscore block of a death dump, if there is one, and returns what its
-/// `Began as a[n] <Species> <Background> on <date>.` line says (`hiscores.cc:2026-2063`).
+/// Skips the hiscore block of a death or win dump, if there is one, and returns what its
+/// `Began as a[n] <Species> <Background> on <date>.` line says (`hiscores.cc`). The block
+/// is the score line and its indented continuation lines; a win's block holds a line of
+/// spaces before `The game lasted`, so only a line starting at column 0 ends it.
 fn hiscore(lines: &mut Lines) -> Option<String> {
     let starts_with_score = |l: &str| l.trim_start().starts_with(|c: char| c.is_ascii_digit());
     if !lines.peek().is_some_and(|(_, l)| starts_with_score(l)) {
         return None;
     }
+    lines.take();
     let mut began = None;
-    while let Some((_, line)) = lines.peek().filter(|(_, l)| !l.trim().is_empty()) {
+    while let Some((_, line)) = lines
+        .peek()
+        .filter(|(_, l)| l.is_empty() || l.starts_with(' '))
+    {
         lines.take();
         let trimmed = line.trim();
         let rest = trimmed
@@ -152,7 +132,7 @@ fn hiscore(lines: &mut Lines) -> Option<String> {
 
 /// The name, species and background of the title line `<name> the <title> (<Species>
 /// <Background>)   Turns: N, Time: hh:mm:ss`, or of its abbreviated form `(MiFi)`, where
-/// the hiscore block's names are used when present (`output.cc:2109-2155`).
+/// the hiscore block's names are used when present (`output.cc`).
 fn title(n: usize, line: &str, began: Option<&str>) -> Result<Title, DumpError> {
     let no_title = || {
         DumpError::new(
@@ -171,12 +151,21 @@ fn title(n: usize, line: &str, began: Option<&str>) -> Result<Title, DumpError> 
         .next()
         .unwrap_or(who)
         .trim_end_matches(',');
+    let unknown = |text: &str| {
+        DumpError::new(
+            n,
+            format!("unknown species in '({text})'"),
+            "expected '(<Species> <Background>)' or its codes, e.g. (MiFi)",
+        )
+    };
     let (species, background) = if inner.contains(' ') {
-        full_names(n, inner)?
-    } else if let Some(began) = began {
-        full_names(n, began)?
+        let (s, b) = split(inner).ok_or_else(|| unknown(inner))?;
+        (s, b.to_string())
+    } else if let Some((s, b)) = began.and_then(split) {
+        (s, b.to_string())
     } else {
-        codes(n, inner)?
+        let (s, code) = split_codes(inner).ok_or_else(|| unknown(inner))?;
+        (s, backgrounds::by_code(code).unwrap_or(code).to_string())
     };
     Ok(Title {
         name: name.to_string(),
@@ -185,119 +174,9 @@ fn title(n: usize, line: &str, began: Option<&str>) -> Result<Title, DumpError> 
     })
 }
 
-/// `<Species> <Background>` by the longest species name that starts it.
-fn full_names(n: usize, text: &str) -> Result<(&'static Species, String), DumpError> {
-    SPECIES
-        .iter()
-        .filter_map(|s| {
-            let rest = text.strip_prefix(s.name)?.strip_prefix(' ')?;
-            Some((s, rest.trim().to_string()))
-        })
-        .max_by_key(|(s, _)| s.name.len())
-        .ok_or_else(|| {
-            let guess = text.split(' ').next().unwrap_or(text);
-            let closest = data::species(guess).err().map_or_else(String::new, |e| {
-                format!(" (closest: {})", e.closest.join(", "))
-            });
-            DumpError::new(
-                n,
-                format!("unknown species in '({text})'"),
-                format!("expected '(<Species> <Background>)' with a 0.31 species{closest}"),
-            )
-        })
-}
-
-/// `(MiFi)`: a species code and a two-letter background code.
-fn codes(n: usize, text: &str) -> Result<(&'static Species, String), DumpError> {
-    let found = SPECIES.iter().find_map(|s| {
-        let background = text.strip_prefix(s.code).filter(|b| b.len() == 2)?;
-        Some((s, background))
-    });
-    let (species, code) = found.ok_or_else(|| {
-        DumpError::new(
-            n,
-            format!("unknown species and background codes '({text})'"),
-            "expected a species code and a background code, e.g. (MiFi)",
-        )
-    })?;
-    let background = backgrounds::by_code(code).unwrap_or(code).to_string();
-    Ok((species, background))
-}
-
-/// The comma-separated entries of an `@:` or `A:` line and its indented continuations;
-/// `no status effects` is none.
-fn listed(first: &str, lines: &mut Lines) -> Vec<String> {
-    let mut text = first.trim().to_string();
-    while let Some((_, more)) = lines
-        .peek()
-        .filter(|(_, l)| l.starts_with(' ') && !l.trim().is_empty() && !l.contains(':'))
-    {
-        lines.take();
-        text.push(' ');
-        text.push_str(more.trim());
-    }
-    if text == "no status effects" {
-        return Vec::new();
-    }
-    text.split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(str::to_string)
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn version_lines() {
-        let ok = [
-            (
-                " Dungeon Crawl Stone Soup version 0.31.0 (webtiles) character file.",
-                "0.31.0",
-            ),
-            (
-                " Seeded DCSS version 0.31.1 (console) character file.",
-                "0.31.1",
-            ),
-            (
-                " Dungeon Sprint DCSS version 0.31.0-12-gabcdef1 (tiles) character file.",
-                "0.31.0-12-gabcdef1",
-            ),
-        ];
-        for (line, want) in ok {
-            assert_eq!(version(1, line).unwrap(), want);
-        }
-        let e = version(
-            1,
-            " Dungeon Crawl Stone Soup version 0.30.1 (console) character file.",
-        );
-        assert_eq!(
-            e.unwrap_err().to_string(),
-            "line 1: this is a 0.30.1 character file; roguesim reads 0.31 dumps"
-        );
-        assert_eq!(
-            version(2, " 0.310.1 (console) character file.")
-                .unwrap_err()
-                .line,
-            2
-        );
-        assert!(
-            version(
-                1,
-                " Dungeon Crawl Stone Soup version 0.310 (console) character file."
-            )
-            .is_err()
-        );
-        assert!(
-            version(
-                1,
-                " Dungeon Crawl Stone Soup version 0.31.0 (phone) character file."
-            )
-            .is_err()
-        );
-    }
 
     #[test]
     fn titles_full_and_abbreviated() {
@@ -308,23 +187,30 @@ mod tests {
         )
         .unwrap();
         assert_eq!(
-            (t.name.as_str(), t.species.name, t.background.as_str()),
+            (t.name.as_str(), t.species, t.background.as_str()),
             ("Ada", "Deep Elf", "Chaos Knight")
         );
         let t = title(5, "Bo (MiFi)   Turns: 12, Time: 00:00:40", None).unwrap();
-        assert_eq!(
-            (t.species.name, t.background.as_str()),
-            ("Minotaur", "Fighter")
-        );
+        assert_eq!((t.species, t.background.as_str()), ("Minotaur", "Fighter"));
         let t = title(
             5,
-            "Bo (DrFi)   Turns: 12, Time: 00:00:40",
-            Some("Red Draconian Fighter"),
+            "Bo the Skinwalker (DrSh)                Turns: 69008, Time: 03:51:33",
+            Some("Red Draconian Shapeshifter"),
         )
         .unwrap();
         assert_eq!(
-            (t.species.name, t.background.as_str()),
-            ("Red Draconian", "Fighter")
+            (t.species, t.background.as_str()),
+            ("Red Draconian", "Shapeshifter")
+        );
+        let t = title(
+            5,
+            "Mi the Infernalist (MDFw)   Turns: 1, Time: 00:00:01",
+            None,
+        )
+        .unwrap();
+        assert_eq!(
+            (t.species, t.background.as_str()),
+            ("Mountain Dwarf", "Forgewright")
         );
         let e = title(
             7,
@@ -347,12 +233,17 @@ mod tests {
     }
 
     #[test]
-    fn status_lists() {
-        let mut lines = Lines::new("   constricted\nnext: x\n");
-        assert_eq!(
-            listed(" agile, slowed,", &mut lines),
-            ["agile", "slowed", "constricted"]
-        );
-        assert!(listed(" no status effects", &mut Lines::new("")).is_empty());
+    fn a_win_keeps_its_hiscore_block_together() {
+        let text = "1514031 Chih the Conqueror (level 27, 246/249 HPs)\n\
+                    \x20            Began as a Barachi Warper on Mar 31, 2026.\n\
+                    \x20            Escaped with the Orb\n\
+                    \x20            \n\
+                    \x20            The game lasted 09:23:27 (97061 turns).\n\
+                    \n\
+                    Chih the Conqueror (Barachi Warper)   Turns: 97061, Time: 09:23:28\n";
+        let mut lines = Lines::new(text);
+        assert_eq!(hiscore(&mut lines).as_deref(), Some("Barachi Warper"));
+        lines.skip_blank();
+        assert!(lines.peek().unwrap().1.starts_with("Chih the Conqueror"));
     }
 }

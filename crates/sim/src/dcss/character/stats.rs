@@ -1,7 +1,8 @@
-//! The dump's 4-column stats block (`output.cc:2232-2446`, `docs/rules/monsters-and-dumps.md`
-//! §4.1): `Health:` (or `HP:` when drained), `AC:`, `Str:`, `XL:` on the first line, `EV:`
-//! and `Int:` on the second, `SH:` and `Dex:` on the third. Columns move when HP is drained
-//! or a stat is below its maximum, so values are found by their labels, not by column.
+//! The dump's 4-column stats block (`output.cc`, `docs/rules/monsters-and-dumps.md` §4.1):
+//! `Health:` (or `HP:` when drained), `AC:`, `Str:`, `XL:` on the first line, `EV:`, `Int:`
+//! and `God:` on the second, `SH:` and `Dex:` on the third. Columns move when HP is drained
+//! or a stat is below its maximum (up to 0.32), and a Djinni's second line has `Gold:` where
+//! others have `Magic:`, so values are found by their labels, not by column.
 
 use super::DumpError;
 use super::lines::{Lines, shorten};
@@ -33,6 +34,8 @@ pub(super) struct Stats {
     pub dexterity: i32,
     /// `XL:`.
     pub xl: i32,
+    /// The god of `God:`, without the piety stars; `None` for no god.
+    pub god: Option<String>,
 }
 
 /// The first word after `label` on the line, if the label is there.
@@ -79,6 +82,7 @@ pub(super) fn read(lines: &mut Lines) -> Result<Stats, DumpError> {
     let (n2, second) = lines.expect(SECOND)?;
     let ev = number(n2, second, "EV:", SECOND)?;
     let intelligence = number(n2, second, "Int:", SECOND)?;
+    let god = god(second);
     let (n3, third) = lines.expect(THIRD)?;
     let sh = number(n3, third, "SH:", THIRD)?;
     let dexterity = number(n3, third, "Dex:", THIRD)?;
@@ -96,7 +100,15 @@ pub(super) fn read(lines: &mut Lines) -> Result<Stats, DumpError> {
         intelligence,
         dexterity,
         xl,
+        god,
     })
+}
+
+/// The god the second line names after `God:`, without its piety stars (`[**....]`).
+fn god(line: &str) -> Option<String> {
+    let at = line.find("God:")? + "God:".len();
+    let name = line[at..].split('[').next().unwrap_or("").trim();
+    (!name.is_empty() && name != "No God").then(|| name.to_string())
 }
 
 #[cfg(test)]

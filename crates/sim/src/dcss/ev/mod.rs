@@ -4,10 +4,12 @@
 //! * [`spec`]: the scenario.
 //! * [`result`]: what the report holds.
 //! * `run`: the report kind ([`Ev`]) and its runner.
+//! * `shown034`: a 0.34 character's numbers as the game shows them (a stopgap).
 //! * `view`: how the report reads.
 
 pub mod result;
 mod run;
+mod shown034;
 pub mod spec;
 mod view;
 

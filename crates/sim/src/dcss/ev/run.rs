@@ -3,9 +3,11 @@
 use std::time::Instant;
 
 use mechanics::dcss::damage::{player_ac, player_max_hp};
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::shields::{ShieldRules, block_limit};
 
 use super::result::EvResult;
+use super::shown034::shown_034;
 use super::spec::EvSpec;
 use crate::dcss::character::check;
 use crate::dcss::input::{BUILD_FIELDS, read_defender, write_out_defender};
@@ -20,17 +22,23 @@ pub fn run_ev(spec: &EvSpec) -> Result<(EvResult, RunMeta), SimError> {
     let started = Instant::now();
     let within = |e: crate::error::InputError| e.within("defender");
     let dump = spec.defender.character_dump().map_err(within)?.cloned();
-    let build = spec
-        .defender
-        .effective()
-        .and_then(|d| d.build())
-        .map_err(within)?;
+    let build = match spec.defender.character_build().map_err(within)? {
+        Some(build) => build,
+        None => spec
+            .defender
+            .effective()
+            .and_then(|d| d.build())
+            .map_err(within)?,
+    };
     let checked = dump.as_ref().map(check).transpose().map_err(within)?;
     let incapacitated = spec.situation.incapacitated();
     let ac = player_ac(&build).ok();
     let max_hp = player_max_hp(&build).ok();
     let breakdown = build.evasion(&spec.situation.ev_situation());
     let sh = build.shield_class(incapacitated);
+    if build.rules == RuleSet::Dcss034 {
+        return Ok(shown_034(&build, spec, dump, checked, started));
+    }
     let result = EvResult {
         species: build.species.name,
         body: build.body.map(|b| b.name),
@@ -91,8 +99,13 @@ impl Kind for Ev {
         write_out_defender(&mut spec.defender)
     }
 
-    fn rules(_: &EvSpec) -> String {
-        "dcss-0.31".into()
+    fn rules(spec: &EvSpec) -> String {
+        // A character dump's build runs under the rule set its version picks
+        // (`monsters-and-dumps.md` §4.5); every other build under 0.31.
+        match spec.defender.character_dump() {
+            Ok(Some(dump)) => dump.rules.rules.name().into(),
+            _ => RuleSet::Dcss031.name().into(),
+        }
     }
 
     fn exact(spec: &EvSpec) -> Result<EvResult, SimError> {

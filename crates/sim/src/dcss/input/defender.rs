@@ -2,6 +2,7 @@
 //! resolution into a `Defender`, with the parsers of its skills and aux armour
 //! (`docs/rules/dcss-0.31.md` §4, §6, `docs/rules/dcss-0.31-equipment.md` §5).
 
+use mechanics::dcss::bonuses::{AcBonuses, HpBonuses};
 use mechanics::dcss::build::{AuxPiece, AuxSet, Build};
 use mechanics::dcss::data;
 use mechanics::dcss::defender::{Defender, DefenderNumbers};
@@ -77,6 +78,12 @@ pub struct DefenderSpec {
     /// SH from other sources (amulet of reflection, bone plates, ...).
     #[serde(default, skip_serializing_if = "is_default")]
     pub extra_sh: ExtraSh,
+    /// AC from rings of protection, artefacts, egos and mutations (`dcss-artefacts.md` §3).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub ac_bonuses: AcBonuses,
+    /// Max HP from Robust, Frail, artefacts, berserk (`dcss-artefacts.md` §4).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub hp_bonuses: HpBonuses,
     /// EV as a number, instead of a build (the status line's EV).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ev: Option<i32>,
@@ -167,6 +174,8 @@ impl DefenderSpec {
                 .map_err(|e| InputError::at("form", e))?,
             bonuses: self.bonuses,
             extra_sh: self.extra_sh,
+            ac_bonuses: self.ac_bonuses,
+            hp_bonuses: self.hp_bonuses,
             ..Build::new(sp, dex, strength)
         };
         build.validate().map_err(|e| e.at(""))?;
@@ -208,6 +217,13 @@ impl DefenderSpec {
         let Some(dump) = self.character_dump()? else {
             return Ok(self.clone());
         };
+        self.nothing_beside_the_dump()?;
+        dump.defender_spec()
+    }
+
+    /// A character dump describes the whole defender: no build field or number may be given
+    /// beside it.
+    fn nothing_beside_the_dump(&self) -> Result<(), InputError> {
         let others = DefenderSpec {
             character: None,
             dump: None,
@@ -220,14 +236,25 @@ impl DefenderSpec {
                  numbers given beside it",
             ));
         }
-        dump.defender_spec()
+        Ok(())
+    }
+
+    /// The character dump's build under the rule set its version picks
+    /// (`monsters-and-dumps.md` §4.5: a 0.34 dump's Coglin or Poltergeist is a 0.34 build),
+    /// with no other build field or number beside it; `None` without a dump.
+    pub fn character_build(&self) -> Result<Option<Build>, InputError> {
+        let Some(dump) = self.character_dump()? else {
+            return Ok(None);
+        };
+        self.nothing_beside_the_dump()?;
+        dump.build_in(dump.rules.rules).map(Some)
     }
 
     /// The defender this describes: a build, a character dump, or numbers (`dcss-0.31.md`
     /// §4, §6). Paths are relative to the defender.
     pub fn defender(&self) -> Result<Defender, InputError> {
-        if self.character.is_some() {
-            return self.effective()?.defender();
+        if let Some(build) = self.character_build()? {
+            return Ok(Defender::Build(build));
         }
         match (&self.species, self.ev) {
             (Some(_), Some(_)) => Err(InputError::invalid(

@@ -131,7 +131,13 @@ export class Side {
         numbers: null,
       };
       this.showCheck(read);
-      this.fillForm(read.defender);
+      if (read.defender) {
+        this.fillForm(read.defender);
+      } else {
+        // Read and checked, but not a build a scenario can describe yet (a 0.34 one).
+        this.dumpResult.append(el("p", { class: "error", role: "alert",
+          text: `This build cannot be simulated here yet: ${read.defender_refused}` }));
+      }
       this.onChange();
     } catch (e) {
       this.dumpResult.replaceChildren(el("p", { class: "error", role: "alert", text: e.message }));

@@ -1,0 +1,198 @@
+//! Artefact properties and the unrandarts of each release (`docs/rules/dcss-artefacts.md`).
+//!
+//! * [`ArtefactProps`]: the artefact properties the rules read (AC, EV, SH, HP, Str, Dex,
+//!   slaying), summed over whatever a player wears.
+//! * [`unrandarts`], [`unrandart`]: the fixed artefacts of DCSS 0.31.0 and 0.34.1, embedded
+//!   from `crates/mechanics/data/dcss-<release>-unrandarts.json`, which
+//!   `scripts/extract-unrandarts.py` writes from the game's `art-data.txt` (§1).
+
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+/// The artefact properties that change a number these rules compute
+/// (`docs/rules/dcss-artefacts.md` §2): each is the game's `ARTP_*` value, as an artefact's
+/// description prints it (`AC+3`, `EV-5`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
+#[serde(default, deny_unknown_fields)]
+pub struct ArtefactProps {
+    /// `ARTP_AC`: +100 AC×100 a point (§2).
+    pub ac: i32,
+    /// `ARTP_EVASION`: +1 EV a point, with the permanent bonuses (§2).
+    pub ev: i32,
+    /// `ARTP_SHIELDING`: +200 raw SH a point, i.e. +1 displayed SH (§2).
+    pub sh: i32,
+    /// `ARTP_HP`: added to max HP after the percentage mutations (§2).
+    pub hp: i32,
+    /// `ARTP_STRENGTH` (already in the Str a dump prints).
+    #[serde(rename = "str")]
+    pub strength: i32,
+    /// `ARTP_DEXTERITY` (already in the Dex a dump prints).
+    pub dex: i32,
+    /// `ARTP_SLAYING`: to-hit and damage of the wearer's attacks.
+    pub slay: i32,
+}
+
+impl ArtefactProps {
+    /// The sum of two sets of properties.
+    pub fn plus(self, other: ArtefactProps) -> ArtefactProps {
+        ArtefactProps {
+            ac: self.ac + other.ac,
+            ev: self.ev + other.ev,
+            sh: self.sh + other.sh,
+            hp: self.hp + other.hp,
+            strength: self.strength + other.strength,
+            dex: self.dex + other.dex,
+            slay: self.slay + other.slay,
+        }
+    }
+
+    /// Whether every property is 0.
+    pub fn is_none(&self) -> bool {
+        *self == ArtefactProps::default()
+    }
+}
+
+/// The releases whose unrandarts are embedded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnrandRelease {
+    /// DCSS 0.31.0.
+    V031,
+    /// DCSS 0.34.1.
+    V034,
+}
+
+/// What kind of item an unrandart is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum UnrandKind {
+    /// A melee or ranged weapon, or a staff.
+    Weapon,
+    /// Body armour, a shield or orb, or an aux item.
+    Armour,
+    /// A ring or an amulet.
+    Jewellery,
+}
+
+/// One unrandart (`docs/rules/dcss-artefacts.md` §1).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Unrandart {
+    /// The name a dump prints, without the enchantment ("skin of Zhor", "lance \"Wyrmbane\"").
+    pub name: String,
+    /// Weapon, armour or jewellery.
+    pub kind: UnrandKind,
+    /// The base type as the item tables name it ("animal skin", "kite shield",
+    /// "ring of protection", "amulet").
+    pub base: String,
+    /// Its fixed enchantment, if it has one.
+    #[serde(default)]
+    pub plus: Option<i32>,
+    /// Its brand or ego (`SPWPN_SPEED`, `SPARM_SPIRIT_SHIELD`), if it has one.
+    #[serde(default)]
+    pub brand: Option<String>,
+    /// Its properties.
+    #[serde(flatten)]
+    pub props: ArtefactProps,
+    /// A weapon's change to its base type's accuracy.
+    #[serde(default)]
+    pub base_acc: i32,
+    /// A weapon's change to its base type's damage.
+    #[serde(default)]
+    pub base_dam: i32,
+    /// A weapon's change to its base type's delay.
+    #[serde(default)]
+    pub base_delay: i32,
+    /// No longer generated (kept by the game for old saves).
+    #[serde(default)]
+    pub deleted: bool,
+}
+
+#[derive(Deserialize)]
+struct Table {
+    unrandarts: Vec<Unrandart>,
+}
+
+const DATA_031: &str = include_str!("../../data/dcss-0.31-unrandarts.json");
+const DATA_034: &str = include_str!("../../data/dcss-0.34-unrandarts.json");
+
+static TABLE_031: OnceLock<Vec<Unrandart>> = OnceLock::new();
+static TABLE_034: OnceLock<Vec<Unrandart>> = OnceLock::new();
+
+fn parse(data: &str) -> Vec<Unrandart> {
+    serde_json::from_str::<Table>(data)
+        .expect("the embedded unrandart table parses (checked by a unit test)")
+        .unrandarts
+}
+
+/// Every unrandart of `release`, in `art-data.txt` order (`docs/rules/dcss-artefacts.md`
+/// §1).
+pub fn unrandarts(release: UnrandRelease) -> &'static [Unrandart] {
+    match release {
+        UnrandRelease::V031 => TABLE_031.get_or_init(|| parse(DATA_031)),
+        UnrandRelease::V034 => TABLE_034.get_or_init(|| parse(DATA_034)),
+    }
+}
+
+/// The unrandart of `release` a name denotes, compared case-insensitively: the name as a
+/// dump prints it, with or without `pair of` for gloves and boots
+/// (`docs/rules/dcss-artefacts.md` §1).
+///
+/// ```
+/// use mechanics::dcss::artefacts::{UnrandRelease, unrandart};
+///
+/// let zhor = unrandart(UnrandRelease::V034, "skin of Zhor").unwrap();
+/// assert_eq!((zhor.base.as_str(), zhor.plus), ("animal skin", Some(4)));
+/// let gong = unrandart(UnrandRelease::V031, "shield of the Gong").unwrap();
+/// assert_eq!((gong.base.as_str(), gong.props.ev), ("kite shield", -5));
+/// assert!(unrandart(UnrandRelease::V034, "pair of mountain boots").is_some());
+/// assert!(unrandart(UnrandRelease::V034, "kite shield of the Cicada").is_none());
+/// ```
+pub fn unrandart(release: UnrandRelease, name: &str) -> Option<&'static Unrandart> {
+    let name = name.trim();
+    let name = name.strip_prefix("pair of ").unwrap_or(name);
+    unrandarts(release)
+        .iter()
+        .find(|u| u.name.eq_ignore_ascii_case(name))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_tables_parse_with_unique_names() {
+        for (release, count) in [(UnrandRelease::V031, 133), (UnrandRelease::V034, 140)] {
+            let all = unrandarts(release);
+            assert_eq!(all.len(), count, "{release:?}");
+            let mut names: Vec<String> = all.iter().map(|u| u.name.to_lowercase()).collect();
+            names.sort();
+            names.dedup();
+            assert_eq!(names.len(), count, "{release:?}");
+        }
+    }
+
+    /// Spot checks against `art-data.txt` at each tag (`docs/rules/dcss-artefacts.md` §1).
+    #[test]
+    fn spot_checks_against_art_data() {
+        let v34 = |n| unrandart(UnrandRelease::V034, n).unwrap();
+        let octo = v34("ring of the Octopus King");
+        assert_eq!(octo.kind, UnrandKind::Jewellery);
+        assert_eq!(
+            (octo.props.ac, octo.props.ev, octo.props.sh, octo.props.hp),
+            (2, 2, 2, 2)
+        );
+        let wyrmbane = v34("lance \"Wyrmbane\"");
+        assert_eq!((wyrmbane.base.as_str(), wyrmbane.props.ac), ("spear", 3));
+        assert_eq!(
+            v34("moon troll leather armour").brand.as_deref(),
+            Some("SPARM_SPIRIT_SHIELD")
+        );
+        assert_eq!(v34("Maxwell's patent armour").plus, Some(15));
+        assert_eq!(v34("dragonskin cloak").base, "cloak");
+        // Added after 0.31.
+        assert!(unrandart(UnrandRelease::V031, "mountain boots").is_some());
+        assert!(unrandart(UnrandRelease::V031, "dragonskin cloak").is_some());
+    }
+}

@@ -1,0 +1,394 @@
+//! One item as the equipment column prints it (`item-name.cc`, `docs/rules/monsters-and-dumps.md`
+//! §4.2): `[melded ][the ][+N ][pair of ]<name>[ (<brand>)][ {<labels>}][ (curse)]`, read into
+//! its kind, its base type, its enchantment and the artefact properties its labels state
+//! (`docs/rules/dcss-artefacts.md` §2).
+
+use mechanics::dcss::artefacts::{ArtefactProps, UnrandKind, UnrandRelease, unrandart};
+use mechanics::dcss::data::{AUX_ARMOURS, BODY_ARMOURS, SHIELDS_031, Slot};
+
+use super::{DumpItem, ItemKind};
+
+/// Body armour names a later release uses beside 0.31's (0.32 renamed gold dragon scales).
+const MORE_BODY_ARMOURS: &[&str] = &["golden dragon scales"];
+
+/// The effects a plain (non-artefact) ring or amulet can have in a dump from 0.29 on
+/// (`jewellery_effect_name`, `item-name.cc`), the retired ones included.
+const JEWELLERY_EFFECTS: &[&str] = &[
+    "protection",
+    "protection from fire",
+    "protection from cold",
+    "protection from magic",
+    "poison resistance",
+    "positive energy",
+    "slaying",
+    "see invisible",
+    "resist corrosion",
+    "evasion",
+    "stealth",
+    "strength",
+    "dexterity",
+    "intelligence",
+    "wizardry",
+    "magical power",
+    "flight",
+    "willpower",
+    "teleportation",
+    "fire",
+    "ice",
+    "magic regeneration",
+    "the acrobat",
+    "guardian spirit",
+    "faith",
+    "reflection",
+    "regeneration",
+    "wildshape",
+    "chemistry",
+    "dissipation",
+    "rage",
+    "harm",
+    "inaccuracy",
+    "the gourmand",
+    "nothing",
+];
+
+/// An item's printed name taken apart.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct ItemName {
+    /// `melded ` in front: the item is melded into a form.
+    pub melded: bool,
+    /// The enchantment in front, if printed.
+    pub plus: Option<i32>,
+    /// The name without `the`, the enchantment, `pair of`, the brand, the labels and the
+    /// curse mark, as printed (case kept).
+    pub name: String,
+    /// The words inside `{…}` and `(…)`: artefact properties, egos, brands, inscriptions.
+    pub labels: Vec<String>,
+}
+
+impl ItemName {
+    /// Takes a printed name apart.
+    pub fn read(text: &str) -> Self {
+        let mut rest = text.trim();
+        let melded = rest.starts_with("melded ");
+        rest = rest
+            .trim_start_matches("melded ")
+            .trim_start_matches("the ");
+        let mut labels = Vec::new();
+        let mut name = String::new();
+        let mut chars = rest.chars().peekable();
+        let mut quoted = false;
+        while let Some(c) = chars.next() {
+            let close = match c {
+                '"' => {
+                    quoted = !quoted;
+                    None
+                }
+                '{' if !quoted => Some('}'),
+                '(' if !quoted => Some(')'),
+                _ => None,
+            };
+            let Some(close) = close else {
+                name.push(c);
+                continue;
+            };
+            let group: String = chars.by_ref().take_while(|&g| g != close).collect();
+            labels.extend(
+                group
+                    .split([',', ' '])
+                    .filter(|w| !w.is_empty())
+                    .map(str::to_string),
+            );
+        }
+        let words: Vec<&str> = name.split_whitespace().collect();
+        let plus = words
+            .first()
+            .filter(|w| w.starts_with(['+', '-']) && w.len() > 1 && words.len() > 1)
+            .and_then(|w| w.parse::<i32>().ok());
+        let name = words[usize::from(plus.is_some())..].join(" ");
+        let name = name.strip_prefix("pair of ").unwrap_or(&name).to_string();
+        ItemName {
+            melded,
+            plus,
+            name,
+            labels,
+        }
+    }
+
+    /// The artefact properties the labels state: `AC+3`, `EV-5`, `SH+2`, `HP+7`, `Str+3`,
+    /// `Dex-4`, `Slay+4` (`docs/rules/dcss-artefacts.md` §2). The protection ego prints
+    /// `AC+3` and adds the same.
+    pub fn props(&self) -> ArtefactProps {
+        let mut p = ArtefactProps::default();
+        for label in &self.labels {
+            let Some((key, value)) = numeric_label(label) else {
+                continue;
+            };
+            match key {
+                "AC" => p.ac += value,
+                "EV" => p.ev += value,
+                "SH" => p.sh += value,
+                "HP" => p.hp += value,
+                "Str" => p.strength += value,
+                "Dex" => p.dex += value,
+                "Slay" => p.slay += value,
+                _ => {}
+            }
+        }
+        p
+    }
+
+    /// The labels that are not among [`ItemName::props`].
+    pub fn other_labels(&self) -> Vec<String> {
+        self.labels
+            .iter()
+            .filter(|l| {
+                !numeric_label(l).is_some_and(|(k, _)| {
+                    matches!(k, "AC" | "EV" | "SH" | "HP" | "Str" | "Dex" | "Slay")
+                })
+            })
+            .cloned()
+            .collect()
+    }
+
+    /// The armour base type this item is, by the longest table name that starts it.
+    fn armour(&self) -> Option<(Slot, &'static str)> {
+        let base = self.name.to_lowercase();
+        BODY_ARMOURS
+            .iter()
+            .map(|b| (Slot::Body, b.name))
+            .chain(MORE_BODY_ARMOURS.iter().map(|&n| (Slot::Body, n)))
+            .chain(SHIELDS_031.iter().map(|s| (Slot::Shield, s.name)))
+            .chain(AUX_ARMOURS.iter().map(|a| (a.slot, a.name)))
+            .filter(|(_, name)| starts_with_word(&base, name))
+            .max_by_key(|(_, name)| name.len())
+    }
+
+    /// `ring …` or `amulet …`, and whether it is a plain one (`ring of <effect>` with an
+    /// effect of the game's list, no labels).
+    fn jewellery(&self) -> Option<(ItemKind, Option<String>)> {
+        let lower = self.name.to_lowercase();
+        let kind = if starts_with_word(&lower, "ring") {
+            ItemKind::Ring
+        } else if starts_with_word(&lower, "amulet") {
+            ItemKind::Amulet
+        } else {
+            return None;
+        };
+        let plain = lower
+            .split_once(" of ")
+            .filter(|(_, effect)| JEWELLERY_EFFECTS.contains(effect))
+            .map(|_| lower.clone());
+        Some((kind, plain))
+    }
+}
+
+/// `AC+3` → ("AC", 3); `Slay-2` → ("Slay", -2).
+fn numeric_label(label: &str) -> Option<(&str, i32)> {
+    let at = label.find(['+', '-'])?;
+    let (key, value) = label.split_at(at);
+    let value: i32 = value.parse().ok()?;
+    (!key.is_empty() && key.chars().all(|c| c.is_ascii_alphabetic())).then_some((key, value))
+}
+
+/// Whether `text` starts with `word` as a whole word (an artefact's name may follow).
+fn starts_with_word(text: &str, word: &str) -> bool {
+    text.strip_prefix(word)
+        .is_some_and(|after| after.is_empty() || after.starts_with([' ', '"', '\'']))
+}
+
+/// What an equipment row is, from its printed name (`docs/rules/monsters-and-dumps.md`
+/// §4.2): an unrandart of the dump's release by its name; armour by its base type; a ring
+/// or an amulet; a talisman; the weapon slot's item (the first row, which a Felid does not
+/// have, and a Coglin's second weapon); a Coglin's gizmo; otherwise an item roguesim does
+/// not know.
+pub(super) fn classify(
+    letter: Option<char>,
+    text: &str,
+    row: usize,
+    release: UnrandRelease,
+    coglin: bool,
+) -> DumpItem {
+    let name = ItemName::read(text);
+    let unrand = unrandart(release, &name.name);
+    let armour = match unrand {
+        Some(u) if u.kind == UnrandKind::Armour => ItemName::read(&u.base).armour(),
+        Some(_) => None,
+        None => name.armour(),
+    };
+    let jewellery = match unrand {
+        Some(u) if u.kind == UnrandKind::Jewellery => {
+            ItemName::read(&u.base).jewellery().map(|(k, _)| (k, None))
+        }
+        Some(_) => None,
+        None => name.jewellery(),
+    };
+    let lower = name.name.to_lowercase();
+    let (kind, slot, base) = if let Some((slot, base)) = armour {
+        (ItemKind::Armour, Some(slot), Some(base.to_string()))
+    } else if let Some((kind, plain)) = jewellery {
+        (kind, None, plain)
+    } else if unrand.is_none() && lower.split_whitespace().any(|w| w == "talisman") {
+        (ItemKind::Talisman, None, None)
+    } else if unrand.is_some_and(|u| u.kind == UnrandKind::Weapon)
+        || row == 0
+        || (coglin && row == 1)
+    {
+        (ItemKind::Weapon, None, None)
+    } else if coglin {
+        (ItemKind::Gizmo, None, None)
+    } else {
+        (ItemKind::Unknown, None, None)
+    };
+    let artefact = unrand.is_some()
+        || name.name.contains('"')
+        || match kind {
+            ItemKind::Ring | ItemKind::Amulet => base.is_none(),
+            ItemKind::Armour => base
+                .as_deref()
+                .is_some_and(|b| !lower.eq_ignore_ascii_case(b)),
+            _ => !name.props().is_none(),
+        };
+    DumpItem {
+        letter,
+        text: text.to_string(),
+        kind,
+        slot,
+        base,
+        plus: name.plus.or(unrand.and_then(|u| u.plus)).unwrap_or(0),
+        melded: name.melded,
+        artefact,
+        unrandart: unrand.map(|u| u.name.clone()),
+        props: name.props(),
+        labels: name.other_labels(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const V34: UnrandRelease = UnrandRelease::V034;
+
+    #[test]
+    fn names_come_apart() {
+        let n = ItemName::read("melded +2 pair of boots {rF+, EV+3}");
+        assert!(n.melded);
+        assert_eq!((n.plus, n.name.as_str()), (Some(2), "boots"));
+        assert_eq!(n.props().ev, 3);
+        assert_eq!(n.other_labels(), ["rF+"]);
+        let n = ItemName::read("+5 kite shield \"Enigmatic Negligence\" {Self, Cun} (curse)");
+        assert_eq!(n.name, "kite shield \"Enigmatic Negligence\"");
+        assert_eq!(n.labels, ["Self", "Cun", "curse"]);
+        let n = ItemName::read("+9 partisan (vamp) {Nolwazi}");
+        assert_eq!((n.plus, n.name.as_str()), (Some(9), "partisan"));
+        assert_eq!(n.labels, ["vamp", "Nolwazi"]);
+        let n = ItemName::read("+8 tower shield {rN+} {=g}");
+        assert_eq!(n.labels, ["rN+", "=g"]);
+        let n = ItemName::read("ring of the Octopus King {HP+2 MP+9 AC+2 EV+2 SH+2}");
+        let p = n.props();
+        assert_eq!((p.ac, p.ev, p.sh, p.hp), (2, 2, 2, 2));
+        assert_eq!(n.other_labels(), ["MP+9"]);
+        assert_eq!(ItemName::read("-1 kite shield").plus, Some(-1));
+        let n = ItemName::read("the +7 dagger of the Turtle {drain, rF++ rN+ Str+3 Dex-4}");
+        assert_eq!((n.props().strength, n.props().dex), (3, -4));
+    }
+
+    fn kind_of(text: &str, row: usize) -> (ItemKind, Option<Slot>, Option<String>, bool) {
+        let i = classify(Some('a'), text, row, V34, false);
+        (i.kind, i.slot, i.base, i.artefact)
+    }
+
+    #[test]
+    fn rows_are_classified_by_name() {
+        let body = Some(Slot::Body);
+        assert_eq!(
+            kind_of("+8 pearl dragon scales of the Distant Future {rC+ rN+}", 2),
+            (
+                ItemKind::Armour,
+                body,
+                Some("pearl dragon scales".into()),
+                true
+            )
+        );
+        assert_eq!(
+            kind_of("+0 troll leather armour", 2),
+            (
+                ItemKind::Armour,
+                body,
+                Some("troll leather armour".into()),
+                false
+            )
+        );
+        assert_eq!(
+            kind_of("+4 skin of Zhor {*Englaciate rC+++ SInv}", 2),
+            (ItemKind::Armour, body, Some("animal skin".into()), true)
+        );
+        let boots = classify(
+            Some('S'),
+            "+3 pair of mountain boots {steadfast, rC+}",
+            6,
+            V34,
+            false,
+        );
+        assert_eq!(boots.unrandart.as_deref(), Some("mountain boots"));
+        assert_eq!((boots.slot, boots.plus), (Some(Slot::Boots), 3));
+        assert_eq!(
+            kind_of("orb \"Jucetish\" {Stardust, rElec Ice}", 1).0,
+            ItemKind::Armour
+        );
+        assert_eq!(
+            kind_of("+4 ring of protection", 8),
+            (
+                ItemKind::Ring,
+                None,
+                Some("ring of protection".into()),
+                false
+            )
+        );
+        assert_eq!(
+            kind_of("ring of Yluap {rC+ rN+}", 8),
+            (ItemKind::Ring, None, None, true)
+        );
+        assert_eq!(kind_of("amulet of reflection", 7).0, ItemKind::Amulet);
+        let octo = classify(
+            None,
+            "ring of the Octopus King {HP+2 MP+9 AC+2 EV+2 SH+2}",
+            9,
+            V34,
+            false,
+        );
+        assert_eq!((octo.kind, octo.props.ac), (ItemKind::Ring, 2));
+        assert_eq!(
+            kind_of("storm talisman of the Lost Path {Str+6 Slay+2}", 9).0,
+            ItemKind::Talisman
+        );
+        assert_eq!(
+            kind_of("+11 Singing Sword {sonic wave}", 0).0,
+            ItemKind::Weapon
+        );
+        assert_eq!(kind_of("staff of cold", 0).0, ItemKind::Weapon);
+        assert_eq!(kind_of("+2 banded mail", 3).0, ItemKind::Unknown);
+        let gizmo = classify(
+            Some('w'),
+            "dicompression equaliser {RevGuard, rF+ rC+}",
+            7,
+            V34,
+            true,
+        );
+        assert_eq!(gizmo.kind, ItemKind::Gizmo);
+        assert_eq!(gizmo.labels, ["RevGuard", "rF+", "rC+"]);
+        let offhand = classify(Some('c'), "+0 sling {Minjee}", 1, V34, true);
+        assert_eq!(offhand.kind, ItemKind::Weapon);
+        let wyrmbane = classify(
+            Some('k'),
+            "+11 lance \"Wyrmbane\" {slay drac, rPois rF+ rC+ AC+3}",
+            0,
+            V34,
+            true,
+        );
+        assert_eq!((wyrmbane.kind, wyrmbane.props.ac), (ItemKind::Weapon, 3));
+        assert!(wyrmbane.artefact);
+        let ego = classify(Some('h'), "+2 kite shield {AC+3}", 1, V34, false);
+        assert_eq!((ego.props.ac, ego.artefact), (3, false));
+    }
+}

@@ -1,0 +1,160 @@
+//! The character dumps real players posted (`shared/dumps/`, beside the repository; not
+//! redistributed with it): every one is read, its EV, SH, AC and max HP are checked against
+//! its build, and every one that differs names its cause (`docs/rules/monsters-and-dumps.md`
+//! §4.6); `roguesim ev --character` and `roguesim threat --character … --monster "orc
+//! knight"` run on each. The folder is found in `$ROGUESIM_DUMPS`, or as `shared/dumps` in the nearest
+//! directory above the repository that has one; without it this test has nothing to read
+//! and passes.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use roguesim::dcss::character::{check, parse};
+
+use crate::support::run;
+
+/// How many dumps of the folder read and how many match the game's numbers: the counts
+/// this test keeps from dropping. Raise them when the reader gets better.
+const PARSED_AT_LEAST: usize = 28;
+const MATCHED_AT_LEAST: usize = 23;
+
+/// The real dumps' folder, if there is one.
+fn dumps_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("ROGUESIM_DUMPS") {
+        return Some(PathBuf::from(dir));
+    }
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    repo.canonicalize()
+        .ok()?
+        .ancestors()
+        .skip(1)
+        .map(|a| a.join("shared").join("dumps"))
+        .find(|d| d.is_dir())
+}
+
+/// Every `.txt` under the folder, by release folder.
+fn dumps(dir: &Path) -> Vec<(String, PathBuf)> {
+    let mut out = Vec::new();
+    for release in std::fs::read_dir(dir).unwrap().flatten() {
+        if !release.path().is_dir() {
+            continue;
+        }
+        let name = release.file_name().to_string_lossy().to_string();
+        for f in std::fs::read_dir(release.path()).unwrap().flatten() {
+            if f.path().extension().is_some_and(|x| x == "txt") {
+                out.push((name.clone(), f.path()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn real_dumps_are_read_and_every_mismatch_names_its_cause() {
+    let Some(dir) = dumps_dir() else {
+        return;
+    };
+    let files = dumps(&dir);
+    let mut by_release: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
+    let mut failures = Vec::new();
+    let (mut parsed, mut matched) = (0, 0);
+    for (release, path) in &files {
+        let text = std::fs::read_to_string(path).unwrap();
+        let row = by_release.entry(release.clone()).or_default();
+        row.0 += 1;
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let dump = match parse(&text) {
+            Ok(d) => d,
+            Err(e) => {
+                failures.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        let c = match check(&dump) {
+            Ok(c) => c,
+            Err(e) => {
+                failures.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        parsed += 1;
+        row.1 += 1;
+        if std::env::var_os("ROGUESIM_DUMPS_VERBOSE").is_some() {
+            eprintln!(
+                "{name}: {} EV {} in {:?}, SH {} in {:?}, AC {} in {:?}, HP {} in {:?}",
+                c.rules,
+                dump.dump_ev,
+                c.ev_range,
+                dump.dump_sh,
+                c.sh_range,
+                dump.dump_ac,
+                c.ac_range,
+                dump.real_max_hp.unwrap_or(dump.max_hp),
+                c.max_hp_range
+            );
+        }
+        if c.matches_dump {
+            matched += 1;
+            row.2 += 1;
+        } else {
+            let mismatches: Vec<&String> = c
+                .notes
+                .iter()
+                .filter(|n| n.contains("does not match"))
+                .collect();
+            eprintln!("{name} ({}):", dump.version.text);
+            for n in &mismatches {
+                eprintln!("    {n}");
+                if !n.contains("; cause: ") {
+                    failures.push(format!("{name}: no cause named: {n}"));
+                }
+            }
+        }
+    }
+    for (release, (n, p, m)) in &by_release {
+        eprintln!("{release}: {n} dumps, {p} read, {m} match");
+    }
+    eprintln!(
+        "total: {} dumps, {parsed} read, {matched} match",
+        files.len()
+    );
+    assert!(failures.is_empty(), "{failures:#?}");
+    assert!(parsed >= PARSED_AT_LEAST, "{parsed} read");
+    assert!(matched >= MATCHED_AT_LEAST, "{matched} match");
+}
+
+#[test]
+fn ev_and_threat_run_on_every_real_dump() {
+    let Some(dir) = dumps_dir() else {
+        return;
+    };
+    let mut failures = Vec::new();
+    for (_, path) in dumps(&dir) {
+        let file = path.display().to_string();
+        for args in [
+            vec!["ev", "--character", &file, "--format", "json"],
+            vec![
+                "threat",
+                "--character",
+                &file,
+                "--monster",
+                "orc knight",
+                "--trials",
+                "1000",
+                "--format",
+                "json",
+            ],
+        ] {
+            let out = run(&args);
+            if !out.status.success() {
+                failures.push(format!(
+                    "{} {file}: {}",
+                    args[0],
+                    String::from_utf8_lossy(&out.stderr)
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
