@@ -58,7 +58,9 @@ fn run(key: &str, object: &Value, in_env: bool) -> Value {
     assert_eq!(out.status.code(), Some(0), "{}", describe(&args, &out));
     let report: Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert!(
-        report["rules"].as_str().is_some_and(|r| r.starts_with("dcss-0.31")),
+        report["rules"]
+            .as_str()
+            .is_some_and(|r| r.starts_with("dcss-0.31")),
         "rules: {}",
         report["rules"]
     );

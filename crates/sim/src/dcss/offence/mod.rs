@@ -31,7 +31,7 @@ use mechanics::dcss::weapons;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::dcss::character::CharacterDump;
+use crate::dcss::character::{CharacterDump, ItemKind};
 use crate::dcss::input::DefenderSpec;
 use crate::error::InputError;
 use crate::scenario::Field;
@@ -156,9 +156,13 @@ pub struct Wielder {
     pub notes: Vec<String>,
 }
 
-/// The wielded item's text of a dump, if it wields one.
+/// The wielded item's text of a dump, if it wields one: the first weapon of its equipment
+/// column (a Coglin's second weapon follows it; `docs/rules/monsters-and-dumps.md` §4.2).
 pub fn dump_wielded(dump: &CharacterDump) -> Option<&str> {
-    dump.weapon.as_deref()
+    dump.equipment
+        .iter()
+        .find(|i| i.kind == ItemKind::Weapon)
+        .map(|i| i.text.as_str())
 }
 
 /// The level a dump gives a skill, the effective one where printed; 0 when it lists none.
