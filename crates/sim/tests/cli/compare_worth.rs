@@ -318,13 +318,18 @@ fn worth_options_are_single_runs_ranked_by_turns_survived() {
     // Against one named monster the options rank by the turns you last, which AC moves
     // (landed attacks do not see it); each is the exact side of the single threat run.
     assert!(
-        doc["ranked_by"].as_str().unwrap().contains("turns you last"),
+        doc["ranked_by"]
+            .as_str()
+            .unwrap()
+            .contains("turns you last"),
         "{}",
         doc["ranked_by"]
     );
     let turns = |args: &[&str]| {
         let threat = [&["threat"][..], &args[1..]].concat();
-        single(&threat).get("exact.expected_turns_to_death").unwrap()
+        single(&threat)
+            .get("exact.expected_turns_to_death")
+            .unwrap()
     };
     let mut previous = f64::INFINITY;
     for (i, o) in options.iter().enumerate() {
@@ -343,10 +348,7 @@ fn worth_options_are_single_runs_ranked_by_turns_survived() {
         }
     }
     // AC counts: one more level of Armour lets you last longer.
-    let armour = options
-        .iter()
-        .find(|o| o["change"] == "+1 Armour")
-        .unwrap();
+    let armour = options.iter().find(|o| o["change"] == "+1 Armour").unwrap();
     assert!(armour["delta"]["turns_survived"].as_f64().unwrap() > 0.0);
 }
 

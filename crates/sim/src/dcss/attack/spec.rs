@@ -18,7 +18,7 @@ use serde_json::{Map, Value};
 
 use crate::dcss::character::CharacterDump;
 use crate::dcss::input::DefenderSpec;
-use crate::dcss::offence::{OffenceSpec, wielder};
+use crate::dcss::offence::{OffenceSpec, refuse_missing_034, wielder};
 use crate::dcss::rules::in_force;
 use crate::error::InputError;
 use mechanics::limits::Limit;
@@ -247,6 +247,12 @@ impl AttackScenario {
             .check(self.attacks.unwrap_or(DEFAULT_ATTACKS))
             .map_err(|e| InputError::at("attacks", e))?;
         let (spec, mut notes) = self.with_character(rules)?;
+        let field = if self.character.is_some() {
+            "character"
+        } else {
+            "brand"
+        };
+        refuse_missing_034(rules, spec.brand, field)?;
         if let Some(m) = &spec.monster {
             m.resolve_in(rules).map_err(|e| {
                 InputError::invalid(format!("monster.{}", e.field()), e.to_string())

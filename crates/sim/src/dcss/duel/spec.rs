@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::dcss::input::DefenderSpec;
 use crate::dcss::named::DEPTH;
-use crate::dcss::offence::{OffenceSpec, duel_player};
+use crate::dcss::offence::{OffenceSpec, duel_player, refuse_missing_034};
 use crate::dcss::rules::in_force;
 use crate::error::InputError;
 
@@ -181,6 +181,19 @@ impl DuelScenario {
     pub fn resolve(&self) -> Result<DuelSetup, InputError> {
         let rules = self.rule_set()?;
         let (player, built) = self.player(rules)?;
+        let field = match (&self.player, &built) {
+            (Some(_), _) => "player.brand",
+            (None, _)
+                if self
+                    .defender
+                    .as_ref()
+                    .is_some_and(|d| d.character.is_some()) =>
+            {
+                "defender.character"
+            }
+            _ => "offence.brand",
+        };
+        refuse_missing_034(rules, player.brand, field)?;
         let monsters = match (self.depth, &self.monster.weapon) {
             (Some(_), Some(_)) => {
                 return Err(InputError::invalid(

@@ -46,6 +46,29 @@ pub fn rules_line(rules: RuleSet) -> String {
     }
 }
 
+/// Under `dcss-0.34`, refuses what the player's attack would otherwise read from 0.31 data:
+/// an elemental brand checks the monster's rF/rC/rElec, and roguesim carries only the 0.31
+/// resistance table (`docs/rules/dcss-0.31-player-attack.md` §5, `docs/rules/dcss-0.34.md`
+/// §M1). `field` is where the brand was given.
+pub fn refuse_missing_034(
+    rules: RuleSet,
+    brand: Option<Brand>,
+    field: &str,
+) -> Result<(), InputError> {
+    match (rules, brand) {
+        (RuleSet::Dcss034, Some(b @ (Brand::Flaming | Brand::Freezing | Brand::Electrocution))) => {
+            Err(InputError::invalid(
+                field,
+                format!(
+                    "dcss-0.34: the 0.34 monster resistance table that the {} brand checks is                  missing; give --rules dcss-0.31, or no elemental brand",
+                    Brand::NAMES[b as usize]
+                ),
+            ))
+        }
+        _ => Ok(()),
+    }
+}
+
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
     *value == T::default()
 }
@@ -363,4 +386,22 @@ pub fn duel_player(
         defence,
         notes: w.notes,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dcss_034_refuses_elemental_brands_in_one_line_naming_the_missing_table() {
+        for b in [Brand::Flaming, Brand::Freezing, Brand::Electrocution] {
+            let e = refuse_missing_034(RuleSet::Dcss034, Some(b), "brand").unwrap_err();
+            let text = e.to_string();
+            assert!(text.contains("resistance table") && !text.contains('\n'), "{text}");
+            assert!(refuse_missing_034(RuleSet::Dcss031, Some(b), "brand").is_ok());
+        }
+        for b in [None, Some(Brand::Heavy), Some(Brand::Speed)] {
+            assert!(refuse_missing_034(RuleSet::Dcss034, b, "brand").is_ok());
+        }
+    }
 }
