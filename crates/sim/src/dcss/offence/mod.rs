@@ -397,7 +397,10 @@ mod tests {
         for b in [Brand::Flaming, Brand::Freezing, Brand::Electrocution] {
             let e = refuse_missing_034(RuleSet::Dcss034, Some(b), "brand").unwrap_err();
             let text = e.to_string();
-            assert!(text.contains("resistance table") && !text.contains('\n'), "{text}");
+            assert!(
+                text.contains("resistance table") && !text.contains('\n'),
+                "{text}"
+            );
             assert!(refuse_missing_034(RuleSet::Dcss031, Some(b), "brand").is_ok());
         }
         for b in [None, Some(Brand::Heavy), Some(Brand::Speed)] {

@@ -91,11 +91,35 @@ pub fn duel_setup(spec: &ThreatSpec) -> Result<Option<DuelSetup>, InputError> {
     duel_scenario(spec).map(|s| s.resolve()).transpose()
 }
 
+/// The chains a threat computes: one for a monster with one weapon (or none); over a weapon
+/// law each weapon is a chain of up to millions of states, which `roguesim duel --depth`
+/// computes and `threat` leaves to its Monte Carlo run, saying so
+/// (`docs/rules/dcss-0.31-player-attack.md` §11).
+fn threat_laws(
+    setup: &DuelSetup,
+) -> (
+    Vec<Result<mechanics::dcss::duel::DuelLaw, String>>,
+    Result<DuelExact, String>,
+) {
+    let n = setup.variants.len();
+    if n > 1 {
+        let why = format!(
+            "the exact duel over its {n} possible weapons is left to `roguesim duel --depth` \
+             (pin its weapon with --weapon for it here)"
+        );
+        let laws = vec![Err(why.clone()); n];
+        return (laws, Err(why));
+    }
+    let laws = laws(setup);
+    let exact = mixture(setup, &laws);
+    (laws, exact)
+}
+
 /// The exact side of a threat's duel.
 pub fn duel_exact(setup: &DuelSetup) -> ThreatDuelExact {
-    let laws = laws(setup);
+    let (laws, exact) = threat_laws(setup);
     ThreatDuelExact {
-        exact: mixture(setup, &laws).ok(),
+        exact: exact.ok(),
         by_weapon: by_weapon(setup, &laws),
     }
 }
@@ -118,8 +142,7 @@ fn by_weapon(
 
 /// The duel of a threat, exact and simulated with `cfg`'s trials.
 pub fn threat_duel(setup: &DuelSetup, cfg: &RunConfig) -> Result<ThreatDuel, SimError> {
-    let laws = laws(setup);
-    let exact = mixture(setup, &laws);
+    let (laws, exact) = threat_laws(setup);
     let outcome = run(&DuelExperiment::new(setup), cfg)?;
     let hp = setup.variants[0].duel.defence.hp.max(0) as usize;
     let measured = measure(&outcome.acc, outcome.trials, hp);
