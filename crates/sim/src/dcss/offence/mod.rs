@@ -48,7 +48,7 @@ pub fn rules_line(rules: RuleSet) -> String {
 
 /// Under `dcss-0.34`, refuses what the player's attack would otherwise read from 0.31 data:
 /// an elemental brand checks the monster's rF/rC/rElec, and roguesim carries only the 0.31
-/// resistance table (`docs/rules/dcss-0.31-player-attack.md` §5, `docs/rules/dcss-0.34.md`
+/// resistance table (`docs/rules/dcss-0.31-player-attack.md` §3.6, `docs/rules/dcss-0.34.md`
 /// §M1). `field` is where the brand was given.
 pub fn refuse_missing_034(
     rules: RuleSet,
