@@ -118,7 +118,7 @@ pub struct AttackDerived {
     /// Its blocks between two of its actions (0 without a shield).
     pub monster_block_limit: u32,
     /// What was read from a character dump or assumed, one sentence each.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
 }
 

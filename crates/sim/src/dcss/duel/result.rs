@@ -128,7 +128,7 @@ pub struct DuelDerived {
     /// Its weapons, most likely first (one when the weapon is given).
     pub by_weapon: Vec<DuelByWeapon>,
     /// What was read or assumed, one sentence each.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
 }
 

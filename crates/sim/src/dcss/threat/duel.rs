@@ -41,7 +41,7 @@ pub struct ThreatDuel {
     /// P(you win) by the monster's weapon.
     pub by_weapon: Vec<DuelByWeapon>,
     /// What was read or assumed, one sentence each.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
     /// The estimates, for the rows.
     #[serde(skip)]
