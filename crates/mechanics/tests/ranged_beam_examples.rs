@@ -148,7 +148,7 @@ fn spec_9_beams() {
     // The power, to-hit and dice columns of the set-up rows.
     let setup = |v: Value| match beam(v).exact() {
         AttackExact::Beam(b) => (b.power, b.to_hit_after_lighting, b.dice),
-        AttackExact::Missile(_) => unreachable!(),
+        AttackExact::Missile(_) | AttackExact::Direct(_) => unreachable!(),
     };
     let b9 = json!({"monster": "laughing skull", "spell": "bolt of draining", "ev": 0, "nearby_skulls": 3});
     assert_eq!(setup(b9), (105, 19, [3, 17]));

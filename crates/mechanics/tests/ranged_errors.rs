@@ -2,6 +2,7 @@
 //! in one line (`docs/rules/dcss-0.31-ranged.md` §2–§4).
 
 use mechanics::dcss::ranged::{RangedError, RangedInput};
+use mechanics::dcss::rules::RuleSet;
 use serde_json::{Value, json};
 
 fn error(v: Value) -> RangedError {
@@ -161,12 +162,39 @@ fn beam_inputs() {
         "resist",
         "1 is not a resistance to BEAM_MMISSILE: allowed 0 to 0",
     );
-    let priest = json!({"monster": "orc priest", "spell": "SPELL_SMITING", "ev": 10});
+    // Smiting and Pain are direct spells (§10), with their own limits.
+    let smite = json!({"monster": "orc priest", "spell": "SPELL_SMITING", "ev": 10, "resist": 1});
     expect(
-        priest,
+        smite,
+        "resist",
+        "1 is not a resistance to smiting: allowed 0 to 0",
+    );
+    let pain = json!({"monster": "orc priest", "spell": "pain", "ev": 10, "willpower": 5001});
+    expect(pain, "willpower", "5001 is out of range: allowed 0 to 5000");
+    let pain = json!({"monster": "orc priest", "spell": "pain", "ev": 10, "resist": 4});
+    expect(
+        pain,
+        "resist",
+        "4 is not a resistance to pain: allowed -1 to 3",
+    );
+    let dart = json!({"monster": "orc wizard", "spell": "magic dart", "ev": 10, "willpower": 40});
+    expect(
+        dart,
+        "willpower",
+        "SPELL_MAGIC_DART does not test your Willpower: allowed only with Pain",
+    );
+    let cantrip = json!({"monster": "orc priest", "spell": "cantrip", "ev": 10});
+    expect(
+        cantrip,
         "spell",
-        "SPELL_SMITING is not modelled: cast by its own code (summons, smiting, clouds, ...), not a \
+        "SPELL_CANTRIP is not modelled: cast by its own code (summons, clouds, ...), not a \
          damaging beam",
+    );
+    let fire = json!({"monster": "orc priest", "spell": "bolt of fire", "ev": 10});
+    expect(
+        fire,
+        "spell",
+        "the orc priest does not cast SPELL_BOLT_OF_FIRE: allowed SPELL_PAIN, SPELL_SMITING",
     );
     let serpent = json!({"monster": "MONS_SERPENT_OF_HELL", "spell": "SPELL_SERPENT_OF_HELL_GEH_BREATH", "ev": 10});
     expect(
@@ -207,4 +235,37 @@ fn sequence_inputs() {
         kind.to_string().contains("unknown variant `melee`"),
         "{kind}"
     );
+}
+
+/// Under 0.34 only Smiting and Pain are modelled; everything else is refused in one line
+/// naming what is missing (`docs/rules/dcss-0.31-ranged.md` §10.4).
+#[test]
+fn under_0_34() {
+    let rules = RuleSet::Dcss034;
+    let refuse = |v: Value, path: &str, message: &str| {
+        let input: RangedInput = serde_json::from_value(v).unwrap();
+        let e = input.resolve_in(rules).unwrap_err();
+        assert_eq!((e.path().as_str(), e.to_string().as_str()), (path, message));
+    };
+    refuse(
+        json!({"monster": "centaur", "launcher": "shortbow", "missile": "arrow", "ev": 10}),
+        "missile",
+        "missiles are not modelled under dcss-0.34: which launchers and throwables 0.34.1 \
+         monsters are given (mon-gear) is not extracted",
+    );
+    refuse(
+        json!({"monster": "orc wizard", "spell": "magic dart", "ev": 10}),
+        "spell",
+        "SPELL_MAGIC_DART is not modelled: under dcss-0.34 its beam needs the 0.34.1 zap table \
+         (to-hit and damage dice), which is not extracted",
+    );
+    refuse(
+        json!({"monster": "orc priest", "spell": "smiting", "ev": 10, "hd": 4}),
+        "hd",
+        "4 is not the orc priest's hd in the 0.34 table: allowed 3",
+    );
+    let ok: RangedInput =
+        serde_json::from_value(json!({"monster": "orc priest", "spell": "pain", "ev": 10}))
+            .unwrap();
+    assert!(ok.resolve_in(rules).is_ok());
 }

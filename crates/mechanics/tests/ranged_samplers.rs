@@ -12,6 +12,7 @@ use mechanics::dcss::ranged::defence::Defence;
 use mechanics::dcss::ranged::missile::MissileInput;
 use mechanics::dcss::ranged::volley::Volley;
 use mechanics::dcss::ranged::{RangedAttack, ShotLaw};
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dist::Dist;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -147,6 +148,45 @@ fn beams_match_their_laws() {
         json!({"monster": "deep elf annihilator", "spell": "SPELL_IRON_SHOT", "ev": 15, "ac": 10, "sh_internal": 20}),
     );
     check_attack("B4 exhausted", &b4, true, 220);
+}
+
+/// Smiting and Pain under both rule sets (`docs/rules/dcss-0.31-ranged.md` §10): outcome
+/// (a resisted Pain is a miss) and damage jointly.
+#[test]
+fn direct_spells_match_their_laws() {
+    let cases = [
+        (
+            "smiting",
+            RuleSet::Dcss031,
+            json!({"monster": "orc priest", "spell": "smiting", "ev": 10}),
+        ),
+        (
+            "pain WL 40",
+            RuleSet::Dcss031,
+            json!({"monster": "orc priest", "spell": "pain", "ev": 10, "willpower": 40}),
+        ),
+        (
+            "pain rN 1",
+            RuleSet::Dcss031,
+            json!({"monster": "orc high priest", "spell": "pain", "ev": 10, "resist": 1}),
+        ),
+        (
+            "pain 0.34 WL 80",
+            RuleSet::Dcss034,
+            json!({"monster": "orc high priest", "spell": "pain", "ev": 10, "willpower": 80}),
+        ),
+        (
+            "smiting 0.34",
+            RuleSet::Dcss034,
+            json!({"monster": "daeva", "spell": "smiting", "ev": 10}),
+        ),
+    ];
+    for (i, (what, rules, input)) in cases.into_iter().enumerate() {
+        let b = serde_json::from_value::<BeamInput>(input).unwrap();
+        let attack = b.resolve_attack_in(rules).unwrap();
+        assert!(matches!(attack, RangedAttack::Direct(_)), "{what}");
+        check_attack(what, &attack, false, 250 + i as u64);
+    }
 }
 
 #[test]

@@ -249,6 +249,7 @@ fn beam_setup_vectors() {
             repel_missiles: false,
             incapacitated: false,
             resist: 0,
+            willpower: None,
         };
         let b = input.resolve().unwrap().exact();
         let pair = |v: &Value| [v[0].as_i64().unwrap() as i32, v[1].as_i64().unwrap() as i32];

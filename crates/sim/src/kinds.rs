@@ -146,6 +146,8 @@ kinds! {
     attack: dcss::attack::AttackKind,
     /// You and one DCSS monster in melee until one dies.
     duel: dcss::duel::DuelKind,
+    /// Monster missiles, spell beams, Smiting and Pain against the player.
+    ranged: dcss::ranged::Ranged,
 }
 
 /// The entry of the kind `K`.

@@ -243,6 +243,7 @@ fn every_config_is_a_valid_scenario_file_and_its_report_valid() {
             "dcss_speed" => "dcss-speed",
             "attack" => "attack",
             "duel" => "duel",
+            "ranged" => "ranged",
             other => panic!("{what}: unknown kind {other}"),
         };
         assert_valid(kind, &doc, &what);

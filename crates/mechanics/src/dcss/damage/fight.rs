@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use super::turn::{DamageState, DamagingAttack};
+use super::turn::{DamageState, DamagingAttack, TurnAttack};
 use crate::dcss::time::{EnergyChainLaw, MonsterRound};
 use crate::linalg::solve;
 
@@ -16,23 +16,24 @@ pub const MAX_EXACT_STATES: usize = 512;
 /// The largest energy-state space the expected-turns solve takes (its linear systems).
 pub const MAX_EXACT_ENERGY_STATES: usize = 64;
 
-/// One weapon variant of a monster's round: its probability and the round's attacks.
+/// One weapon variant of a monster's round: its probability and the round's attacks (melee
+/// attacks by default; any [`TurnAttack`], such as a ranged attack made every action).
 #[derive(Clone, Debug, PartialEq)]
-pub struct RoundVariant {
+pub struct RoundVariant<A = DamagingAttack> {
     /// Its probability (the variants of a monster sum to 1).
     pub probability: f64,
     /// The round's attacks in order, each with its landed-damage law.
-    pub attacks: Vec<DamagingAttack>,
+    pub attacks: Vec<A>,
 }
 
 /// A fight to describe exactly (`docs/rules/dcss-0.31-damage.md` §6).
-pub struct FightChain<'a> {
+pub struct FightChain<'a, A = DamagingAttack> {
     /// Each copy's energy chain (all copies alike); `None` for a monster that never acts.
     pub chain: Option<&'a EnergyChainLaw>,
     /// How many copies of the monster.
     pub count: usize,
     /// The monster's round by weapon.
-    pub variants: &'a [RoundVariant],
+    pub variants: &'a [RoundVariant<A>],
     /// The per-turn block limit (`None`: 0.19 rules or no SH).
     pub block_limit: Option<u32>,
     /// The melee rounds a monster's round of actions makes before the player acts again.
@@ -86,7 +87,7 @@ fn tuple_states(chain: &EnergyChainLaw, count: usize) -> Vec<Vec<usize>> {
 }
 
 /// Every weapon combination of the copies, `(probability, variant per copy)`.
-fn combinations(variants: &[RoundVariant], count: usize) -> Vec<(f64, Vec<usize>)> {
+fn combinations<A>(variants: &[RoundVariant<A>], count: usize) -> Vec<(f64, Vec<usize>)> {
     let mut combos = vec![(1.0, Vec::new())];
     for _ in 0..count {
         combos = combos
@@ -103,7 +104,7 @@ fn combinations(variants: &[RoundVariant], count: usize) -> Vec<(f64, Vec<usize>
     combos
 }
 
-impl FightChain<'_> {
+impl<A: TurnAttack> FightChain<'_, A> {
     /// P(dead within k turns) for k = 1…`turns` and the expected turns to death, exactly, or
     /// [`ChainTooLarge`].
     pub fn survival(&self, turns: usize) -> Result<SurvivalLaw, ChainTooLarge> {
@@ -111,7 +112,10 @@ impl FightChain<'_> {
     }
 }
 
-fn survival_law(f: &FightChain<'_>, turns: usize) -> Result<SurvivalLaw, ChainTooLarge> {
+fn survival_law<A: TurnAttack>(
+    f: &FightChain<'_, A>,
+    turns: usize,
+) -> Result<SurvivalLaw, ChainTooLarge> {
     let (count, hp, chain) = (f.count, f.hp, f.chain);
     let states: Vec<Vec<usize>> = match chain {
         Some(c) => tuple_states(c, count),
@@ -157,8 +161,8 @@ fn survival_law(f: &FightChain<'_>, turns: usize) -> Result<SurvivalLaw, ChainTo
 /// From each state: `(next state, P(damage = d) × P(step))` for d < hp (index hp is death).
 type Kernel = Vec<Vec<(usize, Vec<f64>)>>;
 
-fn kernel(
-    f: &FightChain<'_>,
+fn kernel<A: TurnAttack>(
+    f: &FightChain<'_, A>,
     states: &[Vec<usize>],
     index: &HashMap<&[usize], usize>,
     combo: &[usize],

@@ -39,7 +39,7 @@ pub use monster_melee::{DamageBranch, DamageLaw, DamageModifiers, MeleeDamage, W
 pub use player_ac::{AcBreakdown, ItemAc, player_ac};
 pub use player_ac034::{AcBreakdown034, gdr_law, player_ac_034};
 pub use survival::{Fight, RoundAttack};
-pub use turn::{DamageState, DamagingAttack};
+pub use turn::{DamageState, DamagingAttack, TurnAttack};
 
 use crate::dcss::data::{FORMS, Form};
 use crate::limits::OutOfRange;

@@ -5,7 +5,18 @@
 //! turn whose attacks are random (a monster's weapon, its number of melee rounds) is the
 //! mixture of its fixed turns.
 
-use crate::dcss::attack::Attack;
+use crate::dcss::attack::{Attack, AttackProbs};
+
+/// What a turn's damage needs of an attack: its odds with `blocks` blocks made so far in the
+/// turn (`exhausted` once the block limit is reached), and the law of its damage when it
+/// lands (`docs/rules/dcss-0.31-damage.md` §6). A monster's melee attack
+/// ([`DamagingAttack`]) is one; so is a ranged attack (`docs/rules/dcss-0.31-ranged.md` §4).
+pub trait TurnAttack {
+    /// P(blocked), P(lands), P(missed and not blocked).
+    fn odds(&self, blocks: u32, exhausted: bool) -> AttackProbs;
+    /// P(damage = i | it lands), index i.
+    fn landed(&self) -> &[f64];
+}
 
 /// An attack with the law of its damage when it lands (after AC; index = damage).
 #[derive(Clone, Debug, PartialEq)]
@@ -26,6 +37,16 @@ pub struct DamageState {
     p: Vec<Vec<f64>>,
 }
 
+impl TurnAttack for DamagingAttack {
+    fn odds(&self, blocks: u32, exhausted: bool) -> AttackProbs {
+        self.attack.probs(blocks, exhausted)
+    }
+
+    fn landed(&self) -> &[f64] {
+        &self.landed
+    }
+}
+
 impl DamageState {
     /// The start of a turn: no blocks, no damage; totals of `cap` or more are lumped at `cap`.
     pub fn start(block_limit: Option<u32>, cap: usize) -> Self {
@@ -39,20 +60,20 @@ impl DamageState {
     }
 
     /// The law after `attacks` more, in order (`docs/rules/dcss-0.31.md` §6.3–§6.5).
-    pub fn after(&self, attacks: &[DamagingAttack]) -> Self {
+    pub fn after<A: TurnAttack>(&self, attacks: &[A]) -> Self {
         let mut p = self.p.clone();
         for a in attacks {
             let n = p.len();
             let mut next = vec![vec![0.0; self.cap + 1]; n + 1];
             for (b, row) in p.iter().enumerate() {
                 let exhausted = self.block_limit.is_some_and(|l| b as u32 >= l);
-                let probs = a.attack.probs(b as u32, exhausted);
+                let probs = a.odds(b as u32, exhausted);
                 for (d, &w) in row.iter().enumerate().filter(|&(_, &w)| w > 0.0) {
                     next[b + 1][d] += w * probs.p_block;
                     next[b][d] += w * probs.p_miss;
                     let land = w * probs.p_land;
                     if land > 0.0 {
-                        for (x, &q) in a.landed.iter().enumerate().filter(|&(_, &q)| q > 0.0) {
+                        for (x, &q) in a.landed().iter().enumerate().filter(|&(_, &q)| q > 0.0) {
                             next[b][(d + x).min(self.cap)] += land * q;
                         }
                     }

@@ -7,10 +7,12 @@
 use super::beam::BeamInput;
 use super::items::{Launcher, LauncherBrand, MissileItem, launchers, missile_items};
 use super::missile::MissileInput;
-use super::spells::{NotModelled, Spell, all_spells};
+use super::spells::{NotModelled, Spell, all_spells_in};
 use super::tables::tables;
+use super::tables034::tables034;
 use super::volley::AttackInput;
 use crate::dcss::monsters::Monster;
+use crate::dcss::rules::RuleSet;
 
 /// A monster-specific change of a spell's power (`docs/rules/dcss-0.31-ranged.md` §3.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -42,6 +44,8 @@ impl PowerModifier {
 /// `docs/rules/monsters-and-dumps.md` §6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SpellSlot {
+    /// The release whose spell table [`SpellSlot::spell`] reads.
+    pub(crate) rules: RuleSet,
     pub(crate) spell: usize,
     /// The slot's frequency field, as the data gives it. Which spell is cast is AI and is not
     /// modelled.
@@ -53,17 +57,24 @@ pub struct SpellSlot {
 impl SpellSlot {
     /// The spell.
     pub fn spell(&self) -> &'static Spell {
-        &all_spells()[self.spell]
+        &all_spells_in(self.rules)[self.spell]
     }
 }
 
 /// The spell slots of `monster` in casting order, empty when it casts nothing (or when its
 /// spells are made at runtime, as a player ghost's) (`docs/rules/monsters-and-dumps.md` §6).
 pub fn spell_slots(monster: &Monster) -> &'static [SpellSlot] {
-    tables()
-        .monster_spells
-        .get(&monster.id)
-        .map_or(&[], Vec::as_slice)
+    spell_slots_in(RuleSet::Dcss031, monster)
+}
+
+/// [`spell_slots`] in `rules`' spell lists: the 0.31.0 spellbooks, or the 0.34.1 monster
+/// table's lists (`docs/rules/dcss-0.31-ranged.md` §10.4).
+pub fn spell_slots_in(rules: RuleSet, monster: &Monster) -> &'static [SpellSlot] {
+    let lists = match rules {
+        RuleSet::Dcss031 => &tables().monster_spells,
+        RuleSet::Dcss034 => &tables034().monster_spells,
+    };
+    lists.get(&monster.id).map_or(&[], Vec::as_slice)
 }
 
 /// One outcome of a monster's starting ranged equipment (`docs/rules/monsters-and-dumps.md`
@@ -183,11 +194,12 @@ pub enum RangedOption {
         /// Its probability in the typical case.
         typical_probability: f64,
     },
-    /// A spell slot; `modelled` says whether the rules model it as a beam at the player.
+    /// A spell slot; `modelled` says whether the rules model it as an attack on the player
+    /// (a beam, or Smiting or Pain).
     Spell {
         /// The slot: spell, frequency, power modifier.
         slot: SpellSlot,
-        /// `Ok` for a modelled damaging beam, else why not.
+        /// `Ok` for a modelled attack, else why not.
         modelled: Result<(), NotModelled>,
     },
 }
@@ -250,6 +262,7 @@ impl RangedOption {
                     repel_missiles: false,
                     incapacitated: false,
                     resist: 0,
+                    willpower: None,
                 })
             }),
         }
@@ -261,8 +274,15 @@ impl RangedOption {
 /// (`docs/rules/dcss-0.31-ranged.md` §2.1, §3.1; `docs/rules/monsters-and-dumps.md` §6). Wands
 /// are not listed: any item-using monster may carry one.
 pub fn ranged_options(monster: &Monster) -> Vec<RangedOption> {
+    ranged_options_in(RuleSet::Dcss031, monster)
+}
+
+/// [`ranged_options`] under `rules`. Under 0.34 only the spell slots are known: which
+/// launchers and throwables a 0.34.1 monster is given is not extracted
+/// (`docs/rules/dcss-0.31-ranged.md` §10.4).
+pub fn ranged_options_in(rules: RuleSet, monster: &Monster) -> Vec<RangedOption> {
     let mut out: Vec<RangedOption> = Vec::new();
-    if let Some(law) = missile_law(monster) {
+    if let Some(law) = missile_law(monster).filter(|_| rules == RuleSet::Dcss031) {
         for weapon in law.weapons() {
             let typical_probability = law
                 .typical()
@@ -278,11 +298,11 @@ pub fn ranged_options(monster: &Monster) -> Vec<RangedOption> {
         }
     }
     out.extend(
-        spell_slots(monster)
+        spell_slots_in(rules, monster)
             .iter()
             .map(|&slot| RangedOption::Spell {
                 slot,
-                modelled: slot.spell().beam.as_ref().map(|_| ()).map_err(|e| *e),
+                modelled: slot.spell().modelled(),
             }),
     );
     out
@@ -301,10 +321,17 @@ mod tests {
         assert_eq!(names, ["shortbow", "orcbow"]);
         assert!((law.typical().outcomes[0].1 - 0.5).abs() < EXACT);
         assert_eq!(law.weapons()[0].missile().name, "arrow");
-        // The orc priest's spells are a hex, smiting, a cantrip and a heal: no beam.
+        // The orc priest's spells are a hex, smiting, a cantrip and a heal: no beam, but
+        // Pain and Smiting are direct spells.
         let priest = spell_slots(find("orc priest").unwrap());
         assert_eq!(priest.len(), 4);
         assert!(priest.iter().all(|s| s.spell().beam.is_err()));
+        let direct: Vec<&str> = priest
+            .iter()
+            .filter(|s| s.spell().modelled().is_ok())
+            .map(|s| s.spell().id.as_str())
+            .collect();
+        assert_eq!(direct, ["SPELL_PAIN", "SPELL_SMITING"]);
         assert!(missile_law(find("orc priest").unwrap()).is_none());
     }
 
@@ -354,7 +381,12 @@ mod tests {
         let priest = find("orc priest").unwrap();
         let options = ranged_options(priest);
         assert_eq!(options.len(), 4);
-        assert!(options.iter().all(|o| o.input(priest, 15, 0, 0).is_none()));
+        let inputs: Vec<AttackInput> = options
+            .iter()
+            .filter_map(|o| o.input(priest, 15, 0, 0))
+            .collect();
+        assert_eq!(inputs.len(), 2);
+        assert!(inputs.iter().all(|i| i.resolve().is_ok()));
         let annihilator = find("deep elf annihilator").unwrap();
         let beams: Vec<AttackInput> = ranged_options(annihilator)
             .iter()
@@ -379,7 +411,38 @@ mod tests {
                 }
             }
         }
-        // 64 launchers and thrown items of 44 monsters, 244 modelled beams of 170 casters.
-        assert_eq!(count, 64 + 244);
+        // 64 launchers and thrown items of 44 monsters, 244 modelled beams of 170 casters,
+        // 20 slots of Smiting or Pain.
+        assert_eq!(count, 64 + 244 + 20);
+    }
+
+    /// Under 0.34 only the spell lists are known; Smiting and Pain are modelled, nothing
+    /// else (`docs/rules/dcss-0.31-ranged.md` §10.4).
+    #[test]
+    fn options_under_0_34_are_spells() {
+        let rules = RuleSet::Dcss034;
+        let priest = crate::dcss::monsters::find_in(rules, "orc priest").unwrap();
+        let options = ranged_options_in(rules, priest);
+        let modelled: Vec<&str> = options
+            .iter()
+            .filter_map(|o| match o {
+                RangedOption::Spell { slot, modelled } => {
+                    modelled.is_ok().then_some(slot.spell().id.as_str())
+                }
+                RangedOption::Missile { .. } => None,
+            })
+            .collect();
+        assert_eq!(modelled, ["SPELL_PAIN", "SPELL_SMITING"]);
+        let warrior = crate::dcss::monsters::find_in(rules, "centaur warrior").unwrap();
+        assert!(ranged_options_in(rules, warrior).is_empty());
+        let wizard = crate::dcss::monsters::find_in(rules, "orc wizard").unwrap();
+        let why = ranged_options_in(rules, wizard)
+            .into_iter()
+            .find_map(|o| match o {
+                RangedOption::Spell { modelled, .. } => modelled.err(),
+                RangedOption::Missile { .. } => None,
+            })
+            .unwrap();
+        assert!(why.to_string().contains("0.34.1 zap table"), "{why}");
     }
 }

@@ -2,6 +2,7 @@
 //! (`docs/rules/dcss-0.31-ranged.md` §2, §3, §4).
 
 use crate::dcss::monsters::MonsterLookupError;
+use crate::dcss::rules::RuleSet;
 use crate::limits::OutOfRange;
 
 /// A missile, beam or sequence input the rules are not defined for. [`RangedError::field`]
@@ -18,8 +19,13 @@ pub enum RangedError {
     Monster(#[from] MonsterLookupError),
     /// A table value (`hd`, `archer`, `attack_damage`, an energy) given with a value that is not
     /// the monster's.
-    #[error("{given} is not the {monster}'s {field} in the 0.31 table: allowed {table}")]
+    #[error(
+        "{given} is not the {monster}'s {field} in the {} table: allowed {table}",
+        short(*.rules)
+    )]
     TableValue {
+        /// The rule set whose monster table was read.
+        rules: RuleSet,
         /// The field.
         field: &'static str,
         /// The monster's name.
@@ -149,6 +155,33 @@ pub enum RangedError {
         /// The only value allowed.
         allowed: &'static str,
     },
+    /// A direct spell (Smiting, Pain) asked for as a beam.
+    #[error(
+        "{spell} is not a beam: it reaches you with no to-hit roll (a direct spell); allowed \
+         the beams of the zap table"
+    )]
+    NotABeam {
+        /// The spell's id.
+        spell: String,
+    },
+    /// Willpower given for a spell that does not read it.
+    #[error("{spell} does not test your Willpower: allowed only with Pain")]
+    Willpower {
+        /// The spell's id.
+        spell: String,
+    },
+    /// An attack that the rule set in force does not model, with what is missing.
+    #[error("{what} are not modelled under {rules}: {why}")]
+    Unmodelled {
+        /// The rule set.
+        rules: RuleSet,
+        /// The attacks, as a plural phrase ("missiles", "spell beams such as SPELL_X").
+        what: String,
+        /// What is missing.
+        why: &'static str,
+        /// The input field the refusal is about.
+        field: &'static str,
+    },
     /// An error in one attack of a sequence.
     #[error("{source}")]
     Attack {
@@ -157,6 +190,11 @@ pub enum RangedError {
         /// What is wrong with it.
         source: Box<RangedError>,
     },
+}
+
+/// "0.31" for `dcss-0.31`.
+fn short(rules: RuleSet) -> &'static str {
+    rules.name().trim_start_matches("dcss-")
 }
 
 fn list(items: &[String]) -> String {
@@ -177,12 +215,15 @@ impl RangedError {
             RangedError::TableValue { field, .. }
             | RangedError::UnknownItem { field, .. }
             | RangedError::NotCarried { field, .. }
-            | RangedError::NoLauncher { field, .. } => field,
+            | RangedError::NoLauncher { field, .. }
+            | RangedError::Unmodelled { field, .. } => field,
             RangedError::SpellHd { .. } => "spell_hd",
             RangedError::UnknownSpell { .. }
             | RangedError::NotCast { .. }
             | RangedError::NotModelled { .. }
-            | RangedError::NotAWand { .. } => "spell",
+            | RangedError::NotAWand { .. }
+            | RangedError::NotABeam { .. } => "spell",
+            RangedError::Willpower { .. } => "willpower",
             RangedError::Skulls { .. } => "nearby_skulls",
             RangedError::Resist { .. } => "resist",
             RangedError::WrongAmmo { .. } => "missile",

@@ -8,10 +8,12 @@ use super::error::RangedError;
 use super::missile::MissileInput;
 use super::shot::RangedAttack;
 use super::volley::{SequenceInput, Volley};
+use crate::dcss::rules::RuleSet;
 
-/// The object under a scenario's `ranged` key: a missile (it has `missile`), a beam (`spell`)
-/// or a sequence (`attacks`, with `block_limit` and `hp`). Any reference vector's `input` is
-/// one (`docs/rules/dcss-0.31-ranged.md` §2–§4).
+/// The object under a scenario's `ranged` key: a missile (it has `missile`), a spell
+/// (`spell`: a beam, or Smiting or Pain) or a sequence (`attacks`, with `block_limit` and
+/// `hp`). Any reference vector's `input` is one (`docs/rules/dcss-0.31-ranged.md` §2–§4,
+/// §10).
 ///
 /// ```
 /// use mechanics::dcss::ranged::{RangedInput, RangedScenario};
@@ -34,7 +36,7 @@ use super::volley::{SequenceInput, Volley};
 pub enum RangedInput {
     /// One missile.
     Missile(MissileInput),
-    /// One spell beam.
+    /// One spell: a beam, or Smiting or Pain.
     Beam(BeamInput),
     /// Several attacks sharing the block counter.
     Sequence(SequenceInput),
@@ -50,19 +52,27 @@ pub enum RangedScenario {
 }
 
 impl RangedInput {
-    /// Checks the input (`docs/rules/dcss-0.31-ranged.md` §2–§4).
+    /// Checks the input under the 0.31 rules (`docs/rules/dcss-0.31-ranged.md` §2–§4, §10).
     ///
     /// # Errors
     /// The first wrong field, named by [`RangedError::path`].
     pub fn resolve(&self) -> Result<RangedScenario, RangedError> {
+        self.resolve_in(RuleSet::Dcss031)
+    }
+
+    /// Checks the input under `rules`: under 0.34 only Smiting and Pain are modelled
+    /// (`docs/rules/dcss-0.31-ranged.md` §10.4).
+    ///
+    /// # Errors
+    /// The first wrong field, named by [`RangedError::path`]; under 0.34 a missile or beam,
+    /// with what is missing.
+    pub fn resolve_in(&self, rules: RuleSet) -> Result<RangedScenario, RangedError> {
         Ok(match self {
             RangedInput::Missile(m) => {
-                RangedScenario::Single(Box::new(RangedAttack::Missile(m.resolve()?)))
+                RangedScenario::Single(Box::new(RangedAttack::Missile(m.resolve_in(rules)?)))
             }
-            RangedInput::Beam(b) => {
-                RangedScenario::Single(Box::new(RangedAttack::Beam(b.resolve()?)))
-            }
-            RangedInput::Sequence(s) => RangedScenario::Sequence(s.resolve()?),
+            RangedInput::Beam(b) => RangedScenario::Single(Box::new(b.resolve_attack_in(rules)?)),
+            RangedInput::Sequence(s) => RangedScenario::Sequence(s.resolve_in(rules)?),
         })
     }
 }

@@ -5,6 +5,7 @@
 use rand::Rng;
 
 use super::beam::{Beam, BeamExact};
+use super::direct::{Direct, DirectExact};
 use super::missile::{Missile, MissileExact};
 use crate::dcss::attack::Outcome;
 use crate::dist::Dist;
@@ -14,7 +15,8 @@ use crate::dist::Dist;
 /// EV test are independent for missiles and beams alike.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ShotLaw {
-    /// P(the EV test passes).
+    /// P(it lands when it is not blocked): the EV test for missiles and beams, Willpower
+    /// failing to resist Pain (§10).
     pub p_hit: f64,
     /// P(blocked) while the limit is not reached; 0 when it cannot be blocked.
     pub p_block: f64,
@@ -31,7 +33,7 @@ impl ShotLaw {
 }
 
 /// One played attack: how it ended and the damage it did (`docs/rules/dcss-0.31-ranged.md`
-/// §4).
+/// §4). A Pain that Willpower resists is a miss.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shot {
     /// Missed, blocked or landed.
@@ -58,14 +60,16 @@ impl Shot {
     }
 }
 
-/// A checked ranged attack: a missile or a spell beam (`docs/rules/dcss-0.31-ranged.md` §2,
-/// §3).
+/// A checked ranged attack: a missile, a spell beam, or Smiting or Pain
+/// (`docs/rules/dcss-0.31-ranged.md` §2, §3, §10).
 #[derive(Clone, Debug, PartialEq)]
 pub enum RangedAttack {
     /// A missile from a launcher or thrown.
     Missile(Missile),
     /// A spell beam.
     Beam(Beam),
+    /// Smiting or Pain: no to-hit roll, no block.
+    Direct(Direct),
 }
 
 /// The exact answer for one ranged attack, under the reference vectors' names.
@@ -77,6 +81,8 @@ pub enum AttackExact {
     Missile(MissileExact),
     /// A beam's.
     Beam(BeamExact),
+    /// Smiting's or Pain's.
+    Direct(DirectExact),
 }
 
 impl AttackExact {
@@ -85,6 +91,7 @@ impl AttackExact {
         match self {
             AttackExact::Missile(m) => m.p_hit,
             AttackExact::Beam(b) => b.p_hit,
+            AttackExact::Direct(d) => d.p_hit,
         }
     }
 
@@ -93,6 +100,7 @@ impl AttackExact {
         match self {
             AttackExact::Missile(m) => m.p_block,
             AttackExact::Beam(b) => b.p_block,
+            AttackExact::Direct(d) => d.p_block,
         }
     }
 
@@ -101,6 +109,7 @@ impl AttackExact {
         match self {
             AttackExact::Missile(m) => m.p_land,
             AttackExact::Beam(b) => b.p_land,
+            AttackExact::Direct(d) => d.p_land,
         }
     }
 
@@ -109,6 +118,7 @@ impl AttackExact {
         match self {
             AttackExact::Missile(m) => m.damage_distribution.as_deref(),
             AttackExact::Beam(b) => Some(&b.damage_distribution),
+            AttackExact::Direct(d) => Some(&d.damage_distribution),
         }
     }
 }
@@ -119,6 +129,7 @@ impl RangedAttack {
         match self {
             RangedAttack::Missile(m) => m.shot_law(),
             RangedAttack::Beam(b) => b.shot_law(),
+            RangedAttack::Direct(d) => d.shot_law(),
         }
     }
 
@@ -127,15 +138,17 @@ impl RangedAttack {
         match self {
             RangedAttack::Missile(m) => AttackExact::Missile(m.exact()),
             RangedAttack::Beam(b) => AttackExact::Beam(b.exact()),
+            RangedAttack::Direct(d) => AttackExact::Direct(d.exact()),
         }
     }
 
     /// Plays the attack in the game's order; `exhausted` when the block limit is reached
-    /// (`docs/rules/dcss-0.31-ranged.md` §2, §3).
+    /// (`docs/rules/dcss-0.31-ranged.md` §2, §3, §10).
     pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, exhausted: bool) -> Shot {
         match self {
             RangedAttack::Missile(m) => m.roll(rng, exhausted),
             RangedAttack::Beam(b) => b.roll(rng, exhausted),
+            RangedAttack::Direct(d) => d.roll(rng, exhausted),
         }
     }
 
@@ -144,6 +157,7 @@ impl RangedAttack {
         match self {
             RangedAttack::Missile(m) => m.monster(),
             RangedAttack::Beam(b) => b.monster(),
+            RangedAttack::Direct(d) => d.monster(),
         }
     }
 }

@@ -1,9 +1,12 @@
 //! Monster spells of DCSS 0.31 and the zap rows of their beams (zap-data.h, mon-cast.cc),
 //! looked up by name (`docs/rules/dcss-0.31-ranged.md` §3.1–§3.3, §7.3).
 
+use super::direct::DirectSpell;
 use super::error::RangedError;
 use super::flavour::Flavour;
 use super::tables::tables;
+use super::tables034::tables034;
+use crate::dcss::rules::RuleSet;
 use crate::dcss::to_hit::AUTOMATIC_HIT;
 use crate::name_match::{self, normalise};
 
@@ -29,10 +32,14 @@ pub enum SpellCategory {
     SelfOrAlly,
     /// A fake beam used only for targeting.
     TargetingOnly,
-    /// Cast by its own code (summons, smiting, clouds, ...): not a beam.
+    /// Cast by its own code (summons, smiting, clouds, ...): not a beam (Smiting is modelled
+    /// as a direct spell, §10).
     Special,
     /// Casts other spells.
     Compound,
+    /// A 0.34 spell that no extracted table describes (`docs/rules/dcss-0.31-ranged.md`
+    /// §10.4).
+    Unclassified,
 }
 
 impl SpellCategory {
@@ -49,6 +56,7 @@ impl SpellCategory {
             "targeting_only" => SpellCategory::TargetingOnly,
             "special" => SpellCategory::Special,
             "compound" => SpellCategory::Compound,
+            "unclassified" => SpellCategory::Unclassified,
             _ => return None,
         })
     }
@@ -64,8 +72,9 @@ impl SpellCategory {
             SpellCategory::Enchantment => "a hex resisted by Will",
             SpellCategory::SelfOrAlly => "cast on itself or an ally",
             SpellCategory::TargetingOnly => "a targeting beam without effect",
-            SpellCategory::Special => "cast by its own code (summons, smiting, clouds, ...)",
+            SpellCategory::Special => "cast by its own code (summons, clouds, ...)",
             SpellCategory::Compound => "a spell that casts other spells",
+            SpellCategory::Unclassified => "a spell no extracted table describes",
         }
     }
 }
@@ -85,6 +94,9 @@ pub enum NotModelled {
     Chaos,
     /// Its dice are rolled by `calc_dice` in its own set-up code (Fire Storm).
     RandomDice,
+    /// A spell of a release whose zap table (beam to-hit and damage dice) is not extracted
+    /// (`docs/rules/dcss-0.31-ranged.md` §10.4).
+    Unextracted(RuleSet),
 }
 
 impl std::fmt::Display for NotModelled {
@@ -95,6 +107,12 @@ impl std::fmt::Display for NotModelled {
             NotModelled::SetByHand => write!(f, "its beam is set up by hand, not from a zap row"),
             NotModelled::Chaos => write!(f, "a chaos beam changes flavour at random"),
             NotModelled::RandomDice => write!(f, "its dice come from its own set-up code"),
+            NotModelled::Unextracted(rules) => write!(
+                f,
+                "under {rules} its beam needs the {} zap table (to-hit and damage dice), \
+                 which is not extracted",
+                rules.release()
+            ),
         }
     }
 }
@@ -184,6 +202,9 @@ pub struct Spell {
     /// Not a "spell" (breaths, spits): the power comes from the plain HD, never the spell
     /// HD (`mons_spell_is_spell`, mon-cast.cc:1218-1236).
     pub plain_hd: bool,
+    /// Smiting or Pain: it reaches the player with no to-hit roll, EV test or block
+    /// (`docs/rules/dcss-0.31-ranged.md` §10).
+    pub direct: Option<DirectSpell>,
 }
 
 /// The spells a monster evokes from wands (`_wand_spells`, spl-book.cc:90-102) that are
@@ -202,12 +223,30 @@ impl Spell {
     pub fn is_wand_spell(&self) -> bool {
         WAND_SPELLS.contains(&self.id.as_str())
     }
+
+    /// Whether the rules model it as an attack on the player: a beam with its zap row, or a
+    /// direct spell (`docs/rules/dcss-0.31-ranged.md` §3, §10); else why not.
+    pub fn modelled(&self) -> Result<(), NotModelled> {
+        match (&self.beam, self.direct) {
+            (_, Some(_)) | (Ok(_), None) => Ok(()),
+            (Err(e), None) => Err(*e),
+        }
+    }
 }
 
 /// Every spell of the table: each spell a 0.31 monster casts, and Bolt of Light, which only
 /// a wand casts (`docs/rules/dcss-0.31-ranged.md` §7.3).
 pub fn all_spells() -> &'static [Spell] {
     &tables().spells
+}
+
+/// Every spell of `rules`' table: [`all_spells`] for 0.31; for 0.34 each spell a 0.34.1
+/// monster casts, whose beams are not modelled (`docs/rules/dcss-0.31-ranged.md` §10.4).
+pub fn all_spells_in(rules: RuleSet) -> &'static [Spell] {
+    match rules {
+        RuleSet::Dcss031 => all_spells(),
+        RuleSet::Dcss034 => &tables034().spells,
+    }
 }
 
 /// The names a query may give for a spell: its id with and without `SPELL_` (underscores
@@ -227,11 +266,20 @@ fn keys(s: &Spell) -> Vec<String> {
 /// # Errors
 /// [`RangedError::UnknownSpell`] with the closest spells.
 pub fn spell(name: &str) -> Result<&'static Spell, RangedError> {
+    spell_in(RuleSet::Dcss031, name)
+}
+
+/// [`spell`] in `rules`' table ([`all_spells_in`]).
+///
+/// # Errors
+/// [`RangedError::UnknownSpell`] with the closest spells of that table.
+pub fn spell_in(rules: RuleSet, name: &str) -> Result<&'static Spell, RangedError> {
+    let table = all_spells_in(rules);
     let q = normalise(&name.replace('_', " "));
-    if let Some(s) = all_spells().iter().find(|s| keys(s).contains(&q)) {
+    if let Some(s) = table.iter().find(|s| keys(s).contains(&q)) {
         return Ok(s);
     }
-    let ranked = name_match::ranked(&q, all_spells(), keys);
+    let ranked = name_match::ranked(&q, table, keys);
     Err(RangedError::UnknownSpell {
         query: name.to_string(),
         closest: name_match::closest_names(&ranked, |s| s.id.clone()),

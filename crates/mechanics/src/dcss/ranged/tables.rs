@@ -12,9 +12,11 @@ use std::sync::OnceLock;
 use serde::Deserialize;
 
 use super::catalog::{MissileCase, MissileLaw, MissileOutcome, PowerModifier, SpellSlot};
+use super::direct::DirectSpell;
 use super::flavour::Flavour;
 use super::items::{Launcher, MissileItem};
 use super::spells::{BeamRow, DiceFormula, NotModelled, Spell, SpellCategory, ToHitFormula};
+use crate::dcss::rules::RuleSet;
 
 const DATA: &str = include_str!("../../../data/dcss-0.31-ranged.json");
 
@@ -298,6 +300,7 @@ fn spell(r: RawSpell) -> Result<Spell, String> {
         }
     };
     Ok(Spell {
+        direct: DirectSpell::of(&r.id),
         id: r.id,
         title: r.title,
         category,
@@ -325,6 +328,7 @@ fn slots(raw: RawMonsterSpells, spells: &[Spell]) -> Result<(String, Vec<SpellSl
                 ),
             };
             Ok(SpellSlot {
+                rules: RuleSet::Dcss031,
                 spell,
                 freq: s.freq,
                 power_modifier,

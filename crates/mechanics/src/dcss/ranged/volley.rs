@@ -7,9 +7,10 @@ use rand::Rng;
 use super::beam::BeamInput;
 use super::error::RangedError;
 use super::missile::MissileInput;
-use super::shot::{RangedAttack, ShotLaw};
+use super::shot::{RangedAttack, Shot, ShotLaw};
 use crate::dcss::attack::Outcome;
 use crate::dcss::defender::DefenderNumbers;
+use crate::dcss::rules::RuleSet;
 use crate::dist::Dist;
 use crate::limits::Limit;
 
@@ -31,19 +32,27 @@ pub const HP: Limit = Limit::new("hp", 1, 9999);
 pub enum AttackInput {
     /// A missile.
     Missile(MissileInput),
-    /// A spell beam.
+    /// A spell: a beam, or Smiting or Pain.
     Beam(BeamInput),
 }
 
 impl AttackInput {
-    /// Checks the attack (`docs/rules/dcss-0.31-ranged.md` §2, §3).
+    /// Checks the attack under the 0.31 rules (`docs/rules/dcss-0.31-ranged.md` §2, §3, §10).
     ///
     /// # Errors
-    /// The missile's or the beam's.
+    /// The missile's or the spell's.
     pub fn resolve(&self) -> Result<RangedAttack, RangedError> {
+        self.resolve_in(RuleSet::Dcss031)
+    }
+
+    /// Checks the attack under `rules` (`docs/rules/dcss-0.31-ranged.md` §10.4).
+    ///
+    /// # Errors
+    /// The missile's or the spell's.
+    pub fn resolve_in(&self, rules: RuleSet) -> Result<RangedAttack, RangedError> {
         match self {
-            AttackInput::Missile(m) => m.resolve().map(RangedAttack::Missile),
-            AttackInput::Beam(b) => b.resolve().map(RangedAttack::Beam),
+            AttackInput::Missile(m) => m.resolve_in(rules).map(RangedAttack::Missile),
+            AttackInput::Beam(b) => b.resolve_attack_in(rules),
         }
     }
 }
@@ -66,16 +75,25 @@ pub struct SequenceInput {
 }
 
 impl SequenceInput {
-    /// Checks the sequence and each attack (`docs/rules/dcss-0.31-ranged.md` §4).
+    /// Checks the sequence and each attack under the 0.31 rules
+    /// (`docs/rules/dcss-0.31-ranged.md` §4).
     ///
     /// # Errors
     /// A count, limit or HP out of range, or the first wrong attack, with its index.
     pub fn resolve(&self) -> Result<Volley, RangedError> {
+        self.resolve_in(RuleSet::Dcss031)
+    }
+
+    /// [`SequenceInput::resolve`] under `rules`.
+    ///
+    /// # Errors
+    /// Those of [`SequenceInput::resolve`], and each attack's under `rules`.
+    pub fn resolve_in(&self, rules: RuleSet) -> Result<Volley, RangedError> {
         let attacks = self
             .attacks
             .iter()
             .enumerate()
-            .map(|(i, a)| a.resolve().map_err(|e| e.in_attack(i)))
+            .map(|(i, a)| a.resolve_in(rules).map_err(|e| e.in_attack(i)))
             .collect::<Result<Vec<_>, _>>()?;
         DefenderNumbers::BLOCK_LIMIT.check(self.block_limit)?;
         Volley::new(attacks, Some(self.block_limit), self.hp)
@@ -243,10 +261,21 @@ impl Volley {
     /// Plays the attacks in order against one block counter (`docs/rules/dcss-0.31-ranged.md`
     /// §4): once the limit is reached nothing more is blocked.
     pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R) -> VolleyOutcome {
+        self.roll_each(rng, |_, _| {})
+    }
+
+    /// [`Volley::roll`], handing each attack's [`Shot`] to `each` with its index as it is
+    /// played (`docs/rules/dcss-0.31-ranged.md` §4).
+    pub fn roll_each<R: Rng + ?Sized>(
+        &self,
+        rng: &mut R,
+        mut each: impl FnMut(usize, Shot),
+    ) -> VolleyOutcome {
         let mut out = VolleyOutcome::default();
-        for a in &self.attacks {
+        for (i, a) in self.attacks.iter().enumerate() {
             let exhausted = !self.open(out.blocks as usize);
             let shot = a.roll(rng, exhausted);
+            each(i, shot);
             match shot.outcome {
                 Outcome::Blocked => out.blocks += 1,
                 Outcome::Landed => out.lands += 1,

@@ -13,6 +13,7 @@ mod defender;
 mod duel;
 mod ev;
 mod hit;
+mod ranged;
 mod speed;
 mod study;
 mod threat;
@@ -31,6 +32,7 @@ pub use defender::{BuildArgs, DefenderArgs, NamedArgs};
 pub use duel::DuelArgs;
 pub use ev::EvArgs;
 pub use hit::{AttackerArgs, HitArgs};
+pub use ranged::RangedArgs;
 pub use speed::SpeedArgs;
 pub use study::{CompareArgs, PlotArgs, SweepArgs, WorthArgs};
 pub use threat::{PlayerActionArg, ThreatArgs};
@@ -58,6 +60,7 @@ use crate::serve::ServeArgs;
     roguesim turn --monster-hd 5 --ev 15 --sh-internal 27 --attacks 4 --shield-rules 0.19\n  \
     roguesim speed --player-speed 0 --monster-speed 10\n  \
     roguesim dcss-speed --monster-speed 10 --move 14\n  \
+    roguesim ranged --monster \"orc priest\" --ev 15\n  \
     roguesim run configs/plate-tower-vs-orc-warband.json --trials 10000000 --format json\n  \
     roguesim sweep hit --monster-hd 10 --fighter --vary ev=0..40 --plot hit.png\n  \
     roguesim compare hit --monster ogre --ev 15 --a sh=5 --b sh=10\n  \
@@ -107,6 +110,9 @@ pub enum Command {
     Attack(AttackArgs),
     /// You and one monster in melee until one dies: P(you win), the HP you keep, the turns.
     Duel(DuelArgs),
+    /// A monster's attacks at range against you: missiles, spell beams, Smiting and Pain
+    /// (P(hit), P(block), P(land), damage after AC; K attacks per turn).
+    Ranged(RangedArgs),
     /// The monster tables: DCSS 0.31 monsters and FrogComposband 7.1 races by name.
     Monsters(MonstersArgs),
     /// Throughput of the roll loops against the raw generator.
@@ -178,6 +184,8 @@ pub enum Target {
     Attack(AttackArgs),
     /// A duel (the flags of `roguesim duel`).
     Duel(DuelArgs),
+    /// A monster's attacks at range (the flags of `roguesim ranged`).
+    Ranged(RangedArgs),
 }
 
 /// The schemas `roguesim schema` writes, by name, each with what it describes.
@@ -218,6 +226,7 @@ impl Command {
             Command::DcssSpeed(a) => a,
             Command::Attack(a) => a,
             Command::Duel(a) => a,
+            Command::Ranged(a) => a,
             Command::Run { .. }
             | Command::Monsters(_)
             | Command::Bench(_)
@@ -243,6 +252,7 @@ impl Target {
             Target::DcssSpeed(a) => a,
             Target::Attack(a) => a,
             Target::Duel(a) => a,
+            Target::Ranged(a) => a,
         }
     }
 }

@@ -155,6 +155,7 @@ impl AttackerSpec {
             weapon: self.weapon.as_deref(),
             weapon_plus: self.weapon_plus,
             heads: self.heads,
+            allow_no_melee: false,
         })
         .map(Some)
     }

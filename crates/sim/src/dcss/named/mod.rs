@@ -65,6 +65,9 @@ pub struct MonsterRequest<'a> {
     pub weapon_plus: Option<i32>,
     /// Hydra heads.
     pub heads: Option<u32>,
+    /// Whether a monster without melee attacks is taken (its round empty): `threat` takes
+    /// one that can attack at range (`docs/rules/dcss-0.31-ranged.md` §7.3).
+    pub allow_no_melee: bool,
 }
 
 impl NamedMonster {
@@ -86,7 +89,7 @@ impl NamedMonster {
         let round = monster
             .melee_round(req.heads)
             .map_err(|e| InputError::invalid("heads", e.to_string()))?;
-        if round.is_empty() {
+        if round.is_empty() && !req.allow_no_melee {
             return Err(InputError::invalid(
                 "monster",
                 format!("{} has no melee attacks", monster.name),

@@ -6,6 +6,7 @@
 //! The duel is `roguesim duel`'s, with the threat's defender, monster, depth and weapon, and the
 //! monster just placed (energy 70); it is reported for one monster that you fight back.
 
+use mechanics::dcss::monsters;
 use mechanics::dcss::opponent::MonsterSpec;
 use mechanics::dcss::time::ENERGY_START;
 use schemars::JsonSchema;
@@ -19,6 +20,7 @@ use crate::dcss::duel::{
 };
 use crate::dcss::law::ValueLaw;
 use crate::dcss::named::DEFAULT_DEPTH;
+use crate::dcss::rules::in_force;
 use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
 use crate::stats::{Estimate, Estimated};
@@ -63,6 +65,15 @@ pub fn duel_scenario(spec: &ThreatSpec) -> Option<DuelScenario> {
     let d = &spec.defender;
     let known = d.character.is_some() || (d.species.is_some() && spec.offence.is_some());
     if !known || spec.count != 1 || spec.player_action != ThreatAction::Attack {
+        return None;
+    }
+    // A monster that only shoots or casts has no melee round to duel with.
+    let rules = in_force(None).ok()?;
+    let melee = monsters::find_in(rules, &spec.monster)
+        .ok()
+        .and_then(|m| m.melee_round_in(rules, spec.heads).ok())
+        .is_some_and(|round| !round.is_empty());
+    if !melee {
         return None;
     }
     Some(DuelScenario {

@@ -9,6 +9,7 @@ use mechanics::dcss::turn::{AttackerVariants, MixedTurn, TurnDistribution, TurnS
 use serde::Serialize;
 
 use super::quantities::{AttackDamage, ThreatAttack, ThreatDamage, ThreatQuantities};
+use super::ranged::{ThreatRanged, threat_ranged};
 use super::spec::{Body, ThreatAction, ThreatSetup, ThreatSpec};
 use super::survival::{damage_variants, threat_survival};
 use crate::dcss::Derived;
@@ -34,6 +35,8 @@ pub struct ThreatExactReport {
     /// The duel's exact side, when your offence is known.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub duel: Option<super::duel::ThreatDuelExact>,
+    /// Its attacks at range, when it has any (`docs/rules/dcss-0.31-ranged.md` §11).
+    pub ranged: Option<ThreatRanged>,
 }
 
 /// The exact side of a threat, exactly as `run_threat` reports it, without the Monte Carlo
@@ -65,6 +68,7 @@ pub(super) fn threat_report(
     };
     Ok(ThreatExactReport {
         damage,
+        ranged: threat_ranged(spec)?,
         monster: setup.named.summary(),
         by_weapon: weapons(setup, spec),
         attacks: setup
@@ -181,21 +185,24 @@ fn weapons(setup: &ThreatSetup, spec: &ThreatSpec) -> Vec<WeaponOdds> {
         .law
         .outcomes
         .iter()
-        .map(|o| {
-            let attack = named.round_with(
-                o.armament.to_hit_bonus(),
-                &setup.facing,
-                false,
-                &spec.situation,
-            )[slot];
-            WeaponOdds {
+        .filter_map(|o| {
+            // A monster without melee attacks (it attacks at range only) has no weapon odds.
+            let attack = *named
+                .round_with(
+                    o.armament.to_hit_bonus(),
+                    &setup.facing,
+                    false,
+                    &spec.situation,
+                )
+                .get(slot)?;
+            Some(WeaponOdds {
                 weapon: o.armament.weapon.map(|w| w.name.clone()),
                 plus: o.armament.plus,
                 probability: o.probability,
                 to_hit: attack.to_land(),
                 p_hit: attack.probs(0, false).p_land,
                 displayed_pct: attack.displayed_pct(),
-            }
+            })
         })
         .collect()
 }

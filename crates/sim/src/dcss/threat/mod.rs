@@ -10,6 +10,7 @@
 //! * [`experiment`]: the Monte Carlo experiments.
 //! * [`estimates`]: the Monte Carlo estimates keyed like the exact values.
 //! * [`quantities`]: the quantities, exact or estimated, and the damage half.
+//! * [`ranged`]: one row per attack it can make at range.
 //! * [`result`]: what the report holds.
 //! * `run`: the report kind ([`Threat`]) and its runner.
 //! * [`survival`]: how long the defender lasts, exactly.
@@ -21,6 +22,7 @@ pub mod estimates;
 pub mod exact;
 pub mod experiment;
 pub mod quantities;
+pub mod ranged;
 pub mod result;
 mod run;
 pub mod spec;

@@ -5,6 +5,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::quantities::{ThreatAttack, ThreatDamage, ThreatQuantities};
+use super::ranged::ThreatRanged;
 use super::spec::ThreatAction;
 use crate::dcss::Derived;
 use crate::dcss::named::{MonsterSummary, WeaponOdds};
@@ -38,6 +39,9 @@ pub struct ThreatResult {
     /// The other half, when your offence is known: the duel with one monster you fight back.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub duel: Option<super::duel::ThreatDuel>,
+    /// Its attacks at range, when it has any (`docs/rules/dcss-0.31-ranged.md` §11).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ranged: Option<ThreatRanged>,
     /// Fights simulated for the survival estimates.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fights_simulated: Option<u64>,

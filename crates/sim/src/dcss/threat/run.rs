@@ -139,6 +139,7 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
         exact,
         damage,
         duel: _,
+        ranged,
     } = threat_report(&setup, spec)?;
     let duel = match super::duel::duel_setup(spec)? {
         Some(d) => Some(super::duel::threat_duel(
@@ -191,6 +192,7 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
         estimate,
         damage,
         duel,
+        ranged,
         fights_simulated: fights.map(|f| f.0),
         censored_fights: fights.map(|f| f.1),
         rounds_simulated: round_run.trials,

@@ -6,6 +6,7 @@ use mechanics::dcss::attack::Attack;
 use mechanics::dcss::damage::ac::PLAYER_AC;
 use mechanics::dcss::damage::{Fight, player_ac, player_max_hp};
 use mechanics::dcss::defender::{Defender, Facing, Situation};
+use mechanics::dcss::ranged::catalog::ranged_options;
 use mechanics::dcss::shields::ShieldRules;
 use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit};
 use schemars::JsonSchema;
@@ -139,7 +140,17 @@ impl ThreatSpec {
             weapon: self.weapon.as_deref(),
             weapon_plus: self.weapon_plus,
             heads: self.heads,
+            allow_no_melee: true,
         })?;
+        if named.round.is_empty() && ranged_options(named.monster).is_empty() {
+            return Err(InputError::invalid(
+                "monster",
+                format!(
+                    "the {} has no melee attacks and no attack at range",
+                    named.monster.name
+                ),
+            ));
+        }
         if self.count == 0 || self.count > MAX_COUNT {
             return Err(InputError::invalid(
                 "count",

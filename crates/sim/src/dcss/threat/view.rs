@@ -28,6 +28,12 @@ impl View for ThreatResult {
                 String::new()
             }
         ));
+        if self.attacks.is_empty() {
+            lines.push(format!("the {} has no melee attacks", self.monster.name));
+        }
+        if let Some(r) = &self.ranged {
+            lines.push(r.note.clone());
+        }
         let x = &self.exact;
         lines.push(format!(
             "before you act again: {:.3} blows land on average; P(at least 2) = {}",
@@ -192,11 +198,15 @@ impl View for ThreatResult {
     }
 
     fn sections(&self) -> Vec<Section> {
-        let mut sections = vec![weapon_section(
-            &format!("its weapon (depth {})", self.monster.depth),
-            &self.by_weapon,
-        )];
+        let mut sections = Vec::new();
+        if !self.by_weapon.is_empty() {
+            sections.push(weapon_section(
+                &format!("its weapon (depth {})", self.monster.depth),
+                &self.by_weapon,
+            ));
+        }
         sections.extend(sections_of(&self.rows()));
+        sections.extend(self.ranged.as_ref().map(|r| r.section()));
         sections
     }
 }

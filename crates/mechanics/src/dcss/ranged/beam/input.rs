@@ -2,17 +2,21 @@
 //! against the monster and spell tables (`docs/rules/dcss-0.31-ranged.md` §3).
 
 use super::Beam;
-use crate::dcss::monsters;
-use crate::dcss::ranged::catalog::{PowerModifier, spell_slots};
+use crate::dcss::monsters::{self, Monster};
+use crate::dcss::ranged::catalog::{PowerModifier, SpellSlot, spell_slots_in};
 use crate::dcss::ranged::defence::Defence;
+use crate::dcss::ranged::direct::{Direct, DirectSpell, WILLPOWER};
 use crate::dcss::ranged::error::RangedError;
+use crate::dcss::ranged::flavour::Flavour;
 use crate::dcss::ranged::missile::{check_player, table_value};
-use crate::dcss::ranged::spells::{WAND_SPELLS, spell};
+use crate::dcss::ranged::shot::RangedAttack;
+use crate::dcss::ranged::spells::{Spell, WAND_SPELLS, spell_in};
+use crate::dcss::rules::RuleSet;
 use crate::limits::Limit;
 
-/// One spell beam a monster casts (or evokes from a wand) at the player, and the player it
-/// is aimed at (`docs/rules/dcss-0.31-ranged.md` §3). The JSON object of a reference vector's
-/// `input`.
+/// One spell a monster casts (or evokes from a wand) at the player, and the player it is
+/// aimed at (`docs/rules/dcss-0.31-ranged.md` §3, §10): a beam, or Smiting or Pain, which
+/// reach the player with no to-hit roll. The JSON object of a reference vector's `input`.
 ///
 /// The monster's table values (`hd`, `spell_energy`) may be left out; when given they must
 /// equal the table. `spell_hd` may be the HD or, for an empowered caster, HD + 5.
@@ -63,12 +67,16 @@ pub struct BeamInput {
     /// The player repels missiles: a second, coupled EV test.
     #[serde(default)]
     pub repel_missiles: bool,
-    /// The player is paralysed, asleep or otherwise helpless: SH 0, no block.
-    #[serde(default)]
+    /// The player is paralysed, asleep or otherwise helpless: SH 0, no block. Written out
+    /// only when set, as the reference vectors' beam inputs leave it out.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub incapacitated: bool,
-    /// The player's resistance to the beam's flavour (−1 vulnerable to 3).
+    /// The player's resistance to the beam's flavour (−1 vulnerable to 3); rN for Pain.
     #[serde(default)]
     pub resist: i32,
+    /// The player's Willpower, which Pain tests (0 if not given; 5000 is immune to hexes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub willpower: Option<i32>,
 }
 
 /// Nearby laughing skulls: 0 to 120 (the squares within 5), the boost stops at 4.
@@ -78,6 +86,14 @@ pub const NEARBY_SKULLS: Limit = Limit::new("nearby_skulls", 0, 120);
 /// `docs/rules/dcss-0.31-ranged.md` §3.1).
 pub const EMPOWERED_BONUS: i32 = 5;
 
+/// A beam input checked against the monster and the spell, before the spell's own rules.
+struct Checked {
+    input: BeamInput,
+    monster: &'static Monster,
+    spell: &'static Spell,
+    slot: Option<SpellSlot>,
+}
+
 impl BeamInput {
     /// Checks every field and looks up the monster and the spell
     /// (`docs/rules/dcss-0.31-ranged.md` §3).
@@ -85,15 +101,42 @@ impl BeamInput {
     /// # Errors
     /// The first field that is wrong: an unknown monster or spell, a table value that is not
     /// the monster's, a spell HD that is neither its HD nor HD + 5, a spell it does not cast
-    /// (or, evoked, that no wand casts), a spell whose beam is not modelled, skulls for a
-    /// caster other than a laughing skull, a number out of range, a resistance level the
-    /// flavour cannot have.
+    /// (or, evoked, that no wand casts), a spell whose beam is not modelled (Smiting and
+    /// Pain are not beams: [`BeamInput::resolve_attack_in`]), skulls for a caster other than
+    /// a laughing skull, a number out of range, a resistance level the flavour cannot have,
+    /// a Willpower (which no beam reads).
     pub fn resolve(&self) -> Result<Beam, RangedError> {
-        let monster = monsters::find(&self.monster)?;
+        let c = self.check(RuleSet::Dcss031)?;
+        if c.spell.direct.is_some() {
+            return Err(RangedError::NotABeam {
+                spell: c.spell.id.clone(),
+            });
+        }
+        c.beam()
+    }
+
+    /// The spell as an attack under `rules` (`docs/rules/dcss-0.31-ranged.md` §3, §10): a
+    /// beam, or Smiting or Pain. Under 0.34 only Smiting and Pain are modelled: the 0.34 zap
+    /// table is not extracted.
+    ///
+    /// # Errors
+    /// Those of [`BeamInput::resolve`], and for Smiting and Pain a resistance or Willpower
+    /// out of range.
+    pub fn resolve_attack_in(&self, rules: RuleSet) -> Result<RangedAttack, RangedError> {
+        let c = self.check(rules)?;
+        match c.spell.direct {
+            Some(kind) => c.direct(rules, kind).map(RangedAttack::Direct),
+            None => c.beam().map(RangedAttack::Beam),
+        }
+    }
+
+    fn check(&self, rules: RuleSet) -> Result<Checked, RangedError> {
+        let monster = monsters::find_in(rules, &self.monster)?;
         let mut input = self.clone();
-        let hd = table_value("hd", monster, self.hd, monster.hd)?;
+        let hd = table_value(rules, "hd", monster, self.hd, monster.hd)?;
         input.hd = Some(hd);
         input.spell_energy = Some(table_value(
+            rules,
             "spell_energy",
             monster,
             self.spell_energy,
@@ -110,9 +153,9 @@ impl BeamInput {
         }
         input.spell_hd = Some(spell_hd);
 
-        let spell = spell(&self.spell)?;
-        let slots = spell_slots(monster);
-        let slot = slots.iter().find(|s| s.spell().id == spell.id);
+        let spell = spell_in(rules, &self.spell)?;
+        let slots = spell_slots_in(rules, monster);
+        let slot = slots.iter().find(|s| s.spell().id == spell.id).copied();
         if self.evoked {
             if !spell.is_wand_spell() {
                 return Err(RangedError::NotAWand {
@@ -126,11 +169,37 @@ impl BeamInput {
                 spell: spell.id.clone(),
                 allowed: slots
                     .iter()
-                    .filter(|s| s.spell().beam.is_ok())
+                    .filter(|s| s.spell().modelled().is_ok())
                     .map(|s| s.spell().id.clone())
                     .collect(),
             });
         }
+        NEARBY_SKULLS.check(self.nearby_skulls)?;
+        let modifier = slot.and_then(|s| s.power_modifier);
+        if self.nearby_skulls != 0 && modifier != Some(PowerModifier::LaughingSkulls) {
+            return Err(RangedError::Skulls {
+                monster: monster.name.clone(),
+            });
+        }
+        check_player(self.ev, self.sh_internal, self.ac)?;
+        if self.willpower.is_some() && spell.direct != Some(DirectSpell::Pain) {
+            return Err(RangedError::Willpower {
+                spell: spell.id.clone(),
+            });
+        }
+        Ok(Checked {
+            input,
+            monster,
+            spell,
+            slot,
+        })
+    }
+}
+
+impl Checked {
+    /// The spell's beam (`docs/rules/dcss-0.31-ranged.md` §3).
+    fn beam(self) -> Result<Beam, RangedError> {
+        let spell = self.spell;
         let row = spell
             .beam
             .as_ref()
@@ -138,30 +207,56 @@ impl BeamInput {
                 spell: spell.id.clone(),
                 reason: reason.to_string(),
             })?;
-        let modifier = slot.and_then(|s| s.power_modifier);
-        NEARBY_SKULLS.check(self.nearby_skulls)?;
-        if self.nearby_skulls != 0 && modifier != Some(PowerModifier::LaughingSkulls) {
-            return Err(RangedError::Skulls {
-                monster: monster.name.clone(),
-            });
-        }
-        check_player(self.ev, self.sh_internal, self.ac)?;
-        let limit = row.flavour.resist_limit();
-        if limit.check(self.resist).is_err() {
-            return Err(RangedError::Resist {
-                flavour: row.flavour.id(),
-                level: self.resist,
-                min: limit.min,
-                max: limit.max,
-            });
-        }
+        resist_in(
+            row.flavour.id(),
+            row.flavour.resist_limit(),
+            self.input.resist,
+        )?;
+        let modifier = self.slot.and_then(|s| s.power_modifier);
+        let defence = Defence::fixed(self.input.ev, self.input.sh_internal, self.input.ac);
         Ok(Beam::new(
-            input,
-            monster,
+            self.input,
+            self.monster,
             spell,
             row,
             modifier,
-            Defence::fixed(self.ev, self.sh_internal, self.ac),
+            defence,
         ))
     }
+
+    /// Smiting or Pain (`docs/rules/dcss-0.31-ranged.md` §10).
+    fn direct(self, rules: RuleSet, kind: DirectSpell) -> Result<Direct, RangedError> {
+        match kind {
+            DirectSpell::Smiting => resist_in("smiting", NOTHING_RESISTS, self.input.resist)?,
+            DirectSpell::Pain => {
+                resist_in("pain", Flavour::Neg.resist_limit(), self.input.resist)?;
+                if let Some(wl) = self.input.willpower {
+                    WILLPOWER.check(wl)?;
+                }
+            }
+        }
+        Ok(Direct::new(
+            self.input,
+            rules,
+            self.monster,
+            self.spell,
+            kind,
+        ))
+    }
+}
+
+/// Nothing resists it: only level 0.
+const NOTHING_RESISTS: Limit = Limit::new("resist", 0, 0);
+
+/// `level` must lie in `limit`, the resistance levels of `flavour`.
+fn resist_in(flavour: &'static str, limit: Limit, level: i32) -> Result<(), RangedError> {
+    if limit.check(level).is_err() {
+        return Err(RangedError::Resist {
+            flavour,
+            level,
+            min: limit.min,
+            max: limit.max,
+        });
+    }
+    Ok(())
 }

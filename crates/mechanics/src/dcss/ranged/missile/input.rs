@@ -9,6 +9,7 @@ use crate::dcss::ranged::catalog::{RangedWeapon, missile_law};
 use crate::dcss::ranged::defence::Defence;
 use crate::dcss::ranged::error::RangedError;
 use crate::dcss::ranged::items::{LauncherBrand, launcher, missile_item};
+use crate::dcss::rules::RuleSet;
 use crate::limits::Limit;
 
 /// One missile a monster fires or throws at the player, and the player it is aimed at
@@ -94,8 +95,9 @@ pub const TRANSLUCENT_SKIN: Limit = Limit::new("translucent_skin", 0, 3);
 /// The player's AC, the range of the damage rules.
 pub const AC: Limit = Limit::new("ac", PLAYER_AC.min, PLAYER_AC.max);
 
-/// `given` must be the table's `value` (`docs/rules/dcss-0.31-ranged.md` §2.2).
+/// `given` must be `rules`' table's `value` (`docs/rules/dcss-0.31-ranged.md` §2.2).
 pub(crate) fn table_value<T: Copy + PartialEq + std::fmt::Display>(
+    rules: RuleSet,
     field: &'static str,
     monster: &Monster,
     given: Option<T>,
@@ -103,6 +105,7 @@ pub(crate) fn table_value<T: Copy + PartialEq + std::fmt::Display>(
 ) -> Result<T, RangedError> {
     match given {
         Some(g) if g != value => Err(RangedError::TableValue {
+            rules,
             field,
             monster: monster.name.clone(),
             given: g.to_string(),
@@ -126,7 +129,28 @@ pub(crate) fn first_attack_damage(m: &Monster) -> i32 {
     m.attacks.first().map_or(0, |a| a.damage)
 }
 
+/// What is missing for missiles under 0.34 (`docs/rules/dcss-0.31-ranged.md` §10.4).
+pub const MISSILES_034: &str =
+    "which launchers and throwables 0.34.1 monsters are given (mon-gear) is not extracted";
+
 impl MissileInput {
+    /// [`MissileInput::resolve`] under `rules`: under 0.34 missiles are refused, naming what
+    /// is missing (`docs/rules/dcss-0.31-ranged.md` §10.4).
+    ///
+    /// # Errors
+    /// [`RangedError::Unmodelled`] under 0.34; else those of [`MissileInput::resolve`].
+    pub fn resolve_in(&self, rules: RuleSet) -> Result<Missile, RangedError> {
+        match rules {
+            RuleSet::Dcss031 => self.resolve(),
+            RuleSet::Dcss034 => Err(RangedError::Unmodelled {
+                rules,
+                what: "missiles".into(),
+                why: MISSILES_034,
+                field: "missile",
+            }),
+        }
+    }
+
     /// Checks every field and looks up the monster and the items
     /// (`docs/rules/dcss-0.31-ranged.md` §2).
     ///
@@ -138,15 +162,24 @@ impl MissileInput {
     pub fn resolve(&self) -> Result<Missile, RangedError> {
         let monster = monsters::find(&self.monster)?;
         let mut input = self.clone();
-        input.hd = Some(table_value("hd", monster, self.hd, monster.hd)?);
-        input.archer = Some(table_value("archer", monster, self.archer, monster.archer)?);
+        let old = RuleSet::Dcss031;
+        input.hd = Some(table_value(old, "hd", monster, self.hd, monster.hd)?);
+        input.archer = Some(table_value(
+            old,
+            "archer",
+            monster,
+            self.archer,
+            monster.archer,
+        )?);
         input.attack_damage = Some(table_value(
+            old,
             "attack_damage",
             monster,
             self.attack_damage,
             first_attack_damage(monster),
         )?);
         input.missile_energy = Some(table_value(
+            old,
             "missile_energy",
             monster,
             self.missile_energy,

@@ -14,7 +14,7 @@ mod damage;
 mod input;
 mod sample;
 
-pub use input::{AC, LAUNCHER_PLUS, MissileInput, SLAYING, TRANSLUCENT_SKIN};
+pub use input::{AC, LAUNCHER_PLUS, MISSILES_034, MissileInput, SLAYING, TRANSLUCENT_SKIN};
 
 use std::collections::BTreeMap;
 

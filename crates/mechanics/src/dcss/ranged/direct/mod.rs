@@ -1,0 +1,350 @@
+//! Monster spells that reach the player with no to-hit roll, no EV test and no shield block:
+//! Smiting (direct damage) and Pain (a hex that Willpower can resist), DCSS 0.31.0 and
+//! 0.34.1 (`docs/rules/dcss-0.31-ranged.md` §10).
+//!
+//! * [`DirectSpell`]: which of the two a spell is.
+//! * [`Direct`]: a checked cast at the player, with its exact law ([`Direct::exact`]) and its
+//!   sampler in the game's order ([`Direct::roll`], in `sample`).
+//! * [`hex_success_chance`], [`ench_power_stepdown`]: the Willpower check and the game's
+//!   display of it.
+
+mod sample;
+
+use crate::dcss::monsters::Monster;
+use crate::dcss::ranged::beam::BeamInput;
+use crate::dcss::ranged::flavour::Flavour;
+use crate::dcss::ranged::missile::by_value;
+use crate::dcss::ranged::shot::ShotLaw;
+use crate::dcss::ranged::spells::Spell;
+use crate::dcss::rules::RuleSet;
+use crate::dist::Dist;
+use crate::limits::Limit;
+
+/// A spell that reaches the player without a to-hit roll (`docs/rules/dcss-0.31-ranged.md`
+/// §10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum DirectSpell {
+    /// `SPELL_SMITING`: `7 + random2avg(11, 2)` damage, straight to the HP (`_cast_smiting`,
+    /// mon-cast.cc:819-833 at 0.31.0, 1396-1410 at 0.34.1).
+    Smiting,
+    /// `SPELL_PAIN`: an enchantment beam; Willpower resists it, rN cuts its `1d(7 + p/20)`
+    /// damage (`bolt::affect_player_enchantment`, beam.cc:3293-3297, 3485-3499 at 0.31.0).
+    Pain,
+}
+
+impl DirectSpell {
+    /// The direct spell with the enum id `id` (`"SPELL_SMITING"`, `"SPELL_PAIN"`).
+    pub fn of(id: &str) -> Option<DirectSpell> {
+        match id {
+            "SPELL_SMITING" => Some(DirectSpell::Smiting),
+            "SPELL_PAIN" => Some(DirectSpell::Pain),
+            _ => None,
+        }
+    }
+}
+
+/// Smiting's damage: `SMITE_BASE + random2avg(SMITE_SPREAD, 2)`, 7 to 17
+/// (`docs/rules/dcss-0.31-ranged.md` §10.1).
+pub const SMITE_BASE: i32 = 7;
+/// See [`SMITE_BASE`].
+pub const SMITE_SPREAD: i32 = 11;
+
+/// The player's Willpower: 0 to `WILL_INVULN` (5000, immune to hexes); one `+` of the
+/// character screen is 40 (`WL_PIP`, player.h) (`docs/rules/dcss-0.31-ranged.md` §10.2).
+pub const WILLPOWER: Limit = Limit::new("willpower", 0, WILL_INVULN as i64);
+
+/// `WILL_INVULN` (defines.h): Willpower that resists every hex.
+pub const WILL_INVULN: i32 = 5000;
+
+/// The spell power of a monster's Pain is at least this much: `50 × ENCH_POW_FACTOR` (3) at
+/// 0.31.0, 50 at 0.34.1 (`mons_power_for_hd`, `docs/rules/dcss-0.31-ranged.md` §10.2).
+pub fn pain_power_floor(rules: RuleSet) -> i32 {
+    match rules {
+        RuleSet::Dcss031 => 150,
+        RuleSet::Dcss034 => 50,
+    }
+}
+
+/// `stepdown(power, 35)` rounded to the nearest integer, as `check_willpower` and the
+/// display read an enchantment's power: `35·log2(1 + power/35)` in doubles, `+ 0.5`,
+/// truncated (`ench_power_stepdown`, beam.cc; `stepdown`, stepdown.cc;
+/// `docs/rules/dcss-0.31-ranged.md` §10.2).
+pub fn ench_power_stepdown(power: i32) -> i32 {
+    let step = 35.0_f64;
+    let ret = step * (1.0 + f64::from(power) / step).log2();
+    (ret + 0.5) as i32
+}
+
+/// `n·(n + 1)/2`.
+fn triangular(n: i64) -> i64 {
+    n * (n + 1) / 2
+}
+
+/// `hex_success_chance(wl, power, scale, round_up)` (describe.cc): the chance, out of
+/// `scale`, that a hex of this (enchantment) power gets through Willpower `wl`, in integer
+/// arithmetic, rounded up or down (`docs/rules/dcss-0.31-ranged.md` §10.2). With
+/// `scale = 100` and `round_up` it is the "(N%)" of a monster's spell list.
+pub fn hex_success_chance(wl: i32, power: i32, scale: i64, round_up: bool) -> i64 {
+    let target = i64::from(wl) + 100 - i64::from(ench_power_stepdown(power));
+    let denom = 101 * 100;
+    let adjust = if round_up { denom - 1 } else { 0 };
+    if target <= 0 {
+        return scale;
+    }
+    if target > 200 {
+        return 0;
+    }
+    if target <= 100 {
+        return (scale * (denom - triangular(target)) + adjust) / denom;
+    }
+    (scale * triangular(201 - target) + adjust) / denom
+}
+
+/// A checked Smiting or Pain cast at the player (`docs/rules/dcss-0.31-ranged.md` §10).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Direct {
+    input: BeamInput,
+    rules: RuleSet,
+    monster: &'static Monster,
+    spell: &'static Spell,
+    kind: DirectSpell,
+    willpower: i32,
+    rolls: Rolls,
+}
+
+/// The numbers of a cast that are the same every time, worked out once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Rolls {
+    /// Pain: the spell power.
+    power: i32,
+    /// Pain: the enchantment power the Willpower check reads.
+    ench_power: i32,
+    /// Pain: `100 + WL − stepdown(ench_power)`; resisted when it beats the roll.
+    will_target: i32,
+    /// Pain: the size of its one damage die.
+    die: i32,
+}
+
+/// The exact answer for one Smiting or Pain, under the reference vectors' names
+/// (`docs/rules/dcss-0.31-ranged.md` §10).
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
+pub struct DirectExact {
+    /// Which spell: `smiting` or `pain`.
+    pub effect: DirectSpell,
+    /// Pain's spell power (§10.2); `None` for Smiting, which has none.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub power: Option<i32>,
+    /// Pain's enchantment power, what the Willpower check reads (§10.2).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub ench_power: Option<i32>,
+    /// The player's Willpower Pain is tested against.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub willpower: Option<i32>,
+    /// `[number, size]` of Pain's damage dice.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub dice: Option<[i32; 2]>,
+    /// P(the player's Willpower resists it): 0 for Smiting (§10.2).
+    pub p_resist: f64,
+    /// It never takes the EV test: 1.
+    pub p_hit: f64,
+    /// No shield blocks it: 0.
+    pub p_block: f64,
+    /// P(it lands) = 1 − p_resist.
+    pub p_land: f64,
+    /// P(damage = i | it lands): no AC; Pain after rN (§10).
+    pub damage_distribution: Vec<f64>,
+    /// The mean damage of a landed cast.
+    pub mean_damage: f64,
+    /// The energy of the cast: the monster's spell energy.
+    pub energy: i32,
+    /// Pain: the "(N%)" of the monster's spell list, the chance it shows that the hex gets
+    /// through (§10.2).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub display_pct: Option<i32>,
+    /// What the monster's spell list shows for it: "7-17", "(54%)", "(54%,1d9)".
+    pub shown: String,
+}
+
+impl Direct {
+    /// A checked cast, its per-cast numbers worked out. `input` has been checked against
+    /// the monster, the spell and `rules` ([`BeamInput::resolve_attack_in`]).
+    pub(crate) fn new(
+        input: BeamInput,
+        rules: RuleSet,
+        monster: &'static Monster,
+        spell: &'static Spell,
+        kind: DirectSpell,
+    ) -> Self {
+        let willpower = input.willpower.unwrap_or(0);
+        let spell_hd = input.spell_hd.unwrap_or(monster.hd);
+        let mut rolls = Rolls::default();
+        if kind == DirectSpell::Pain {
+            let power = (spell_hd * spell.power_hd_factor).max(pain_power_floor(rules));
+            // ZAP_PAIN's monster "to-hit" is the enchantment power: 0 + p/3 at 0.31.0
+            // (zap-data.h:770), 0 + p/1 at 0.34.1 (zap-data.h:852).
+            let ench_power = match rules {
+                RuleSet::Dcss031 => power / 3,
+                RuleSet::Dcss034 => power,
+            };
+            rolls = Rolls {
+                power,
+                ench_power,
+                will_target: 100 + willpower - ench_power_stepdown(ench_power),
+                die: 7 + power / 20,
+            };
+        }
+        Direct {
+            input,
+            rules,
+            monster,
+            spell,
+            kind,
+            willpower,
+            rolls,
+        }
+    }
+
+    /// The input as run, with the monster's table values filled in.
+    pub fn input(&self) -> &BeamInput {
+        &self.input
+    }
+
+    /// The rule set it was checked under.
+    pub fn rules(&self) -> RuleSet {
+        self.rules
+    }
+
+    /// The caster.
+    pub fn monster(&self) -> &'static Monster {
+        self.monster
+    }
+
+    /// The spell.
+    pub fn spell(&self) -> &'static Spell {
+        self.spell
+    }
+
+    /// Smiting or Pain.
+    pub fn kind(&self) -> DirectSpell {
+        self.kind
+    }
+
+    /// P(the player's Willpower resists it) (`docs/rules/dcss-0.31-ranged.md` §10.2): 0 for
+    /// Smiting; for Pain 1 at `WILL_INVULN`, else `P(random2(100) + random2(101) <
+    /// 100 + WL − stepdown(ench_power))`.
+    pub fn p_resist(&self) -> f64 {
+        match self.kind {
+            DirectSpell::Smiting => 0.0,
+            DirectSpell::Pain if self.willpower >= WILL_INVULN => 1.0,
+            DirectSpell::Pain => {
+                let roll = Dist::random2(100).add(&Dist::random2(101));
+                1.0 - roll.prob_ge(self.rolls.will_target)
+            }
+        }
+    }
+
+    /// The law of a landed cast's damage (`docs/rules/dcss-0.31-ranged.md` §10): Smiting
+    /// `7 + random2avg(11, 2)`, no AC; Pain `1d(7 + power/20)` cut by rN like negative
+    /// energy, no AC.
+    pub fn landed_damage_law(&self) -> Dist {
+        match self.kind {
+            DirectSpell::Smiting => Dist::random2avg(SMITE_SPREAD, 2).map(|d| d + SMITE_BASE),
+            DirectSpell::Pain => {
+                Flavour::Neg.resist_dist(&Dist::roll_dice(1, self.rolls.die), self.input.resist)
+            }
+        }
+    }
+
+    /// The cast's odds and landed damage for a sequence of attacks (§4): it is never
+    /// blocked, and it lands unless Willpower resists it.
+    pub fn shot_law(&self) -> ShotLaw {
+        ShotLaw {
+            p_hit: 1.0 - self.p_resist(),
+            p_block: 0.0,
+            damage: self.landed_damage_law(),
+        }
+    }
+
+    /// The "(N%)" of the monster's spell list for Pain (`hex_chance`, describe.cc;
+    /// `docs/rules/dcss-0.31-ranged.md` §10.2): at 0.31.0 the power is capped at 200 and
+    /// read as `mons_power_for_hd / 3`, at 0.34.1 through the zap row, uncapped.
+    pub fn display_pct(&self) -> Option<i32> {
+        if self.kind != DirectSpell::Pain {
+            return None;
+        }
+        let pow = match self.rules {
+            RuleSet::Dcss031 => (self.rolls.power / 3).min(200),
+            RuleSet::Dcss034 => self.rolls.ench_power,
+        };
+        Some(hex_success_chance(self.willpower, pow, 100, true) as i32)
+    }
+
+    /// What the monster's spell list shows (describe-spells.cc, `_effect_string`): "7-17"
+    /// for Smiting; for Pain "(N%)" at 0.31.0 and "(N%,1dS)" at 0.34.1.
+    pub fn shown(&self) -> String {
+        match (self.kind, self.display_pct(), self.rules) {
+            (DirectSpell::Smiting, _, _) => {
+                format!("{SMITE_BASE}-{}", SMITE_BASE + SMITE_SPREAD - 1)
+            }
+            (DirectSpell::Pain, Some(pct), RuleSet::Dcss031) => format!("({pct}%)"),
+            (DirectSpell::Pain, pct, _) => {
+                format!("({}%,1d{})", pct.unwrap_or(0), self.rolls.die)
+            }
+        }
+    }
+
+    /// The energy of the cast: the monster's spell energy (§3.7).
+    pub fn energy(&self) -> i32 {
+        self.monster.energy.spell
+    }
+
+    /// Everything the rules say about this cast, exactly (`docs/rules/dcss-0.31-ranged.md`
+    /// §10).
+    pub fn exact(&self) -> DirectExact {
+        let p_resist = self.p_resist();
+        let damage = self.landed_damage_law();
+        let pain = (self.kind == DirectSpell::Pain).then_some(());
+        DirectExact {
+            effect: self.kind,
+            power: pain.map(|()| self.rolls.power),
+            ench_power: pain.map(|()| self.rolls.ench_power),
+            willpower: pain.map(|()| self.willpower),
+            dice: pain.map(|()| [1, self.rolls.die]),
+            p_resist,
+            p_hit: 1.0,
+            p_block: 0.0,
+            p_land: 1.0 - p_resist,
+            damage_distribution: by_value(&damage),
+            mean_damage: damage.mean(),
+            energy: self.energy(),
+            display_pct: self.display_pct(),
+            shown: self.shown(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `docs/rules/dcss-0.31-ranged.md` §10.2: the stepdown and the display's integer
+    /// arithmetic.
+    #[test]
+    fn stepdown_and_hex_chance() {
+        // 35·log2(1 + 50/35) = 44.80: 45. 35·log2(1 + 12/35) = 14.87: 15.
+        assert_eq!(ench_power_stepdown(50), 45);
+        assert_eq!(ench_power_stepdown(12), 15);
+        assert_eq!(ench_power_stepdown(0), 0);
+        // WL 0 against power 50: target 55, 10100 − 55·56/2 = 8560 of 10100: 84.75 %, shown
+        // 85 (rounded up), 84 rounded down.
+        assert_eq!(hex_success_chance(0, 50, 100, true), 85);
+        assert_eq!(hex_success_chance(0, 50, 100, false), 84);
+        // WL 160 (4 pips): target 215 > 200: it never gets through.
+        assert_eq!(hex_success_chance(160, 50, 100, true), 0);
+        // WL 80: target 135: 66·67/2 = 2211 of 10100: 21.9 %, shown 22.
+        assert_eq!(hex_success_chance(80, 50, 100, true), 22);
+    }
+}
