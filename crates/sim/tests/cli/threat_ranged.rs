@@ -117,6 +117,7 @@ fn no_monster_with_a_ranged_attack_is_refused_for_lacking_melee() {
             situation: Default::default(),
             ac: Some(6),
             hp: Some(60),
+            offence: None,
         };
         match exact_threat(&spec) {
             Ok(report) => {
