@@ -97,9 +97,21 @@ pub fn duel_scenario(spec: &ThreatSpec) -> Option<DuelScenario> {
     })
 }
 
-/// The resolved duel of a threat, if it has one.
-pub fn duel_setup(spec: &ThreatSpec) -> Result<Option<DuelSetup>, InputError> {
-    duel_scenario(spec).map(|s| s.resolve()).transpose()
+/// The resolved duel of a threat, if it has one, or why a character dump has none: a dump
+/// whose species or wielded item the duel cannot read leaves the threat standing, its reason
+/// in the report (`docs/rules/monsters-and-dumps.md` §5). Errors in the `offence` fields fail.
+pub fn duel_setup(spec: &ThreatSpec) -> Result<Result<Option<DuelSetup>, String>, InputError> {
+    let Some(scenario) = duel_scenario(spec) else {
+        return Ok(Ok(None));
+    };
+    match scenario.resolve() {
+        Ok(setup) => Ok(Ok(Some(setup))),
+        Err(e) if spec.defender.character.is_some() => Ok(Err(format!(
+            "none, as {}",
+            e.to_string().lines().next().unwrap_or_default()
+        ))),
+        Err(e) => Err(e),
+    }
 }
 
 /// The chains a threat computes: one for a monster with one weapon (or none); over a weapon
@@ -180,12 +192,15 @@ pub fn threat_duel(setup: &DuelSetup, cfg: &RunConfig) -> Result<ThreatDuel, Sim
 }
 
 /// The threat's summary lines about its duel: P(you win) and the turns, or why there is none.
-pub fn headline(duel: Option<&ThreatDuel>) -> Vec<String> {
+pub fn headline(duel: Option<&ThreatDuel>, unavailable: Option<&str>) -> Vec<String> {
     let Some(d) = duel else {
-        return vec![
-            "the duel: give a character dump, or a build with --player-weapon, to fight back"
-                .into(),
-        ];
+        return vec![match unavailable {
+            Some(why) => format!("the duel: {why}"),
+            None => {
+                "the duel: give a character dump, or a build with --player-weapon, to fight back"
+                    .into()
+            }
+        }];
     };
     let (p, turns) = match &d.exact {
         Some(x) => (

@@ -44,6 +44,8 @@ pub struct ThreatExactReport {
 pub fn exact_threat(spec: &ThreatSpec) -> Result<ThreatExactReport, SimError> {
     let mut report = threat_report(&spec.resolve()?, spec)?;
     report.duel = super::duel::duel_setup(spec)?
+        .ok()
+        .flatten()
         .as_ref()
         .map(super::duel::duel_exact);
     Ok(report)

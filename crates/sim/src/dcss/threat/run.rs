@@ -141,7 +141,11 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
         duel: _,
         ranged,
     } = threat_report(&setup, spec)?;
-    let duel = match super::duel::duel_setup(spec)? {
+    let (duel_setup, duel_unavailable) = match super::duel::duel_setup(spec)? {
+        Ok(d) => (d, None),
+        Err(why) => (None, Some(why)),
+    };
+    let duel = match duel_setup {
         Some(d) => Some(super::duel::threat_duel(
             &d,
             &RunConfig {
@@ -192,6 +196,7 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
         estimate,
         damage,
         duel,
+        duel_unavailable,
         ranged,
         fights_simulated: fights.map(|f| f.0),
         censored_fights: fights.map(|f| f.1),

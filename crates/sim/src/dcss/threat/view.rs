@@ -60,7 +60,10 @@ impl View for ThreatResult {
                 "damage and survival: give a build, a character dump, or --ac and --hp".into(),
             ),
         }
-        lines.extend(super::duel::headline(self.duel.as_ref()));
+        lines.extend(super::duel::headline(
+            self.duel.as_ref(),
+            self.duel_unavailable.as_deref(),
+        ));
         lines
     }
 
