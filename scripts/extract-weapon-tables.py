@@ -11,7 +11,8 @@ script's repository; the brand weights go to `dcss-<v>-weapon-brands.json` in th
 directory.
 
 The weapon output keeps only what the rules use (`docs/rules/monsters-and-dumps.md` §2):
-  * weapons: enum, name, damage, hit, delay, skill and ammo of each type (ammo is null at
+  * weapons: enum, name, damage, hit, delay, skill, min_1h_size (the smallest size that
+    wields it in one hand; NUM_SIZE_LEVELS: nobody) and ammo of each type (ammo is null at
     0.34, where a launcher is a type of the Ranged Weapons skill);
   * monster_weapon_specs: the primary and secondary spec of each monster (weighted types,
     forced plusses, forced brands, good-item chance), keyed by the monster's enum id;
@@ -30,7 +31,7 @@ import json
 import pathlib
 import sys
 
-WEAPON_FIELDS = ("enum", "name", "damage", "hit", "delay", "skill", "ammo")
+WEAPON_FIELDS = ("enum", "name", "damage", "hit", "delay", "skill", "min_1h_size", "ammo")
 SPEC_FIELDS = ("types", "plusses", "brands", "good_chance")
 BRAND_FIELDS = ("enum", "name", "normal_weight", "total_weight", "item_prop_line")
 

@@ -142,6 +142,10 @@ kinds! {
     speed: frog::speed::FrogSpeed,
     /// DCSS monster actions per player action.
     dcss_speed: dcss::speed::DcssSpeed,
+    /// Your attack on a DCSS monster: to-hit, damage after its AC, delay, the kill.
+    attack: dcss::attack::AttackKind,
+    /// You and one DCSS monster in melee until one dies.
+    duel: dcss::duel::DuelKind,
     /// Monster missiles, spell beams, Smiting and Pain against the player.
     ranged: dcss::ranged::Ranged,
 }

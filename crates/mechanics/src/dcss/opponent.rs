@@ -6,11 +6,12 @@
 //! [`MonsterSpec::resolve`] checks it once and gives an [`Opponent`].
 
 use crate::dcss::damage::{DamageModifiers, MeleeDamage, WeaponDamage};
-use crate::dcss::data::{body_armour, shield};
+use crate::dcss::data::{body_armour_in, shield};
 use crate::dcss::monster_defence::{MonsterDefence, monster_defence, resists};
 use crate::dcss::monster_hp::MonsterHp;
 use crate::dcss::monsters::{self, Monster, MonsterAttack};
 use crate::dcss::player_attack::{AttackError, MonsterTarget, Resists};
+use crate::dcss::rules::RuleSet;
 use crate::dcss::to_hit::MonsterAttacker;
 use crate::dcss::weapons::{self, WeaponType};
 use crate::limits::Limit;
@@ -71,8 +72,15 @@ impl MonsterSpec {
     /// §7): errors name `name`, `weapon`, `weapon_plus`, `armour`, `armour_plus`, `shield`,
     /// `shield_plus` or `heads`.
     pub fn resolve(&self) -> Result<Opponent, AttackError> {
-        let monster =
-            monsters::find(&self.name).map_err(|e| AttackError::invalid("name", e.to_string()))?;
+        self.resolve_in(RuleSet::Dcss031)
+    }
+
+    /// [`MonsterSpec::resolve`] with `rules`' monster, weapon and body armour tables and its
+    /// melee round (a 0.34 hydra bites once per head; `docs/rules/dcss-0.34.md` §7.4, §M1).
+    /// The resistances are the 0.31 table's by the monster's id.
+    pub fn resolve_in(&self, rules: RuleSet) -> Result<Opponent, AttackError> {
+        let monster = monsters::find_in(rules, &self.name)
+            .map_err(|e| AttackError::invalid("name", e.to_string()))?;
         if MonsterAttacker::HD.check(monster.hd).is_err() || monster.ghost_demon {
             return Err(AttackError::invalid(
                 "name",
@@ -86,7 +94,7 @@ impl MonsterSpec {
         let hp = MonsterHp::new(monster.avg_hp_10x, monster.hd, None)
             .map_err(|e| AttackError::invalid("name", format!("{}: {e}", monster.name)))?;
         let round = monster
-            .melee_round(self.heads)
+            .melee_round_in(rules, self.heads)
             .map_err(|e| AttackError::invalid("heads", e.to_string()))?;
         if round.is_empty() {
             return Err(AttackError::invalid(
@@ -100,8 +108,8 @@ impl MonsterSpec {
         let weapon = match &self.weapon {
             None => None,
             Some(n) => {
-                let w =
-                    weapons::find(n).map_err(|e| AttackError::invalid("weapon", e.to_string()))?;
+                let w = weapons::find_in(rules, n)
+                    .map_err(|e| AttackError::invalid("weapon", e.to_string()))?;
                 if w.launcher {
                     return Err(AttackError::invalid(
                         "weapon",
@@ -116,7 +124,7 @@ impl MonsterSpec {
         };
         let armour = match &self.armour {
             None => None,
-            Some(n) => body_armour(n)
+            Some(n) => body_armour_in(rules, n)
                 .map_err(|e| AttackError::invalid("armour", e.to_string()))?
                 .map(|a| plus("armour_plus", self.armour_plus).map(|p| (a, p)))
                 .transpose()?,

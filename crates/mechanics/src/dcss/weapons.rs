@@ -1,6 +1,7 @@
 //! The DCSS weapon types of each release (`Weapon_prop[]`, item-prop.cc): base damage,
-//! accuracy, delay, skill, whether the type is a launcher and whether it is mundane
-//! (`docs/rules/monsters-and-dumps.md` §2.1, `docs/rules/dcss-0.34.md` §D1.3).
+//! accuracy, delay, skill, the smallest size that wields it in one hand, whether the type is
+//! a launcher and whether it is mundane (`docs/rules/monsters-and-dumps.md` §2.1,
+//! `docs/rules/dcss-0.34.md` §D1.3, `docs/rules/dcss-0.31-player-attack.md` §4).
 //!
 //! The tables are embedded from `crates/mechanics/data/dcss-0.31-weapons.json` and
 //! `dcss-0.34-weapons.json` (written by `scripts/extract-weapon-tables.py`) and parsed once,
@@ -10,6 +11,7 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 
+use crate::dcss::data::Size;
 use crate::dcss::rules::RuleSet;
 
 /// The embedded 0.31 weapon tables: the weapon types, the monster weapon specs and the
@@ -58,6 +60,9 @@ pub struct WeaponType {
     pub delay: i32,
     /// The skill the type trains, e.g. `"SK_MACES_FLAILS"`.
     pub skill: String,
+    /// `min_1h_size`: the smallest size that wields it in one hand; `None` for a type every
+    /// size needs both hands for (`NUM_SIZE_LEVELS`).
+    pub min_one_hand: Option<Size>,
     /// A launcher (it has ammunition): it adds nothing in melee.
     pub launcher: bool,
     /// Mundane (clubs and giant clubs): never enchanted unless forced good.
@@ -73,7 +78,22 @@ struct RawWeapon {
     hit: i32,
     delay: i32,
     skill: String,
+    min_1h_size: String,
     ammo: Option<String>,
+}
+
+/// The game's `size_type` name (`SIZE_LITTLE`), or `None` for `NUM_SIZE_LEVELS`.
+fn size_of(name: &str) -> Option<Size> {
+    Some(match name {
+        "SIZE_TINY" => Size::Tiny,
+        "SIZE_LITTLE" => Size::Little,
+        "SIZE_SMALL" => Size::Small,
+        "SIZE_MEDIUM" => Size::Medium,
+        "SIZE_LARGE" => Size::Large,
+        "SIZE_GIANT" => Size::Giant,
+        "NUM_SIZE_LEVELS" => return None,
+        other => panic!("the embedded weapon table names an unknown size {other} (tested)"),
+    })
 }
 
 #[derive(Deserialize)]
@@ -102,6 +122,7 @@ pub fn all_in(rules: RuleSet) -> &'static [WeaponType] {
                     None => w.skill == RANGED_SKILL,
                 },
                 mundane: MUNDANE.contains(&w.id.as_str()),
+                min_one_hand: size_of(&w.min_1h_size),
                 id: w.id,
                 name: w.name,
                 damage: w.damage,
@@ -111,6 +132,25 @@ pub fn all_in(rules: RuleSet) -> &'static [WeaponType] {
             })
             .collect()
     })
+}
+
+impl WeaponType {
+    /// Whether a wielder whose torso is `size` holds it in one hand, leaving the off-hand
+    /// free for a shield or the punch (`hands_reqd`, item-prop.cc;
+    /// `docs/rules/dcss-0.31-player-attack.md` §4).
+    ///
+    /// ```
+    /// use mechanics::dcss::data::Size;
+    /// use mechanics::dcss::weapons;
+    ///
+    /// let sword = weapons::find("long sword")?;
+    /// assert!(sword.one_handed_for(Size::Medium) && !sword.one_handed_for(Size::Little));
+    /// assert!(!weapons::find("great sword")?.one_handed_for(Size::Large));
+    /// # Ok::<(), weapons::UnknownWeapon>(())
+    /// ```
+    pub fn one_handed_for(&self, size: Size) -> bool {
+        self.min_one_hand.is_some_and(|min| size >= min)
+    }
 }
 
 /// A weapon name or id that matched no weapon type (`docs/rules/monsters-and-dumps.md` §2.1).

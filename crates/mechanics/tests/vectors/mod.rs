@@ -275,6 +275,8 @@ pub fn duel_spec(v: &Value) -> DuelSpec {
             hp: int(p, "hp"),
             ev: int(p, "ev"),
             ac: int(p, "ac"),
+            ev_x100: None,
+            ac_x100: None,
             aux: aux_mutations(&p["aux"], true),
             offhand_free: get_b(p, "offhand_free"),
             reflexive_headbutt: get_b(p, "reflexive_headbutt"),

@@ -1,17 +1,23 @@
 //! DCSS report kinds, one folder each: a build's EV and SH ([`ev`]), one attack ([`hit`]), a
 //! defender turn of attacks ([`turn`]), a named monster's threat ([`threat`]), a landed
-//! attack's damage and the rounds survived ([`damage`]), monster actions per player
-//! action ([`speed`]), and a monster's missiles, beams, Smiting and Pain ([`ranged`]). What they share: the defender and the attackers as scenarios give
+//! attack's damage and the rounds survived ([`damage`]), monster actions per player action
+//! ([`speed`]), a monster's missiles, beams, Smiting and Pain ([`ranged`]), your attack on a
+//! monster ([`attack`]) and a fight to the death ([`duel`]). What they share: the defender
+//! and the attackers as scenarios give
 //! them, and their resolution into the rules ([`input`]); character dumps ([`character`]);
 //! named monsters ([`named`]); the defender as the attacks see it ([`Derived`]), the rules
 //! line and which way a quantity is better.
 
+pub mod attack;
 pub mod character;
 pub mod damage;
+pub mod duel;
 pub mod ev;
 pub mod hit;
 pub mod input;
+pub mod law;
 pub mod named;
+pub mod offence;
 pub mod ranged;
 pub mod rules;
 pub mod shown;

@@ -5,7 +5,11 @@
 //! change in each, ranked by the change in expected landed attacks per turn (the turn's
 //! headline quantity, [`crate::scenario::Profile::headline`]).
 //!
-//! Every option is the single `roguesim turn` run of the changed build, exact
+//! Against one named monster, what decides fights ranks instead: P(you win the duel) when
+//! your offence is known, else the expected turns you last from full HP, which AC moves and
+//! landed attacks do not see (`docs/rules/dcss-0.31-player-attack.md` §11,
+//! `docs/rules/monsters-and-dumps.md` §5). Every option is the single `roguesim turn` run of
+//! the changed build, exact, and with a named monster its exact `roguesim threat`
 //! (`docs/rules/dcss-0.31.md` §4–§6.5, `docs/rules/dcss-0.31-equipment.md`).
 
 use std::time::Instant;
@@ -17,6 +21,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::dcss::input::{DefenderSpec, TurnSpec, read_defender};
+use crate::dcss::threat::{ThreatSpec, exact_threat};
 use crate::dcss::turn::Turn;
 use crate::dcss::turn::exact_turn;
 use crate::error::SimError;
@@ -48,6 +53,14 @@ pub struct WorthValues {
     pub p_hit: f64,
     /// Expected landed attacks per turn.
     pub landed_per_turn: f64,
+    /// Against one named monster: the expected turns you last from full HP, no healing
+    /// (`docs/rules/monsters-and-dumps.md` §5).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turns_survived: Option<f64>,
+    /// Against one named monster with your offence known: P(you win the duel)
+    /// (`docs/rules/dcss-0.31-player-attack.md` §11).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub p_win: Option<f64>,
 }
 
 impl WorthValues {
@@ -70,7 +83,24 @@ impl WorthValues {
             sh,
             p_hit: get("exact.p_land_by_attack[0]")?,
             landed_per_turn: landed,
+            turns_survived: None,
+            p_win: None,
         })
+    }
+
+    /// The fight against one named monster: the turns you last and P(you win).
+    fn with_fight(mut self, threat: &Quantities) -> Self {
+        self.turns_survived = threat.get("exact.expected_turns_to_death");
+        self.p_win = threat.get("duel.exact.p_win");
+        self
+    }
+
+    /// The quantity the options rank by, larger better: P(win), else turns survived, else
+    /// fewer landed attacks.
+    fn score(&self) -> f64 {
+        self.p_win
+            .or(self.turns_survived)
+            .unwrap_or(-self.landed_per_turn)
     }
 
     fn minus(self, base: WorthValues) -> WorthValues {
@@ -79,6 +109,11 @@ impl WorthValues {
             sh: self.sh - base.sh,
             p_hit: self.p_hit - base.p_hit,
             landed_per_turn: self.landed_per_turn - base.landed_per_turn,
+            turns_survived: self
+                .turns_survived
+                .zip(base.turns_survived)
+                .map(|(a, b)| a - b),
+            p_win: self.p_win.zip(base.p_win).map(|(a, b)| a - b),
         }
     }
 }
@@ -86,7 +121,8 @@ impl WorthValues {
 /// One change and what it comes to.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct WorthOption {
-    /// 1 for the change that lowers the expected landed attacks most.
+    /// 1 for the best change: the largest gain in P(win), else in turns survived, else the
+    /// largest drop in expected landed attacks.
     pub rank: usize,
     /// The change, e.g. `+1 Dodging`, `chain mail → plate armour`.
     pub change: String,
@@ -121,6 +157,9 @@ pub struct WorthResult {
     /// Changes that cannot be made.
     pub not_possible: Vec<NotPossible>,
 }
+
+/// A fight column of the table: the value it reads.
+type FightColumn = fn(&WorthValues) -> Option<f64>;
 
 /// One candidate change: its name, its setting, and the changed defender.
 type Change = (String, String, Result<DefenderSpec, String>);
@@ -223,13 +262,43 @@ fn changes(d: &DefenderSpec, points: u32, rules: RuleSet) -> Vec<Change> {
     out
 }
 
-/// The values of the turn with defender `d`.
+/// The threat of the turn's attackers when they are copies of one named monster, with
+/// defender `d`; `None` for attackers by numbers or of several kinds.
+fn named_threat(spec: &TurnSpec, d: &DefenderSpec) -> Option<ThreatSpec> {
+    let [a] = spec.attackers.as_slice() else {
+        return None;
+    };
+    Some(ThreatSpec {
+        rules: spec.rules,
+        defender: d.clone(),
+        monster: a.monster.clone()?,
+        depth: a.depth,
+        weapon: a.weapon.clone(),
+        weapon_plus: a.weapon_plus,
+        heads: a.heads,
+        count: a.count,
+        player_action: Default::default(),
+        delay: None,
+        shield_rules: spec.shield_rules,
+        situation: spec.situation,
+        ac: None,
+        ac_x100: None,
+        hp: None,
+        offence: None,
+    })
+}
+
+/// The values of the turn with defender `d`, and against one named monster the fight.
 fn values(spec: &TurnSpec, d: &DefenderSpec) -> Result<WorthValues, SimError> {
     let changed = TurnSpec {
         defender: d.clone(),
         ..spec.clone()
     };
-    WorthValues::of(&Quantities::of(&exact_turn(&changed)?, "")?)
+    let turn = WorthValues::of(&Quantities::of(&exact_turn(&changed)?, "")?)?;
+    match named_threat(spec, d) {
+        Some(t) => Ok(turn.with_fight(&Quantities::of(&exact_threat(&t)?, "")?)),
+        None => Ok(turn),
+    }
 }
 
 /// What each next change is worth for the build of `spec` (a build or a character dump)
@@ -272,18 +341,26 @@ pub fn run_worth(spec: &TurnSpec, points: u32) -> Result<(WorthResult, RunMeta),
         }
     }
     options.sort_by(|a, b| {
-        a.delta
-            .landed_per_turn
-            .total_cmp(&b.delta.landed_per_turn)
+        b.values
+            .score()
+            .total_cmp(&a.values.score())
+            .then(a.delta.landed_per_turn.total_cmp(&b.delta.landed_per_turn))
             .then(b.delta.ev.total_cmp(&a.delta.ev))
     });
+    let ranked_by = if base.p_win.is_some() {
+        "the change in P(you win the duel) (largest first)"
+    } else if base.turns_survived.is_some() {
+        "the change in expected turns you last from full HP (largest first)"
+    } else {
+        "the change in expected landed attacks per turn (most negative first)"
+    };
     for (i, o) in options.iter_mut().enumerate() {
         o.rank = i + 1;
     }
     Ok((
         WorthResult {
             points,
-            ranked_by: "the change in expected landed attacks per turn (most negative first)",
+            ranked_by,
             base,
             options,
             not_possible,
@@ -308,6 +385,21 @@ impl View for WorthResult {
             ),
             format!("ranked by {}", self.ranked_by),
         ];
+        if let Some(t) = b.turns_survived {
+            lines.insert(
+                1,
+                format!("against the named monster: {} turns you last", fmt_num(t)),
+            );
+        }
+        if let Some(p) = b.p_win {
+            lines.insert(
+                1,
+                format!(
+                    "against the named monster: P(you win the duel) {}",
+                    fmt_num(p)
+                ),
+            );
+        }
         for n in &self.not_possible {
             lines.push(format!("not possible: {}: {}", n.change, n.reason));
         }
@@ -330,12 +422,36 @@ impl View for WorthResult {
                 rows.push(Row::new(&o.change, k).exact(v));
                 rows.push(Row::new(&o.change, format!("Δ {k}")).exact(d));
             }
+            for (k, v, d) in [
+                (
+                    "turns survived",
+                    o.values.turns_survived,
+                    o.delta.turns_survived,
+                ),
+                ("P(win)", o.values.p_win, o.delta.p_win),
+            ] {
+                if let (Some(v), Some(d)) = (v, d) {
+                    rows.push(Row::new(&o.change, k).exact(v));
+                    rows.push(Row::new(&o.change, format!("Δ {k}")).exact(d));
+                }
+            }
         }
         rows
     }
 
     fn sections(&self) -> Vec<Section> {
-        let header = [
+        // The fight's columns, when the options have them (all or none do).
+        let fight: Vec<(&str, FightColumn)> = [
+            (
+                "turns survived",
+                (|v: &WorthValues| v.turns_survived) as fn(&_) -> _,
+            ),
+            ("P(win)", |v: &WorthValues| v.p_win),
+        ]
+        .into_iter()
+        .filter(|(_, get)| get(&self.base).is_some())
+        .collect();
+        let mut header = [
             "rank",
             "change",
             "EV",
@@ -349,11 +465,15 @@ impl View for WorthResult {
         ]
         .map(String::from)
         .to_vec();
+        for (name, _) in &fight {
+            header.push((*name).to_string());
+            header.push(format!("Δ {name}"));
+        }
         let rows = self
             .options
             .iter()
             .map(|o| {
-                vec![
+                let mut cells = vec![
                     o.rank.to_string(),
                     o.change.clone(),
                     o.values.ev.to_string(),
@@ -364,7 +484,12 @@ impl View for WorthResult {
                     format!("{:+}", o.delta.sh),
                     format!("{:+.6}", o.delta.p_hit),
                     format!("{:+.6}", o.delta.landed_per_turn),
-                ]
+                ];
+                for (_, get) in &fight {
+                    cells.push(get(&o.values).map_or("-".into(), fmt_num));
+                    cells.push(get(&o.delta).map_or("-".into(), |d| format!("{d:+.6}")));
+                }
+                cells
             })
             .collect();
         vec![Section {

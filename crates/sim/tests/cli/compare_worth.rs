@@ -287,7 +287,7 @@ fn worth_values(run: &Quantities) -> [f64; 4] {
 }
 
 #[test]
-fn worth_options_are_single_turn_runs_ranked_by_landed_attacks() {
+fn worth_options_are_single_runs_ranked_by_turns_survived() {
     let doc = json_ok(&[&["worth"][..], &WORTH].concat());
     assert_valid("worth", &doc);
     let values =
@@ -317,11 +317,31 @@ fn worth_options_are_single_turn_runs_ranked_by_landed_attacks() {
         changes.contains(&"kite shield → tower shield"),
         "{changes:?}"
     );
-    let mut previous = f64::NEG_INFINITY;
+    // Against one named monster the options rank by the turns you last, which AC moves
+    // (landed attacks do not see it); each is the exact side of the single threat run.
+    assert!(
+        doc["ranked_by"]
+            .as_str()
+            .unwrap()
+            .contains("turns you last"),
+        "{}",
+        doc["ranked_by"]
+    );
+    let turns = |args: &[&str]| {
+        let threat = [&["threat"][..], &args[1..]].concat();
+        single(&threat)
+            .get("exact.expected_turns_to_death")
+            .unwrap()
+    };
+    let mut previous = f64::INFINITY;
     for (i, o) in options.iter().enumerate() {
         assert_eq!(o["rank"].as_u64(), Some(i as u64 + 1));
         let args = changed(o["setting"].as_str().unwrap());
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let survived = turns(&args);
+        assert_eq!(o["values"]["turns_survived"].as_f64(), Some(survived));
+        assert!(survived <= previous, "ranked by the turns you last");
+        previous = survived;
         let run = worth_values(&single(&args));
         assert_eq!(values(&o["values"]), run, "{}", o["change"]);
         let delta = values(&o["delta"]);
@@ -335,12 +355,10 @@ fn worth_options_are_single_turn_runs_ranked_by_landed_attacks() {
                 v - b
             );
         }
-        assert!(
-            delta[3] >= previous,
-            "ranked by the change in landed attacks"
-        );
-        previous = delta[3];
     }
+    // AC counts: one more level of Armour lets you last longer.
+    let armour = options.iter().find(|o| o["change"] == "+1 Armour").unwrap();
+    assert!(armour["delta"]["turns_survived"].as_f64().unwrap() > 0.0);
 }
 
 #[test]

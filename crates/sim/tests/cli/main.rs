@@ -19,6 +19,7 @@ mod monte_carlo_034;
 mod monte_carlo_properties;
 mod named_monsters;
 mod output;
+mod player_attack_vectors;
 mod plot;
 mod pursuit;
 mod ranged;

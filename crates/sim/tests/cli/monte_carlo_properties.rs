@@ -1,6 +1,6 @@
 //! The Monte Carlo estimate lies within [`MAX_SIGMAS`] standard errors of the exact value
 //! over 1,000 random scenarios of every kind (`hit`, `turn`, `threat`, `speed`,
-//! `dcss_speed`; the DCSS ones under dcss-0.31), and over 1,000 random dcss-0.34 scenarios
+//! `dcss_speed`, `duel`; the DCSS ones under dcss-0.31), and over 1,000 random dcss-0.34 scenarios
 //! of every DCSS kind (`hit`, `turn`, `threat`, `damage`, `dcss_speed`: EV, SH and AC in
 //! hundredths drawn at every use, builds under the 0.34 slot rules, automatic hits, slaying,
 //! the 0.34 damage multipliers, energy without the minimum of 1), drawn by proptest from the
@@ -14,8 +14,8 @@
 //! its exact law. A scenario the rules refuse (a speed pair whose law reaches past the
 //! counters, say) is drawn again and not counted.
 //!
-//! Each kind is one test, and the 0.34 scenarios one more, so the six run in parallel. Cases
-//! come from a fixed seed, so CI checks the same 6,000 scenarios every run;
+//! Each kind is one test, and the 0.34 scenarios one more, so the seven run in parallel.
+//! Cases come from a fixed seed, so CI checks the same 7,000 scenarios every run;
 //! `ROGUESIM_MC_SCENARIOS` changes how many.
 
 use std::cell::Cell;
@@ -259,4 +259,53 @@ fn dcss_speed_estimates_lie_within_5_sigmas_of_exact() {
         },
     );
     check_kind("dcss_speed", s, 65_536);
+}
+
+/// Random small duels (`docs/rules/dcss-0.31-player-attack.md` §11): a player by its numbers
+/// (weapon or claws, skills, a shield, haste and might, HP, EV and AC) against a weak monster
+/// with pinned gear, so each exact chain is small. The sampler itself is tested against the
+/// chain by an exact binomial test in `crates/mechanics/tests/duel_properties.rs`; this test
+/// checks the `duel` kind's estimates and exact values as a scenario file reports them.
+#[test]
+fn duel_estimates_lie_within_5_sigmas_of_exact() {
+    let monster = (
+        prop::sample::select(vec!["jackal", "rat", "goblin", "kobold", "hobgoblin", "orc"]),
+        prop::sample::select(vec!["null", r#""club""#, r#""dagger""#, r#""spear""#]),
+        prop::sample::select(vec!["null", r#""leather armour""#]),
+        prop::sample::select(vec!["null", r#""buckler""#]),
+    )
+        .prop_map(|(name, weapon, armour, shield)| {
+            format!(
+                r#"{{"name": "{name}", "weapon": {weapon}, "armour": {armour}, "shield": {shield}}}"#
+            )
+        });
+    let player = (
+        (1..=12i32, 6..=20i32, 6..=20i32, 0..=80i32, 0..=100i32),
+        prop::sample::select(vec![
+            "null",
+            r#""dagger""#,
+            r#""long sword""#,
+            r#""war axe""#,
+            r#""mace""#,
+        ]),
+        (any::<bool>(), any::<bool>(), any::<bool>()),
+        (5..=30i32, 0..=20i32, 0..=10i32),
+    )
+        .prop_map(
+            |((xl, str, dex, fighting, skill), weapon, (shield, haste, might), (hp, ev, ac))| {
+                let shield = if shield { r#""buckler""# } else { "null" };
+                format!(
+                    r#"{{"xl": {xl}, "str": {str}, "dex": {dex}, "fighting": {}, "weapon": {weapon}, "weapon_skill": {}, "shield": {shield}, "shields": 3.0, "haste": {haste}, "might": {might}, "hp": {hp}, "ev": {ev}, "ac": {ac}, "offhand_free": {}}}"#,
+                    f64::from(fighting) / 10.0,
+                    f64::from(skill) / 10.0,
+                    shield == "null"
+                )
+            },
+        );
+    let s = (player, monster, 60..=79i32).prop_map(|(p, m, e)| {
+        format!(
+            r#"{{"name": "duel", "duel": {{"player": {p}, "monster": {m}, "start_energy": {e}, "rules": "dcss-0.31"}}}}"#
+        )
+    });
+    check_kind("duel", s, 4_096);
 }

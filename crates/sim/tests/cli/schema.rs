@@ -287,6 +287,8 @@ fn every_config_is_a_valid_scenario_file_and_its_report_valid() {
             "damage" => "damage",
             "speed" => "speed",
             "dcss_speed" => "dcss-speed",
+            "attack" => "attack",
+            "duel" => "duel",
             "ranged" => "ranged",
             other => panic!("{what}: unknown kind {other}"),
         };

@@ -34,6 +34,7 @@ fn spec(rules: RuleSet, monster: &str, heads: Option<u32>) -> ThreatSpec {
         ac: Some(6),
         ac_x100: None,
         hp: Some(60),
+        offence: None,
     }
 }
 

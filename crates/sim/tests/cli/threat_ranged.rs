@@ -156,6 +156,7 @@ fn every_ranged_monster_gets_its_rows(rules: RuleSet, least: usize) {
             ac: Some(6),
             ac_x100: None,
             hp: Some(60),
+            offence: None,
         };
         match exact_threat(&spec) {
             Ok(report) => {

@@ -32,6 +32,7 @@ pub use spec::{DuelError, DuelPlayerSpec, DuelSpec};
 
 use crate::dcss::opponent::Opponent;
 use crate::dcss::player_attack::{PlayerAction, PlayerOffence};
+use crate::dcss::rules::RuleSet;
 
 /// The per-turn cap of the within-turns laws the reports show.
 pub const REPORT_TURNS: usize = 30;
@@ -54,12 +55,27 @@ pub struct Duel {
     pub player: PlayerSide,
     /// The monster's side: its round, retaliation, speed and cost.
     pub monster: MonsterSide,
+    /// The release whose time rules the fight follows (`docs/rules/dcss-0.34.md` §7.3).
+    pub rules: RuleSet,
 }
 
 impl Duel {
     /// A duel of `offence` and `defence` against `opponent`, the monster starting at
-    /// `start_energy`.
+    /// `start_energy`, under the 0.31 rules.
     pub fn new(
+        offence: PlayerOffence,
+        defence: PlayerDefence,
+        opponent: Opponent,
+        start_energy: i32,
+    ) -> Self {
+        Self::new_in(RuleSet::Dcss031, offence, defence, opponent, start_energy)
+    }
+
+    /// [`Duel::new`] under `rules`: at 0.34 the monster's energy gain has no floor of 1
+    /// (`docs/rules/dcss-0.34.md` §7.3); the offence, defence and opponent carry the rest of
+    /// the release's rules.
+    pub fn new_in(
+        rules: RuleSet,
         offence: PlayerOffence,
         defence: PlayerDefence,
         opponent: Opponent,
@@ -67,7 +83,7 @@ impl Duel {
     ) -> Self {
         let target = opponent.target();
         let monster = MonsterSide::new(&opponent, &offence, &defence);
-        let player = PlayerSide::new(PlayerAction::new(&offence, &target), monster.speed);
+        let player = PlayerSide::new_in(rules, PlayerAction::new(&offence, &target), monster.speed);
         Duel {
             offence,
             defence,
@@ -75,6 +91,7 @@ impl Duel {
             start_energy,
             player,
             monster,
+            rules,
         }
     }
 

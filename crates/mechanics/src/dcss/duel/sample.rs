@@ -7,7 +7,7 @@ use rand::Rng;
 use super::defence::SlotOutcome;
 use super::{Duel, FightState};
 use crate::dcss::time::{
-    ENERGY_THRESHOLD, MonsterWeapon, energy_gain, melee_energy, monster_attack_delay,
+    ENERGY_THRESHOLD, MonsterWeapon, energy_gain_in, melee_energy, monster_attack_delay,
 };
 
 /// How one fight ended (`docs/rules/dcss-0.31-player-attack.md` §11).
@@ -51,7 +51,7 @@ impl Duel {
             if s.monster_hp <= 0 {
                 return end(true, &s);
             }
-            s.energy += energy_gain(rng, monster.speed, time);
+            s.energy += energy_gain_in(rng, self.rules, monster.speed, time);
             while s.energy >= ENERGY_THRESHOLD {
                 s.monster_blocks = 0;
                 // The first slot pays the round's energy; an unbranded weapon draws nothing.

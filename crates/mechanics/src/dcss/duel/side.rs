@@ -5,8 +5,9 @@
 use super::defence::{MonsterSlot, PlayerDefence};
 use crate::dcss::opponent::Opponent;
 use crate::dcss::player_attack::{PlayerAction, PlayerOffence, Retaliation};
+use crate::dcss::rules::RuleSet;
 use crate::dcss::time::{
-    MonsterWeapon, energy_gain_dist, melee_energy_dist, monster_attack_delay_dist,
+    MonsterWeapon, energy_gain_dist_in, melee_energy_dist, monster_attack_delay_dist,
 };
 use crate::dist::Dist;
 
@@ -58,14 +59,21 @@ impl MonsterSide {
 pub struct PlayerSide {
     /// One melee action.
     pub action: PlayerAction,
-    /// The law of `max(1, div_rand_round(speed · time_taken, 10))` over the action's time.
+    /// The law of `max(1, div_rand_round(speed · time_taken, 10))` over the action's time
+    /// (at 0.34 without the `max(1, ·)`).
     pub energy_gain: Dist,
 }
 
 impl PlayerSide {
-    /// The player's side against a monster of `speed`.
+    /// The player's side against a monster of `speed`, under the 0.31 rules.
     pub fn new(action: PlayerAction, speed: i32) -> Self {
-        let energy_gain = energy_gain_dist(speed, &action.delay.dist());
+        Self::new_in(RuleSet::Dcss031, action, speed)
+    }
+
+    /// The player's side against a monster of `speed` under `rules`: the energy gain with
+    /// 0.31's floor of 1 or without it at 0.34 (`docs/rules/dcss-0.34.md` §7.3).
+    pub fn new_in(rules: RuleSet, action: PlayerAction, speed: i32) -> Self {
+        let energy_gain = energy_gain_dist_in(rules, speed, &action.delay.dist());
         PlayerSide {
             action,
             energy_gain,

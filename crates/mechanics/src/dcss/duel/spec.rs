@@ -3,14 +3,17 @@
 
 use super::Duel;
 use super::defence::{Drawn, PlayerDefence};
+use crate::dcss::build::Extras034;
 use crate::dcss::damage::Fight;
 use crate::dcss::damage::ac::PLAYER_AC;
-use crate::dcss::data::{Size, shield, species};
-use crate::dcss::defender::DefenderNumbers;
+use crate::dcss::data::{Size, shield, species_in};
+use crate::dcss::defender::{DefenderHundredths, DefenderNumbers};
 use crate::dcss::opponent::{ITEM_PLUS, MonsterSpec};
 use crate::dcss::player_attack::offence::OffenceInputs;
 use crate::dcss::player_attack::{AttackError, AuxMutations, Brand, skill};
-use crate::dcss::shields::{ExtraSh, ShieldRules, ShieldWearer, block_limit};
+use crate::dcss::rounding::Hundredths;
+use crate::dcss::rules::RuleSet;
+use crate::dcss::shields::{ExtraSh, ShieldRules, ShieldWearer, block_limit, block_limit_034};
 use crate::dcss::time::{ENERGY_START, PlayerStatus};
 use crate::limits::{Limit, OutOfRange};
 
@@ -62,6 +65,14 @@ pub struct DuelPlayerSpec {
     pub ev: i32,
     /// AC as the status line shows it.
     pub ac: i32,
+    /// Under `dcss-0.34`: EV ×100 as the game keeps it (`_player_evasion(100)`), drawn
+    /// `div_rand_round(·, 100)` per attack; `null`: `ev`·100 (`docs/rules/dcss-0.34.md` §1.1).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub ev_x100: Option<i32>,
+    /// Under `dcss-0.34`: AC ×100 (`armour_class_scaled(100)`), drawn twice per landed hit;
+    /// `null`: `ac`·100 (`docs/rules/dcss-0.34.md` §1.1, §D3.1).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub ac_x100: Option<i32>,
     /// Innate aux mutations as usable levels.
     pub aux: AuxMutations,
     /// A free off-hand (no shield, a one-handed weapon or none): the punch.
@@ -92,6 +103,8 @@ impl Default for DuelPlayerSpec {
             hp: 0,
             ev: 0,
             ac: 0,
+            ev_x100: None,
+            ac_x100: None,
             aux: AuxMutations::default(),
             offhand_free: false,
             reflexive_headbutt: false,
@@ -168,9 +181,12 @@ fn named(limit: Limit, field: &'static str) -> Limit {
 }
 
 impl DuelPlayerSpec {
-    /// The player's defence under 0.31 rules: EV, SH and AC constant; SH from the shield,
-    /// its plus, Shields and Dex; the shield's block limit (`docs/rules/dcss-0.31.md` §6).
-    fn defence(&self) -> Result<PlayerDefence, AttackError> {
+    /// The player's defence under `rules` (`docs/rules/dcss-0.31.md` §6,
+    /// `docs/rules/dcss-0.34.md` §1.1, §6): under 0.31 EV, SH and AC are constant, SH from the
+    /// shield, its plus, Shields and Dex with the shield's block limit; under 0.34 EV and AC
+    /// are drawn from their hundredths (`ev_x100`, `ac_x100`, else the whole numbers ×100)
+    /// and SH from the shield's raw ×100 at every block roll, with the 0.34 block limit.
+    fn defence(&self, rules: RuleSet) -> Result<PlayerDefence, AttackError> {
         named(Fight::HP, "hp").check(self.hp)?;
         DefenderNumbers::EV.check(self.ev)?;
         named(PLAYER_AC, "ac").check(self.ac)?;
@@ -179,7 +195,7 @@ impl DuelPlayerSpec {
             None => None,
             Some(n) => shield(n).map_err(|e| AttackError::invalid("shield", e.to_string()))?,
         };
-        let sh = ShieldWearer {
+        let wearer = ShieldWearer {
             shield: worn,
             plus: self.shield_plus,
             shields: skill("shields", self.shields)?,
@@ -188,18 +204,55 @@ impl DuelPlayerSpec {
             torso: Size::Medium,
             extra: ExtraSh::default(),
             incapacitated: false,
+        };
+        if rules == RuleSet::Dcss031 {
+            for (field, given) in [("ev_x100", self.ev_x100), ("ac_x100", self.ac_x100)] {
+                if given.is_some() {
+                    return Err(AttackError::invalid(
+                        field,
+                        "hundredths are the dcss-0.34 player's: allowed null under dcss-0.31",
+                    ));
+                }
+            }
+            return Ok(PlayerDefence {
+                ev: Drawn::Fixed(self.ev),
+                sh_internal: Drawn::Fixed(wearer.class_031().internal),
+                ac: Drawn::Fixed(self.ac),
+                block_limit: block_limit(ShieldRules::V031, worn).unwrap_or(0),
+                hp: self.hp,
+            });
         }
-        .class_031();
+        let ev_x100 = match self.ev_x100 {
+            Some(x) => DefenderHundredths::EV_X100.check(x)?,
+            None => self.ev * 100,
+        };
+        let ac_x100 = match self.ac_x100 {
+            Some(x) => DefenderHundredths::AC_X100.check(x)?,
+            None => self.ac * 100,
+        };
+        for (field, x100, shown) in [("ev", ev_x100, self.ev), ("ac", ac_x100, self.ac)] {
+            if Hundredths(x100).shown() != shown {
+                return Err(AttackError::invalid(
+                    field,
+                    format!(
+                        "{shown} is not what the game shows for {x100} hundredths: allowed {}",
+                        Hundredths(x100).shown()
+                    ),
+                ));
+            }
+        }
         Ok(PlayerDefence {
-            ev: Drawn::Fixed(self.ev),
-            sh_internal: Drawn::Fixed(sh.internal),
-            ac: Drawn::Fixed(self.ac),
-            block_limit: block_limit(ShieldRules::V031, worn).unwrap_or(0),
+            ev: Drawn::RandomRound { x100: ev_x100 },
+            sh_internal: Drawn::RandomRound {
+                x100: wearer.class_034(&Extras034::default()).raw_x100,
+            },
+            ac: Drawn::RandomRound { x100: ac_x100 },
+            block_limit: block_limit_034(worn),
             hp: self.hp,
         })
     }
 
-    fn offence(&self) -> OffenceInputs<'_> {
+    fn offence(&self, rules: RuleSet) -> OffenceInputs<'_> {
         OffenceInputs {
             xl: self.xl,
             str: self.str,
@@ -224,6 +277,7 @@ impl DuelPlayerSpec {
                 hasted: self.haste,
                 ..PlayerStatus::default()
             },
+            rules,
         }
     }
 }
@@ -232,14 +286,23 @@ impl DuelSpec {
     /// Checks every field once and resolves the duel under 0.31 rules; the error names the
     /// object and field (`docs/rules/dcss-0.31-player-attack.md` §11).
     pub fn resolve(&self) -> Result<Duel, DuelError> {
+        self.resolve_in(RuleSet::Dcss031)
+    }
+
+    /// [`DuelSpec::resolve`] under `rules`: that release's species, weapon and monster
+    /// tables, the player's defence as it draws it, its energy gain and its hydras
+    /// (`docs/rules/dcss-0.34.md` §1.1, §6, §7.3, §7.4, §M1); the player's own attack keeps
+    /// the 0.31 formulas, which the 0.34 rule book leaves unchanged
+    /// (`docs/rules/dcss-0.31-player-attack.md` §0).
+    pub fn resolve_in(&self, rules: RuleSet) -> Result<Duel, DuelError> {
         let p = &self.player;
         if let Some(s) = &p.species {
-            species(s)
+            species_in(rules, s)
                 .map_err(|e| DuelError::player(AttackError::invalid("species", e.to_string())))?;
         }
-        let offence = p.offence().resolve().map_err(DuelError::player)?;
-        let defence = p.defence().map_err(DuelError::player)?;
-        let opponent = self.monster.resolve().map_err(|source| DuelError {
+        let offence = p.offence(rules).resolve().map_err(DuelError::player)?;
+        let defence = p.defence(rules).map_err(DuelError::player)?;
+        let opponent = self.monster.resolve_in(rules).map_err(|source| DuelError {
             object: "monster",
             source,
         })?;
@@ -249,6 +312,12 @@ impl DuelSpec {
                 object: "",
                 source: e.into(),
             })?;
-        Ok(Duel::new(offence, defence, opponent, self.start_energy))
+        Ok(Duel::new_in(
+            rules,
+            offence,
+            defence,
+            opponent,
+            self.start_energy,
+        ))
     }
 }

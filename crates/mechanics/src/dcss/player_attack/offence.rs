@@ -10,7 +10,7 @@ use super::target::MonsterTarget;
 use super::{AttackError, skill};
 use crate::dcss::attack::{Attack, Attacker, DefenderEv, PlayerPreRoll};
 use crate::dcss::data::shield;
-use crate::dcss::display::to_hit_pct;
+use crate::dcss::display::{MonsterShieldView, Shown, to_hit_pct, to_hit_pct_034};
 use crate::dcss::rules::RuleSet;
 use crate::dcss::skills::Skill;
 use crate::dcss::time::PlayerStatus;
@@ -105,6 +105,32 @@ impl PlayerOffence {
             target.ev,
             target.display_modifier(self.confused),
         )
+    }
+
+    /// What the game shows under `rules` (`docs/rules/dcss-0.31-player-attack.md` §2.4,
+    /// `docs/rules/dcss-0.34.md` §2.4a): 0.31's [`Self::display_percent`], or the 0.34
+    /// display, which halves the coin, adds backlit and umbra together and counts the
+    /// monster's shield; [`Shown::Undefined`] where it divides 0 by 0.
+    pub fn display_in(&self, rules: RuleSet, target: &MonsterTarget) -> Shown {
+        match rules {
+            RuleSet::Dcss031 => Shown::Percent(self.display_percent(target)),
+            RuleSet::Dcss034 => {
+                let modifier = i32::from(target.backlit) * 5
+                    - i32::from(target.umbra) * 3
+                    - i32::from(self.confused) * 5;
+                let shield = (target.shield_class > 0).then_some(MonsterShieldView {
+                    sh: target.shield_class,
+                    ..MonsterShieldView::default()
+                });
+                to_hit_pct_034(
+                    self.pre_roll().display_pre_roll(),
+                    target.ev,
+                    modifier,
+                    shield,
+                    0,
+                )
+            }
+        }
     }
 
     /// The damage of one landed main attack on `target` (`docs/rules/dcss-0.31-player-attack.md`
@@ -226,6 +252,8 @@ pub(crate) struct OffenceInputs<'a> {
     pub shields: f64,
     pub finesse: bool,
     pub status: PlayerStatus,
+    /// The release whose weapon table names the weapon (`docs/rules/dcss-0.34.md` §D1.3).
+    pub rules: RuleSet,
 }
 
 impl OffenceInputs<'_> {
@@ -254,7 +282,7 @@ impl OffenceInputs<'_> {
         let weapon = match self.weapon {
             None => None,
             Some(name) => {
-                let w = weapons::find(name)
+                let w = weapons::find_in(self.rules, name)
                     .map_err(|e| AttackError::invalid("weapon", e.to_string()))?;
                 if w.launcher {
                     return Err(AttackError::invalid(

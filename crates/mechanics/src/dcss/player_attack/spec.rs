@@ -12,8 +12,10 @@ use super::damage::Brand;
 use super::offence::{MUTATION, OffenceInputs, PlayerOffence};
 use super::target::{MonsterTarget, Resists};
 use crate::dcss::data::shield;
+use crate::dcss::display::Shown;
 use crate::dcss::monster_defence::equipped;
 use crate::dcss::opponent::{MonsterSpec, Opponent};
+use crate::dcss::rules::RuleSet;
 use crate::dcss::time::PlayerStatus;
 use crate::dcss::to_hit::MonsterAttacker;
 use crate::limits::Limit;
@@ -162,6 +164,8 @@ pub struct ResolvedAttack {
     pub target: MonsterTarget,
     /// The named monster (`monster`), with its HP law.
     pub opponent: Option<Opponent>,
+    /// The release whose tables the weapon and the monster came from.
+    pub rules: RuleSet,
 }
 
 /// The to-hit side of one main attack with the monster's block counter at 0
@@ -182,7 +186,14 @@ pub struct ToHitSummary {
 }
 
 impl ResolvedAttack {
-    /// The to-hit outputs (`docs/rules/dcss-0.31-player-attack.md` §2).
+    /// What the game shows for the attack under the rule set it was resolved in
+    /// (`docs/rules/dcss-0.31-player-attack.md` §2.4, `docs/rules/dcss-0.34.md` §2.4a).
+    pub fn display(&self) -> Shown {
+        self.offence.display_in(self.rules, &self.target)
+    }
+
+    /// The to-hit outputs (`docs/rules/dcss-0.31-player-attack.md` §2), with the 0.31
+    /// display (the vectors'; [`Self::display`] follows the rule set).
     pub fn to_hit(&self) -> ToHitSummary {
         let p = self
             .offence
@@ -217,6 +228,14 @@ impl AttackSpec {
     /// # Ok::<(), mechanics::dcss::player_attack::AttackError>(())
     /// ```
     pub fn resolve(&self) -> Result<ResolvedAttack, AttackError> {
+        self.resolve_in(RuleSet::Dcss031)
+    }
+
+    /// [`AttackSpec::resolve`] under `rules`: the weapon and the named monster come from that
+    /// release's tables; the formulas of the player's attack are 0.31's, which the 0.34 rule
+    /// book leaves unchanged (`docs/rules/dcss-0.31-player-attack.md` §0,
+    /// `docs/rules/dcss-0.34.md` §2.2, §M1).
+    pub fn resolve_in(&self, rules: RuleSet) -> Result<ResolvedAttack, AttackError> {
         let unarmed_combat = match (&self.weapon, self.unarmed_combat) {
             (None, Some(uc)) if uc != self.weapon_skill => {
                 return Err(AttackError::invalid(
@@ -263,12 +282,13 @@ impl AttackSpec {
                 slowed: self.slow,
                 ..PlayerStatus::default()
             },
+            rules,
         }
         .resolve()?;
         let (target, opponent) = match &self.monster {
             Some(m) => {
                 self.check_no_monster_numbers()?;
-                let o = m.resolve()?;
+                let o = m.resolve_in(rules)?;
                 let t = MonsterTarget {
                     unseen: self.monster_invisible,
                     backlit: self.monster_backlit,
@@ -283,6 +303,7 @@ impl AttackSpec {
             offence,
             target,
             opponent,
+            rules,
         })
     }
 

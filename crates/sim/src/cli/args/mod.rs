@@ -6,9 +6,11 @@
 //! clap needs a type per subcommand, so each kind's flags are a struct in a file of its own
 //! here, and a variant of [`Command`] (and of [`Target`] for a kind studies run).
 
+mod attack;
 mod damage;
 mod dcss_speed;
 mod defender;
+mod duel;
 mod ev;
 mod hit;
 mod ranged;
@@ -23,9 +25,11 @@ use std::path::PathBuf;
 use clap::builder::Resettable;
 use clap::{Args, Parser, Subcommand};
 
+pub use attack::{AttackArgs, MonsterGearArgs, OffenceArgs};
 pub use damage::DamageArgs;
 pub use dcss_speed::{DcssActionArgs, DcssSpeedArgs, PursuitMode};
 pub use defender::{BuildArgs, DefenderArgs, NamedArgs};
+pub use duel::DuelArgs;
 pub use ev::EvArgs;
 pub use hit::{AttackerArgs, HitArgs};
 pub use ranged::RangedArgs;
@@ -102,6 +106,10 @@ pub enum Command {
     /// DCSS: how many times one monster acts per player action (speed, action costs,
     /// haste, pursuit).
     DcssSpeed(DcssSpeedArgs),
+    /// Your melee attack on a monster: to-hit, damage after its AC, delay, attacks to kill.
+    Attack(AttackArgs),
+    /// You and one monster in melee until one dies: P(you win), the HP you keep, the turns.
+    Duel(DuelArgs),
     /// A monster's attacks at range against you: missiles, spell beams, Smiting and Pain
     /// (P(hit), P(block), P(land), damage after AC; K attacks per turn).
     Ranged(RangedArgs),
@@ -172,6 +180,10 @@ pub enum Target {
         mut_arg("monster", |a| a.required_unless_present(Resettable::Reset))
     )]
     DcssSpeed(DcssSpeedArgs),
+    /// Your attack on a monster (the flags of `roguesim attack`).
+    Attack(AttackArgs),
+    /// A duel (the flags of `roguesim duel`).
+    Duel(DuelArgs),
     /// A monster's attacks at range (the flags of `roguesim ranged`).
     Ranged(RangedArgs),
 }
@@ -212,6 +224,8 @@ impl Command {
             Command::Damage(a) => a,
             Command::Speed(a) => a,
             Command::DcssSpeed(a) => a,
+            Command::Attack(a) => a,
+            Command::Duel(a) => a,
             Command::Ranged(a) => a,
             Command::Run { .. }
             | Command::Monsters(_)
@@ -236,6 +250,8 @@ impl Target {
             Target::Ev(a) => a,
             Target::Speed(a) => a,
             Target::DcssSpeed(a) => a,
+            Target::Attack(a) => a,
+            Target::Duel(a) => a,
             Target::Ranged(a) => a,
         }
     }

@@ -3,6 +3,7 @@
 use clap::Args;
 
 use super::KindArgs;
+use super::attack::OffenceArgs;
 use super::defender::{DefenderArgs, NamedArgs, RulesArgs, defender, parse_rules};
 use crate::dcss::threat::{Threat, ThreatAction, ThreatSpec};
 use crate::kinds::{Entry, ScenarioFile, entry};
@@ -28,7 +29,12 @@ pub enum PlayerActionArg {
     roguesim threat --monster ogre --ev 18 --sh 8 --player-action move\n  \
     roguesim threat --monster \"orc warrior\" --count 3 --ev 15 --format json\n  \
     roguesim threat --monster hydra --heads 6 --ev 20 --sh-internal 30 --block-limit 3\n  \
-    roguesim threat --monster troll --ev 8 --ac 12 --hp 90")]
+    roguesim threat --monster troll --ev 8 --ac 12 --hp 90\n  \
+    roguesim threat --monster \"orc warrior\" --character examples/characters/minotaur-fighter-plate-kite.txt\n  \
+    roguesim threat --monster ogre --species human --xl 10 --dex 14 --str 16 --fighting 8 --body \"chain mail\" --player-weapon \"long sword\" --weapon-skill 10\n\n\
+    With a character dump, or a build with --player-weapon (or --unarmed-combat), the report \
+    adds the duel: you fighting the monster back until one of you dies, P(you win) beside the \
+    turns you would last.")]
 pub struct ThreatArgs {
     /// The monster, by the game's name (see `roguesim monsters`; the rule set's table).
     #[arg(long)]
@@ -68,6 +74,10 @@ pub struct ThreatArgs {
     /// The rule set.
     #[command(flatten)]
     pub rules: RulesArgs,
+    /// Your weapon and skills, for the duel beside the threat (a character dump gives its
+    /// own).
+    #[command(flatten)]
+    pub offence: OffenceArgs,
 }
 
 impl KindArgs for ThreatArgs {
@@ -98,6 +108,11 @@ impl KindArgs for ThreatArgs {
                 ac: self.ac,
                 ac_x100: self.ac_x100,
                 hp: self.hp,
+                offence: (self.offence.given()
+                    || self.offence.might
+                    || self.offence.haste
+                    || self.offence.slaying.is_some())
+                .then(|| self.offence.spec()),
             },
         )
     }

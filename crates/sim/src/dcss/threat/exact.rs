@@ -33,6 +33,9 @@ pub struct ThreatExactReport {
     pub exact: ThreatQuantities<f64>,
     /// The damage half's exact side, when the defender's AC and HP are known.
     pub damage: Option<ThreatDamage>,
+    /// The duel's exact side, when your offence is known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub duel: Option<super::duel::ThreatDuelExact>,
     /// Its attacks at range, when it has any (`docs/rules/dcss-0.31-ranged.md` §11).
     pub ranged: Option<ThreatRanged>,
 }
@@ -40,7 +43,13 @@ pub struct ThreatExactReport {
 /// The exact side of a threat, exactly as `run_threat` reports it, without the Monte Carlo
 /// runs.
 pub fn exact_threat(spec: &ThreatSpec) -> Result<ThreatExactReport, SimError> {
-    threat_report(&spec.resolve()?, spec)
+    let mut report = threat_report(&spec.resolve()?, spec)?;
+    report.duel = super::duel::duel_setup(spec)?
+        .ok()
+        .flatten()
+        .as_ref()
+        .map(super::duel::duel_exact);
+    Ok(report)
 }
 
 /// The exact report of a resolved threat.
@@ -80,6 +89,7 @@ pub(super) fn threat_report(
             .collect(),
         derived: derived(setup),
         exact,
+        duel: None,
     })
 }
 

@@ -14,8 +14,10 @@
 //! * [`result`]: what the report holds.
 //! * `run`: the report kind ([`Threat`]) and its runner.
 //! * [`survival`]: how long the defender lasts, exactly.
+//! * [`duel`]: with your offence known, the duel with the monster beside the survival.
 //! * `view`: how the report reads.
 
+pub mod duel;
 pub mod estimates;
 pub mod exact;
 pub mod experiment;

@@ -36,6 +36,12 @@ pub struct ThreatResult {
     /// The damage half, when the defender's AC and HP are known.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub damage: Option<ThreatDamage>,
+    /// The other half, when your offence is known: the duel with one monster you fight back.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub duel: Option<super::duel::ThreatDuel>,
+    /// Why a character dump's threat has no duel (its species or wielded item).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub duel_unavailable: Option<String>,
     /// Its attacks at range, when it has any (`docs/rules/dcss-0.31-ranged.md` §11).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ranged: Option<ThreatRanged>,

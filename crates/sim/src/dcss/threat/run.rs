@@ -56,6 +56,7 @@ impl Kind for Threat {
                 SHIELD_RULES_FIELD,
                 RULES_FIELD,
             ],
+            crate::dcss::offence::OFFENCE_FIELDS,
         ]
         .concat()
     }
@@ -85,6 +86,14 @@ impl Kind for Threat {
             about: "a named monster's threat",
             title: "DCSS threat",
             headline: |q| {
+                // What decides fights: P(win) when your offence is known, else how long you
+                // last (which AC moves), else the blows before you act again.
+                if let Some(p) = q.get("duel.exact.p_win") {
+                    return Some(("P(you win the duel)", p, Better::Higher));
+                }
+                if let Some(t) = q.get("exact.expected_turns_to_death") {
+                    return Some(("expected turns you last", t, Better::Higher));
+                }
                 Some((
                     "expected blows landed before you act again",
                     q.get("exact.mean_lands_before_you_act")?,
@@ -132,8 +141,23 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
         derived,
         exact,
         damage,
+        duel: _,
         ranged,
     } = threat_report(&setup, spec)?;
+    let (duel_setup, duel_unavailable) = match super::duel::duel_setup(spec)? {
+        Ok(d) => (d, None),
+        Err(why) => (None, Some(why)),
+    };
+    let duel = match duel_setup {
+        Some(d) => Some(super::duel::threat_duel(
+            &d,
+            &RunConfig {
+                trials: cfg.trials.min(super::MAX_FIGHTS),
+                ..cfg.clone()
+            },
+        )?),
+        None => None,
+    };
     let round_turn = MixedTurn {
         attackers: vec![AttackerVariants {
             variants: setup.round.clone(),
@@ -174,6 +198,8 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
         exact,
         estimate,
         damage,
+        duel,
+        duel_unavailable,
         ranged,
         fights_simulated: fights.map(|f| f.0),
         censored_fights: fights.map(|f| f.1),

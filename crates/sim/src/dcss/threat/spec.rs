@@ -98,6 +98,10 @@ pub struct ThreatSpec {
     /// The defender's HP at the start (default: a build's max HP).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hp: Option<i32>,
+    /// Your weapon and its skills beside a build, for the duel with one monster you fight
+    /// back (a character dump gives its own; `docs/rules/dcss-0.31-player-attack.md` §11).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub offence: Option<crate::dcss::offence::OffenceSpec>,
 }
 
 /// The most copies of a monster `threat` takes.

@@ -61,6 +61,10 @@ impl View for ThreatResult {
                 "damage and survival: give a build, a character dump, or --ac and --hp".into(),
             ),
         }
+        lines.extend(super::duel::headline(
+            self.duel.as_ref(),
+            self.duel_unavailable.as_deref(),
+        ));
         lines
     }
 
@@ -192,6 +196,14 @@ impl View for ThreatResult {
             if row.exact.is_some() || row.point().is_some() {
                 rows.push(row);
             }
+        }
+        if let Some(d) = &self.duel {
+            let x = d.exact.as_ref().map(|e| &e.quantities);
+            rows.extend(crate::dcss::duel::duel_rows(
+                "the duel (you fight back, it was just placed)",
+                x,
+                &d.measured,
+            ));
         }
         rows
     }

@@ -265,6 +265,7 @@ pub fn bench_fight_spec() -> ThreatSpec {
         ac: Some(8),
         ac_x100: None,
         hp: Some(60),
+        offence: None,
     }
 }
 

@@ -1,0 +1,248 @@
+//! `roguesim attack` as a report kind: its fields, its exact side and its run.
+
+use super::exact::{AttackExactReport, derived, exact_attack, exact_of};
+use super::experiment::{AttackAcc, AttackExperiment};
+use super::result::{AttackQuantities, AttackResult};
+use super::spec::AttackScenario;
+use crate::dcss::law::ValueLaw;
+use crate::engine::{RunConfig, run};
+use crate::error::{InputError, SimError};
+use crate::report::RunMeta;
+use crate::scenario::FieldValue::{Decimal, File, Switch, Text, Whole};
+use crate::scenario::profile::{Better, Series};
+use crate::scenario::{Field, Kind, Profile};
+use crate::stats::{Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
+
+/// The estimates of a run, keyed like the exact values.
+fn measure(acc: &AttackAcc, n: u64, x: &AttackQuantities<f64>) -> AttackQuantities<Estimate> {
+    let share = |c: u64, of: u64| Estimate::Proportion(Proportion::new(c, of));
+    let at = |bins: &[u64], i: usize| bins.get(i).copied().unwrap_or(0);
+    let landed = acc.outcomes[2];
+    let law =
+        |bins: &[u64], len: usize, of: u64| (0..len).map(|i| share(at(bins, i), of)).collect();
+    let keyed = |bins: &[u64], exact: &ValueLaw<f64>, of: u64| {
+        ValueLaw(
+            exact
+                .0
+                .iter()
+                .map(|&(v, _)| (v, share(at(bins, v.max(0) as usize), of)))
+                .collect(),
+        )
+    };
+    let mean = |bins: &[u64]| MeanEstimate::from_counts(bins).map_or(share(0, 0), Estimate::Mean);
+    let named = !x.monster_hp_distribution.is_empty();
+    let mut killed = 0;
+    AttackQuantities {
+        p_hit: share(landed, n),
+        p_blocked: share(acc.outcomes[1], n),
+        p_miss: share(acc.outcomes[0], n),
+        damage_distribution: law(&acc.damage, x.damage_distribution.len(), landed),
+        damage_mean: mean(&acc.damage),
+        delay_distribution: keyed(&acc.delay, &x.delay_distribution, n),
+        delay_mean: mean(&acc.delay),
+        action_damage_distribution: law(&acc.action, x.action_damage_distribution.len(), n),
+        action_damage_mean: mean(&acc.action),
+        monster_hp_distribution: keyed(&acc.hp, &x.monster_hp_distribution, n),
+        monster_hp_mean: named.then(|| mean(&acc.hp)),
+        p_killed_within_attacks: (0..x.p_killed_within_attacks.len())
+            .map(|k| {
+                killed += at(&acc.kills, k);
+                share(killed, n)
+            })
+            .collect(),
+        // A censored sequence's length is unknown: no mean then.
+        expected_attacks_to_kill: x
+            .expected_attacks_to_kill
+            .filter(|_| acc.censored == 0)
+            .and_then(|_| MeanEstimate::from_sums(n, acc.actions_sum, acc.actions_sq_sum))
+            .map(Estimate::Mean),
+        expected_aut_to_kill: x
+            .expected_aut_to_kill
+            .filter(|_| acc.censored == 0)
+            .and_then(|_| MeanEstimate::from_sums(n, acc.aut_sum, acc.aut_sq_sum))
+            .map(Estimate::Mean),
+    }
+}
+
+/// Runs an attack scenario: its exact laws and the Monte Carlo estimates beside them.
+pub fn run_attack(
+    spec: &AttackScenario,
+    cfg: &RunConfig,
+) -> Result<(AttackResult, RunMeta), SimError> {
+    let setup = spec.resolve()?;
+    let exact = exact_of(&setup);
+    let outcome = run(&AttackExperiment::new(&setup), cfg)?;
+    let n = outcome.trials;
+    let x = &exact.quantities;
+    let measured = measure(&outcome.acc, n, x);
+    let estimate = Estimated {
+        values: measured.zip_map(x, |e, _| e.value()),
+        intervals: measured.zip_map(x, |e, _| e.ci95()),
+        sigmas: measured.zip_map(x, finite_sigmas),
+    };
+    let named = setup.resolved.opponent.is_some();
+    let meta = RunMeta::from_outcome(rules_line(&setup), "attacks", &outcome);
+    Ok((
+        AttackResult {
+            derived: derived(&setup),
+            exact,
+            estimate,
+            attacks_simulated: n,
+            censored_kills: named.then_some(outcome.acc.censored),
+            measured,
+        },
+        meta,
+    ))
+}
+
+/// The rules line of an attack report.
+fn rules_line(setup: &super::spec::AttackSetup) -> String {
+    crate::dcss::offence::rules_line(setup.rules)
+}
+
+/// `roguesim attack`: your attack on a monster.
+pub struct AttackKind;
+
+impl Kind for AttackKind {
+    const KEY: &'static str = "attack";
+    const COMMAND: &'static str = "attack";
+    const ABOUT: &'static str = "Your attack on a monster";
+    const SCHEMA_TITLE: &'static str = "roguesim attack report";
+    type Spec = AttackScenario;
+    type Exact = AttackExactReport;
+    type Result = AttackResult;
+
+    fn fields() -> Vec<Field> {
+        vec![
+            Field::new("str", "str", Whole, "Strength"),
+            Field::new("dex", "dex", Whole, "Dexterity"),
+            Field::new("xl", "xl", Whole, "experience level"),
+            Field::new("fighting", "fighting", Decimal, "Fighting skill"),
+            Field::new(
+                "weapon_skill",
+                "weapon-skill",
+                Decimal,
+                "your weapon's skill",
+            ),
+            Field::new(
+                "unarmed_combat",
+                "unarmed-combat",
+                Decimal,
+                "Unarmed Combat skill",
+            ),
+            Field::new(
+                "weapon_plus",
+                "player-weapon-plus",
+                Whole,
+                "your weapon's enchantment",
+            ),
+            Field::new("slaying", "slaying", Whole, "slaying"),
+            Field::new("shields", "shields-skill", Decimal, "Shields skill"),
+            Field::new("claws", "claws", Whole, "claws"),
+            Field::new(
+                "monster.armour_plus",
+                "monster-armour-plus",
+                Whole,
+                "its armour's enchantment",
+            ),
+            Field::new(
+                "monster.shield_plus",
+                "monster-shield-plus",
+                Whole,
+                "its shield's enchantment",
+            ),
+            Field::new("monster.heads", "heads", Whole, "heads"),
+            Field::new("monster_base_ev", "monster-ev", Whole, "the monster's EV"),
+            Field::new("monster_hd", "monster-hd", Whole, "the monster's hit dice"),
+            Field::new("monster_ac", "monster-ac", Whole, "the monster's AC"),
+            Field::new(
+                "attacks",
+                "attacks",
+                Whole,
+                "your attacks the kill odds cover",
+            ),
+            Field::new("weapon", "player-weapon", Text, "your weapon"),
+            Field::new("brand", "brand", Text, "your weapon's brand"),
+            Field::new("shield", "shield", Text, "your shield"),
+            Field::new("monster.name", "monster", Text, "the monster"),
+            Field::new("monster.armour", "monster-armour", Text, "its armour"),
+            Field::new("monster.shield", "monster-shield", Text, "its shield"),
+            Field::new("rules", "rules", Text, "the rule set"),
+            Field::new("might", "might", Switch, "might"),
+            Field::new("weak", "weak", Switch, "weakness"),
+            Field::new("confused", "confused", Switch, "confusion"),
+            Field::new("finesse", "finesse", Switch, "Finesse"),
+            Field::new("haste", "haste", Switch, "haste"),
+            Field::new("berserk", "berserk", Switch, "berserk"),
+            Field::new("slow", "slow", Switch, "slowness"),
+            Field::new("character", "character", File, "a character dump"),
+        ]
+    }
+
+    fn read_files(spec: &mut AttackScenario) -> Result<(), InputError> {
+        spec.read_character()
+    }
+
+    fn rules(spec: &AttackScenario) -> Result<String, InputError> {
+        Ok(crate::dcss::offence::rules_line(spec.rule_set()?))
+    }
+
+    fn exact(spec: &AttackScenario) -> Result<AttackExactReport, SimError> {
+        exact_attack(spec)
+    }
+
+    fn run(spec: &AttackScenario, cfg: &RunConfig) -> Result<(AttackResult, RunMeta), SimError> {
+        run_attack(spec, cfg)
+    }
+
+    fn profile() -> Option<Profile> {
+        Some(Profile {
+            about: "your attack on a monster",
+            title: "DCSS, your attack",
+            headline: |q| {
+                q.get("exact.expected_attacks_to_kill")
+                    .map(|v| ("expected attacks to kill", v, Better::Lower))
+                    .or_else(|| Some(("P(hit)", q.get("exact.p_hit")?, Better::Higher)))
+            },
+            better,
+            table: &[
+                "exact.p_hit",
+                "exact.p_blocked",
+                "exact.damage_mean",
+                "exact.delay_mean",
+                "exact.expected_attacks_to_kill",
+            ],
+            lines: || {
+                (
+                    vec![
+                        Series::new("P(hit)", "exact.p_hit", 100.0),
+                        Series::new("P(blocked)", "exact.p_blocked", 100.0),
+                    ],
+                    "chance (%)",
+                )
+            },
+            heat: || Series::new("P(hit)", "exact.p_hit", 100.0),
+        })
+    }
+}
+
+/// Which way a quantity of an attack report is better for the attacker.
+fn better(key: &str) -> Option<Better> {
+    crate::scenario::profile::direction(
+        key,
+        &[
+            "p_blocked",
+            "p_miss",
+            "delay_mean",
+            "expected_attacks_to_kill",
+            "expected_aut_to_kill",
+        ],
+        &[],
+        &[
+            "p_hit",
+            "damage_mean",
+            "action_damage_mean",
+            "display_percent",
+        ],
+    )
+}

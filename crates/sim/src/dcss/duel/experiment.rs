@@ -1,0 +1,164 @@
+//! The duel's Monte Carlo experiment: whole fights, each drawing the monster's weapon from its
+//! law and then playing the fight step by step from the chain's own transition laws
+//! ([`CompiledDuel`], one 64-bit word per draw), counted in integers per chunk
+//! (`docs/rules/dcss-0.31-player-attack.md` §11).
+//!
+//! A fight's state between steps is one [`FightState`]; the chunk loop below starts a fight,
+//! steps it until it ends and records its outcome, so a vector kernel that keeps one
+//! [`FightState`] per lane can take the loop's place with the same [`DuelAcc`].
+
+use mechanics::alias::AliasTable;
+use mechanics::dcss::duel::{CompiledDuel, FightState, MAX_TURNS, REPORT_TURNS};
+use rand::Rng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+use serde::{Deserialize, Serialize};
+
+use super::spec::DuelSetup;
+use crate::engine::{Accumulator, Experiment};
+
+/// What the duel experiment counts, in integers.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DuelAcc {
+    /// Fights won.
+    pub wins: u64,
+    /// Fights lost.
+    pub losses: u64,
+    /// Fights neither side had won after [`MAX_TURNS`] of your actions.
+    pub undecided: u64,
+    /// Index h ≥ 1: fights won with h HP left; index 0: fights lost.
+    pub hp_left: Vec<u64>,
+    /// Fights won at your action k (index k − 1) for k up to 30; the last entry the later ones.
+    pub win_turn: Vec<u64>,
+    /// Fights lost during your action k (index k − 1), likewise.
+    pub lose_turn: Vec<u64>,
+    /// The sum of the actions of the fights won.
+    #[serde(with = "crate::engine::state::u128_text")]
+    pub win_turns_sum: u128,
+    /// The sum of their squares.
+    #[serde(with = "crate::engine::state::u128_text")]
+    pub win_turns_sq_sum: u128,
+    /// The sum of the HP left in the fights won.
+    #[serde(with = "crate::engine::state::u128_text")]
+    pub hp_left_sum: u128,
+    /// The sum of its squares.
+    #[serde(with = "crate::engine::state::u128_text")]
+    pub hp_left_sq_sum: u128,
+}
+
+fn add(a: &mut Vec<u64>, b: &[u64]) {
+    if a.len() < b.len() {
+        a.resize(b.len(), 0);
+    }
+    for (x, y) in a.iter_mut().zip(b) {
+        *x += y;
+    }
+}
+
+impl Accumulator for DuelAcc {
+    fn merge(&mut self, other: Self) {
+        self.wins += other.wins;
+        self.losses += other.losses;
+        self.undecided += other.undecided;
+        add(&mut self.hp_left, &other.hp_left);
+        add(&mut self.win_turn, &other.win_turn);
+        add(&mut self.lose_turn, &other.lose_turn);
+        self.win_turns_sum += other.win_turns_sum;
+        self.win_turns_sq_sum += other.win_turns_sq_sum;
+        self.hp_left_sum += other.hp_left_sum;
+        self.hp_left_sq_sum += other.hp_left_sq_sum;
+    }
+}
+
+impl DuelAcc {
+    /// Sizes the counters for a player of `hp` HP, before a chunk's first fight.
+    fn prepare(&mut self, hp: usize) {
+        if self.hp_left.len() < hp + 1 {
+            self.hp_left.resize(hp + 1, 0);
+        }
+        for v in [&mut self.win_turn, &mut self.lose_turn] {
+            if v.len() < REPORT_TURNS + 1 {
+                v.resize(REPORT_TURNS + 1, 0);
+            }
+        }
+    }
+
+    /// Records how one fight ended: `Some(true)` won, `Some(false)` lost, `None` undecided;
+    /// `s` is its state at the end.
+    pub fn record(&mut self, won: Option<bool>, s: &FightState) {
+        let turn = (s.turn as usize).clamp(1, REPORT_TURNS + 1) - 1;
+        match won {
+            Some(true) => {
+                let hp = s.player_hp.max(0) as usize;
+                self.wins += 1;
+                self.hp_left[hp] += 1;
+                self.win_turn[turn] += 1;
+                let (t, h) = (u128::from(s.turn), hp as u128);
+                self.win_turns_sum += t;
+                self.win_turns_sq_sum += t * t;
+                self.hp_left_sum += h;
+                self.hp_left_sq_sum += h * h;
+            }
+            Some(false) => {
+                self.losses += 1;
+                self.hp_left[0] += 1;
+                self.lose_turn[turn] += 1;
+            }
+            None => self.undecided += 1,
+        }
+    }
+}
+
+/// The duel experiment: one fight per trial.
+pub struct DuelExperiment {
+    /// Which weapon the monster holds: the variant's index.
+    weapon: AliasTable<usize>,
+    /// Each variant's fight.
+    fights: Vec<CompiledDuel>,
+    /// The player's HP at the start.
+    hp: usize,
+}
+
+impl DuelExperiment {
+    /// The experiment of `setup`'s duels.
+    pub fn new(setup: &DuelSetup) -> Self {
+        let probs: Vec<f64> = setup.variants.iter().map(|v| v.probability).collect();
+        DuelExperiment {
+            weapon: AliasTable::new((0..probs.len()).collect(), &probs),
+            fights: setup
+                .variants
+                .iter()
+                .map(|v| CompiledDuel::new(&v.duel))
+                .collect(),
+            hp: setup.variants[0].duel.defence.hp.max(0) as usize,
+        }
+    }
+
+    /// Plays one fight: the monster's weapon, then its steps until one side dies or
+    /// [`MAX_TURNS`] of your actions have passed.
+    #[inline]
+    fn fight<R: Rng + ?Sized>(&self, rng: &mut R, acc: &mut DuelAcc) {
+        let fight = &self.fights[self.weapon.draw(rng.next_u64())];
+        let mut s = fight.start(rng);
+        let cap = MAX_TURNS as u32;
+        let won = loop {
+            if s.turn >= cap {
+                break None;
+            }
+            if let Some(won) = fight.turn(rng, &mut s) {
+                break Some(won);
+            }
+        };
+        acc.record(won, &s);
+    }
+}
+
+impl Experiment for DuelExperiment {
+    type Acc = DuelAcc;
+
+    fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut DuelAcc) {
+        acc.prepare(self.hp);
+        for _ in 0..trials {
+            self.fight(rng, acc);
+        }
+    }
+}

@@ -1,0 +1,261 @@
+//! The `duel` scenario: you and one monster in melee until one dies
+//! (`docs/rules/dcss-0.31-player-attack.md` §11). The reference duels' `player`, `monster` and
+//! `start_energy` are a scenario as they stand; the simulator adds the rule set, a build or a
+//! character dump instead of the player's numbers, and the monster's weapon law at a depth.
+
+use mechanics::dcss::duel::{Duel, DuelPlayerSpec, DuelSpec};
+use mechanics::dcss::monster_gear;
+use mechanics::dcss::monsters;
+use mechanics::dcss::opponent::MonsterSpec;
+use mechanics::dcss::rules::RuleSet;
+use mechanics::dcss::time::ENERGY_START;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::dcss::input::DefenderSpec;
+use crate::dcss::named::DEPTH;
+use crate::dcss::offence::{OffenceSpec, duel_player, refuse_missing_034};
+use crate::dcss::rules::in_force;
+use crate::error::InputError;
+
+fn start_energy() -> i32 {
+    ENERGY_START
+}
+
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
+}
+
+/// A `duel` scenario (`docs/rules/dcss-0.31-player-attack.md` §11): the player (its numbers,
+/// or a build or a character dump with its offence), the monster with its gear, and the
+/// monster's energy before your first action.
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DuelScenario {
+    /// The player by the numbers of the reference duels: the build's offence, its shield,
+    /// and its max HP, EV and AC.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<DuelPlayerSpec>,
+    /// The player as a build or a character dump (its EV, SH, AC and max HP computed),
+    /// instead of `player`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub defender: Option<DefenderSpec>,
+    /// With `defender`: the weapon and its skills (a dump gives its own).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub offence: OffenceSpec,
+    /// With `defender`: your HP at the start (default: your max HP).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hp: Option<i32>,
+    /// The monster by the game's name, with its gear (`weapon: null` is no weapon unless
+    /// `depth` is given).
+    pub monster: MonsterSpec,
+    /// With the monster's `weapon` null: the depth (D:10 is 10) whose weapon law it carries,
+    /// the duel mixed over its weapons.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub depth: Option<i32>,
+    /// The monster's energy before your first action (70 for a monster just placed).
+    #[serde(default = "start_energy")]
+    pub start_energy: i32,
+    /// The rule set: "dcss-0.31" or "dcss-0.34" (default: `ROGUESIM_RULES`, else the
+    /// default rule set).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<RuleSet>,
+}
+
+/// One duel of the mixture: the monster with one weapon of its law.
+#[derive(Clone, Debug)]
+pub struct DuelVariant {
+    /// The probability of this weapon.
+    pub probability: f64,
+    /// Its weapon and plus, as the report names it ("+1 war axe", "no weapon").
+    pub weapon: String,
+    /// The duel.
+    pub duel: Duel,
+}
+
+/// A resolved duel scenario.
+#[derive(Clone, Debug)]
+pub struct DuelSetup {
+    /// The rule set in force.
+    pub rules: RuleSet,
+    /// The player as its numbers.
+    pub player: DuelPlayerSpec,
+    /// The duels by the monster's weapon, most likely first; one without a weapon law.
+    pub variants: Vec<DuelVariant>,
+    /// What was read or assumed, one sentence each.
+    pub notes: Vec<String>,
+}
+
+/// The weapon of a monster spec as a report names it.
+pub fn weapon_label(m: &MonsterSpec) -> String {
+    match &m.weapon {
+        None => "no weapon".into(),
+        Some(w) => format!("{:+} {w}", m.weapon_plus),
+    }
+}
+
+/// The monster's weapons at `depth` under `rules`, merged where the duel cannot tell them
+/// apart (the same accuracy plus plus, base damage and plus), most likely first
+/// (`docs/rules/monsters-and-dumps.md` §2).
+fn weapon_law(
+    monster: &MonsterSpec,
+    depth: i32,
+    rules: RuleSet,
+) -> Result<Vec<(f64, MonsterSpec)>, InputError> {
+    let m = monsters::find_in(rules, &monster.name)
+        .map_err(|e| InputError::invalid("monster.name", e.to_string()))?;
+    let depth = DEPTH.check(depth).map_err(|e| InputError::at("depth", e))?;
+    let law = monster_gear::armament_law_in(rules, &m.id, m.hd, m.unique, depth - 1)
+        .map_err(|e| InputError::invalid("depth", e.to_string()))?;
+    let mut merged: Vec<((i32, i32, i32), f64, MonsterSpec)> = Vec::new();
+    for o in &law.outcomes {
+        let a = o.armament;
+        let weapon = a.melee_weapon();
+        let key = (
+            a.to_hit_bonus(),
+            weapon.map_or(0, |w| w.damage),
+            weapon.map_or(0, |_| a.plus),
+        );
+        match merged.iter_mut().find(|(k, _, _)| *k == key) {
+            Some((_, p, _)) => *p += o.probability,
+            None => merged.push((
+                key,
+                o.probability,
+                MonsterSpec {
+                    weapon: weapon.map(|w| w.name.clone()),
+                    weapon_plus: key.2,
+                    ..monster.clone()
+                },
+            )),
+        }
+    }
+    merged.sort_by(|a, b| b.1.total_cmp(&a.1));
+    Ok(merged.into_iter().map(|(_, p, s)| (p, s)).collect())
+}
+
+impl DuelScenario {
+    /// The rule set in force: the scenario's, else `ROGUESIM_RULES`, else the default.
+    pub fn rule_set(&self) -> Result<RuleSet, InputError> {
+        in_force(self.rules)
+    }
+
+    /// The player as its numbers and its defence from a build, with the notes.
+    fn player(
+        &self,
+        rules: RuleSet,
+    ) -> Result<(DuelPlayerSpec, Option<crate::dcss::offence::DuelPlayer>), InputError> {
+        match (&self.player, &self.defender) {
+            (Some(_), Some(_)) => Err(InputError::invalid(
+                "defender",
+                "give the player either as numbers (player) or as a build or a character dump \
+                 (defender), not both",
+            )),
+            (None, None) => Err(InputError::invalid(
+                "player",
+                "give the player: its numbers (player), or a build or a character dump \
+                 (defender)",
+            )),
+            (Some(p), None) => {
+                for (field, given) in [
+                    ("offence", self.offence != OffenceSpec::default()),
+                    ("hp", self.hp.is_some()),
+                ] {
+                    if given {
+                        return Err(InputError::invalid(
+                            field,
+                            "give it with defender; the player's numbers hold their own",
+                        ));
+                    }
+                }
+                Ok((p.clone(), None))
+            }
+            (None, Some(d)) => {
+                let built = duel_player(d, &self.offence, rules, self.hp)?;
+                Ok((built.spec.clone(), Some(built)))
+            }
+        }
+    }
+
+    /// Checks every field once and resolves the duel (or its mixture over the monster's
+    /// weapons) under its rule set; errors carry the field's path.
+    pub fn resolve(&self) -> Result<DuelSetup, InputError> {
+        let rules = self.rule_set()?;
+        let (player, built) = self.player(rules)?;
+        let field = match (&self.player, &built) {
+            (Some(_), _) => "player.brand",
+            (None, _)
+                if self
+                    .defender
+                    .as_ref()
+                    .is_some_and(|d| d.character.is_some()) =>
+            {
+                "defender.character"
+            }
+            _ => "offence.brand",
+        };
+        refuse_missing_034(rules, player.brand, field)?;
+        let monsters = match (self.depth, &self.monster.weapon) {
+            (Some(_), Some(_)) => {
+                return Err(InputError::invalid(
+                    "depth",
+                    "the monster's weapon is given: drop depth, or the weapon to draw it from \
+                     its law",
+                ));
+            }
+            (Some(depth), None) => weapon_law(&self.monster, depth, rules)?,
+            (None, _) => vec![(1.0, self.monster.clone())],
+        };
+        let mut variants = Vec::with_capacity(monsters.len());
+        for (probability, monster) in monsters {
+            let spec = DuelSpec {
+                player: player.clone(),
+                monster,
+                start_energy: self.start_energy,
+            };
+            let mut duel = spec.resolve_in(rules).map_err(|e| {
+                let object = match (e.object, &built) {
+                    ("player", Some(_)) => "defender",
+                    (o, _) => o,
+                };
+                InputError::invalid(crate::error::join(object, e.field()), e.to_string())
+            })?;
+            if let Some(b) = &built {
+                duel = Duel::new_in(
+                    rules,
+                    duel.offence,
+                    b.defence,
+                    duel.opponent,
+                    duel.start_energy,
+                );
+            }
+            variants.push(DuelVariant {
+                probability,
+                weapon: weapon_label(&spec.monster),
+                duel,
+            });
+        }
+        let mut notes = built.map(|b| b.notes).unwrap_or_default();
+        if self.monster.armour.is_none() && self.monster.shield.is_none() {
+            notes.push(format!(
+                "{} wears no armour or shield here: give monster.armour and monster.shield \
+                 for the gear it was placed with",
+                variants[0].duel.opponent.monster.name
+            ));
+        }
+        if rules == RuleSet::Dcss034 {
+            notes.push(
+                "dcss-0.34: your EV, SH and AC drawn from their hundredths, the 0.34 species, \
+                 weapon and monster tables, energy without a floor of 1 and hydras biting once \
+                 per head; your own attack follows the 0.31 formulas, which the 0.34 rule book \
+                 leaves unchanged"
+                    .into(),
+            );
+        }
+        Ok(DuelSetup {
+            rules,
+            player,
+            variants,
+            notes,
+        })
+    }
+}
