@@ -14,6 +14,7 @@
 pub mod args;
 mod errors;
 mod hiargs;
+mod manual;
 mod plan;
 mod study;
 
@@ -189,6 +190,18 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
             };
             return Ok(Output {
                 bytes,
+                path: hi.output,
+            });
+        }
+        Mode::Completions(shell) => {
+            return Ok(Output {
+                bytes: manual::completions(shell),
+                path: hi.output,
+            });
+        }
+        Mode::Man => {
+            return Ok(Output {
+                bytes: manual::man()?,
                 path: hi.output,
             });
         }

@@ -27,6 +27,7 @@ mod runs;
 mod schema;
 mod shard_refusals;
 mod shards;
+mod shell;
 mod statistics;
 mod support;
 mod sweep;

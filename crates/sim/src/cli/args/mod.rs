@@ -134,6 +134,20 @@ pub enum Command {
         #[arg(required = true)]
         parts: Vec<PathBuf>,
     },
+    /// Shell completions for bash, zsh, fish, PowerShell or elvish, on standard output.
+    #[command(after_help = "Examples:\n  \
+        roguesim completions bash > ~/.local/share/bash-completion/completions/roguesim\n  \
+        roguesim completions zsh > ~/.zfunc/_roguesim\n  \
+        roguesim completions fish > ~/.config/fish/completions/roguesim.fish")]
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// The manual page (roff), on standard output.
+    #[command(after_help = "Examples:\n  \
+        roguesim man > roguesim.1 && man ./roguesim.1")]
+    Man,
 }
 
 /// The command a sweep or comparison runs at every point, with its own flags. A flag the
@@ -212,7 +226,9 @@ impl Command {
             | Command::Compare(_)
             | Command::Worth(_)
             | Command::Serve(_)
-            | Command::Merge { .. } => return None,
+            | Command::Merge { .. }
+            | Command::Completions { .. }
+            | Command::Man => return None,
         })
     }
 }
