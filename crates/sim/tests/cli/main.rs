@@ -12,6 +12,7 @@ mod commands;
 mod compare_worth;
 mod contract;
 mod damage;
+mod help;
 mod defender_flags;
 mod dump_support;
 mod monte_carlo_properties;

@@ -11,6 +11,7 @@ use crate::dcss::input::{AttackerSpec, DefenderSpec};
 
 /// A player build: the species with its Dex and Str, skills and armour.
 #[derive(Debug, Args)]
+#[command(next_help_heading = "Character (a build)")]
 pub struct BuildArgs {
     /// Species, as the game spells it or its code (human, "deep elf", Sp).
     #[arg(long)]
@@ -55,6 +56,7 @@ pub struct BuildArgs {
 
 /// A named monster's weapon and heads (with --monster).
 #[derive(Debug, Args)]
+#[command(next_help_heading = "Attacker")]
 pub struct NamedArgs {
     /// The depth its weapon is generated at (D:10 is 10; default 10).
     #[arg(long, requires = "monster", allow_negative_numbers = true)]
@@ -73,6 +75,7 @@ pub struct NamedArgs {
 /// The defender of `hit`, `turn` and `threat`: a build (the flags of `ev`), or EV and SH as
 /// numbers.
 #[derive(Debug, Args)]
+#[command(next_help_heading = "Defender")]
 pub struct DefenderArgs {
     /// A DCSS 0.31 character dump (morgue file) to read the build from.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["species", "ev"])]
@@ -81,19 +84,29 @@ pub struct DefenderArgs {
     #[command(flatten)]
     pub build: BuildArgs,
     /// The defender's EV as a number, instead of a build.
-    #[arg(long, allow_negative_numbers = true, conflicts_with = "species")]
+    #[arg(
+        help_heading = "Defender",
+        long,
+        allow_negative_numbers = true,
+        conflicts_with = "species"
+    )]
     pub ev: Option<i32>,
     /// SH as the game displays it, with --ev. The game halves the internal SH and rounds
     /// down, so SH N is internal 2N or 2N+1: roguesim takes 2N (the lower; give
     /// --sh-internal for the other).
-    #[arg(long, allow_negative_numbers = true, conflicts_with_all = ["species", "sh_internal"])]
+    #[arg(help_heading = "Defender", long, allow_negative_numbers = true, conflicts_with_all = ["species", "sh_internal"])]
     pub sh: Option<i32>,
     /// The defender's internal SH (twice the displayed SH), with --ev; 0 for no shield.
-    #[arg(long, allow_negative_numbers = true, conflicts_with = "species")]
+    #[arg(
+        help_heading = "Defender",
+        long,
+        allow_negative_numbers = true,
+        conflicts_with = "species"
+    )]
     pub sh_internal: Option<i32>,
     /// Blocks allowed per turn under 0.31 with --sh or --sh-internal (buckler 2, kite 3,
     /// tower 4, no shield item 1; default 3).
-    #[arg(long, conflicts_with = "species")]
+    #[arg(help_heading = "Defender", long, conflicts_with = "species")]
     pub block_limit: Option<u32>,
 }
 

@@ -13,7 +13,7 @@ use mechanics::dcss::defender::Situation;
 
 /// `roguesim ev`: a build's EV and SH (`docs/rules/dcss-0.31.md` §4–§6).
 #[derive(Debug, Args)]
-#[command(after_help = "Examples:\n  \
+#[command(after_long_help = "Examples:\n  \
     roguesim ev --character examples/characters/minotaur-fighter-plate-kite.txt\n  \
     roguesim ev --species human --dex 15 --str 15 --body plate --armour-skill 5\n  \
     roguesim ev --species minotaur --dex 12 --str 22 --body plate --shield tower --shields-skill 15\n  \
