@@ -204,6 +204,9 @@ impl<'a> HiArgs<'a> {
                 writable(flag, path, special)?;
             }
         }
+        if let Some(path) = &cli.plot.plot {
+            crate::plot::PlotFormat::of(path)?;
+        }
         let plot = match &cli.plot.plot {
             Some(path) => Some(Plot {
                 path: path.clone(),
