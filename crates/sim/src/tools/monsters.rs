@@ -188,7 +188,10 @@ pub fn run_monsters(args: &MonstersQuery) -> Result<Report, SimError> {
         Game::Dcss => {
             let found: Vec<&Monster> = match query {
                 Some(q) => monsters::search(q),
-                None => monsters::all().iter().collect(),
+                None => monsters::all()
+                    .iter()
+                    .filter(|m| !m.is_placeholder())
+                    .collect(),
             };
             if let Some(q) = query {
                 if let Ok(m) = monsters::find(q) {
@@ -250,13 +253,15 @@ impl View for MonstersResult {
         }];
         match &self.entry {
             Some(Entry::Dcss {
+                monster,
                 melee_to_hit: Some(m),
                 ..
-            }) => lines.extend(m.summary()),
+            }) => lines.extend(m.summary().into_iter().map(|l| whose(monster, &l))),
             Some(Entry::Dcss {
+                monster,
                 melee_to_hit_unavailable: Some(why),
                 ..
-            }) => lines.push(format!("melee to-hit: {why}")),
+            }) => lines.push(whose(monster, &format!("melee to-hit: {why}"))),
             _ => {}
         }
         lines
@@ -357,13 +362,27 @@ impl View for MonstersResult {
             });
         }
         if let Some(Entry::Dcss {
+            monster,
             melee_to_hit: Some(m),
             ..
         }) = &self.entry
         {
-            sections.extend(m.sections());
+            sections.extend(m.sections().into_iter().map(|mut s| {
+                s.title = whose(monster, &s.title);
+                s
+            }));
         }
         sections
+    }
+}
+
+/// `line` said of `monster`, when a listing shows one monster's entry beside other names:
+/// "orc: melee weapon at depth 10". Notes stay as they are.
+fn whose(monster: &Monster, line: &str) -> String {
+    if line.starts_with("note:") {
+        line.to_string()
+    } else {
+        format!("{}: {line}", monster.name)
     }
 }
 
