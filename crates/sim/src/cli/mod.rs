@@ -14,6 +14,7 @@
 pub mod args;
 mod errors;
 mod hiargs;
+mod interrupt;
 mod manual;
 mod plan;
 mod study;
@@ -41,6 +42,7 @@ use plan::planned;
 /// SIGINT or SIGTERM, 1 for other failures. Errors are printed to standard error as one
 /// line.
 pub fn main_with_args(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> u8 {
+    interrupt::own_signals();
     main_with_io(args, &mut io::stdout(), &mut io::stderr())
 }
 
@@ -155,6 +157,18 @@ fn deliver(out: &mut dyn Write, path: Option<&Path>, bytes: &[u8]) -> Result<(),
 fn execute(cli: &Cli) -> Result<Output, SimError> {
     let hi = HiArgs::from_low(cli)?;
     let run = hi.run;
+    let computes = matches!(
+        hi.mode,
+        Mode::Run(_)
+            | Mode::Planned(..)
+            | Mode::Sweep(..)
+            | Mode::Compare(_)
+            | Mode::Worth(_)
+            | Mode::Bench(..)
+    );
+    if computes && run.checkpoint.is_none() {
+        interrupt::on_ctrl_c_say_what_is_lost();
+    }
     let wanted = hi.plot.as_ref().map_or(&[][..], |p| &p.quantities[..]);
     let reports: Vec<Report> = match hi.mode {
         Mode::Run(jobs) => jobs

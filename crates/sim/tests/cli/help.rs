@@ -26,8 +26,19 @@ fn headings(text: &str) -> Vec<&str> {
 #[test]
 fn a_commands_own_flags_come_first_and_the_global_ones_last() {
     for (command, own) in [
-        ("hit", &["Attacker:", "Defender:", "Character (a build):", "Rules:"][..]),
-        ("threat", &["Attacker:", "Defender:", "Character (a build):", "Your turn:"][..]),
+        (
+            "hit",
+            &["Attacker:", "Defender:", "Character (a build):", "Rules:"][..],
+        ),
+        (
+            "threat",
+            &[
+                "Attacker:",
+                "Defender:",
+                "Character (a build):",
+                "Your turn:",
+            ][..],
+        ),
         ("turn", &["Attacker:", "Defender:", "Rules:"][..]),
         ("damage", &["Character (a build):", "Fight:"][..]),
     ] {
@@ -64,7 +75,16 @@ fn short_help_is_short_and_long_help_has_the_examples() {
 
 #[test]
 fn help_is_wrapped_to_the_terminal() {
-    for command in ["hit", "turn", "threat", "ev", "speed", "dcss-speed", "sweep", "worth"] {
+    for command in [
+        "hit",
+        "turn",
+        "threat",
+        "ev",
+        "speed",
+        "dcss-speed",
+        "sweep",
+        "worth",
+    ] {
         for flag in ["-h", "--help"] {
             let text = help(&[command, flag]);
             for line in text.lines().filter(|l| !l.starts_with("Usage:")) {
