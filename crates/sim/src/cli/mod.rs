@@ -62,9 +62,11 @@ pub fn main_with_io(
             return EXIT_USAGE;
         }
         Err(e) if !e.use_stderr() => {
-            // --help and --version: styled when standard output is a terminal.
+            // --help and --version: styled when standard output is a terminal and NO_COLOR
+            // (https://no-color.org) is unset or empty.
             let text = e.render();
-            let text = if io::stdout().is_terminal() {
+            let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+            let text = if io::stdout().is_terminal() && !no_color {
                 text.ansi().to_string()
             } else {
                 text.to_string()

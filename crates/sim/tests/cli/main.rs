@@ -34,3 +34,4 @@ mod statistics;
 mod support;
 mod sweep;
 mod threat;
+mod width;
