@@ -22,6 +22,7 @@ mod output;
 mod plot;
 mod pursuit;
 mod readme;
+mod readme_blocks;
 mod real_dumps;
 mod report;
 mod reproducible;
