@@ -44,10 +44,11 @@ pub struct HitArgs {
     /// A named monster's weapon and heads.
     #[command(flatten)]
     pub named: NamedArgs,
-    /// The monster is a fighter (M_FIGHTER) or archer (M_ARCHER) (with --monster-hd).
+    /// The monster is a trained fighter or archer, which aims better (with --monster-hd).
     #[arg(long, conflicts_with = "monster")]
     pub fighter: bool,
-    /// The monster weapon's plus plus its PWPN_HIT (with --monster-hd).
+    /// The to-hit its weapon adds: the enchantment plus the weapon type's accuracy (with
+    /// --monster-hd).
     #[arg(
         long,
         default_value_t = 0,
