@@ -94,7 +94,13 @@ fn placeholders_are_never_suggested() {
 fn a_drained_dumps_check_names_the_maximum_it_compared() {
     // The Gargoyle's dump prints `HP: 60/65 (66)`: 66 is the real maximum, 65 the drained.
     let dump = format!("{EXAMPLES}/gargoyle-leather-buckler.txt");
-    let text = stdout_ok(&["ev", "--character", &dump]);
+    // A wide terminal, so that no line wraps.
+    let out = Command::new(BIN)
+        .args(["ev", "--character", &dump])
+        .env("COLUMNS", "400")
+        .output()
+        .expect("roguesim runs");
+    let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         text.contains("max HP 66 (drained to 65)"),
         "the dump's line: {text}"

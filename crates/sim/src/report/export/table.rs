@@ -162,6 +162,23 @@ fn packed(pairs: &[String], width: usize) -> String {
     out
 }
 
+/// Room kept on the metadata line for its threads and seconds, whatever they are, so that
+/// where the line wraps never depends on them ("9999 threads · 99999.999 s").
+const VOLATILE_RESERVE: usize = 29;
+
+/// The run's metadata line, wrapped so that its layout depends only on what a rerun repeats:
+/// on one line when it fits with [`VOLATILE_RESERVE`] for the threads and seconds, else the
+/// repeated parts wrapped and the threads and seconds on a line of their own.
+fn meta_lines(meta: &crate::report::RunMeta, width: u16) -> String {
+    let (stable, volatile) = meta.header_parts();
+    let stable = stable.join(" · ");
+    let volatile = volatile.join(" · ");
+    if stable.chars().count() + 3 + VOLATILE_RESERVE <= usize::from(width) {
+        return format!("{stable} · {volatile}\n");
+    }
+    format!("{}  · {volatile}\n", wrapped(&stable, width))
+}
+
 /// `line` wrapped at words to `width` columns, continuation lines indented by two spaces.
 fn wrapped(line: &str, width: u16) -> String {
     let options = textwrap::Options::new(usize::from(width)).subsequent_indent("  ");
@@ -192,7 +209,7 @@ impl Exporter for TableExporter {
             for line in view.headline() {
                 out += &wrapped(&line, width);
             }
-            out += &wrapped(&report.meta.header_line(), width);
+            out += &meta_lines(&report.meta, width);
             for section in view.sections() {
                 out += "\n";
                 out += &wrapped(&section.title, width);
