@@ -27,6 +27,8 @@ pub(crate) fn normalise(s: &str) -> String {
 pub(crate) enum Tier {
     /// The query is the whole key.
     Exact,
+    /// The query is a whole word of the key ("orc" in "orc knight", "Blork the orc").
+    WholeWord,
     /// The key starts with the query.
     Prefix,
     /// A word of the key (after a space, hyphen, comma or apostrophe) starts with it.
@@ -41,10 +43,20 @@ fn tier(query: &str, key: &str) -> Tier {
     if key == query {
         return Tier::Exact;
     }
+    if query.is_empty() {
+        // Every key starts with the empty query, and none has it as a word.
+        return Tier::Prefix;
+    }
     let mut best = Tier::Fuzzy;
     for (at, _) in key.match_indices(query) {
+        let ends_word = key[at + query.len()..]
+            .chars()
+            .next()
+            .is_none_or(|c| !c.is_alphanumeric());
         let t = match key[..at].chars().last() {
+            None if ends_word => Tier::WholeWord,
             None => Tier::Prefix,
+            Some(c) if !c.is_alphanumeric() && ends_word => Tier::WholeWord,
             Some(c) if !c.is_alphanumeric() => Tier::WordStart,
             Some(_) => Tier::Substring,
         };
@@ -96,12 +108,14 @@ pub(crate) fn closest_names<T>(ranked: &[(Tier, &T)], name: impl Fn(&T) -> Strin
     names
 }
 
-/// A listing for a search: every entry whose keys contain the query, best first, or, when
-/// none does, the entries an unknown-name error would suggest.
+/// A listing for a search: the entries that have the query as a whole word, when any does
+/// ("orc" lists "orc knight", not "orc"-in-"sorcerer"); else every entry whose keys contain
+/// the query, best first; else the entries an unknown-name error would suggest.
 pub(crate) fn search<'a, T>(ranked: &[(Tier, &'a T)]) -> Vec<&'a T> {
+    let whole_words = ranked.first().is_some_and(|(t, _)| *t <= Tier::WholeWord);
     let containing: Vec<&'a T> = ranked
         .iter()
-        .take_while(|(t, _)| *t != Tier::Fuzzy)
+        .take_while(|(t, _)| *t != Tier::Fuzzy && (!whole_words || *t <= Tier::WholeWord))
         .map(|(_, item)| *item)
         .collect();
     if !containing.is_empty() {
@@ -172,5 +186,24 @@ mod tests {
         assert_eq!(search(&r), [&"orc"]);
         let r = ranked("qqq", &NAMES, |n| vec![n.to_string()]);
         assert_eq!(search(&r).len(), CLOSEST_MAX);
+    }
+
+    #[test]
+    fn whole_words_hide_the_names_that_merely_contain_the_query() {
+        let names = [
+            "orc sorcerer",
+            "draconian scorcher",
+            "orc",
+            "Blork the orc",
+            "orcish",
+        ];
+        let r = ranked("orc", &names, |n| vec![n.to_string()]);
+        assert_eq!(search(&r), [&"orc", &"orc sorcerer", &"Blork the orc"]);
+        assert_eq!(r[1].0, Tier::WholeWord);
+        // Without a whole word, every containing name is listed.
+        let r = ranked("orci", &names, |n| vec![n.to_string()]);
+        assert_eq!(search(&r), [&"orcish"]);
+        let r = ranked("rc", &names, |n| vec![n.to_string()]);
+        assert_eq!(search(&r).len(), 5);
     }
 }

@@ -67,6 +67,10 @@ pub(super) enum Mode<'a> {
     Monsters(crate::tools::monsters::MonstersQuery),
     /// The page and the API, until stopped, computing on this kernel.
     Serve(&'a crate::serve::ServeArgs, LaneKernel),
+    /// Shell completions for this shell.
+    Completions(clap_complete::Shell),
+    /// The manual page.
+    Man,
 }
 
 /// The command line, checked once.
@@ -200,6 +204,9 @@ impl<'a> HiArgs<'a> {
                 writable(flag, path, special)?;
             }
         }
+        if let Some(path) = &cli.plot.plot {
+            crate::plot::PlotFormat::of(path)?;
+        }
         let plot = match &cli.plot.plot {
             Some(path) => Some(Plot {
                 path: path.clone(),
@@ -242,6 +249,16 @@ impl<'a> HiArgs<'a> {
                 unplanned("schema")?;
                 drawn_as("schema")?;
                 Mode::Schema(kind.as_deref())
+            }
+            Some(Command::Completions { shell }) => {
+                unplanned("completions")?;
+                drawn_as("completions")?;
+                Mode::Completions(*shell)
+            }
+            Some(Command::Man) => {
+                unplanned("man")?;
+                drawn_as("man")?;
+                Mode::Man
             }
             Some(Command::Merge { parts }) => {
                 unplanned("merge")?;

@@ -14,6 +14,8 @@
 pub mod args;
 mod errors;
 mod hiargs;
+mod interrupt;
+mod manual;
 mod plan;
 mod study;
 
@@ -40,6 +42,7 @@ use plan::planned;
 /// SIGINT or SIGTERM, 1 for other failures. Errors are printed to standard error as one
 /// line.
 pub fn main_with_args(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> u8 {
+    interrupt::own_signals();
     main_with_io(args, &mut io::stdout(), &mut io::stderr())
 }
 
@@ -59,9 +62,11 @@ pub fn main_with_io(
             return EXIT_USAGE;
         }
         Err(e) if !e.use_stderr() => {
-            // --help and --version: styled when standard output is a terminal.
+            // --help and --version: styled when standard output is a terminal and NO_COLOR
+            // (https://no-color.org) is unset or empty.
             let text = e.render();
-            let text = if io::stdout().is_terminal() {
+            let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+            let text = if io::stdout().is_terminal() && !no_color {
                 text.ansi().to_string()
             } else {
                 text.to_string()
@@ -154,6 +159,18 @@ fn deliver(out: &mut dyn Write, path: Option<&Path>, bytes: &[u8]) -> Result<(),
 fn execute(cli: &Cli) -> Result<Output, SimError> {
     let hi = HiArgs::from_low(cli)?;
     let run = hi.run;
+    let computes = matches!(
+        hi.mode,
+        Mode::Run(_)
+            | Mode::Planned(..)
+            | Mode::Sweep(..)
+            | Mode::Compare(_)
+            | Mode::Worth(_)
+            | Mode::Bench(..)
+    );
+    if computes && run.checkpoint.is_none() {
+        interrupt::on_ctrl_c_say_what_is_lost();
+    }
     let wanted = hi.plot.as_ref().map_or(&[][..], |p| &p.quantities[..]);
     let reports: Vec<Report> = match hi.mode {
         Mode::Run(jobs) => jobs
@@ -189,6 +206,18 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
             };
             return Ok(Output {
                 bytes,
+                path: hi.output,
+            });
+        }
+        Mode::Completions(shell) => {
+            return Ok(Output {
+                bytes: manual::completions(shell),
+                path: hi.output,
+            });
+        }
+        Mode::Man => {
+            return Ok(Output {
+                bytes: manual::man()?,
                 path: hi.output,
             });
         }

@@ -32,11 +32,22 @@ pub enum PlotFormat {
 }
 
 impl PlotFormat {
-    /// PNG when `path` ends in `.png` (any case), SVG otherwise.
-    pub fn of(path: &Path) -> Self {
+    /// The format `path`'s name ends in: `.svg` or `.png`, any case.
+    ///
+    /// # Errors
+    /// Any other name, naming `--plot` and the two allowed endings: a `.jpg` would otherwise
+    /// get SVG bytes under a name that promises a JPEG.
+    pub fn of(path: &Path) -> Result<Self, SimError> {
         match path.extension().and_then(|e| e.to_str()) {
-            Some(e) if e.eq_ignore_ascii_case("png") => PlotFormat::Png,
-            _ => PlotFormat::Svg,
+            Some(e) if e.eq_ignore_ascii_case("png") => Ok(PlotFormat::Png),
+            Some(e) if e.eq_ignore_ascii_case("svg") => Ok(PlotFormat::Svg),
+            _ => Err(SimError::invalid(
+                "--plot",
+                format!(
+                    "{}: roguesim draws SVG or PNG only; allowed: a name ending in .svg or .png",
+                    path.display()
+                ),
+            )),
         }
     }
 }
@@ -133,7 +144,7 @@ pub fn plot(
             ),
         ));
     };
-    let bytes = render(&figure, PlotFormat::of(path), size)?;
+    let bytes = render(&figure, PlotFormat::of(path)?, size)?;
     write_output(Some(path), &bytes)
 }
 
@@ -153,8 +164,16 @@ mod tests {
 
     #[test]
     fn the_format_follows_the_extension() {
-        assert_eq!(PlotFormat::of(Path::new("a/b.PNG")), PlotFormat::Png);
-        assert_eq!(PlotFormat::of(Path::new("b.svg")), PlotFormat::Svg);
-        assert_eq!(PlotFormat::of(Path::new("b")), PlotFormat::Svg);
+        assert_eq!(
+            PlotFormat::of(Path::new("a/b.PNG")).ok(),
+            Some(PlotFormat::Png)
+        );
+        assert_eq!(
+            PlotFormat::of(Path::new("b.svg")).ok(),
+            Some(PlotFormat::Svg)
+        );
+        for refused in ["b", "b.jpg", "b.svg.gz"] {
+            assert!(PlotFormat::of(Path::new(refused)).is_err(), "{refused}");
+        }
     }
 }

@@ -77,6 +77,14 @@ impl RunMeta {
     /// The line above a report's tables, e.g. `rules dcss-0.31 · seed 42 · 1000000 attacks
     /// · 2 threads · 0.120 s`.
     pub fn header_line(&self) -> String {
+        let (mut parts, volatile) = self.header_parts();
+        parts.extend(volatile);
+        parts.join(" · ")
+    }
+
+    /// The parts of [`Self::header_line`]: those that a rerun repeats (rules, seed, trials),
+    /// and those that vary from machine to machine (threads, seconds), last.
+    pub fn header_parts(&self) -> (Vec<String>, Vec<String>) {
         let mut parts = vec![format!("rules {}", self.rules)];
         match (self.seed, self.trials) {
             (None, None) => parts.push("exact".to_string()),
@@ -89,11 +97,12 @@ impl RunMeta {
                 }
             }
         }
+        let mut volatile = Vec::new();
         if let Some(t) = self.threads {
-            parts.push(format!("{t} threads"));
+            volatile.push(format!("{t} threads"));
         }
-        parts.push(format!("{:.3} s", self.elapsed.as_secs_f64()));
-        parts.join(" · ")
+        volatile.push(format!("{:.3} s", self.elapsed.as_secs_f64()));
+        (parts, volatile)
     }
 }
 

@@ -42,7 +42,7 @@ pub const DEFAULT_PORT: u16 = 8765;
 
 /// Options of `roguesim serve`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Examples:\n  \
+#[command(after_long_help = "Examples:\n  \
     roguesim serve --open\n  \
     roguesim serve --port 0\n  \
     roguesim serve --bind 0.0.0.0 --port 8080 --max-trials 1000000 --max-concurrent 4")]

@@ -199,7 +199,10 @@ pub fn run_monsters(args: &MonstersQuery) -> Result<Report, SimError> {
         Game::Dcss => {
             let found: Vec<&Monster> = match query {
                 Some(q) => monsters::search_in(dcss_rules, q),
-                None => monsters::all_in(dcss_rules).iter().collect(),
+                None => monsters::all_in(dcss_rules)
+                    .iter()
+                    .filter(|m| !m.is_placeholder())
+                    .collect(),
             };
             if let Some(q) = query {
                 if let Ok(m) = monsters::find_in(dcss_rules, q) {
@@ -262,13 +265,15 @@ impl View for MonstersResult {
         }];
         match &self.entry {
             Some(Entry::Dcss {
+                monster,
                 melee_to_hit: Some(m),
                 ..
-            }) => lines.extend(m.summary()),
+            }) => lines.extend(m.summary().into_iter().map(|l| whose(monster, &l))),
             Some(Entry::Dcss {
+                monster,
                 melee_to_hit_unavailable: Some(why),
                 ..
-            }) => lines.push(format!("melee to-hit: {why}")),
+            }) => lines.push(whose(monster, &format!("melee to-hit: {why}"))),
             _ => {}
         }
         lines
@@ -373,13 +378,27 @@ impl View for MonstersResult {
             });
         }
         if let Some(Entry::Dcss {
+            monster,
             melee_to_hit: Some(m),
             ..
         }) = &self.entry
         {
-            sections.extend(m.sections());
+            sections.extend(m.sections().into_iter().map(|mut s| {
+                s.title = whose(monster, &s.title);
+                s
+            }));
         }
         sections
+    }
+}
+
+/// `line` said of `monster`, when a listing shows one monster's entry beside other names:
+/// "orc: melee weapon at depth 10". Notes stay as they are.
+fn whose(monster: &Monster, line: &str) -> String {
+    if line.starts_with("note:") {
+        line.to_string()
+    } else {
+        format!("{}: {line}", monster.name)
     }
 }
 

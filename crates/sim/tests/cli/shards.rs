@@ -22,6 +22,11 @@ fn masked(text: &str) -> String {
             if t.starts_with("\"elapsed_s\":") || t.starts_with("\"threads\":") {
                 return "<masked>".to_string();
             }
+            // At 80 columns the threads and seconds may stand on a line of their own.
+            let t = line.trim_start();
+            if t.starts_with("· ") && t.ends_with(" s") && t.contains(" threads · ") {
+                return "<masked>".to_string();
+            }
             match line.find(" threads · ") {
                 Some(i) => {
                     let start = line[..i].rfind(" · ").map_or(0, |j| j + 3);

@@ -344,3 +344,128 @@ fn sweep_json_is_what_its_schema_describes() {
         assert!(errors.is_empty(), "{args:?}: {errors:?}");
     }
 }
+
+/// The numeric flags a sweep of `kind` lists when asked for one it cannot vary.
+fn varied_flags(kind: &str) -> Vec<String> {
+    let mut args = vec!["sweep", kind, "--vary", "bogus=0..1"];
+    if kind == "threat" {
+        args.extend(["--monster", "orc"]);
+    }
+    let out = crate::support::run(&args);
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    let (_, list) = err
+        .trim_end()
+        .split_once("to vary; allowed: ")
+        .unwrap_or_else(|| panic!("no list of what {kind} can vary: {err}"));
+    list.split(", ").map(str::to_string).collect()
+}
+
+#[test]
+fn every_numeric_threat_flag_can_be_varied() {
+    // #24: --ac, --hp, --fighting and --body-plus could not be varied; every flag the
+    // refusal lists now runs, from a build or from numbers.
+    let build = [
+        "--monster",
+        "orc knight",
+        "--species",
+        "human",
+        "--dex",
+        "12",
+        "--str",
+        "12",
+        "--body",
+        "leather",
+        "--shield",
+        "buckler",
+    ];
+    let numbers = [
+        "--monster",
+        "orc knight",
+        "--ev",
+        "15",
+        "--hp",
+        "60",
+        "--ac",
+        "5",
+        "--weapon",
+        "long sword",
+    ];
+    let flags = varied_flags("threat");
+    for flag in [
+        "ac",
+        "hp",
+        "fighting",
+        "body-plus",
+        "ev",
+        "dex",
+        "delay",
+        "count",
+    ] {
+        assert!(
+            flags.iter().any(|f| f == flag),
+            "{flag} missing from {flags:?}"
+        );
+    }
+    for flag in &flags {
+        let (base, range) = match flag.as_str() {
+            "ev" | "sh" | "sh-internal" | "block-limit" | "ac" | "hp" | "weapon-plus" => {
+                (&numbers[..], "3..4")
+            }
+            "heads" => (&["--monster", "hydra", "--ev", "10"][..], "1..2"),
+            "delay" => (&numbers[..], "10..11"),
+            _ => (&build[..], "1..2"),
+        };
+        // The base without the varied flag (every base is flag-value pairs).
+        let base: Vec<&str> = base
+            .chunks(2)
+            .filter(|pair| pair[0] != format!("--{flag}"))
+            .flatten()
+            .copied()
+            .collect();
+        let mut args = vec!["sweep", "threat"];
+        args.extend(&base);
+        let vary = format!("{flag}={range}");
+        args.extend(["--vary", &vary]);
+        let doc = json_ok(&args);
+        assert_eq!(
+            doc["points"].as_array().map(Vec::len),
+            Some(2),
+            "sweep threat --vary {vary}"
+        );
+    }
+}
+
+#[test]
+fn the_issues_threat_sweep_over_ac_runs() {
+    let doc = json_ok(&[
+        "sweep",
+        "threat",
+        "--monster",
+        "orc knight",
+        "--ev",
+        "15",
+        "--hp",
+        "60",
+        "--vary",
+        "ac=0..30",
+    ]);
+    assert_eq!(doc["points"].as_array().map(Vec::len), Some(31));
+}
+
+#[test]
+fn a_field_a_kind_cannot_vary_is_refused_listing_those_it_can() {
+    for (kind, some) in [
+        ("hit", "monster-hd"),
+        ("turn", "attacks"),
+        ("ev", "body-plus"),
+        ("speed", "player-speed"),
+        ("dcss-speed", "move"),
+        ("threat", "hp"),
+    ] {
+        assert!(
+            varied_flags(kind).iter().any(|f| f == some),
+            "{kind}: {some}"
+        );
+    }
+}

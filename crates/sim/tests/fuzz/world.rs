@@ -131,10 +131,11 @@ impl World {
         if flag.is_some_and(|f| WRITES.contains(&f)) {
             // Any value becomes one of a few files in the directory.
             let n = format!("{a:?}").len() % 3;
-            let ext = if flag == Some("--plot") && n == 2 {
-                ".png"
-            } else {
-                ""
+            // A picture's name ends in .svg or .png (any other is refused before the run).
+            let ext = match (flag, n) {
+                (Some("--plot"), 2) => ".png",
+                (Some("--plot"), _) => ".svg",
+                _ => "",
             };
             return self
                 .dir

@@ -99,6 +99,9 @@ fn ranked(rules: RuleSet, query: &str) -> Vec<(name_match::Tier, &'static Monste
         keys.push(id_key(m));
         keys
     })
+    .into_iter()
+    .filter(|(_, m)| !m.is_placeholder())
+    .collect()
 }
 
 /// The monsters whose name or id contains `query`, best match first (whole name, then

@@ -37,6 +37,15 @@ pub const LERNAEAN_HYDRA_HEADS: u32 = 27;
 /// (`define_monster`, `actor_can_lose_heads`, `docs/rules/monsters-and-dumps.md` §1.4).
 pub const SERPENT_OF_HELL_HEADS: u32 = 3;
 
+/// The entries that are placeholders, not monsters a player meets: the invalid monster and
+/// the wizard-mode test monsters (`docs/rules/monsters-and-dumps.md` §1.6).
+const PLACEHOLDERS: [&str; 4] = [
+    "MONS_PROGRAM_BUG",
+    "MONS_TEST_SPAWNER",
+    "MONS_TEST_STATUE",
+    "MONS_TEST_BLOB",
+];
+
 /// One `mondata[]` entry: a monster class as `mon-data.h` defines it
 /// (`docs/rules/monsters-and-dumps.md` §1.1, §1.2). Game identifiers are given in readable
 /// form ("large", "undead", "poison"); `id`, `genus`, `species` and `flags` keep the game's
@@ -173,6 +182,14 @@ impl Monster {
     /// and situational modifiers.
     pub fn melee_to_hit_base(&self) -> i32 {
         mon_to_hit_base(self.hd, self.fighter)
+    }
+
+    /// Whether the entry is a placeholder rather than a monster a player meets
+    /// (`docs/rules/monsters-and-dumps.md` §1.6): `MONS_PROGRAM_BUG`, what the game shows for
+    /// an invalid monster, and the wizard-mode test monsters. Suggestions and listings leave
+    /// them out; an exact name or id still finds them.
+    pub fn is_placeholder(&self) -> bool {
+        PLACEHOLDERS.contains(&self.id.as_str())
     }
 
     /// Whether the monster is hydra-type (`has_hydra_multi_attack`): its first attack slot

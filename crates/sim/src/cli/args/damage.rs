@@ -14,7 +14,7 @@ use mechanics::dcss::damage::{DamageModifiers, Modifiers034};
 /// `roguesim damage`: one landed monster melee attack after the player's AC and GDR, and the
 /// rounds a player survives (`docs/rules/dcss-0.31-damage.md`).
 #[derive(Debug, Args)]
-#[command(after_help = "Examples:\n  \
+#[command(after_long_help = "Examples:\n  \
     roguesim damage --attack-damage 20 --weapon \"giant club\" --ac 12\n  \
     roguesim damage --attack-damage 20 --weapon \"giant club\" --ac-x100 1227 --tempered\n  \
     roguesim damage --attack-damage 25 --might --species minotaur --dex 10 --str 20 --body plate --armour-skill 10 --xl 14\n  \
@@ -78,16 +78,16 @@ pub struct DamageArgs {
     #[command(flatten)]
     pub build: BuildArgs,
     /// P(an attack lands), for the rounds survived.
-    #[arg(long)]
+    #[arg(help_heading = "Fight", long)]
     pub p_land: Option<f64>,
     /// Attacks per round, for the rounds survived (default 1).
-    #[arg(long)]
+    #[arg(help_heading = "Fight", long)]
     pub attacks: Option<u32>,
     /// HP at the start (default: the build's max HP).
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(help_heading = "Fight", long, allow_negative_numbers = true)]
     pub hp: Option<i32>,
     /// Rounds P(dead within r rounds) covers (default 10).
-    #[arg(long)]
+    #[arg(help_heading = "Fight", long)]
     pub rounds: Option<u32>,
     /// The rule set.
     #[command(flatten)]

@@ -26,7 +26,7 @@ pub struct DcssActionArgs {
 /// `roguesim dcss-speed`: DCSS monster actions per player action
 /// (`docs/rules/dcss-0.31.md` §7.3).
 #[derive(Debug, Args)]
-#[command(after_help = "Examples:\n  \
+#[command(after_long_help = "Examples:\n  \
     roguesim dcss-speed --monster \"centaur warrior\" --move 10\n  \
     roguesim dcss-speed --monster ogre --move 10 --pursuit adjacent\n  \
     roguesim dcss-speed --monster-speed 10 --move 12\n  \

@@ -27,6 +27,7 @@ fn parse_rule_set(s: &str) -> Result<RuleSet, String> {
 
 /// A player build: the species with its Dex and Str, skills and armour.
 #[derive(Debug, Args)]
+#[command(next_help_heading = "Character (a build)")]
 pub struct BuildArgs {
     /// Species, as the game spells it or its code (human, "deep elf", Sp).
     #[arg(long)]
@@ -71,6 +72,7 @@ pub struct BuildArgs {
 
 /// A named monster's weapon and heads (with --monster).
 #[derive(Debug, Args)]
+#[command(next_help_heading = "Attacker")]
 pub struct NamedArgs {
     /// The depth its weapon is generated at (D:10 is 10; default 10).
     #[arg(long, requires = "monster", allow_negative_numbers = true)]
@@ -89,6 +91,7 @@ pub struct NamedArgs {
 /// The defender of `hit`, `turn` and `threat`: a build (the flags of `ev`), or EV and SH as
 /// numbers.
 #[derive(Debug, Args)]
+#[command(next_help_heading = "Defender")]
 pub struct DefenderArgs {
     /// A character dump (morgue file) to read the build from.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["species", "ev", "ev_x100"])]
@@ -97,23 +100,34 @@ pub struct DefenderArgs {
     #[command(flatten)]
     pub build: BuildArgs,
     /// The defender's EV as a number, instead of a build.
-    #[arg(long, allow_negative_numbers = true, conflicts_with = "species")]
+    #[arg(
+        help_heading = "Defender",
+        long,
+        allow_negative_numbers = true,
+        conflicts_with = "species"
+    )]
     pub ev: Option<i32>,
     /// The defender's EV ×100 as dcss-0.34 keeps it (680 is EV 6.80: 7 on four attacks in
     /// five), instead of --ev.
-    #[arg(long, allow_negative_numbers = true, conflicts_with_all = ["species", "ev"])]
+    #[arg(help_heading = "Defender", long, allow_negative_numbers = true, conflicts_with_all = ["species", "ev"])]
     pub ev_x100: Option<i32>,
     /// SH as the game displays it, with --ev. The game halves the internal SH and rounds
     /// down, so SH N is internal 2N or 2N+1: roguesim takes 2N (the lower; give
     /// --sh-internal for the other).
-    #[arg(long, allow_negative_numbers = true, conflicts_with_all = ["species", "sh_internal"])]
+    #[arg(help_heading = "Defender", long, allow_negative_numbers = true, conflicts_with_all = ["species", "sh_internal"])]
     pub sh: Option<i32>,
     /// The defender's internal SH (twice the displayed SH), with --ev; 0 for no shield.
-    #[arg(long, allow_negative_numbers = true, conflicts_with = "species")]
+    #[arg(
+        help_heading = "Defender",
+        long,
+        allow_negative_numbers = true,
+        conflicts_with = "species"
+    )]
     pub sh_internal: Option<i32>,
     /// The defender's internal SH ×100 as dcss-0.34 keeps it (twice the displayed scale:
     /// 830 is SH 8.30, shown 4), with --ev or --ev-x100.
     #[arg(
+        help_heading = "Defender",
         long,
         allow_negative_numbers = true,
         conflicts_with_all = ["species", "sh", "sh_internal"]
@@ -121,7 +135,7 @@ pub struct DefenderArgs {
     pub sh_internal_x100: Option<i32>,
     /// Blocks allowed per turn with --sh or --sh-internal (buckler 2, kite 3, tower 4, no
     /// shield item 1, and an orb under dcss-0.34; default 3).
-    #[arg(long, conflicts_with = "species")]
+    #[arg(help_heading = "Defender", long, conflicts_with = "species")]
     pub block_limit: Option<u32>,
 }
 

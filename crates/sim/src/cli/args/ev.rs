@@ -14,7 +14,7 @@ use mechanics::dcss::defender::Situation;
 /// `roguesim ev`: a build's EV and SH (`docs/rules/dcss-0.31.md` §4–§6; under dcss-0.34 in
 /// hundredths with the laws each use draws, `docs/rules/dcss-0.34.md` §1.1, §4, §6, §D3).
 #[derive(Debug, Args)]
-#[command(after_help = "Examples:\n  \
+#[command(after_long_help = "Examples:\n  \
     roguesim ev --character examples/characters/minotaur-fighter-plate-kite.txt\n  \
     roguesim ev --species human --dex 15 --str 15 --body plate --armour-skill 5\n  \
     roguesim ev --rules dcss-0.31 --species human --dex 15 --str 15 --body plate --armour-skill 5\n  \

@@ -13,6 +13,7 @@ use mechanics::dcss::shields::ShieldRules;
 /// The attacker of `hit`.
 #[derive(Debug, Args)]
 #[group(required = true, multiple = false)]
+#[command(next_help_heading = "Attacker")]
 pub struct AttackerArgs {
     /// A monster of the rule set's table by name ("orc warrior", ogre; see `roguesim monsters`).
     #[arg(long)]
@@ -28,7 +29,7 @@ pub struct AttackerArgs {
 
 /// `roguesim hit`: one attack (`docs/rules/dcss-0.31.md` §2, §6.3).
 #[derive(Debug, Args)]
-#[command(after_help = "Examples:\n  \
+#[command(after_long_help = "Examples:\n  \
     roguesim hit --monster ogre --ev 18\n  \
     roguesim hit --monster \"orc warrior\" --depth 5 --species human --dex 14 --str 14 --body \"scale mail\"\n  \
     roguesim hit --monster \"orc knight\" --weapon \"great sword\" --weapon-plus 2 --ev 20 --sh 10\n  \
@@ -43,10 +44,11 @@ pub struct HitArgs {
     /// A named monster's weapon and heads.
     #[command(flatten)]
     pub named: NamedArgs,
-    /// The monster is a fighter (M_FIGHTER) or archer (M_ARCHER) (with --monster-hd).
+    /// The monster is a trained fighter or archer, which aims better (with --monster-hd).
     #[arg(long, conflicts_with = "monster")]
     pub fighter: bool,
-    /// The monster weapon's plus plus its PWPN_HIT (with --monster-hd).
+    /// The to-hit its weapon adds: the enchantment plus the weapon type's accuracy (with
+    /// --monster-hd).
     #[arg(
         long,
         default_value_t = 0,
@@ -67,7 +69,7 @@ pub struct HitArgs {
     #[command(flatten)]
     pub defender: DefenderArgs,
     /// Shield rules.
-    #[arg(long, default_value = "0.31", value_parser = parse_rules)]
+    #[arg(help_heading = "Rules", long, default_value = "0.31", value_parser = parse_rules)]
     pub shield_rules: ShieldRules,
     /// The rule set.
     #[command(flatten)]

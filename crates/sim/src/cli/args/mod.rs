@@ -54,7 +54,7 @@ use crate::serve::ServeArgs;
 /// a dodger against an HD 15 fighter, a +0 player against a +10 monster).
 #[derive(Debug, Parser)]
 #[command(name = "roguesim", version, about, long_about)]
-#[command(after_help = "Examples:\n  \
+#[command(after_long_help = "Examples:\n  \
     roguesim ev --species human --dex 15 --str 15 --body plate --armour-skill 5\n  \
     roguesim hit --monster-hd 10 --fighter --ev 20 --sh-internal 27\n  \
     roguesim turn --monster-hd 5 --ev 15 --sh-internal 27 --attacks 4 --shield-rules 0.19\n  \
@@ -81,7 +81,7 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Run a scenario file (JSON; see configs/ and the README).
-    #[command(after_help = "Examples:\n  \
+    #[command(after_long_help = "Examples:\n  \
         roguesim run configs/kite-shield-vs-orc-pack.json\n  \
         roguesim run configs/frog-plus0-vs-plus10.json --trials 100000000 --format json\n  \
         roguesim hit --monster-hd 4 --ev 12 --format json | jq .inputs > mine.json; roguesim run mine.json")]
@@ -118,7 +118,7 @@ pub enum Command {
     /// Throughput of the roll loops against the raw generator.
     Bench(BenchArgs),
     /// The JSON Schema of a scenario file or of a report kind's JSON.
-    #[command(after_help = "Examples:\n  \
+    #[command(after_long_help = "Examples:\n  \
         roguesim schema scenario > scenario.schema.json\n  \
         roguesim schema hit")]
     Schema {
@@ -140,7 +140,7 @@ pub enum Command {
     Serve(ServeArgs),
     /// The report of a run from the partial results of its shards (`--shard I/N`): the same
     /// bytes as the unsharded run, apart from `elapsed_s` and `threads`.
-    #[command(after_help = "Examples:\n  \
+    #[command(after_long_help = "Examples:\n  \
         for i in 1 2 3 4; do roguesim run configs/frog-plus0-vs-plus10.json --shard $i/4 --output part-$i.json; done\n  \
         roguesim merge part-*.json --format json")]
     Merge {
@@ -148,6 +148,20 @@ pub enum Command {
         #[arg(required = true)]
         parts: Vec<PathBuf>,
     },
+    /// Shell completions for bash, zsh, fish, PowerShell or elvish, on standard output.
+    #[command(after_long_help = "Examples:\n  \
+        roguesim completions bash > ~/.local/share/bash-completion/completions/roguesim\n  \
+        roguesim completions zsh > ~/.zfunc/_roguesim\n  \
+        roguesim completions fish > ~/.config/fish/completions/roguesim.fish")]
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// The manual page (roff), on standard output.
+    #[command(after_long_help = "Examples:\n  \
+        roguesim man > roguesim.1 && man ./roguesim.1")]
+    Man,
 }
 
 /// The command a sweep or comparison runs at every point, with its own flags. A flag the
@@ -235,7 +249,9 @@ impl Command {
             | Command::Compare(_)
             | Command::Worth(_)
             | Command::Serve(_)
-            | Command::Merge { .. } => return None,
+            | Command::Merge { .. }
+            | Command::Completions { .. }
+            | Command::Man => return None,
         })
     }
 }
@@ -261,29 +277,30 @@ impl Target {
 #[derive(Debug, Clone, Args)]
 pub struct RunArgs {
     /// Monte Carlo trials (default: the scenario's, else 1000000).
-    #[arg(long, global = true)]
+    #[arg(help_heading = "Run (every command)", long, global = true)]
     pub trials: Option<u64>,
     /// Seed; the same seed gives identical results for any thread count (default 1).
-    #[arg(long, global = true)]
+    #[arg(help_heading = "Run (every command)", long, global = true)]
     pub seed: Option<u64>,
     /// Worker threads (default: all cores).
-    #[arg(long, global = true)]
+    #[arg(help_heading = "Run (every command)", long, global = true)]
     pub threads: Option<usize>,
     /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Table, global = true)]
+    #[arg(help_heading = "Output (every command)", long, value_enum, default_value_t = Format::Table, global = true)]
     pub format: Format,
     /// Write the report to this file (atomically) instead of standard output.
-    #[arg(long, global = true)]
+    #[arg(help_heading = "Output (every command)", long, global = true)]
     pub output: Option<PathBuf>,
     /// Trials per chunk (each chunk has its own seeded generator).
-    #[arg(long, default_value_t = DEFAULT_CHUNK_SIZE, hide = true, global = true)]
+    #[arg(help_heading = "Run (every command)", long, default_value_t = DEFAULT_CHUNK_SIZE, hide = true, global = true)]
     pub chunk_size: u64,
     /// Never show a progress bar.
-    #[arg(long, global = true)]
+    #[arg(help_heading = "Output (every command)", long, global = true)]
     pub quiet: bool,
     /// The vector kernel of the lane loops: auto picks the fastest this processor runs.
     /// Every kernel gives identical results; only the speed differs.
     #[arg(
+        help_heading = "Run (every command)",
         long,
         value_enum,
         env = "ROGUESIM_KERNEL",
@@ -293,14 +310,29 @@ pub struct RunArgs {
     pub kernel: KernelChoice,
     /// Compute only shard I of N of the run's chunks and write its partial result (JSON,
     /// whatever --format says) for `roguesim merge`.
-    #[arg(long, global = true, value_name = "I/N")]
+    #[arg(
+        help_heading = "Run (every command)",
+        long,
+        global = true,
+        value_name = "I/N"
+    )]
     pub shard: Option<String>,
     /// Save the finished chunks to FILE as the run goes and on Ctrl-C or SIGTERM; the same
     /// command run again resumes from it.
-    #[arg(long, global = true, value_name = "FILE")]
+    #[arg(
+        help_heading = "Run (every command)",
+        long,
+        global = true,
+        value_name = "FILE"
+    )]
     pub checkpoint: Option<PathBuf>,
     /// Seconds between checkpoint saves (0: after every chunk) [default: 5].
-    #[arg(long, global = true, value_name = "SECONDS")]
+    #[arg(
+        help_heading = "Run (every command)",
+        long,
+        global = true,
+        value_name = "SECONDS"
+    )]
     pub checkpoint_every: Option<f64>,
 }
 

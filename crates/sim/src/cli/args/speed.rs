@@ -11,7 +11,7 @@ use mechanics::frog::FrogAction;
 /// `roguesim speed`: FrogComposband double moves (`docs/rules/frogcomposband-energy.md` §5,
 /// §8).
 #[derive(Debug, Args)]
-#[command(after_help = "Examples:\n  \
+#[command(after_long_help = "Examples:\n  \
     roguesim speed --player-speed 0 --monster \"Grip, Farmer Maggot's dog\"\n  \
     roguesim speed --player-speed 3 --monster \"cave spider\"\n  \
     roguesim speed --player-speed 0 --monster-speed 10\n  \

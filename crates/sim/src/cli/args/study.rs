@@ -9,7 +9,7 @@ use super::{Target, TurnArgs};
 
 /// `roguesim sweep`: one command at every value of one flag, or every pair of values of two.
 #[derive(Debug, Args)]
-#[command(after_help = "Examples:\n  \
+#[command(after_long_help = "Examples:\n  \
     roguesim sweep hit --monster-hd 10 --fighter --vary ev=0..40 --format csv\n  \
     roguesim sweep hit --monster \"orc knight\" --vary ev=0..40 --plot hit.png\n  \
     roguesim sweep speed --vary player-speed=-30..30 --vary monster-speed=-30..30 --plot double.svg\n  \
@@ -32,20 +32,36 @@ pub struct PlotArgs {
     /// Draw the report to this file: SVG, or PNG when the name ends in .png (sweep: a line
     /// chart for one varied flag, a heatmap for two; turn: blocks and landed attacks per
     /// turn under both shield rules; speed: the law of monster actions per player action).
-    #[arg(long, global = true, value_name = "FILE")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "FILE",
+        help_heading = "Output (every command)"
+    )]
     pub plot: Option<PathBuf>,
     /// The picture's size in pixels, WIDTHxHEIGHT.
-    #[arg(long, global = true, default_value = "960x600", value_name = "WxH")]
+    #[arg(
+        long,
+        global = true,
+        default_value = "960x600",
+        value_name = "WxH",
+        help_heading = "Output (every command)"
+    )]
     pub plot_size: String,
     /// A quantity to draw instead of the command's own choice, by its key in the report
     /// (exact.p_block, derived.ev); repeat for more lines.
-    #[arg(long, global = true, value_name = "KEY")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "KEY",
+        help_heading = "Output (every command)"
+    )]
     pub plot_quantity: Vec<String>,
 }
 
 /// `roguesim compare`: two variants of one scenario side by side.
 #[derive(Debug, Args)]
-#[command(after_help = "Examples:\n  \
+#[command(after_long_help = "Examples:\n  \
     roguesim compare hit --monster ogre --species human --dex 14 --str 16 --shields-skill 8 --a shield=kite --b shield=tower\n  \
     roguesim compare turn --monster \"orc warrior\" --count 3 --a character=a.txt --b character=b.txt\n  \
     roguesim compare turn --monster-hd 5 --attacks 4 --ev 15 --sh-internal 27 --a shield-rules=0.31 --b shield-rules=0.19 --trials 1000000\n  \
@@ -66,7 +82,7 @@ pub struct CompareArgs {
 /// `roguesim worth`: what one more point of each stat, skill or enchantment, or the next
 /// armour, is worth against an attacker.
 #[derive(Debug, Args)]
-#[command(after_help = "Examples:\n  \
+#[command(after_long_help = "Examples:\n  \
     roguesim worth --monster \"orc knight\" --species minotaur --dex 12 --str 20 --body plate --armour-skill 8 --shield kite --shields-skill 6\n  \
     roguesim worth --monster ogre --character examples/characters/minotaur-fighter-plate-kite.txt\n  \
     roguesim worth --monster-hd 10 --fighter --attacks 2 --species human --dex 14 --str 16 --body \"scale mail\" --points 2")]
@@ -75,6 +91,6 @@ pub struct WorthArgs {
     #[command(flatten)]
     pub turn: TurnArgs,
     /// How many points each stat, skill and enchantment step adds.
-    #[arg(long, default_value_t = 1)]
+    #[arg(help_heading = "Worth", long, default_value_t = 1)]
     pub points: u32,
 }

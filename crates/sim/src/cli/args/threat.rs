@@ -24,7 +24,7 @@ pub enum PlayerActionArg {
 /// `roguesim threat`: how dangerous a named monster is to a defender
 /// (`docs/rules/monsters-and-dumps.md` §5).
 #[derive(Debug, Args)]
-#[command(after_help = "Examples:\n  \
+#[command(after_long_help = "Examples:\n  \
     roguesim threat --monster \"orc knight\" --depth 10 --species human --dex 14 --str 16 --body \"scale mail\" --shield kite --shields-skill 6\n  \
     roguesim threat --monster ogre --ev 18 --sh 8 --player-action move\n  \
     roguesim threat --monster \"orc warrior\" --count 3 --ev 15 --format json\n  \
@@ -49,14 +49,14 @@ pub struct ThreatArgs {
     #[command(flatten)]
     pub defender: DefenderArgs,
     /// What you do each turn.
-    #[arg(long, value_enum, default_value_t = PlayerActionArg::Attack)]
+    #[arg(help_heading = "Your turn", long, value_enum, default_value_t = PlayerActionArg::Attack)]
     pub player_action: PlayerActionArg,
     /// Your action delay in aut (movement delay with move, attack delay with attack;
     /// default 10).
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(help_heading = "Your turn", long, allow_negative_numbers = true)]
     pub delay: Option<i32>,
     /// Your AC, with --ev (a build's comes from its armour).
-    #[arg(long, allow_negative_numbers = true, conflicts_with_all = ["species", "character"])]
+    #[arg(help_heading = "Defender", long, allow_negative_numbers = true, conflicts_with_all = ["species", "character"])]
     pub ac: Option<i32>,
     /// Your AC ×100 as dcss-0.34 keeps it (1227 is AC 12.27), instead of --ac.
     #[arg(
@@ -66,10 +66,10 @@ pub struct ThreatArgs {
     )]
     pub ac_x100: Option<i32>,
     /// Your HP at the start (default: the build's max HP).
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(help_heading = "Defender", long, allow_negative_numbers = true)]
     pub hp: Option<i32>,
     /// Shield rules.
-    #[arg(long, default_value = "0.31", value_parser = parse_rules)]
+    #[arg(help_heading = "Rules", long, default_value = "0.31", value_parser = parse_rules)]
     pub shield_rules: ShieldRules,
     /// The rule set.
     #[command(flatten)]

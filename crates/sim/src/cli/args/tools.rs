@@ -9,7 +9,7 @@ use crate::tools::monsters::{Game, MonstersQuery};
 
 /// Options of `roguesim bench`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Examples:\n  \
+#[command(after_long_help = "Examples:\n  \
     roguesim bench\n  \
     roguesim bench --seconds 1 --threads 1\n  \
     roguesim bench --format json --output results/bench.json")]
@@ -21,7 +21,7 @@ pub struct BenchArgs {
 
 /// Options of `roguesim monsters`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Examples:\n  \
+#[command(after_long_help = "Examples:\n  \
     roguesim monsters orc\n  \
     roguesim monsters \"orc knight\"\n  \
     roguesim monsters hydra --format json\n  \

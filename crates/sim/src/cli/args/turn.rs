@@ -13,6 +13,7 @@ use mechanics::dcss::shields::ShieldRules;
 /// The attacker of `turn`.
 #[derive(Debug, Args)]
 #[group(required = true, multiple = false)]
+#[command(next_help_heading = "Attacker")]
 pub struct TurnAttackerArgs {
     /// A monster of the rule set's table by name: its own attacks, each with its own to-hit.
     #[arg(long)]
@@ -25,7 +26,7 @@ pub struct TurnAttackerArgs {
 /// `roguesim turn`: K attacks in one defender turn (`docs/rules/dcss-0.31.md` §6.5,
 /// `docs/rules/dcss-0.19-shields.md` §4.3).
 #[derive(Debug, Args)]
-#[command(after_help = "Examples:\n  \
+#[command(after_long_help = "Examples:\n  \
     roguesim turn --monster \"orc warrior\" --count 4 --ev 12 --sh 9 --block-limit 3\n  \
     roguesim turn --monster hydra --heads 7 --species minotaur --dex 12 --str 20 --shield tower --shields-skill 12\n  \
     roguesim turn --monster-hd 5 --ev 15 --sh-internal 27 --attacks 4 --shield-rules 0.31 --block-limit 3\n  \
@@ -39,10 +40,11 @@ pub struct TurnArgs {
     /// A named monster's weapon and heads.
     #[command(flatten)]
     pub named: NamedArgs,
-    /// The monster is a fighter (M_FIGHTER) (with --monster-hd).
+    /// The monster is a trained fighter, which aims better (with --monster-hd).
     #[arg(long, conflicts_with = "monster")]
     pub fighter: bool,
-    /// The monster weapon's plus plus its PWPN_HIT (with --monster-hd).
+    /// The to-hit its weapon adds: the enchantment plus the weapon type's accuracy (with
+    /// --monster-hd).
     #[arg(
         long,
         default_value_t = 0,
@@ -63,16 +65,21 @@ pub struct TurnArgs {
     #[command(flatten)]
     pub defender: DefenderArgs,
     /// Attacks in the turn (with --monster-hd; a named monster's come from its table).
-    #[arg(long, required_unless_present = "monster", conflicts_with = "monster")]
+    #[arg(
+        help_heading = "Attacker",
+        long,
+        required_unless_present = "monster",
+        conflicts_with = "monster"
+    )]
     pub attacks: Option<u32>,
     /// How many such monsters attack in the turn, one after another.
-    #[arg(long, default_value_t = 1)]
+    #[arg(help_heading = "Attacker", long, default_value_t = 1)]
     pub count: u32,
     /// Shield rules: 0.31 (block limit) or 0.19 (pierce grows with earlier blocks).
-    #[arg(long, default_value = "0.31", value_parser = parse_rules)]
+    #[arg(help_heading = "Rules", long, default_value = "0.31", value_parser = parse_rules)]
     pub shield_rules: ShieldRules,
     /// Turns per fight for the longest landed streak.
-    #[arg(long, default_value_t = 1)]
+    #[arg(help_heading = "Rules", long, default_value_t = 1)]
     pub turns: u32,
     /// The rule set.
     #[command(flatten)]

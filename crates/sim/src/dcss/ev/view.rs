@@ -34,12 +34,26 @@ impl View for EvResult {
                 [a, b] if a == b => a.to_string(),
                 [a, b] => format!("{a}–{b}"),
             };
+            // A drained character's dump shows `HP: 60/65 (66)`: the check compares the real
+            // maximum (66), and says so.
+            let (shown_hp, compared_hp) = match c.real_max_hp {
+                Some(real) if real != c.max_hp => (
+                    format!("max HP {real} (drained to {})", c.max_hp),
+                    format!(
+                        " (the dump's real maximum {real}, not the drained {})",
+                        c.max_hp
+                    ),
+                ),
+                _ => (format!("max HP {}", c.max_hp), String::new()),
+            };
             lines.push(format!(
-                "character: {} the {} {} (XL {}); the dump shows EV {}, SH {}, AC {}, max HP {}",
-                c.name, c.species, c.background, c.xl, c.dump_ev, c.dump_sh, c.dump_ac, c.max_hp
+                "character: {} the {} {} (XL {}); the dump shows EV {}, SH {}, AC {}, {shown_hp}",
+                c.name, c.species, c.background, c.xl, c.dump_ev, c.dump_sh, c.dump_ac
             ));
             let more = match (self.ac_range, self.max_hp_range) {
-                (Some(ac), Some(hp)) => format!(", AC {}, max HP {}", range(ac), range(hp)),
+                (Some(ac), Some(hp)) => {
+                    format!(", AC {}, max HP {}{compared_hp}", range(ac), range(hp))
+                }
                 _ => String::new(),
             };
             lines.push(format!(

@@ -9,8 +9,9 @@ use crate::stats::Estimate;
 
 impl View for ThreatResult {
     fn headline(&self) -> Vec<String> {
-        let mut lines = self.derived.headline(self.rules);
-        lines.truncate(1);
+        let mut lines = vec![self.in_short()];
+        lines.extend(self.derived.headline(self.rules));
+        lines.truncate(2);
         lines.extend(monster_headline(&self.monster));
         let action = match self.player_action {
             ThreatAction::Attack => format!("you attack (delay {} aut) each turn", self.delay),
@@ -225,5 +226,36 @@ impl View for ThreatResult {
 impl Content for ThreatResult {
     fn kind(&self) -> &'static str {
         <super::Threat as crate::scenario::Kind>::KEY
+    }
+}
+
+impl ThreatResult {
+    /// The report in one sentence of plain words, before the details: "in short: an orc
+    /// knight hits you 61 % of the time; about 0.6 blows land before you act again; you
+    /// last about 46 turns".
+    fn in_short(&self) -> String {
+        let x = &self.exact;
+        let name = &self.monster.name;
+        let who = if self.count > 1 {
+            format!("each of {} {name}s", self.count)
+        } else if name.starts_with(|c: char| "aeiouAEIOU".contains(c)) {
+            format!("an {name}")
+        } else if name.starts_with(char::is_uppercase) {
+            name.clone()
+        } else {
+            format!("a {name}")
+        };
+        let mut parts = Vec::new();
+        if let Some(p) = x.p_land_by_attack.first() {
+            parts.push(format!("{who} hits you {:.0} % of the time", p * 100.0));
+        }
+        parts.push(format!(
+            "about {:.1} blows land before you act again",
+            x.mean_lands_before_you_act
+        ));
+        if let Some(t) = x.expected_turns_to_death {
+            parts.push(format!("you last about {t:.0} turns"));
+        }
+        format!("in short: {}", parts.join("; "))
     }
 }

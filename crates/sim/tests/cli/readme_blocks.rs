@@ -1,0 +1,241 @@
+//! The command blocks of README.md and docs/ that cannot drift: every ```text block marked
+//! `<!-- runnable -->` on the line before it holds `$ COMMAND` lines, each followed by what
+//! the command prints (standard output and standard error, at `COLUMNS=80`). This test runs
+//! each command with the binary under test (a command starts with `roguesim` or
+//! `cargo run --release --`) from the repository's root and fails on any difference.
+//!
+//! Volatile fields are masked: seconds (`0.007 s`) and thread counts (`2 threads`), and the
+//! comparison is word by word, so a wrap moved by a masked field does not count. A block may
+//! stop early at a line `...`: only the lines before it are compared.
+//!
+//! After a change of output, one command rewrites every block with today's output:
+//! `ROGUESIM_UPDATE_BLOCKS=1 cargo test -p roguesim --test cli readme_blocks` (or
+//! `scripts/readme-blocks --update`).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::support::BIN;
+
+/// The marker line before a runnable block.
+const MARKER: &str = "<!-- runnable -->";
+
+/// The repository's root.
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The Markdown files whose blocks are checked: README.md and every file under docs/.
+fn documents() -> Vec<PathBuf> {
+    let mut files = vec![root().join("README.md")];
+    let mut dirs = vec![root().join("docs")];
+    while let Some(dir) = dirs.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "md") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// One `$ COMMAND` of a block and the lines shown after it.
+struct Shown {
+    /// The command as written, continuation lines joined by the shell.
+    command: String,
+    /// Its lines in the block, without a trailing `...`.
+    lines: Vec<String>,
+    /// Whether the block cuts the output with `...`.
+    cut: bool,
+}
+
+/// A runnable block: the lines `start..end` of its file (inside the fences).
+struct Block {
+    start: usize,
+    end: usize,
+    shown: Vec<Shown>,
+}
+
+fn blocks(lines: &[&str]) -> Vec<Block> {
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        if lines[i].trim() == MARKER && lines.get(i + 1).is_some_and(|l| l.trim() == "```text") {
+            let start = i + 2;
+            let end = start
+                + lines[start..]
+                    .iter()
+                    .position(|l| l.trim() == "```")
+                    .expect("a runnable block is closed");
+            found.push(Block {
+                start,
+                end,
+                shown: parse(&lines[start..end]),
+            });
+            i = end;
+        }
+        i += 1;
+    }
+    found
+}
+
+fn parse(body: &[&str]) -> Vec<Shown> {
+    let mut shown: Vec<Shown> = Vec::new();
+    let mut i = 0;
+    while i < body.len() {
+        let line = body[i];
+        if let Some(command) = line.strip_prefix("$ ") {
+            let mut command = command.to_string();
+            while command.ends_with('\\') && i + 1 < body.len() {
+                i += 1;
+                command.push('\n');
+                command += body[i];
+            }
+            shown.push(Shown {
+                command,
+                lines: Vec::new(),
+                cut: false,
+            });
+        } else if let Some(last) = shown.last_mut() {
+            if line.trim() == "..." {
+                last.cut = true;
+            } else if !last.cut {
+                last.lines.push(line.to_string());
+            }
+        }
+        i += 1;
+    }
+    shown
+}
+
+/// What `command` prints (standard output, then standard error), trailing blank lines
+/// removed.
+fn run(command: &str) -> Vec<String> {
+    let args = command
+        .strip_prefix("cargo run --release -- ")
+        .or_else(|| command.strip_prefix("roguesim "))
+        .unwrap_or_else(|| panic!("a runnable command starts with roguesim: {command}"));
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(format!("\"$ROGUESIM\" {args} 2>&1"))
+        .env("ROGUESIM", BIN)
+        .env("COLUMNS", "80")
+        .current_dir(root())
+        .output()
+        .expect("sh runs");
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    while lines.last().is_some_and(|l| l.trim().is_empty()) {
+        lines.pop();
+    }
+    lines
+}
+
+/// The words of `lines`, seconds and thread counts masked.
+fn words(lines: &[String]) -> Vec<String> {
+    let all: Vec<&str> = lines.iter().flat_map(|l| l.split_whitespace()).collect();
+    let mut masked: Vec<String> = Vec::with_capacity(all.len());
+    for (k, word) in all.iter().enumerate() {
+        let next = all.get(k + 1).copied().unwrap_or("");
+        let number = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_digit() || c == '.');
+        masked.push(if number(word) && word.contains('.') && next == "s" {
+            "<seconds>".to_string()
+        } else if number(word) && (next == "threads" || next == "thread") {
+            "<threads>".to_string()
+        } else if *word == "thread" {
+            "threads".to_string()
+        } else {
+            word.to_string()
+        });
+    }
+    masked
+}
+
+#[test]
+fn readme_blocks_are_todays_output() {
+    let update = std::env::var_os("ROGUESIM_UPDATE_BLOCKS").is_some_and(|v| !v.is_empty());
+    let mut differences = Vec::new();
+    let mut checked = 0;
+    for path in documents() {
+        let text = std::fs::read_to_string(&path).expect("a readable document");
+        let lines: Vec<&str> = text.lines().collect();
+        let mut rewritten: Vec<String> = Vec::new();
+        let mut copied = 0;
+        for block in blocks(&lines) {
+            rewritten.extend(lines[copied..block.start].iter().map(|l| l.to_string()));
+            for shown in &block.shown {
+                checked += 1;
+                let mut actual = run(&shown.command);
+                if shown.cut {
+                    actual.truncate(shown.lines.len());
+                }
+                if words(&actual) != words(&shown.lines) {
+                    differences.push(format!(
+                        "{}:{}: $ {}\n--- the block shows\n{}\n--- the program prints\n{}",
+                        path.display(),
+                        block.start + 1,
+                        shown.command,
+                        shown.lines.join("\n"),
+                        actual.join("\n")
+                    ));
+                }
+                rewritten.push(format!("$ {}", shown.command));
+                rewritten.extend(actual);
+                if shown.cut {
+                    rewritten.push("...".to_string());
+                }
+            }
+            copied = block.end;
+        }
+        if update && copied > 0 {
+            rewritten.extend(lines[copied..].iter().map(|l| l.to_string()));
+            let mut new = rewritten.join("\n");
+            new.push('\n');
+            if new != text {
+                std::fs::write(&path, new).expect("the document is writable");
+            }
+        }
+    }
+    assert!(checked > 0, "no runnable block found");
+    if update {
+        return;
+    }
+    assert!(
+        differences.is_empty(),
+        "{} command block(s) differ from the program's output; after checking the change, \
+         run `ROGUESIM_UPDATE_BLOCKS=1 cargo test -p roguesim --test cli readme_blocks` to \
+         rewrite them:\n\n{}",
+        differences.len(),
+        differences.join("\n\n")
+    );
+}
+
+#[test]
+fn a_changed_digit_differs_and_seconds_and_threads_do_not() {
+    let shown = |text: &str| -> Vec<String> { text.lines().map(str::to_string).collect() };
+    let block = shown("rules dcss-0.31 · seed 1 · 10 attacks · 2 threads · 0.007 s\nP 0.353527");
+    let later =
+        shown("rules dcss-0.31 · seed 1 · 10 attacks · 16 threads\n  · 1.250 s\nP 0.353527");
+    assert_eq!(words(&block), words(&later));
+    let drifted = shown("rules dcss-0.31 · seed 1 · 10 attacks · 2 threads · 0.007 s\nP 0.353528");
+    assert_ne!(words(&block), words(&drifted));
+    let parsed = parse(&[
+        "$ roguesim a \\",
+        "  b",
+        "out",
+        "...",
+        "hidden",
+        "$ roguesim c",
+    ]);
+    assert_eq!(parsed.len(), 2);
+    assert_eq!(parsed[0].command, "roguesim a \\\n  b");
+    assert_eq!(parsed[0].lines, ["out"]);
+    assert!(parsed[0].cut && !parsed[1].cut);
+}
