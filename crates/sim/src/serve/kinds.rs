@@ -174,7 +174,10 @@ pub fn schema(name: &str) -> Result<Vec<u8>, ApiError> {
     schema_json(&kind).map_err(|e| ApiError::internal(e.to_string()))
 }
 
-/// The rule sets of each game, oldest first. A game with one rule set takes no `rules`
-/// field in its scenarios; the page sends `rules` only when a game has several.
-pub const RULE_SETS: [(&str, &[&str]); 2] =
-    [("dcss", &["dcss-0.31"]), ("frog", &["frogcomposband-7.1"])];
+/// The rule sets of each game, oldest first; the page starts on the newest (the command
+/// line's default) and follows a pasted dump's release. A game with one rule set takes no
+/// `rules` field in its scenarios; the page sends `rules` only when a game has several.
+pub const RULE_SETS: [(&str, &[&str]); 2] = [
+    ("dcss", &["dcss-0.31", "dcss-0.34"]),
+    ("frog", &["frogcomposband-7.1"]),
+];

@@ -378,8 +378,8 @@ impl View for WorthResult {
         let mut lines = vec![
             format!(
                 "as it is: EV {}, SH {}, P(hit) {}, expected landed attacks per turn {}",
-                b.ev,
-                b.sh,
+                points(b.ev, false),
+                points(b.sh, false),
                 fmt_num(b.p_hit),
                 fmt_num(b.landed_per_turn)
             ),
@@ -476,12 +476,12 @@ impl View for WorthResult {
                 let mut cells = vec![
                     o.rank.to_string(),
                     o.change.clone(),
-                    o.values.ev.to_string(),
-                    o.values.sh.to_string(),
+                    points(o.values.ev, false),
+                    points(o.values.sh, false),
                     fmt_num(o.values.p_hit),
                     fmt_num(o.values.landed_per_turn),
-                    format!("{:+}", o.delta.ev),
-                    format!("{:+}", o.delta.sh),
+                    points(o.delta.ev, true),
+                    points(o.delta.sh, true),
                     format!("{:+.6}", o.delta.p_hit),
                     format!("{:+.6}", o.delta.landed_per_turn),
                 ];
@@ -504,4 +504,16 @@ impl Content for WorthResult {
     fn kind(&self) -> &'static str {
         "worth"
     }
+}
+
+/// EV or SH as a table shows it: to the hundredth dcss-0.34 keeps, without trailing zeros
+/// (a dcss-0.31 value stays whole: `8`, `+4`), with its sign when `signed`; JSON keeps the
+/// full value.
+fn points(v: f64, signed: bool) -> String {
+    let text = if signed {
+        format!("{v:+.2}")
+    } else {
+        format!("{v:.2}")
+    };
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
 }

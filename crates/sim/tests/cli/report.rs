@@ -73,7 +73,8 @@ fn table_snapshot_034() {
 == a build ==
 Human (Dex 15, Str 15), plate armour, no shield
 EV 6.80 (the game shows 6; each attack draws 6: 20 %, 7: 80 %)
-AC 12.27 (the game shows 12; each use draws 12: 73 %, 13: 27 %; GDR % 29: 73 %, 30: 27 %), max HP 13
+AC 12.27 (the game shows 12; each use draws 12: 73 %, 13: 27 %; GDR % 29: 73 %,
+  30: 27 %), max HP 13
 no SH, block limit 1
 encumbrance: body ER 18, spell failure +121, stealth -216
 launcher delay +6 aut: 0.600, 7 aut: 0.400

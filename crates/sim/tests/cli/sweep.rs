@@ -391,6 +391,19 @@ fn every_numeric_threat_flag_can_be_varied() {
         "--weapon",
         "long sword",
     ];
+    // dcss-0.34's hundredths, beside the whole numbers.
+    let hundredths = [
+        "--monster",
+        "orc knight",
+        "--ev-x100",
+        "1550",
+        "--hp",
+        "60",
+        "--ac-x100",
+        "525",
+        "--weapon",
+        "long sword",
+    ];
     let flags = varied_flags("threat");
     for flag in [
         "ac",
@@ -413,6 +426,7 @@ fn every_numeric_threat_flag_can_be_varied() {
                 (&numbers[..], "3..4")
             }
             "heads" => (&["--monster", "hydra", "--ev", "10"][..], "1..2"),
+            "ev-x100" | "sh-internal-x100" | "ac-x100" => (&hundredths[..], "310..311"),
             "delay" => (&numbers[..], "10..11"),
             _ => (&build[..], "1..2"),
         };

@@ -83,15 +83,24 @@ fn under_034_the_bow_is_listed_as_not_modelled() {
         "--trials",
         "2000",
     ]);
-    assert_eq!(doc["rules"].as_str().map(|r| r.starts_with("dcss-0.34")), Some(true));
+    assert_eq!(
+        doc["rules"].as_str().map(|r| r.starts_with("dcss-0.34")),
+        Some(true)
+    );
     assert!(doc["ranged"]["attacks"].as_array().unwrap().is_empty());
     let catalog = doc["ranged"]["catalog"].as_array().expect("catalog");
-    let names: Vec<&str> = catalog.iter().map(|r| r["attack"].as_str().unwrap()).collect();
+    let names: Vec<&str> = catalog
+        .iter()
+        .map(|r| r["attack"].as_str().unwrap())
+        .collect();
     assert_eq!(names, ["shortbow (arrow)", "orcbow (arrow)"]);
     for row in catalog {
         assert_eq!(row["modelled"], false);
         let reason = row["reason"].as_str().unwrap();
-        assert!(reason.contains("dcss-0.34") && reason.contains("--rules dcss-0.31"), "{reason}");
+        assert!(
+            reason.contains("dcss-0.34") && reason.contains("--rules dcss-0.31"),
+            "{reason}"
+        );
     }
 }
 

@@ -193,5 +193,5 @@ fn a_wider_terminal_gets_the_full_table() {
         narrow.contains("• rank: 1 · change: kite shield → tower shield"),
         "{narrow}"
     );
-    assert!(narrow.contains("Δ P(hit): -0.071881"), "{narrow}");
+    assert!(narrow.contains("Δ P(hit): -0.083891"), "{narrow}");
 }

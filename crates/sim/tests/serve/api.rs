@@ -23,25 +23,27 @@ async fn kinds(app: &axum::Router) -> Vec<Value> {
 }
 
 /// Replaces every defender that names a character dump (a path relative to `dir`) by the
-/// build `POST /api/character` reads from the dump's text; true if there was one.
-async fn dumps_to_builds(app: &axum::Router, value: &mut Value, dir: &Path) -> bool {
-    let mut found = false;
+/// build `POST /api/character` reads from the dump's text; the rule set the dump's version
+/// chose when there was one (a scenario then carries it, as the page does).
+async fn dumps_to_builds(app: &axum::Router, value: &mut Value, dir: &Path) -> Option<Value> {
     if let Some(path) = value.get("character").and_then(Value::as_str) {
         let text = std::fs::read_to_string(dir.join(path)).expect("the dump is readable");
         let reply = post(app, "/api/character", text).await;
         assert_eq!(reply.status, 200, "{path}: {}", reply.text());
-        *value = reply.json()["defender"].clone();
-        return true;
+        let read = reply.json();
+        *value = read["defender"].clone();
+        return Some(read["rules"]["rules"].clone());
     }
+    let mut found = None;
     match value {
         Value::Object(o) => {
             for v in o.values_mut() {
-                found |= Box::pin(dumps_to_builds(app, v, dir)).await;
+                found = found.or(Box::pin(dumps_to_builds(app, v, dir)).await);
             }
         }
         Value::Array(a) => {
             for v in a {
-                found |= Box::pin(dumps_to_builds(app, v, dir)).await;
+                found = found.or(Box::pin(dumps_to_builds(app, v, dir)).await);
             }
         }
         _ => {}
@@ -76,7 +78,13 @@ async fn every_kind_answers_as_the_command_line() {
             if doc.get("trials").is_some() {
                 doc["trials"] = TRIALS.into();
             }
-            let from_dump = dumps_to_builds(&app, &mut doc, file.parent().expect("a dir")).await;
+            let dump_rules = dumps_to_builds(&app, &mut doc, file.parent().expect("a dir")).await;
+            if let Some(rules) = &dump_rules
+                && doc[key].get("rules").is_none()
+            {
+                doc[key]["rules"] = rules.clone();
+            }
+            let from_dump = dump_rules.is_some();
             let copy = dir.path().join(file.file_name().expect("a name"));
             std::fs::write(&copy, serde_json::to_vec(&doc).expect("JSON")).expect("written");
             let expected = untimed(cli_run_json(&copy));
@@ -272,28 +280,40 @@ async fn pasted_dumps_read_as_the_command_line_reads_files() {
             assert_eq!(check[key], ev[key], "{path}: {key}");
         }
         assert_eq!(check["notes"], ev["dump_notes"], "{path}");
-        assert_eq!(check["ev"], ev["ev"], "{path}");
+        // The check's EV is the displayed one: `ev` under 0.31, `ev_display` under 0.34.
+        let shown_ev = if served["rules"]["rules"] == "dcss-0.34" {
+            "ev_display"
+        } else {
+            "ev"
+        };
+        assert_eq!(check["ev"], ev[shown_ev], "{path}");
         // The answer leads with the rule set the dump's version chose and the check's verdict.
         assert_eq!(served["rules"], ev["character"]["rules"], "{path}");
         assert_eq!(served["rules"]["rules"], ev["rules"], "{path}");
         assert_eq!(served["matches_dump"], ev["matches_dump"], "{path}");
         assert_eq!(served["matches_dump"], check["matches_dump"], "{path}");
-        // The build returned gives the numbers the dump file gives. A scenario has no rule
-        // set of its own yet (#19): a 0.34 build is sent back only where the 0.31 tables
-        // describe it, and it is not run here; one they cannot describe is null, with why.
-        if served["rules"]["rules"] != "dcss-0.31" {
-            if served["defender"].is_null() {
-                let why = served["defender_refused"].as_str().unwrap_or_default();
-                assert!(why.starts_with("character."), "{path}: {why}");
-            }
+        // The build returned, under the rule set the dump chose, gives the numbers the dump
+        // file gives; one no scenario can describe is null, with why.
+        if served["defender"].is_null() {
+            let why = served["defender_refused"].as_str().unwrap_or_default();
+            assert!(why.starts_with("character."), "{path}: {why}");
             continue;
         }
         assert!(served["defender_refused"].is_null(), "{path}");
-        let doc = serde_json::json!({"name": "x", "ev": {"defender": served["defender"]}});
+        let doc = serde_json::json!({"name": "x", "ev": {
+            "rules": served["rules"]["rules"],
+            "defender": served["defender"],
+        }});
         let from_build = post(&app, "/api/ev", doc.to_string()).await;
         assert_eq!(from_build.status, 200, "{}", from_build.text());
         let from_build = from_build.json();
-        for key in ["ev", "sh", "ac", "max_hp", "breakdown", "encumbrance"] {
+        let keys: &[&str] = if served["rules"]["rules"] == "dcss-0.34" {
+            &["ev_x100", "sh_x100", "ac_x100", "max_hp", "encumbrance"]
+        } else {
+            &["ev", "sh", "ac", "max_hp", "breakdown", "encumbrance"]
+        };
+        for key in keys {
+            assert!(ev.get(key).is_some(), "{path}: the CLI has no {key}");
             assert_eq!(from_build[key], ev[key], "{path}: {key}");
         }
     }

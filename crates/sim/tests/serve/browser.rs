@@ -378,12 +378,19 @@ async fn the_page_shows_the_command_lines_numbers() {
         .expect("build B in the address");
     let defender = &b["defender"];
     assert_eq!(defender["body"], "scale mail", "{b}");
+    // The page follows the pasted dump's release (a 0.31 dump), and so does build B.
+    let rules = url
+        .query_pairs()
+        .find(|(k, _)| k == "r")
+        .map(|(_, v)| v.into_owned())
+        .expect("the rule set in the address");
+    assert_eq!(rules, "dcss-0.31", "{url}");
     assert!(defender.get("shield").is_none(), "{b}");
     let doc = json!({
         "name": "build B",
         "trials": PAGE_TRIALS.parse::<u64>().unwrap(),
         "seed": 1,
-        "threat": { "defender": defender, "monster": "orc knight", "depth": 10 }
+        "threat": { "rules": rules, "defender": defender, "monster": "orc knight", "depth": 10 }
     });
     let file = profile.path().join("b.json");
     std::fs::write(&file, doc.to_string()).unwrap();

@@ -11,11 +11,9 @@
 //! A dump is read with `character::CharacterDump`'s fields through [`dump_wielded`] and
 //! [`dump_skill`] only, so a change of the dump reader touches those two functions.
 
-mod build;
 mod innate;
 mod wielded;
 
-pub use build::build_in;
 pub use innate::innate_aux;
 pub use wielded::{Wielded, read_wielded, skill_name};
 
@@ -203,7 +201,7 @@ pub fn wielder(
     offence: &OffenceSpec,
     rules: RuleSet,
 ) -> Result<Wielder, InputError> {
-    let build = build_in(d, rules)?;
+    let build = d.build_in(rules)?;
     let mut notes = Vec::new();
     let mut w = offence.clone();
     if let Some(dump) = dump {
@@ -322,7 +320,7 @@ pub fn duel_player(
         | "" => e.within("defender"),
         _ => e.within("offence"),
     })?;
-    let build = build_in(&d, rules).map_err(|e| e.within("defender"))?;
+    let build = d.build_in(rules).map_err(|e| e.within("defender"))?;
     let facing = Defender::Build(build).facing(ShieldRules::V031, &Situation::default());
     let sh = match facing.shield().map(|s| s.blocker) {
         Some(Blocker::PlayerDrawn { sh_x100 }) => Drawn::RandomRound { x100: sh_x100 },

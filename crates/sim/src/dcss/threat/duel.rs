@@ -20,7 +20,6 @@ use crate::dcss::duel::{
 };
 use crate::dcss::law::ValueLaw;
 use crate::dcss::named::DEFAULT_DEPTH;
-use crate::dcss::rules::in_force;
 use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
 use crate::stats::{Estimate, Estimated};
@@ -68,7 +67,7 @@ pub fn duel_scenario(spec: &ThreatSpec) -> Option<DuelScenario> {
         return None;
     }
     // A monster that only shoots or casts has no melee round to duel with.
-    let rules = in_force(None).ok()?;
+    let rules = spec.rule_set().ok()?;
     let melee = monsters::find_in(rules, &spec.monster)
         .ok()
         .and_then(|m| m.melee_round_in(rules, spec.heads).ok())
@@ -93,7 +92,7 @@ pub fn duel_scenario(spec: &ThreatSpec) -> Option<DuelScenario> {
             None => Some(spec.depth.unwrap_or(DEFAULT_DEPTH)),
         },
         start_energy: ENERGY_START,
-        rules: None,
+        rules: Some(rules),
     })
 }
 

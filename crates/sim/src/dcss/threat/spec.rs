@@ -9,9 +9,9 @@ use mechanics::dcss::damage::{
     player_max_hp, roll_landed, roll_landed_034,
 };
 use mechanics::dcss::defender::{Defender, DefenderHundredths, Facing, Situation};
+use mechanics::dcss::ranged::catalog::ranged_options_in;
 use mechanics::dcss::rounding::Hundredths;
 use mechanics::dcss::rules::RuleSet;
-use mechanics::dcss::ranged::catalog::ranged_options_in;
 use mechanics::dcss::shields::ShieldRules;
 use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit};
 use schemars::JsonSchema;

@@ -137,13 +137,12 @@ function showMonsters() {
 // ---- DCSS: the threat reports -----------------------------------------------------------
 
 function threatDoc(monster, side) {
-  const threat = { ...side.threatParts(), monster: monster.name, depth: monster.depth };
+  const threat = { ...rulesField(), ...side.threatParts(), monster: monster.name, depth: monster.depth };
   if (state.action !== "attack") threat.player_action = state.action;
   return {
     name: `${monster.name} against ${side.title().toLowerCase()}`,
     trials: state.trials,
     seed: meta.defaults.seed,
-    ...rulesField(),
     threat,
   };
 }
@@ -184,8 +183,7 @@ async function run() {
           name: `P(hit) at EV ${ev}`,
           trials: Math.min(1000, meta.limits.max_trials),
           seed: meta.defaults.seed,
-          ...rulesField(),
-          hit: { defender: { ev }, attackers: [{ monster: monster.name, depth: monster.depth }] },
+          hit: { ...rulesField(), defender: { ev }, attackers: [{ monster: monster.name, depth: monster.depth }] },
         }),
       })), WIDTH, tick);
       slot.replaceChildren(hitChart(monster.name, points, columns));
@@ -223,7 +221,7 @@ async function runFrog() {
   const speed = frogInputs();
   if (!speed.monster) return status("frog-status", "Pick a monster first.", true);
   save();
-  const doc = { name: `${speed.monster} against you`, trials: state.trials, seed: meta.defaults.seed, ...rulesField(), speed };
+  const doc = { name: `${speed.monster} against you`, trials: state.trials, seed: meta.defaults.seed, speed: { ...rulesField(), ...speed } };
   status("frog-status", "Computing…");
   const out = $("frog-results");
   try {
@@ -270,6 +268,14 @@ async function start() {
     state.game = $("game").value;
     showGame();
     save();
+  });
+  // A pasted dump brings its release: the scenarios follow it, as the command line does.
+  document.addEventListener("dump-rules", (e) => {
+    const rules = meta.games.find((g) => g.game === "dcss").rules;
+    if (state.game === "dcss" && rules.includes(e.detail)) {
+      state.rules = e.detail;
+      $("rules").value = e.detail;
+    }
   });
   $("rules").addEventListener("change", () => {
     state.rules = $("rules").value;

@@ -131,6 +131,7 @@ export class Side {
         numbers: null,
       };
       this.showCheck(read);
+      this.root.dispatchEvent(new CustomEvent("dump-rules", { bubbles: true, detail: read.rules.rules }));
       if (read.defender) {
         this.fillForm(read.defender);
       } else {
