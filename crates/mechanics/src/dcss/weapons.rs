@@ -143,8 +143,9 @@ impl WeaponType {
     /// use mechanics::dcss::data::Size;
     /// use mechanics::dcss::weapons;
     ///
-    /// let sword = weapons::find("long sword")?;
-    /// assert!(sword.one_handed_for(Size::Medium) && !sword.one_handed_for(Size::Little));
+    /// let axe = weapons::find("broad axe")?;
+    /// assert!(axe.one_handed_for(Size::Medium) && !axe.one_handed_for(Size::Small));
+    /// assert!(weapons::find("long sword")?.one_handed_for(Size::Little));
     /// assert!(!weapons::find("great sword")?.one_handed_for(Size::Large));
     /// # Ok::<(), weapons::UnknownWeapon>(())
     /// ```
