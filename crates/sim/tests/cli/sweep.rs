@@ -452,6 +452,34 @@ fn every_numeric_threat_flag_can_be_varied() {
 
 #[test]
 fn the_issues_threat_sweep_over_ac_runs() {
+    // #24's own command: AC without HP gives the damage per round (how long you last needs
+    // the HP), and the damage falls as the AC rises.
+    let doc = json_ok(&[
+        "sweep",
+        "threat",
+        "--monster",
+        "orc knight",
+        "--ev",
+        "15",
+        "--vary",
+        "ac=0..30",
+    ]);
+    let points = doc["points"].as_array().expect("points");
+    assert_eq!(points.len(), 31);
+    let columns: Vec<&str> = doc["columns"]
+        .as_array()
+        .expect("columns")
+        .iter()
+        .map(|c| c.as_str().expect("a column name"))
+        .collect();
+    assert!(!columns.contains(&"damage.hp"), "{columns:?}");
+    let at = columns
+        .iter()
+        .position(|c| *c == "damage.round_mean")
+        .expect("the damage per round is a column");
+    let mean = |p: &serde_json::Value| p["values"][at].as_f64().expect("a number");
+    assert!(mean(&points[30]) < mean(&points[0]));
+    // With the HP, the turns you last too.
     let doc = json_ok(&[
         "sweep",
         "threat",

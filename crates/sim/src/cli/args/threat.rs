@@ -65,7 +65,8 @@ pub struct ThreatArgs {
         conflicts_with_all = ["species", "character", "ac"]
     )]
     pub ac_x100: Option<i32>,
-    /// Your HP at the start (default: the build's max HP).
+    /// Your HP at the start (default: the build's max HP; with --ac and no build, without it
+    /// the report gives the damage per round but not how long you last).
     #[arg(help_heading = "Defender", long, allow_negative_numbers = true)]
     pub hp: Option<i32>,
     /// Shield rules.

@@ -50,6 +50,7 @@ pub(super) fn fight_estimates(
     setup: &super::spec::ThreatSetup,
     spec: &ThreatSpec,
     body: super::spec::Body,
+    hp: i32,
     cfg: &RunConfig,
     exact: &ThreatQuantities<f64>,
     measured: &mut ThreatQuantities<Estimate>,
@@ -59,7 +60,10 @@ pub(super) fn fight_estimates(
         trials: cfg.trials.min(MAX_FIGHTS),
         ..cfg.clone()
     };
-    let fights = run(&FightExperiment::new(setup, variants, body), &fights_cfg)?;
+    let fights = run(
+        &FightExperiment::new(setup, variants, body, hp),
+        &fights_cfg,
+    )?;
     let acc = &fights.acc;
     let n = fights.trials;
     let mut dead = 0;

@@ -271,12 +271,13 @@ fn damage_exact(
         });
     }
     let round_distribution = start.mixture(&round_parts).damage();
-    let exact_survival = threat_survival(setup, &variants, body.hp);
+    // Without HP there is no survival to compute, and nothing to say is unavailable.
+    let exact_survival = body.hp.map(|hp| threat_survival(setup, &variants, hp));
     let unavailable = exact_survival
         .as_ref()
-        .err()
+        .and_then(|s| s.as_ref().err())
         .map(|e| format!("{e}: the Monte Carlo answer stands alone"));
-    if let Ok(law) = &exact_survival {
+    if let Some(Ok(law)) = &exact_survival {
         exact.p_dead_within_turns = law.p_dead_within_turns.clone();
         exact.expected_turns_to_death = law.expected_turns_to_death;
     }

@@ -185,11 +185,13 @@ pub struct FightExperiment {
     weapon: WeightedIndex<f64>,
     start: Option<(Vec<i32>, WeightedIndex<f64>)>,
     body: Body,
+    /// The HP each fight starts from.
+    hp: i32,
 }
 
 impl FightExperiment {
-    /// The experiment of `setup`'s fights, from `body`'s HP against its AC.
-    pub fn new(setup: &ThreatSetup, variants: Vec<DamageVariant>, body: Body) -> Self {
+    /// The experiment of `setup`'s fights, from `hp` against `body`'s AC.
+    pub fn new(setup: &ThreatSetup, variants: Vec<DamageVariant>, body: Body, hp: i32) -> Self {
         let start = setup.clock.as_ref().map(|c| {
             let law = c
                 .energy_chain_in(setup.rules)
@@ -214,6 +216,7 @@ impl FightExperiment {
             variants,
             start,
             body,
+            hp,
         }
     }
 }
@@ -277,7 +280,7 @@ impl Experiment for FightExperiment {
                                 Outcome::Blocked => blocks += 1,
                                 Outcome::Landed => {
                                     taken += self.body.roll(rng, d);
-                                    if taken >= self.body.hp {
+                                    if taken >= self.hp {
                                         death = Some(turn);
                                         break 'turns;
                                     }

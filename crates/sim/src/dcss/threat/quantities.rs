@@ -120,8 +120,9 @@ pub struct ThreatDamage {
     /// Under dcss-0.34: the AC in hundredths, as shown, and the laws of its two draws.
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     pub drawn_ac: Option<AcDrawn>,
-    /// HP at the start of the fight.
-    pub hp: i32,
+    /// HP at the start of the fight; absent when an AC was given without HP (no survival).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hp: Option<i32>,
     /// The build's max HP, when the defender is a build.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub max_hp: Option<i32>,

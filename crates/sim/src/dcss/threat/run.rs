@@ -168,14 +168,18 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
     let turn_run = run(&BeforeYouActExperiment::new(&setup), cfg)?;
     let mut measured = measure(&exact, &round_run.acc, &turn_run.acc);
     let fights = match setup.body {
-        Some(body) => Some(fight_estimates(
-            &setup,
-            spec,
-            body,
-            cfg,
-            &exact,
-            &mut measured,
-        )?),
+        Some(body) => match body.hp {
+            Some(hp) => Some(fight_estimates(
+                &setup,
+                spec,
+                body,
+                hp,
+                cfg,
+                &exact,
+                &mut measured,
+            )?),
+            None => None,
+        },
         None => None,
     };
     let mut estimate = Estimated {

@@ -140,8 +140,9 @@ pub struct Body {
     /// AC ×100: whole under dcss-0.31 (`v·100`), drawn twice per landed hit under dcss-0.34
     /// (`docs/rules/dcss-0.34.md` §D2).
     pub ac: Hundredths,
-    /// HP at the start.
-    pub hp: i32,
+    /// HP at the start; `None` with an AC given without HP: the damage per round is known,
+    /// how long you last is not.
+    pub hp: Option<i32>,
     /// Max HP, when the defender is a build.
     pub max_hp: Option<i32>,
     /// The rule set.
@@ -317,7 +318,7 @@ impl ThreatSpec {
                 let hp = hp_of(self.hp.unwrap_or(max_hp))?;
                 Ok(Some(Body {
                     ac,
-                    hp,
+                    hp: Some(hp),
                     max_hp: Some(max_hp),
                     rules,
                 }))
@@ -343,19 +344,15 @@ impl ThreatSpec {
                     (None, None) => None,
                 };
                 match (ac, self.hp) {
-                    (Some(ac), Some(hp)) => Ok(Some(Body {
+                    (Some(ac), hp) => Ok(Some(Body {
                         ac,
-                        hp: hp_of(hp)?,
+                        hp: hp.map(hp_of).transpose()?,
                         max_hp: None,
                         rules,
                     })),
-                    (Some(_), None) => Err(InputError::invalid(
-                        "hp",
-                        "give the HP at the start with ac (damage and survival need both)",
-                    )),
                     (None, Some(_)) => Err(InputError::invalid(
                         "ac",
-                        "give the AC with hp (damage and survival need both)",
+                        "give the AC with hp (how long you last needs both)",
                     )),
                     (None, None) => Ok(None),
                 }

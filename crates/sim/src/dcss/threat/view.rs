@@ -1,5 +1,6 @@
 //! How a threat report reads: one screen of tables (`docs/rules/monsters-and-dumps.md` §5).
 
+use super::quantities::ThreatDamage as Damage;
 use super::result::ThreatResult;
 use super::spec::ThreatAction;
 use crate::dcss::named::{monster_headline, weapon_section};
@@ -43,17 +44,22 @@ impl View for ThreatResult {
             fmt_num(x.p_at_least_2_before_you_act)
         ));
         match (&self.damage, x.p_dead_within_turns.get(2), x.expected_turns_to_death) {
-            (Some(d), Some(p3), Some(t)) => lines.push(format!(
-                "from {} HP: {:.3} damage per melee round on average; P(dead within 3 of your turns) = {}; {t:.2} turns to death on average",
-                d.hp,
-                d.round_mean,
+            (Some(Damage { hp: Some(hp), .. }), Some(p3), Some(t)) => lines.push(format!(
+                "from {hp} HP: {:.3} damage per melee round on average; P(dead within 3 of your turns) = {}; {t:.2} turns to death on average",
+                self.damage.as_ref().map_or(0.0, |d| d.round_mean),
                 fmt_num(*p3)
             )),
             (Some(d), _, _) => {
-                lines.push(format!(
-                    "from {} HP: {:.3} damage per melee round on average",
-                    d.hp, d.round_mean
-                ));
+                lines.push(match d.hp {
+                    Some(hp) => format!(
+                        "from {hp} HP: {:.3} damage per melee round on average",
+                        d.round_mean
+                    ),
+                    None => format!(
+                        "{:.3} damage per melee round on average (give --hp for how long you last)",
+                        d.round_mean
+                    ),
+                });
                 if let Some(why) = &d.exact_survival_unavailable {
                     lines.push(format!("survival: {why}"));
                 }
@@ -175,7 +181,10 @@ impl View for ThreatResult {
                 );
             }
             rows.push(Row::new(&section, "mean per melee round").exact(d.round_mean));
-            let last = format!("how long you last from {} HP (no healing)", d.hp);
+            let last = match d.hp {
+                Some(hp) => format!("how long you last from {hp} HP (no healing)"),
+                None => "how long you last (no healing)".to_string(),
+            };
             for (k, e) in m.p_dead_within_turns.iter().enumerate() {
                 let mut row = Row::new(&last, "P(dead within k turns)")
                     .index(k + 1)

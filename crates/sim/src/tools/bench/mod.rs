@@ -273,11 +273,11 @@ pub fn bench_fight_spec() -> ThreatSpec {
 pub fn bench_fight() -> Result<FightExperiment, SimError> {
     let spec = bench_fight_spec();
     let setup = spec.resolve()?;
-    let Some(body) = setup.body else {
+    let Some((body, Some(hp))) = setup.body.map(|b| (b, b.hp)) else {
         unreachable!("the bench's fight gives AC and HP")
     };
     let variants = damage_variants(&setup, &body, &spec.situation);
-    Ok(FightExperiment::new(&setup, variants, body))
+    Ok(FightExperiment::new(&setup, variants, body, hp))
 }
 
 /// The processor's model name, as `/proc/cpuinfo` gives it on Linux; `unknown` elsewhere.
