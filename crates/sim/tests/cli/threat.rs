@@ -313,11 +313,22 @@ fn a_troll_against_plate_ends_in_the_turns_you_have() {
 }
 
 #[test]
-fn damage_needs_both_ac_and_hp_with_numbers() {
-    assert_bad_input(
-        &["threat", "--monster", "troll", "--ev", "10", "--ac", "5"],
-        &["--hp"],
+fn with_numbers_damage_needs_the_ac_and_survival_the_hp() {
+    // An AC alone: the damage per round after it, and no survival (that needs the HP).
+    let doc = threat(&["--monster", "troll", "--ev", "10", "--ac", "5"]);
+    assert!(
+        doc["damage"]["round_mean"]
+            .as_f64()
+            .is_some_and(|m| m > 0.0),
+        "{doc}"
     );
+    assert!(doc["damage"].get("hp").is_none(), "{doc}");
+    assert!(doc["exact"]["expected_turns_to_death"].is_null(), "{doc}");
+    assert!(
+        doc.get("fights_simulated").is_none_or(Value::is_null),
+        "{doc}"
+    );
+    // An HP alone says nothing about damage: refused, naming --ac.
     assert_bad_input(
         &["threat", "--monster", "troll", "--ev", "10", "--hp", "50"],
         &["--ac"],
