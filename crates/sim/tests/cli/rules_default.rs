@@ -45,11 +45,14 @@ fn unpinned(text: &str) -> Value {
     doc
 }
 
-/// The table with its `· 0.123 s` elapsed time left out.
+/// The table with its `· 0.123 s` elapsed time left out (on the run's line, or on the line
+/// it wraps onto at 80 columns).
 fn timeless_table(text: &str) -> String {
     text.lines()
         .map(|l| match l.rfind(" · ") {
-            Some(i) if l.ends_with(" s") && l.starts_with("rules ") => &l[..i],
+            Some(i) if l.ends_with(" s") && (l.starts_with("rules ") || l.starts_with("  · ")) => {
+                &l[..i]
+            }
             _ => l,
         })
         .collect::<Vec<_>>()
