@@ -52,12 +52,17 @@ impl<T: Copy> AliasTable<T> {
     /// # Panics
     /// If the lists differ in length, are empty, or have no positive probability.
     pub fn new(values: Vec<T>, probs: &[f64]) -> Self {
+        Self::with_columns(values, probs, 2)
+    }
+
+    /// [`Self::new`] with at least `columns` columns (a power of two).
+    fn with_columns(values: Vec<T>, probs: &[f64], columns: usize) -> Self {
         assert_eq!(values.len(), probs.len(), "one probability per value");
         assert!(
             probs.iter().any(|&p| p > 0.0),
             "a law needs a positive probability"
         );
-        let columns = values.len().next_power_of_two().max(2);
+        let columns = values.len().next_power_of_two().max(columns);
         let k = columns.trailing_zeros();
         let capacity = 1u128 << (64 - k);
         let mut weight = quantise(probs);
@@ -93,11 +98,10 @@ impl<T: Copy> AliasTable<T> {
     #[inline(always)]
     pub fn draw(&self, x: u64) -> T {
         let column = (x >> self.shift) as usize;
-        let i = if x & self.mask < self.threshold[column] {
-            column
-        } else {
-            self.alias[column] as usize
-        };
+        // Which side of the threshold a word falls is a coin the branch predictor cannot
+        // learn: select without a branch.
+        let own = x & self.mask < self.threshold[column];
+        let i = std::hint::select_unpredictable(own, column, self.alias[column] as usize);
         self.values[i]
     }
 
@@ -115,6 +119,71 @@ impl<T: Copy> AliasTable<T> {
             w[a as usize] += capacity - own;
         }
         w
+    }
+}
+
+/// Several finite laws as [`AliasTable`]s of one common number of columns, stored one after
+/// another, so that lanes drawing from different laws read the same arrays: the value law
+/// `table` draws from a uniform word, each law realised exactly as [`AliasTable`] does.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AliasTables<T> {
+    /// `log2` of the columns per table.
+    bits: u32,
+    /// `64 − bits`.
+    shift: u32,
+    /// `2^(64−bits) − 1`.
+    mask: u64,
+    /// Per column of every table, as in [`AliasTable`].
+    threshold: Vec<u64>,
+    /// Per column: the column (of all tables) whose value is taken at or above the threshold.
+    alias: Vec<u32>,
+    /// The value of every column (padding columns repeat the table's first value; they are
+    /// never drawn as their own).
+    values: Vec<T>,
+}
+
+impl<T: Copy> AliasTables<T> {
+    /// The tables of `laws`, each its values and their probabilities (as [`AliasTable::new`]).
+    ///
+    /// # Panics
+    /// As [`AliasTable::new`], for any law; or if there is no law.
+    pub fn new(laws: Vec<(Vec<T>, Vec<f64>)>) -> Self {
+        let columns = laws
+            .iter()
+            .map(|(v, _)| v.len().next_power_of_two())
+            .max()
+            .expect("at least one law")
+            .max(2);
+        let bits = columns.trailing_zeros();
+        let mut tables = AliasTables {
+            bits,
+            shift: 64 - bits,
+            mask: u64::MAX >> bits,
+            threshold: Vec::with_capacity(columns * laws.len()),
+            alias: Vec::with_capacity(columns * laws.len()),
+            values: Vec::with_capacity(columns * laws.len()),
+        };
+        for (t, (values, probs)) in laws.into_iter().enumerate() {
+            let one = AliasTable::with_columns(values, &probs, columns);
+            let first = (t * columns) as u32;
+            tables.threshold.extend(&one.threshold);
+            tables.alias.extend(one.alias.iter().map(|a| first + a));
+            let pad = columns - one.values.len();
+            tables.values.extend(&one.values);
+            tables
+                .values
+                .extend(std::iter::repeat_n(one.values[0], pad));
+        }
+        tables
+    }
+
+    /// The value table `table` draws from a uniform word `x`.
+    #[inline(always)]
+    pub fn draw(&self, table: usize, x: u64) -> T {
+        let column = (table << self.bits) | (x >> self.shift) as usize;
+        let own = x & self.mask < self.threshold[column];
+        let i = std::hint::select_unpredictable(own, column, self.alias[column] as usize);
+        self.values[i]
     }
 }
 
@@ -152,6 +221,26 @@ mod tests {
                     (q - p / probs.iter().sum::<f64>()).abs() <= 1e-15,
                     "{q} vs {p}"
                 );
+            }
+        }
+    }
+
+    /// Each of several tables draws what its own table would, word for word.
+    #[test]
+    fn stacked_tables_draw_as_their_own() {
+        let laws = vec![
+            (vec![10, 20, 30], vec![0.25, 0.25, 0.5]),
+            (vec![7], vec![1.0]),
+            (
+                (0..37).collect(),
+                (0..37).map(|i| f64::from(i % 5)).collect(),
+            ),
+        ];
+        let stacked = AliasTables::new(laws.clone());
+        for (t, (values, probs)) in laws.into_iter().enumerate() {
+            let own = AliasTable::with_columns(values, &probs, 64);
+            for x in (0..4096u64).map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15)) {
+                assert_eq!(stacked.draw(t, x), own.draw(x), "table {t}, word {x:#x}");
             }
         }
     }

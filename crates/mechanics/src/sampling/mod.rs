@@ -6,11 +6,14 @@
 //! * [`dcss_exchange`]: DCSS attacks and turns compiled into tables of digits; independent
 //!   attacks and whole fights counted on lanes, each attack's hit and block drawn as exact
 //!   odds.
+//! * [`fight_lanes`]: whole DCSS fights (HP, energies, weapons, block counters) on lanes,
+//!   compiled from the fight's exact chain.
 //! * [`frog_lanes`]: 32 FrogComposband timelines stepped together.
 //! * [`kernel`]: the vector kernels (portable, AVX2, AVX-512) and the eight xoshiro256++
 //!   streams behind every lane loop; every kernel gives identical results.
 
 pub mod dcss_exchange;
 pub mod digits;
+pub mod fight_lanes;
 pub mod frog_lanes;
 pub mod kernel;

@@ -59,6 +59,29 @@ impl DamageState {
         }
     }
 
+    /// A turn's state after `blocks` earlier blocks and no damage yet: what the next copy's
+    /// rounds of a turn start from (`docs/rules/monsters-and-dumps.md` §5.2).
+    pub fn after_blocks(block_limit: Option<u32>, cap: usize, blocks: u32) -> Self {
+        let mut p = vec![vec![0.0; cap + 1]; blocks as usize + 1];
+        p[blocks as usize][0] = 1.0;
+        DamageState {
+            block_limit,
+            cap,
+            p,
+        }
+    }
+
+    /// The joint law `(blocks, damage, probability)` of every reachable pair with positive
+    /// probability (damage `cap` meaning "`cap` or more").
+    pub fn joint(&self) -> impl Iterator<Item = (u32, usize, f64)> + '_ {
+        self.p.iter().enumerate().flat_map(|(b, row)| {
+            row.iter()
+                .enumerate()
+                .filter(|&(_, &w)| w > 0.0)
+                .map(move |(d, &w)| (b as u32, d, w))
+        })
+    }
+
     /// The law after `attacks` more, in order (`docs/rules/dcss-0.31.md` §6.3–§6.5).
     pub fn after<A: TurnAttack>(&self, attacks: &[A]) -> Self {
         let mut p = self.p.clone();

@@ -162,6 +162,10 @@ fn by_weapon(
         .collect()
 }
 
+/// The most duels a threat simulates beside its exact duel (`roguesim duel` simulates as many
+/// as `--trials` asks).
+pub const MAX_DUELS: u64 = 20_000;
+
 /// The duel of a threat, exact and simulated with `cfg`'s trials.
 pub fn threat_duel(setup: &DuelSetup, cfg: &RunConfig) -> Result<ThreatDuel, SimError> {
     let (laws, exact) = threat_laws(setup);

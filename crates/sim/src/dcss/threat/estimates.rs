@@ -13,9 +13,6 @@ use crate::error::SimError;
 use crate::speed_counts::ActionCounts;
 use crate::stats::{BatchMoments, Estimate, MeanEstimate, Proportion};
 
-/// The most fights the survival estimates simulate (each can last many turns).
-pub const MAX_FIGHTS: u64 = 20_000;
-
 fn proportions(
     counts: &[u64],
     total: u64,
@@ -56,14 +53,7 @@ pub(super) fn fight_estimates(
     measured: &mut ThreatQuantities<Estimate>,
 ) -> Result<(u64, u64), SimError> {
     let variants = damage_variants(setup, &body, &spec.situation);
-    let fights_cfg = RunConfig {
-        trials: cfg.trials.min(MAX_FIGHTS),
-        ..cfg.clone()
-    };
-    let fights = run(
-        &FightExperiment::new(setup, variants, body, hp),
-        &fights_cfg,
-    )?;
+    let fights = run(&FightExperiment::new(setup, &variants, hp, cfg.kernel), cfg)?;
     let acc = &fights.acc;
     let n = fights.trials;
     let mut dead = 0;

@@ -8,14 +8,13 @@
 use mechanics::dcss::attack::Outcome;
 use mechanics::dcss::time::{DcssSpeedSampler, STATIONARY_BURN_IN};
 use mechanics::dcss::turn::{AttackerVariants, MixedTurn, VariantSampler};
-use mechanics::sampling::dcss_exchange::CompiledAttack;
-use rand::distr::Distribution;
-use rand::distr::weighted::WeightedIndex;
+use mechanics::sampling::fight_lanes::{FightCounts, FightLanes, NotOnLanes};
+use mechanics::sampling::kernel::LaneKernel;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
-use super::spec::{Body, MAX_COUNT, ThreatSetup};
-use super::survival::{DamageVariant, TURNS};
+use super::spec::{MAX_COUNT, ThreatSetup};
+use super::survival::{DamageVariant, TURNS, with_fight_chain};
 use crate::engine::{Accumulator, Experiment};
 use crate::speed_counts::{ActionCounts, BATCH_ACTIONS, BatchCounter, MAX_ACTIONS};
 
@@ -136,10 +135,6 @@ impl Experiment for BeforeYouActExperiment {
     }
 }
 
-/// The earlier blocks within one defender turn the fights' compiled attacks have tables for
-/// (the 0.31 limit is lower; under 0.19 rules a turn of more blocks rolls in the game's order).
-const COMPILED_BLOCKS: u32 = 16;
-
 /// The longest simulated fight, in defender turns; a fight still alive then is censored.
 pub const MAX_FIGHT_TURNS: u32 = 1_000;
 
@@ -175,49 +170,31 @@ impl Accumulator for FightAcc {
 
 /// Each trial is one fight from the stationary regime: every copy starts at an energy drawn
 /// from its chain's stationary law and draws its weapon once; each defender turn plays every
-/// copy's melee rounds against one block counter, each landed attack rolling its damage
-/// after AC, until the damage taken reaches the HP (`dcss-0.31-damage.md` §6).
+/// copy's melee rounds against one block counter, each landed attack adding its damage after
+/// AC, until the damage taken reaches the HP (`dcss-0.31-damage.md` §6). The fights run on
+/// lanes ([`FightLanes`]), compiled from the same fight chain as the exact survival law
+/// (`docs/rules/monsters-and-dumps.md` §5.2).
 pub struct FightExperiment {
-    setup: ThreatSetup,
-    variants: Vec<DamageVariant>,
-    /// Each variant's attacks compiled for up to [`COMPILED_BLOCKS`] earlier blocks in a turn.
-    compiled: Vec<Vec<CompiledAttack>>,
-    weapon: WeightedIndex<f64>,
-    start: Option<(Vec<i32>, WeightedIndex<f64>)>,
-    body: Body,
-    /// The HP each fight starts from.
-    hp: i32,
+    /// The fights on lanes; `None` for a monster that never acts (every fight survived).
+    lanes: Option<FightLanes>,
+    kernel: LaneKernel,
 }
 
 impl FightExperiment {
-    /// The experiment of `setup`'s fights, from `hp` against `body`'s AC.
-    pub fn new(setup: &ThreatSetup, variants: Vec<DamageVariant>, body: Body, hp: i32) -> Self {
-        let start = setup.clock.as_ref().map(|c| {
-            let law = c
-                .energy_chain_in(setup.rules)
-                .expect("the clock was validated when the threat was resolved");
-            let draw = WeightedIndex::new(law.stationary.iter().copied())
-                .expect("a stationary law has positive mass");
-            (law.energies, draw)
+    /// The experiment of `setup`'s fights from `hp`, with `variants`' damage after AC, on
+    /// `kernel`.
+    pub fn new(
+        setup: &ThreatSetup,
+        variants: &[DamageVariant],
+        hp: i32,
+        kernel: LaneKernel,
+    ) -> Self {
+        let lanes = with_fight_chain(setup, variants, hp, |f| match FightLanes::new(f) {
+            Ok(lanes) => Some(lanes),
+            Err(NotOnLanes::NeverActs) => None,
+            Err(why) => unreachable!("a resolved threat has 1 to 8 copies and a weapon: {why}"),
         });
-        FightExperiment {
-            weapon: WeightedIndex::new(variants.iter().map(|v| v.probability))
-                .expect("weapon probabilities are positive"),
-            compiled: variants
-                .iter()
-                .map(|v| {
-                    v.attacks
-                        .iter()
-                        .map(|a| CompiledAttack::compile(&a.attack, COMPILED_BLOCKS))
-                        .collect()
-                })
-                .collect(),
-            setup: setup.clone(),
-            variants,
-            start,
-            body,
-            hp,
-        }
+        FightExperiment { lanes, kernel }
     }
 }
 
@@ -228,77 +205,24 @@ impl Experiment for FightExperiment {
         if acc.death_turn.len() < TURNS + 1 {
             acc.death_turn.resize(TURNS + 1, 0);
         }
-        let censor = |acc: &mut FightAcc, n: u64| {
-            acc.death_turn[TURNS] += n;
-            acc.censored += n;
-            let cap = u128::from(MAX_FIGHT_TURNS);
-            acc.turns_sum += cap * u128::from(n);
-            acc.turns_sq_sum += cap * cap * u128::from(n);
-        };
-        let (Some(clock), Some((energies, start))) = (&self.setup.clock, &self.start) else {
+        let counts = match &self.lanes {
+            Some(lanes) => lanes.count_on(self.kernel, rng, trials, MAX_FIGHT_TURNS),
             // A monster of speed 0 never acts: every fight is survived.
-            censor(acc, trials);
-            return;
+            None => FightCounts {
+                dead_at: Vec::new(),
+                censored: trials,
+            },
         };
-        let count = self.setup.count as usize;
-        let limit = self.setup.block_limit;
-        let rules = self.setup.rules;
-        let Ok(one) = clock.sampler_in(rules) else {
-            unreachable!("the clock was validated when the threat was resolved")
-        };
-        let mut clocks = [one; MAX_COUNT as usize];
-        let mut weapons = [0usize; MAX_COUNT as usize];
-        for _ in 0..trials {
-            for (c, w) in clocks[..count].iter_mut().zip(&mut weapons[..count]) {
-                let Ok(s) = clock.sampler_at_in(rules, energies[start.sample(rng)]) else {
-                    unreachable!("a chain state is a valid energy")
-                };
-                *c = s;
-                *w = self.weapon.sample(rng);
-            }
-            let mut taken = 0;
-            let mut death = None;
-            'turns: for turn in 1..=MAX_FIGHT_TURNS {
-                let mut blocks = 0u32;
-                for (c, &w) in clocks[..count].iter_mut().zip(&weapons[..count]) {
-                    let round = c.next_round(rng);
-                    let rounds = self
-                        .setup
-                        .melee_rounds(round.actions, round.opportunity_attack);
-                    let v = &self.variants[w];
-                    for _ in 0..rounds {
-                        for ((a, c), d) in v.attacks.iter().zip(&self.compiled[w]).zip(&v.damages) {
-                            let exhausted = limit.is_some_and(|l| blocks >= l);
-                            // The compiled roll has the attack's law for the blocks it was
-                            // compiled for; past them (0.19 rules only) the game's order.
-                            let outcome = if blocks <= COMPILED_BLOCKS {
-                                c.roll(rng, blocks, exhausted)
-                            } else {
-                                a.attack.roll(rng, blocks, exhausted)
-                            };
-                            match outcome {
-                                Outcome::Blocked => blocks += 1,
-                                Outcome::Landed => {
-                                    taken += self.body.roll(rng, d);
-                                    if taken >= self.hp {
-                                        death = Some(turn);
-                                        break 'turns;
-                                    }
-                                }
-                                Outcome::Missed => {}
-                            }
-                        }
-                    }
-                }
-            }
-            match death {
-                Some(t) => {
-                    acc.death_turn[(t as usize - 1).min(TURNS)] += 1;
-                    acc.turns_sum += u128::from(t);
-                    acc.turns_sq_sum += u128::from(t) * u128::from(t);
-                }
-                None => censor(acc, 1),
-            }
+        for (t, &n) in (1u64..).zip(&counts.dead_at) {
+            acc.death_turn[(t as usize - 1).min(TURNS)] += n;
+            acc.turns_sum += u128::from(t * n);
+            acc.turns_sq_sum += u128::from(t * t) * u128::from(n);
         }
+        let n = counts.censored;
+        acc.death_turn[TURNS] += n;
+        acc.censored += n;
+        let cap = u128::from(MAX_FIGHT_TURNS);
+        acc.turns_sum += cap * u128::from(n);
+        acc.turns_sq_sum += cap * cap * u128::from(n);
     }
 }

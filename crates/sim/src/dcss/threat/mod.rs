@@ -29,7 +29,7 @@ pub mod spec;
 pub mod survival;
 mod view;
 
-pub use estimates::MAX_FIGHTS;
+pub use duel::MAX_DUELS;
 pub use exact::{ThreatExactReport, exact_threat};
 pub use result::ThreatResult;
 pub use run::{Threat, run_threat};

@@ -152,7 +152,7 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
         Some(d) => Some(super::duel::threat_duel(
             &d,
             &RunConfig {
-                trials: cfg.trials.min(super::MAX_FIGHTS),
+                trials: cfg.trials.min(super::MAX_DUELS),
                 ..cfg.clone()
             },
         )?),

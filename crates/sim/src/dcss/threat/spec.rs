@@ -6,7 +6,7 @@ use mechanics::dcss::attack::Attack;
 use mechanics::dcss::damage::ac::PLAYER_AC;
 use mechanics::dcss::damage::{
     Fight, MeleeDamage034, landed_damage_dist, landed_damage_dist_034, player_ac, player_ac_034,
-    player_max_hp, roll_landed, roll_landed_034,
+    player_max_hp,
 };
 use mechanics::dcss::defender::{Defender, DefenderHundredths, Facing, Situation};
 use mechanics::dcss::ranged::catalog::ranged_options_in;
@@ -20,7 +20,6 @@ use serde::{Deserialize, Serialize};
 use crate::dcss::input::{DefenderSpec, MAX_ATTACKS};
 use crate::dcss::named::{MonsterRequest, NamedMonster};
 use crate::error::InputError;
-use rand::Rng;
 
 fn one() -> u32 {
     1
@@ -156,15 +155,6 @@ impl Body {
         match self.rules {
             RuleSet::Dcss031 => landed_damage_dist(&d.damage, self.ac.floor()),
             RuleSet::Dcss034 => landed_damage_dist_034(d, self.ac),
-        }
-    }
-
-    /// One landed attack's damage after AC, in the game's order.
-    #[inline]
-    pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, d: &MeleeDamage034) -> i32 {
-        match self.rules {
-            RuleSet::Dcss031 => roll_landed(rng, &d.damage, self.ac.floor()),
-            RuleSet::Dcss034 => roll_landed_034(rng, d, self.ac),
         }
     }
 }

@@ -93,12 +93,15 @@ pub fn damage_variants(
         .collect()
 }
 
-/// The exact survival of the threat from `hp`, or why its chain is too large.
-pub fn threat_survival(
+/// The fight `setup`'s monsters make against a defender of `hp` with `variants`' damage after
+/// AC, as the one description both the exact survival law and the lanes' fights read
+/// (`docs/rules/monsters-and-dumps.md` §5): `with` gets the [`FightChain`].
+pub fn with_fight_chain<T>(
     setup: &ThreatSetup,
     variants: &[DamageVariant],
     hp: i32,
-) -> Result<SurvivalLaw, ChainTooLarge> {
+    with: impl FnOnce(&FightChain<'_>) -> T,
+) -> T {
     let chain = setup.clock.as_ref().map(|c| {
         c.energy_chain_in(setup.rules)
             .expect("the clock was validated when the threat was resolved")
@@ -113,13 +116,21 @@ pub fn threat_survival(
     let melee = |r: mechanics::dcss::time::MonsterRound| {
         setup.melee_rounds(r.actions, r.opportunity_attack)
     };
-    FightChain {
+    with(&FightChain {
         chain: chain.as_ref(),
         count: setup.count as usize,
         variants: &rounds,
         block_limit: setup.block_limit,
         melee_rounds: &melee,
         hp: hp as usize,
-    }
-    .survival(TURNS)
+    })
+}
+
+/// The exact survival of the threat from `hp`, or why its chain is too large.
+pub fn threat_survival(
+    setup: &ThreatSetup,
+    variants: &[DamageVariant],
+    hp: i32,
+) -> Result<SurvivalLaw, ChainTooLarge> {
+    with_fight_chain(setup, variants, hp, |f| f.survival(TURNS))
 }

@@ -269,15 +269,16 @@ pub fn bench_fight_spec() -> ThreatSpec {
     }
 }
 
-/// The fight experiment of [`bench_fight_spec`] (also the criterion bench `fight`).
-pub fn bench_fight() -> Result<FightExperiment, SimError> {
+/// The fight experiment of [`bench_fight_spec`] on `kernel` (also the criterion bench
+/// `fight`).
+pub fn bench_fight(kernel: LaneKernel) -> Result<FightExperiment, SimError> {
     let spec = bench_fight_spec();
     let setup = spec.resolve()?;
     let Some((body, Some(hp))) = setup.body.map(|b| (b, b.hp)) else {
         unreachable!("the bench's fight gives AC and HP")
     };
     let variants = damage_variants(&setup, &body, &spec.situation);
-    Ok(FightExperiment::new(&setup, variants, body, hp))
+    Ok(FightExperiment::new(&setup, &variants, hp, kernel))
 }
 
 /// The processor's model name, as `/proc/cpuinfo` gives it on Linux; `unknown` elsewhere.
@@ -318,7 +319,7 @@ pub fn run_bench(seconds: f64, base: &RunConfig) -> Result<Report, SimError> {
         100,
     )
     .on(kernel);
-    let fight = bench_fight()?;
+    let fight = bench_fight(kernel)?;
     // Defender turns played: the sum of the fights' lengths (none is censored here).
     let fight_turns = |acc: &FightAcc, _| acc.turns_sum as f64;
     // Rounds interleave the loops so that drift in the machine's speed (turbo, the other
