@@ -84,6 +84,77 @@ pub fn by_flag<'a>(fields: &'a [Field], flag: &str) -> Option<&'a Field> {
     fields.iter().find(|f| f.flag == flag && f.is_settable())
 }
 
+/// Every number a JSON Schema describes, by its path (`defender.bonuses.artefact`, an
+/// array's first item as `attacks[0].input.hd`), whole or decimal as its type says, in the
+/// schema's order: what a sweep may vary beyond the fields flags set. References
+/// (`#/$defs/Name`) are followed and every branch of an `anyOf`/`oneOf`/`allOf` is walked; a
+/// map's values have no path and are left out.
+pub fn numeric_paths(schema: &Value) -> Vec<(String, FieldValue)> {
+    let mut out = Vec::new();
+    walk(schema, schema, "", &mut Vec::new(), &mut out);
+    out
+}
+
+/// [`numeric_paths`] of `node` at `path`, `refs` the references being followed (a recursive
+/// type is walked once).
+fn walk<'a>(
+    root: &'a Value,
+    node: &'a Value,
+    path: &str,
+    refs: &mut Vec<&'a str>,
+    out: &mut Vec<(String, FieldValue)>,
+) {
+    if let Some(reference) = node.get("$ref").and_then(Value::as_str) {
+        let name = reference.rsplit('/').next().unwrap_or(reference);
+        let target = root.get("$defs").and_then(|d| d.get(name));
+        if let Some(target) = target.filter(|_| !refs.contains(&reference)) {
+            refs.push(reference);
+            walk(root, target, path, refs, out);
+            refs.pop();
+        }
+    }
+    for branches in ["anyOf", "oneOf", "allOf"] {
+        for branch in node
+            .get(branches)
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            walk(root, branch, path, refs, out);
+        }
+    }
+    let types: Vec<&str> = match node.get("type") {
+        Some(Value::String(t)) => vec![t.as_str()],
+        Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).collect(),
+        _ => Vec::new(),
+    };
+    let number = if types.contains(&"integer") {
+        Some(FieldValue::Whole)
+    } else if types.contains(&"number") {
+        Some(FieldValue::Decimal)
+    } else {
+        None
+    };
+    if let Some(value) = number.filter(|_| !path.is_empty())
+        && !out.iter().any(|(p, _)| p == path)
+    {
+        out.push((path.to_string(), value));
+    }
+    if let Some(properties) = node.get("properties").and_then(Value::as_object) {
+        for (name, property) in properties {
+            let inner = if path.is_empty() {
+                name.clone()
+            } else {
+                format!("{path}.{name}")
+            };
+            walk(root, property, &inner, refs, out);
+        }
+    }
+    if let Some(items) = node.get("items").filter(|i| i.is_object()) {
+        walk(root, items, &format!("{path}[0]"), refs, out);
+    }
+}
+
 /// One step of a field's path: a name, and an index into the array it names.
 fn steps(path: &str) -> impl Iterator<Item = (&str, Option<usize>)> {
     path.split('.').map(|part| match part.split_once('[') {
@@ -163,5 +234,39 @@ mod tests {
         );
         assert_eq!(get_mut(&mut v, "attackers[1].monster_hd"), None);
         assert_eq!(get_mut(&mut v, "defender.sh"), None);
+    }
+
+    #[test]
+    fn a_schemas_numbers_are_found_through_references_branches_and_arrays() {
+        let schema = serde_json::json!({
+            "type": "object",
+            "properties": {
+                "name": {"type": "string"},
+                "hp": {"type": ["integer", "null"]},
+                "player": {"anyOf": [{"$ref": "#/$defs/Player"}, {"type": "null"}]},
+                "attacks": {"type": "array", "items": {"$ref": "#/$defs/Attack"}},
+                "action": {"oneOf": [
+                    {"type": "string", "enum": ["wait"]},
+                    {"type": "object", "properties": {"move": {"properties": {"mv": {"type": "integer"}}}}}
+                ]},
+                "table": {"type": "object", "additionalProperties": {"type": "integer"}}
+            },
+            "$defs": {
+                "Player": {"type": "object", "properties": {
+                    "dodging": {"type": "number"},
+                    "next": {"$ref": "#/$defs/Player"}
+                }},
+                "Attack": {"type": "object", "properties": {"hd": {"type": "integer", "format": "uint8"}}}
+            }
+        });
+        let mut found = numeric_paths(&schema);
+        found.sort_by(|a, b| a.0.cmp(&b.0));
+        let want = [
+            ("action.move.mv", FieldValue::Whole),
+            ("attacks[0].hd", FieldValue::Whole),
+            ("hp", FieldValue::Whole),
+            ("player.dodging", FieldValue::Decimal),
+        ];
+        assert_eq!(found, want.map(|(p, v)| (p.to_string(), v)));
     }
 }

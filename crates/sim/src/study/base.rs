@@ -59,9 +59,13 @@ impl Base {
         &self.json
     }
 
-    /// The settable field `flag` (without dashes) sets, if the kind has one.
+    /// The settable field `flag` (without dashes) sets, if the kind has one, else the number
+    /// of the kind's object at path `flag` (what a sweep varies by its path,
+    /// [`Entry::variable`]).
     fn field(&self, flag: &str) -> Option<Field> {
-        fields::by_flag(&self.kind.fields(), flag).copied()
+        fields::by_flag(&self.kind.fields(), flag)
+            .copied()
+            .or_else(|| self.kind.variable_field(flag))
     }
 
     /// Sets `flag` (without dashes) to `value`, at the field the flag sets. A flag that sets
