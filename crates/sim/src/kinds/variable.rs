@@ -8,10 +8,10 @@
 use std::sync::OnceLock;
 
 use super::{Entry, Stored, Visitor, each};
-use crate::scenario::fields::{Field, FieldValue, at_path, numeric_paths};
+use crate::scenario::fields::{Field, Numbers, at_path, numbers_of};
 
-/// Every registered kind's key with the numbers of its object's schema, by path.
-type SchemaNumbers = Vec<(&'static str, Vec<(String, FieldValue)>)>;
+/// Every registered kind's key with what its object's schema says of its numbers.
+type SchemaNumbers = Vec<(&'static str, Numbers)>;
 
 /// The numbers of every kind's object, found once.
 static NUMBERS: OnceLock<SchemaNumbers> = OnceLock::new();
@@ -22,12 +22,16 @@ struct Collect(SchemaNumbers);
 impl Visitor for Collect {
     fn visit<K: Stored>(&mut self) {
         let schema = schemars::schema_for!(K::Spec);
-        self.0.push((K::KEY, numeric_paths(schema.as_value())));
+        self.0.push((K::KEY, numbers_of(schema.as_value())));
     }
 }
 
-/// The numbers the schema of the object of the kind keyed `key` has, by path.
-fn schema_numbers(key: &str) -> &'static [(String, FieldValue)] {
+/// What the schema of the object of the kind keyed `key` says of its numbers.
+fn schema_numbers(key: &str) -> &'static Numbers {
+    static NONE: Numbers = Numbers {
+        numbers: Vec::new(),
+        variants: Vec::new(),
+    };
     let all = NUMBERS.get_or_init(|| {
         let mut collect = Collect(Vec::new());
         each(&mut collect);
@@ -35,7 +39,7 @@ fn schema_numbers(key: &str) -> &'static [(String, FieldValue)] {
     });
     all.iter()
         .find(|(k, _)| *k == key)
-        .map_or(&[], |(_, numbers)| numbers.as_slice())
+        .map_or(&NONE, |(_, numbers)| numbers)
 }
 
 impl dyn Entry + '_ {
@@ -49,12 +53,19 @@ impl dyn Entry + '_ {
             .filter(|f| f.value.is_numeric())
             .copied()
             .collect();
-        for (path, value) in schema_numbers(self.key()) {
+        for (path, value) in &schema_numbers(self.key()).numbers {
             if at_path(&table, path).is_none() {
                 fields.push(Field::new(path, path, *value, path));
             }
         }
         fields
+    }
+
+    /// The paths of the enums' variants with data in this kind's object, with their tags
+    /// (`player_action.archery`): setting a number under one replaces the variant that was
+    /// there ([`crate::scenario::fields::set_variant`]).
+    pub fn variants(&self) -> &'static [String] {
+        &schema_numbers(self.key()).variants
     }
 
     /// The number a sweep of this kind varies as `name`: the field its flag `name` sets, else

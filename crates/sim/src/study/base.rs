@@ -71,7 +71,8 @@ impl Base {
     /// Sets `flag` (without dashes) to `value`, at the field the flag sets. A flag that sets
     /// a field of an object a file describes (a build flag on a defender read from a
     /// character dump) first writes the file's fields out, so the flag changes them
-    /// (`monsters-and-dumps.md` §4).
+    /// (`monsters-and-dumps.md` §4). A field of one variant of an enum replaces the variant
+    /// that was there (`player_action.archery.shots` over a `cost` action).
     pub fn set(&mut self, flag: &str, value: &FlagValue) -> Result<(), SimError> {
         let shown = format!("--{flag}");
         let field = self.field(flag).ok_or_else(|| {
@@ -114,7 +115,7 @@ impl Base {
             .json
             .get_mut(self.kind.key())
             .ok_or_else(|| SimError::Output(format!("no {} scenario", self.kind.key())))?;
-        fields::set(object, field.path, json);
+        fields::set_variant(object, self.kind.variants(), field.path, json);
         Ok(())
     }
 

@@ -190,6 +190,32 @@ fn more_ev_is_hit_less_by_arrows() {
     assert_estimated(&doc, "estimate.p_hit", 4);
 }
 
+#[test]
+fn a_number_of_another_variant_replaces_the_action_the_flags_gave() {
+    // --move gives the action {"move": …}; varying the attack's delay makes it an attack,
+    // each point the single run with --attack-delay.
+    let doc = json_ok(&[
+        "sweep",
+        "dcss-speed",
+        "--monster-speed",
+        "10",
+        "--move",
+        "10",
+        "--vary",
+        "player_action.attack.delay=10..14:2",
+    ]);
+    let mean = column(&doc, "exact.mean_actions");
+    assert_monotone(&mean, true, "monster actions over your attack delay");
+    let single = json_ok(&[
+        "dcss-speed",
+        "--monster-speed",
+        "10",
+        "--attack-delay",
+        "12",
+    ]);
+    assert_eq!(Some(mean[1]), single["exact"]["mean_actions"].as_f64());
+}
+
 /// Every number the JSON Schema `node` describes, by its path in the object (`defender.ev`,
 /// an array's first item as `attacks[0].input.hd`), following `$ref`s into `defs` (each once
 /// on a path) and every branch of `anyOf`, `oneOf` and `allOf`.
