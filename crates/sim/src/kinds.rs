@@ -11,9 +11,11 @@
 //! * [`KINDS`]: every kind as an [`Entry`] (what the command line, studies and a web server
 //!   call, without knowing the kind's types).
 //! * [`each`]: every kind by its type, for what needs the types themselves (schemas).
+//! * `dyn Entry::variable`: every number of a kind's object, which a sweep may vary.
 
 mod entry;
 mod file;
+mod variable;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};

@@ -84,6 +84,131 @@ pub fn by_flag<'a>(fields: &'a [Field], flag: &str) -> Option<&'a Field> {
     fields.iter().find(|f| f.flag == flag && f.is_settable())
 }
 
+/// What a JSON Schema says a sweep may vary and how to set it ([`numbers_of`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Numbers {
+    /// Every number, by its path (`defender.bonuses.artefact`, an array's first item as
+    /// `attacks[0].input.hd`), whole or decimal as its type says, in the schema's order.
+    pub numbers: Vec<(String, FieldValue)>,
+    /// The paths of the enums' variants that hold data, each with its tag
+    /// (`player_action.archery`): an object with one key, the variant's, so setting a number
+    /// under one replaces whichever variant was there ([`set_variant`]).
+    pub variants: Vec<String>,
+}
+
+/// What the JSON Schema `schema` says a sweep may vary beyond the fields flags set
+/// ([`Numbers`]). References (`#/$defs/Name`) are followed and every branch of an
+/// `anyOf`/`oneOf`/`allOf` is walked; a map's values have no path and are left out.
+pub fn numbers_of(schema: &Value) -> Numbers {
+    let mut out = Numbers::default();
+    walk(schema, schema, "", &mut Vec::new(), &mut out);
+    out
+}
+
+/// `name` under `path`.
+fn child(path: &str, name: &str) -> String {
+    if path.is_empty() {
+        name.to_string()
+    } else {
+        format!("{path}.{name}")
+    }
+}
+
+/// The tag of an enum's variant with data as serde writes it by default: an object of one
+/// required key, the tag.
+fn variant_tag(branch: &Value) -> Option<&str> {
+    let properties = branch.get("properties")?.as_object()?;
+    let required = branch.get("required")?.as_array()?;
+    match (properties.keys().next(), properties.len(), &required[..]) {
+        (Some(key), 1, [only]) if only.as_str() == Some(key) => Some(key),
+        _ => None,
+    }
+}
+
+/// [`numbers_of`] `node` at `path`, `refs` the references being followed (a recursive type
+/// is walked once).
+fn walk<'a>(
+    root: &'a Value,
+    node: &'a Value,
+    path: &str,
+    refs: &mut Vec<&'a str>,
+    out: &mut Numbers,
+) {
+    if let Some(reference) = node.get("$ref").and_then(Value::as_str) {
+        let name = reference.rsplit('/').next().unwrap_or(reference);
+        let target = root.get("$defs").and_then(|d| d.get(name));
+        if let Some(target) = target.filter(|_| !refs.contains(&reference)) {
+            refs.push(reference);
+            walk(root, target, path, refs, out);
+            refs.pop();
+        }
+    }
+    for branches in ["anyOf", "oneOf", "allOf"] {
+        for branch in node
+            .get(branches)
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            if branches == "oneOf"
+                && let Some(tag) = variant_tag(branch)
+                && !out.variants.contains(&child(path, tag))
+            {
+                out.variants.push(child(path, tag));
+            }
+            walk(root, branch, path, refs, out);
+        }
+    }
+    let types: Vec<&str> = match node.get("type") {
+        Some(Value::String(t)) => vec![t.as_str()],
+        Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).collect(),
+        _ => Vec::new(),
+    };
+    let number = if types.contains(&"integer") {
+        Some(FieldValue::Whole)
+    } else if types.contains(&"number") {
+        Some(FieldValue::Decimal)
+    } else {
+        None
+    };
+    if let Some(value) = number.filter(|_| !path.is_empty())
+        && !out.numbers.iter().any(|(p, _)| p == path)
+    {
+        out.numbers.push((path.to_string(), value));
+    }
+    if let Some(properties) = node.get("properties").and_then(Value::as_object) {
+        for (name, property) in properties {
+            walk(root, property, &child(path, name), refs, out);
+        }
+    }
+    if let Some(items) = node.get("items").filter(|i| i.is_object()) {
+        walk(root, items, &format!("{path}[0]"), refs, out);
+    }
+}
+
+/// Sets `value` at `path` in `root` as [`set`] does, first dropping any other variant of the
+/// enums on the way (`variants`, [`Numbers::variants`]): a number of
+/// `player_action.archery` replaces a `player_action` that was `{"cost": …}`.
+pub fn set_variant(root: &mut Value, variants: &[String], path: &str, value: Value) {
+    for variant in variants {
+        if !path.starts_with(&format!("{variant}.")) {
+            continue;
+        }
+        let (parent, tag) = variant.rsplit_once('.').unwrap_or(("", variant));
+        let node = if parent.is_empty() {
+            Some(&mut *root)
+        } else {
+            get_mut(root, parent)
+        };
+        if let Some(node) = node
+            && node.get(tag).is_none()
+        {
+            *node = Value::Object(serde_json::Map::new());
+        }
+    }
+    set(root, path, value);
+}
+
 /// One step of a field's path: a name, and an index into the array it names.
 fn steps(path: &str) -> impl Iterator<Item = (&str, Option<usize>)> {
     path.split('.').map(|part| match part.split_once('[') {
@@ -163,5 +288,65 @@ mod tests {
         );
         assert_eq!(get_mut(&mut v, "attackers[1].monster_hd"), None);
         assert_eq!(get_mut(&mut v, "defender.sh"), None);
+    }
+
+    #[test]
+    fn a_schemas_numbers_are_found_through_references_branches_and_arrays() {
+        let schema = serde_json::json!({
+            "type": "object",
+            "properties": {
+                "name": {"type": "string"},
+                "hp": {"type": ["integer", "null"]},
+                "player": {"anyOf": [{"$ref": "#/$defs/Player"}, {"type": "null"}]},
+                "attacks": {"type": "array", "items": {"$ref": "#/$defs/Attack"}},
+                "action": {"oneOf": [
+                    {"type": "string", "enum": ["wait"]},
+                    {"type": "object", "properties": {"move": {"properties": {"mv": {"type": "integer"}}}}, "required": ["move"]}
+                ]},
+                "table": {"type": "object", "additionalProperties": {"type": "integer"}}
+            },
+            "$defs": {
+                "Player": {"type": "object", "properties": {
+                    "dodging": {"type": "number"},
+                    "next": {"$ref": "#/$defs/Player"}
+                }},
+                "Attack": {"type": "object", "properties": {"hd": {"type": "integer", "format": "uint8"}}}
+            }
+        });
+        let Numbers {
+            mut numbers,
+            variants,
+        } = numbers_of(&schema);
+        numbers.sort_by(|a, b| a.0.cmp(&b.0));
+        let want = [
+            ("action.move.mv", FieldValue::Whole),
+            ("attacks[0].hd", FieldValue::Whole),
+            ("hp", FieldValue::Whole),
+            ("player.dodging", FieldValue::Decimal),
+        ];
+        assert_eq!(numbers, want.map(|(p, v)| (p.to_string(), v)));
+        assert_eq!(variants, ["action.move"]);
+    }
+
+    #[test]
+    fn a_number_of_a_variant_replaces_the_variant_that_was_there() {
+        let variants = ["action.move".to_string(), "action.attack".to_string()];
+        let mut v = serde_json::json!({"action": {"attack": {"delay": 10}}, "hp": 3});
+        set_variant(&mut v, &variants, "action.move.mv", Value::from(12));
+        assert_eq!(
+            v,
+            serde_json::json!({"action": {"move": {"mv": 12}}, "hp": 3})
+        );
+        // The variant that is there keeps its other fields.
+        let mut v = serde_json::json!({"action": {"move": {"mv": 12, "x": 1}}});
+        set_variant(&mut v, &variants, "action.move.mv", Value::from(14));
+        assert_eq!(
+            v,
+            serde_json::json!({"action": {"move": {"mv": 14, "x": 1}}})
+        );
+        // A unit variant is replaced as a value in the way.
+        let mut v = serde_json::json!({"action": "wait"});
+        set_variant(&mut v, &variants, "action.attack.delay", Value::from(9));
+        assert_eq!(v, serde_json::json!({"action": {"attack": {"delay": 9}}}));
     }
 }

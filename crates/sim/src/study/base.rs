@@ -59,15 +59,20 @@ impl Base {
         &self.json
     }
 
-    /// The settable field `flag` (without dashes) sets, if the kind has one.
+    /// The settable field `flag` (without dashes) sets, if the kind has one, else the number
+    /// of the kind's object at path `flag` (what a sweep varies by its path,
+    /// [`Entry::variable`]).
     fn field(&self, flag: &str) -> Option<Field> {
-        fields::by_flag(&self.kind.fields(), flag).copied()
+        fields::by_flag(&self.kind.fields(), flag)
+            .copied()
+            .or_else(|| self.kind.variable_field(flag))
     }
 
     /// Sets `flag` (without dashes) to `value`, at the field the flag sets. A flag that sets
     /// a field of an object a file describes (a build flag on a defender read from a
     /// character dump) first writes the file's fields out, so the flag changes them
-    /// (`monsters-and-dumps.md` §4).
+    /// (`monsters-and-dumps.md` §4). A field of one variant of an enum replaces the variant
+    /// that was there (`player_action.archery.shots` over a `cost` action).
     pub fn set(&mut self, flag: &str, value: &FlagValue) -> Result<(), SimError> {
         let shown = format!("--{flag}");
         let field = self.field(flag).ok_or_else(|| {
@@ -110,7 +115,7 @@ impl Base {
             .json
             .get_mut(self.kind.key())
             .ok_or_else(|| SimError::Output(format!("no {} scenario", self.kind.key())))?;
-        fields::set(object, field.path, json);
+        fields::set_variant(object, self.kind.variants(), field.path, json);
         Ok(())
     }
 

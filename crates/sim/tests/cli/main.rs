@@ -40,6 +40,7 @@ mod shell;
 mod statistics;
 mod support;
 mod sweep;
+mod sweep_kinds;
 mod threat;
 mod threat_ranged;
 mod width;

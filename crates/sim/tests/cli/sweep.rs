@@ -420,7 +420,8 @@ fn every_numeric_threat_flag_can_be_varied() {
             "{flag} missing from {flags:?}"
         );
     }
-    for flag in &flags {
+    // The numbers no flag sets, listed by their paths, are varied in `sweep_kinds`.
+    for flag in flags.iter().filter(|f| !f.contains(['.', '_'])) {
         let (base, range) = match flag.as_str() {
             "ev" | "sh" | "sh-internal" | "block-limit" | "ac" | "hp" | "weapon-plus" => {
                 (&numbers[..], "3..4")

@@ -21,8 +21,8 @@ use mechanics::dcss::damage::{DamageModifiers, Modifiers034};
     roguesim damage --attack-damage 12 --ac 8 --p-land 0.74 --attacks 3 --hp 35 --rounds 10 --format json")]
 pub struct DamageArgs {
     /// A, the attack's damage (the monster table's; `roguesim monsters NAME`).
-    #[arg(long, allow_negative_numbers = true)]
-    pub attack_damage: i32,
+    #[arg(long, required = true, allow_negative_numbers = true)]
+    pub attack_damage: Option<i32>,
     /// The monster's melee weapon ("giant club").
     #[arg(long)]
     pub weapon: Option<String>,
@@ -105,7 +105,7 @@ impl KindArgs for DamageArgs {
             "damage after AC",
             DamageSpec {
                 rules: self.rules.rules,
-                attack_damage: self.attack_damage,
+                attack_damage: self.attack_damage.unwrap_or_default(),
                 weapon: self.weapon.clone(),
                 weapon_plus: self.weapon_plus,
                 heavy: self.heavy,
@@ -133,5 +133,15 @@ impl KindArgs for DamageArgs {
                 rounds: self.rounds,
             },
         )
+    }
+
+    fn unset(&self) -> Vec<&'static str> {
+        // Clap requires --attack-damage except in a study, which sets it at every point or
+        // reports it missing.
+        if self.attack_damage.is_none() {
+            vec!["attack_damage"]
+        } else {
+            Vec::new()
+        }
     }
 }

@@ -180,6 +180,9 @@ pub enum Target {
     Turn(TurnArgs),
     /// A named monster's threat (the flags of `roguesim threat`).
     Threat(ThreatArgs),
+    /// One landed attack's damage after AC (the flags of `roguesim damage`).
+    #[command(mut_arg("attack_damage", |a| a.required(false)))]
+    Damage(DamageArgs),
     /// A build's EV and SH (the flags of `roguesim ev`).
     Ev(EvArgs),
     /// FrogComposband double moves (the flags of `roguesim speed`).
@@ -263,6 +266,7 @@ impl Target {
             Target::Hit(a) => a,
             Target::Turn(a) => a,
             Target::Threat(a) => a,
+            Target::Damage(a) => a,
             Target::Ev(a) => a,
             Target::Speed(a) => a,
             Target::DcssSpeed(a) => a,

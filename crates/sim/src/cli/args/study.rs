@@ -15,12 +15,18 @@ use super::{Target, TurnArgs};
     roguesim sweep speed --vary player-speed=-30..30 --vary monster-speed=-30..30 --plot double.svg\n  \
     roguesim sweep ev --species human --dex 14 --str 16 --body plate --vary armour-skill=0..27\n  \
     roguesim sweep turn --monster-hd 5 --attacks 4 --ev 15 --vary sh-internal=0..40:2 --trials 100000\n  \
-    roguesim sweep threat --monster ogre --character me.txt --vary dodging=0..27")]
+    roguesim sweep threat --monster ogre --character me.txt --vary dodging=0..27\n  \
+    roguesim sweep threat --monster \"orc knight\" --ev 15 --vary ac=0..30\n  \
+    roguesim sweep damage --attack-damage 20 --weapon \"giant club\" --vary ac=0..20\n  \
+    roguesim sweep attack --monster ogre --str 16 --dex 12 --player-weapon \"long sword\" --vary weapon-skill=0..27\n  \
+    roguesim sweep duel --monster \"orc warrior\" --character me.txt --vary hp=10..60:10 --trials 100000\n  \
+    roguesim sweep ranged --monster \"orc priest\" --spell pain --ev 15 --ac 5 --hp 60 --vary willpower=0..100:20")]
 pub struct SweepArgs {
     /// The command to run at every point, with its flags.
     #[command(subcommand)]
     pub target: Target,
-    /// A numeric flag of the command and its values, `FLAG=FROM..TO[:STEP]` (step 1 by
+    /// A numeric flag of the command (or the path of a number of its scenario no flag sets,
+    /// `defender.bonuses.artefact`) and its values, `FLAG=FROM..TO[:STEP]` (step 1 by
     /// default); give it twice for a grid. Without --trials every point is exact only.
     #[arg(long, global = true, value_name = "FLAG=FROM..TO[:STEP]")]
     pub vary: Vec<String>,

@@ -9,7 +9,8 @@ use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
 use crate::report::RunMeta;
 use crate::scenario::FieldValue::{Decimal, Derived, Switch, Text, Whole};
-use crate::scenario::{Field, Kind};
+use crate::scenario::profile::{Better, Series, direction};
+use crate::scenario::{Field, Kind, Profile};
 use crate::stats::{Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
 
 /// Runs a damage scenario.
@@ -131,4 +132,64 @@ impl Kind for Damage {
     fn run(spec: &DamageSpec, cfg: &RunConfig) -> Result<(DamageResult, RunMeta), SimError> {
         run_damage(spec, cfg)
     }
+
+    fn profile() -> Option<Profile> {
+        Some(Profile {
+            about: "one landed attack's damage after AC",
+            title: "DCSS damage after AC",
+            headline: |q| {
+                // How long you last when the fight is described, else what one blow takes.
+                if let Some(r) = q.get("exact.expected_rounds_to_death") {
+                    return Some(("expected rounds you last", r, Better::Higher));
+                }
+                Some((
+                    "mean damage of a landed attack",
+                    q.get("exact.mean")?,
+                    Better::Lower,
+                ))
+            },
+            better,
+            table: &[
+                "derived.ac",
+                "derived.true_max_damage",
+                "exact.mean",
+                "exact.expected_rounds_to_death",
+            ],
+            lines: || {
+                (
+                    vec![Series::new(
+                        "mean damage of a landed attack",
+                        "exact.mean",
+                        1.0,
+                    )],
+                    "damage",
+                )
+            },
+            heat: || Series::new("mean damage of a landed attack", "exact.mean", 1.0),
+        })
+    }
+}
+
+/// Which way a quantity of a damage report is better for the player: damage and death lower,
+/// AC, GDR and the rounds you last higher (`docs/rules/dcss-0.31-damage.md` §2).
+fn better(key: &str) -> Option<Better> {
+    direction(
+        key,
+        &[
+            "mean",
+            "p_dead_within_rounds",
+            "true_max_damage",
+            "displayed_max_damage",
+            "weapon_damage",
+        ],
+        &[],
+        &[
+            "expected_rounds_to_death",
+            "ac",
+            "ac_x100",
+            "ac_display",
+            "gdr_percent",
+            "hp",
+        ],
+    )
 }

@@ -4,7 +4,6 @@
 use super::SweepResult;
 use crate::error::SimError;
 use crate::report::figure::{Figure, Heatmap, Line, Lines};
-use crate::scenario::fields::by_flag;
 use crate::scenario::profile::{Series, series_of};
 use crate::scenario::{Profile, Quantities};
 
@@ -17,7 +16,9 @@ fn profile(s: &SweepResult) -> Result<Profile, SimError> {
 
 /// What a varied flag is, in words: `the defender's EV`.
 fn words(s: &SweepResult, flag: &str) -> String {
-    by_flag(&s.kind.fields(), flag).map_or_else(|| flag.to_string(), |f| f.words.to_string())
+    s.kind
+        .variable_field(flag)
+        .map_or_else(|| flag.to_string(), |f| f.words.to_string())
 }
 
 /// What a varied flag is, for axis labels: `the defender's EV (--ev)`.

@@ -74,18 +74,20 @@ fn decimal(text: &str, whole: &str) -> Result<i64, SimError> {
     Ok(if negative { -magnitude } else { magnitude })
 }
 
-/// The flags a sweep of `kind` may vary: those of its numeric fields.
+/// What a sweep of `kind` may vary, as `--vary` names it: the flags of its numeric fields,
+/// then the paths of the other numbers of its object ([`Entry::variable`]).
 pub fn variable(kind: &dyn Entry) -> Vec<&'static str> {
-    let mut flags: Vec<&'static str> = Vec::new();
-    for f in kind.fields().iter().filter(|f| f.value.is_numeric()) {
-        if !flags.contains(&f.flag) {
-            flags.push(f.flag);
+    let mut names: Vec<&'static str> = Vec::new();
+    for f in kind.variable() {
+        if !names.contains(&f.flag) {
+            names.push(f.flag);
         }
     }
-    flags
+    names
 }
 
-/// Parses one `--vary` value for `kind`: the flag must be one of its numeric fields'.
+/// Parses one `--vary` value for `kind`: the flag of one of its numeric fields, or the path
+/// of a number of its object (the axis names the field by its flag when it has one).
 pub fn parse_axis(kind: &dyn Entry, text: &str) -> Result<Axis, SimError> {
     let usage = || {
         SimError::invalid(
@@ -95,17 +97,17 @@ pub fn parse_axis(kind: &dyn Entry, text: &str) -> Result<Axis, SimError> {
     };
     let (flag, range) = text.split_once('=').ok_or_else(usage)?;
     let flag = flag.trim().trim_start_matches("--");
-    let allowed = variable(kind);
-    if !allowed.contains(&flag) {
+    let Some(field) = kind.variable_field(flag) else {
         return Err(SimError::invalid(
             "--vary",
             format!(
                 "{} has no numeric flag '{flag}' to vary; allowed: {}",
                 kind.command(),
-                allowed.join(", ")
+                variable(kind).join(", ")
             ),
         ));
-    }
+    };
+    let flag = field.flag;
     let (bounds, step) = match range.rsplit_once(':') {
         Some((bounds, step)) => (bounds, Some(step)),
         None => (range, None),
