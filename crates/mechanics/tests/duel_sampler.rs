@@ -2,13 +2,15 @@
 //! over 10⁶ fights, chi-square tests of the joint law of (who wins, the turn it ends) and of the
 //! HP the player keeps. The game-order sampler plays reference duels that exercise the
 //! retaliation, the player's shield, a fast monster and a hasted player with aux attacks; the
-//! compiled sampler plays all eight.
+//! lanes play all eight, and every lane kernel plays the same fights.
 
 mod common;
 mod vectors;
 
 use common::{DRAWS, assert_fits};
-use mechanics::dcss::duel::{CompiledDuel, Duel, DuelOutcome, duel_law};
+use mechanics::dcss::duel::lanes::DuelLanes;
+use mechanics::dcss::duel::{Duel, DuelOutcome, duel_law};
+use mechanics::sampling::kernel::LaneKernel;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use vectors::{duel_spec, reference};
@@ -34,6 +36,11 @@ fn check(
     seed: u64,
     mut play: impl FnMut(&mut Xoshiro256PlusPlus) -> DuelOutcome,
 ) {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    check_outcomes(duel, what, (0..DRAWS).map(|_| play(&mut rng)));
+}
+
+fn check_outcomes(duel: &Duel, what: &str, outcomes: impl Iterator<Item = DuelOutcome>) {
     let law = duel_law(
         &duel.player,
         &duel.monster,
@@ -54,9 +61,7 @@ fn check(
     let hp = duel.defence.hp as usize;
     let mut by_turn = vec![0u64; probs.len()];
     let mut by_hp = vec![0u64; hp + 1];
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    for _ in 0..DRAWS {
-        let o = play(&mut rng);
+    for o in outcomes {
         let won = o.player_won.expect("every fight ends");
         let turn = (o.turns as usize).min(TURN_CELLS + 1) - 1;
         let cell = if won { turn } else { TURN_CELLS + 1 + turn };
@@ -103,18 +108,50 @@ fn hasted_aux_attacker() {
     reference_duel(7);
 }
 
-/// The compiled sampler on every reference duel.
+/// The fights `lanes` plays from `seed` on `kernel`, in the order they end.
+fn lane_fights(lanes: &DuelLanes, kernel: LaneKernel, seed: u64, n: u64) -> Vec<DuelOutcome> {
+    let mut out = Vec::new();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    lanes.play_on(kernel, &mut rng, n, &mut |won, s| {
+        out.push(DuelOutcome {
+            player_won: won,
+            turns: s.turn,
+            player_hp: s.player_hp,
+        })
+    });
+    out
+}
+
+/// The lanes on every reference duel, one weapon.
 #[test]
-fn compiled_fights_play_the_chains_law() {
+fn lane_fights_play_the_chains_law() {
     let r = reference();
     for (i, v) in r["duels"].as_array().unwrap().iter().enumerate() {
         let duel = duel_spec(v).resolve().unwrap();
-        let compiled = CompiledDuel::new(&duel);
-        check(
-            &duel,
-            &format!("compiled duels[{i}]"),
-            200 + i as u64,
-            |rng| compiled.play(rng, u32::MAX),
-        );
+        let lanes = DuelLanes::new(&[(1.0, &duel)]);
+        let fights = lane_fights(&lanes, LaneKernel::best(), 300 + i as u64, DRAWS as u64);
+        assert_eq!(fights.len(), DRAWS);
+        check_outcomes(&duel, &format!("lanes duels[{i}]"), fights.into_iter());
+    }
+}
+
+/// Every kernel ends the same fights in the same order, with two weapons stacked.
+#[test]
+fn every_kernel_plays_the_same_duels() {
+    let r = reference();
+    let duels: Vec<Duel> = r["duels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| duel_spec(v).resolve().unwrap())
+        .collect();
+    for (i, duel) in duels.iter().enumerate() {
+        let lanes = DuelLanes::new(&[(0.3, duel), (0.7, duel)]);
+        let portable = lane_fights(&lanes, LaneKernel::Portable, 9, 10_001);
+        assert_eq!(portable.len(), 10_001);
+        for kernel in [LaneKernel::Avx2, LaneKernel::Avx512] {
+            let other = lane_fights(&lanes, kernel, 9, 10_001);
+            assert!(other == portable, "duels[{i}] on {kernel:?}");
+        }
     }
 }

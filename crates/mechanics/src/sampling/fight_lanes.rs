@@ -1,4 +1,4 @@
-//! Whole DCSS fights on lanes (`docs/rules/monsters-and-dumps.md` §5.2): [`LANES`] fights of
+//! Whole DCSS fights on lanes (`docs/rules/monsters-and-dumps.md` §5.7): [`LANES`] fights of
 //! the [`FightChain`] a threat describes, played together, each with its own HP, energies,
 //! weapons and block counter, until the player dies or the fight reaches its last turn.
 //!
@@ -136,7 +136,7 @@ fn threshold(p: f64) -> u64 {
 type Law<T = u32> = (Vec<T>, Vec<f64>);
 
 impl FightLanes {
-    /// Compiles `fight` for the lanes (`docs/rules/monsters-and-dumps.md` §5.2).
+    /// Compiles `fight` for the lanes (`docs/rules/monsters-and-dumps.md` §5.7).
     pub fn new<A: TurnAttack>(fight: &FightChain<'_, A>) -> Result<Self, NotOnLanes> {
         Self::compile(fight, MAX_COLUMNS)
     }
@@ -224,7 +224,7 @@ impl FightLanes {
     /// Plays `fights` fights of at most `max_turns` player turns each, on `kernel` (the
     /// portable code where this processor lacks it), from [`LANES`] xoshiro256++ streams
     /// seeded from `rng`. Every kernel gives the same counts for the same `rng`
-    /// (`docs/rules/monsters-and-dumps.md` §5.2).
+    /// (`docs/rules/monsters-and-dumps.md` §5.7).
     pub fn count_on(
         &self,
         kernel: LaneKernel,

@@ -60,7 +60,7 @@ impl DamageState {
     }
 
     /// A turn's state after `blocks` earlier blocks and no damage yet: what the next copy's
-    /// rounds of a turn start from (`docs/rules/monsters-and-dumps.md` §5.2).
+    /// rounds of a turn start from (`docs/rules/monsters-and-dumps.md` §5.7).
     pub fn after_blocks(block_limit: Option<u32>, cap: usize, blocks: u32) -> Self {
         let mut p = vec![vec![0.0; cap + 1]; blocks as usize + 1];
         p[blocks as usize][0] = 1.0;

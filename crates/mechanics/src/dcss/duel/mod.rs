@@ -8,22 +8,22 @@
 //! * [`chain`]: the exact law, a Markov chain over energy, block counter, damage taken and
 //!   damage dealt, weighted by the monster's HP law.
 //! * [`sample`]: one fight in the game's order.
-//! * [`compiled`]: one fight as draws from the chain's own transition laws, one word each.
+//! * [`lanes`]: fights as draws from the chain's own transition laws, one word each, eight
+//!   fights at a time on the lane kernels.
 //! * [`offence`]: the player's attacks alone against the monster's HP.
 //!
 //! The state of one fight is small and fixed (both HPs, the monster's energy, two block
 //! counters, the turn): [`FightState`], the layout a vector-lane sampler keeps per lane.
 
 pub mod chain;
-pub mod compiled;
 pub mod defence;
+pub mod lanes;
 pub mod offence;
 pub mod sample;
 pub mod side;
 pub mod spec;
 
 pub use chain::{DuelLaw, DuelTooLarge, UNDECIDED, duel_law};
-pub use compiled::CompiledDuel;
 pub use defence::{Drawn, MonsterSlot, PlayerDefence, SlotOutcome};
 pub use offence::{OffenceOnlyLaw, offence_only};
 pub use sample::DuelOutcome;

@@ -1,4 +1,4 @@
-//! The lanes' fight loop (`docs/rules/monsters-and-dumps.md` §5.2), written once on arrays of
+//! The lanes' fight loop (`docs/rules/monsters-and-dumps.md` §5.7), written once on arrays of
 //! [`LANES`] values and compiled per kernel: [`portable`], and [`avx2`] and [`avx512`] with
 //! those instruction sets enabled, where the compiler runs the per-lane arithmetic on vectors.
 

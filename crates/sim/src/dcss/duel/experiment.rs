@@ -1,15 +1,11 @@
 //! The duel's Monte Carlo experiment: whole fights, each drawing the monster's weapon from its
-//! law and then playing the fight step by step from the chain's own transition laws
-//! ([`CompiledDuel`], one 64-bit word per draw), counted in integers per chunk
-//! (`docs/rules/dcss-0.31-player-attack.md` §11).
-//!
-//! A fight's state between steps is one [`FightState`]; the chunk loop below starts a fight,
-//! steps it until it ends and records its outcome, so a vector kernel that keeps one
-//! [`FightState`] per lane can take the loop's place with the same [`DuelAcc`].
+//! law and then playing the fight step by step from the chain's own transition laws, eight
+//! at a time on the duel lanes ([`DuelLanes`], one 64-bit word per draw), counted in integers
+//! per chunk (`docs/rules/dcss-0.31-player-attack.md` §11).
 
-use mechanics::alias::AliasTable;
-use mechanics::dcss::duel::{CompiledDuel, FightState, MAX_TURNS, REPORT_TURNS};
-use rand::Rng;
+use mechanics::dcss::duel::lanes::DuelLanes;
+use mechanics::dcss::duel::{Duel, FightState, REPORT_TURNS};
+use mechanics::sampling::kernel::LaneKernel;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
@@ -23,7 +19,8 @@ pub struct DuelAcc {
     pub wins: u64,
     /// Fights lost.
     pub losses: u64,
-    /// Fights neither side had won after [`MAX_TURNS`] of your actions.
+    /// Fights neither side had won after [`MAX_TURNS`](mechanics::dcss::duel::MAX_TURNS) of
+    /// your actions.
     pub undecided: u64,
     /// Index h ≥ 1: fights won with h HP left; index 0: fights lost.
     pub hp_left: Vec<u64>,
@@ -108,47 +105,29 @@ impl DuelAcc {
     }
 }
 
-/// The duel experiment: one fight per trial.
+/// The duel experiment: one fight per trial, eight at a time on the duel lanes of a kernel
+/// ([`DuelLanes`]: the monster's weapon drawn from its law, then the fight drawn step by step
+/// from the chain's own transition laws).
 pub struct DuelExperiment {
-    /// Which weapon the monster holds: the variant's index.
-    weapon: AliasTable<usize>,
-    /// Each variant's fight.
-    fights: Vec<CompiledDuel>,
+    lanes: DuelLanes,
+    kernel: LaneKernel,
     /// The player's HP at the start.
     hp: usize,
 }
 
 impl DuelExperiment {
-    /// The experiment of `setup`'s duels.
-    pub fn new(setup: &DuelSetup) -> Self {
-        let probs: Vec<f64> = setup.variants.iter().map(|v| v.probability).collect();
+    /// The experiment of `setup`'s duels on `kernel`.
+    pub fn new(setup: &DuelSetup, kernel: LaneKernel) -> Self {
+        let variants: Vec<(f64, &Duel)> = setup
+            .variants
+            .iter()
+            .map(|v| (v.probability, &v.duel))
+            .collect();
         DuelExperiment {
-            weapon: AliasTable::new((0..probs.len()).collect(), &probs),
-            fights: setup
-                .variants
-                .iter()
-                .map(|v| CompiledDuel::new(&v.duel))
-                .collect(),
+            lanes: DuelLanes::new(&variants),
+            kernel,
             hp: setup.variants[0].duel.defence.hp.max(0) as usize,
         }
-    }
-
-    /// Plays one fight: the monster's weapon, then its steps until one side dies or
-    /// [`MAX_TURNS`] of your actions have passed.
-    #[inline]
-    fn fight<R: Rng + ?Sized>(&self, rng: &mut R, acc: &mut DuelAcc) {
-        let fight = &self.fights[self.weapon.draw(rng.next_u64())];
-        let mut s = fight.start(rng);
-        let cap = MAX_TURNS as u32;
-        let won = loop {
-            if s.turn >= cap {
-                break None;
-            }
-            if let Some(won) = fight.turn(rng, &mut s) {
-                break Some(won);
-            }
-        };
-        acc.record(won, &s);
     }
 }
 
@@ -157,8 +136,7 @@ impl Experiment for DuelExperiment {
 
     fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut DuelAcc) {
         acc.prepare(self.hp);
-        for _ in 0..trials {
-            self.fight(rng, acc);
-        }
+        self.lanes
+            .play_on(self.kernel, rng, trials, &mut |won, s| acc.record(won, s));
     }
 }

@@ -58,7 +58,7 @@ pub fn run_duel(spec: &DuelScenario, cfg: &RunConfig) -> Result<(DuelResult, Run
         exact_unavailable,
         offence_alone,
     } = duel_report(&setup);
-    let outcome = run(&DuelExperiment::new(&setup), cfg)?;
+    let outcome = run(&DuelExperiment::new(&setup, cfg.kernel), cfg)?;
     let hp = setup.variants[0].duel.defence.hp.max(0) as usize;
     let measured = measure(&outcome.acc, outcome.trials, hp);
     let x = exact.as_ref().map(|e| &e.quantities);

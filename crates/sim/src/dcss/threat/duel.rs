@@ -162,14 +162,10 @@ fn by_weapon(
         .collect()
 }
 
-/// The most duels a threat simulates beside its exact duel (`roguesim duel` simulates as many
-/// as `--trials` asks).
-pub const MAX_DUELS: u64 = 20_000;
-
 /// The duel of a threat, exact and simulated with `cfg`'s trials.
 pub fn threat_duel(setup: &DuelSetup, cfg: &RunConfig) -> Result<ThreatDuel, SimError> {
     let (laws, exact) = threat_laws(setup);
-    let outcome = run(&DuelExperiment::new(setup), cfg)?;
+    let outcome = run(&DuelExperiment::new(setup, cfg.kernel), cfg)?;
     let hp = setup.variants[0].duel.defence.hp.max(0) as usize;
     let measured = measure(&outcome.acc, outcome.trials, hp);
     let x = exact.as_ref().ok().map(|e| &e.quantities);

@@ -173,7 +173,7 @@ impl Accumulator for FightAcc {
 /// copy's melee rounds against one block counter, each landed attack adding its damage after
 /// AC, until the damage taken reaches the HP (`dcss-0.31-damage.md` §6). The fights run on
 /// lanes ([`FightLanes`]), compiled from the same fight chain as the exact survival law
-/// (`docs/rules/monsters-and-dumps.md` §5.2).
+/// (`docs/rules/monsters-and-dumps.md` §5.7).
 pub struct FightExperiment {
     /// The fights on lanes; `None` for a monster that never acts (every fight survived).
     lanes: Option<FightLanes>,

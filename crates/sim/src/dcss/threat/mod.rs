@@ -29,7 +29,6 @@ pub mod spec;
 pub mod survival;
 mod view;
 
-pub use duel::MAX_DUELS;
 pub use exact::{ThreatExactReport, exact_threat};
 pub use result::ThreatResult;
 pub use run::{Threat, run_threat};

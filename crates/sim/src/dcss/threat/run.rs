@@ -151,10 +151,7 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
     let duel = match duel_setup {
         Some(d) => Some(super::duel::threat_duel(
             &d,
-            &RunConfig {
-                trials: cfg.trials.min(super::MAX_DUELS),
-                ..cfg.clone()
-            },
+            cfg,
         )?),
         None => None,
     };

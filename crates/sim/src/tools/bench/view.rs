@@ -52,7 +52,7 @@ impl BenchResult {
             ),
             (
                 "fight_turns",
-                "threat fight, defender turns vs a troll (scalar)".into(),
+                lanes("threat fights, defender turns vs a troll"),
                 self.fight_turns_per_s,
                 target("fight_turns"),
             ),
@@ -102,8 +102,8 @@ impl View for BenchResult {
             .map(|(_, label, rate, target)| {
                 let ratio = rate / self.raw_u64_per_s;
                 let mark = match target {
-                    Some(t) if ratio >= t => format!("≥ {t:.1} ✔"),
-                    Some(t) => format!("≥ {t:.1} ✘ missed"),
+                    Some(t) if ratio >= t => format!("≥ {t} ✔"),
+                    Some(t) => format!("≥ {t} ✘ missed"),
                     None => String::new(),
                 };
                 vec![
