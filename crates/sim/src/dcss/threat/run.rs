@@ -149,10 +149,7 @@ pub fn run_threat(spec: &ThreatSpec, cfg: &RunConfig) -> Result<(ThreatResult, R
         Err(why) => (None, Some(why)),
     };
     let duel = match duel_setup {
-        Some(d) => Some(super::duel::threat_duel(
-            &d,
-            cfg,
-        )?),
+        Some(d) => Some(super::duel::threat_duel(&d, cfg)?),
         None => None,
     };
     let round_turn = MixedTurn {
