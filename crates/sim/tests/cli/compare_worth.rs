@@ -361,6 +361,45 @@ fn worth_options_are_single_runs_ranked_by_turns_survived() {
     assert!(armour["delta"]["turns_survived"].as_f64().unwrap() > 0.0);
 }
 
+/// With a character dump, the dump's weapon stays with every changed build: against a
+/// monster whose duel is exact, the options rank by P(you win), each its threat run's
+/// duel with the dump's weapon.
+#[test]
+fn worth_with_a_character_ranks_by_the_duel() {
+    let dump = "../../examples/characters/minotaur-fighter-plate-kite.txt";
+    let args = [
+        "--character",
+        dump,
+        "--monster",
+        "troll",
+        "--rules",
+        "dcss-0.31",
+    ];
+    let doc = json_ok(&[&["worth"][..], &args].concat());
+    assert_valid("worth", &doc);
+    assert!(
+        doc["ranked_by"].as_str().unwrap().contains("P(you win"),
+        "{}",
+        doc["ranked_by"]
+    );
+    let threat = single(&[&["threat"][..], &args, &["--trials", "1"]].concat());
+    assert_eq!(
+        doc["base"]["p_win"].as_f64(),
+        threat.get("duel.exact.p_win"),
+        "the base is the threat's duel with the dump's weapon"
+    );
+    let p: Vec<f64> = doc["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["values"]["p_win"].as_f64().unwrap())
+        .collect();
+    assert!(
+        p.windows(2).all(|w| w[0] >= w[1]),
+        "ranked by P(win): {p:?}"
+    );
+}
+
 #[test]
 fn worth_needs_a_build() {
     assert_bad_input(

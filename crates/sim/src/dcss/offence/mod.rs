@@ -103,6 +103,18 @@ pub struct OffenceSpec {
     pub haste: bool,
 }
 
+/// The keys of [`OffenceSpec`] in a scenario file (a test checks them against its schema).
+pub const OFFENCE_KEYS: &[&str] = &[
+    "weapon",
+    "weapon_plus",
+    "brand",
+    "weapon_skill",
+    "unarmed_combat",
+    "slaying",
+    "might",
+    "haste",
+];
+
 /// The fields of [`OffenceSpec`] under `offence` and the flags that set them, for the kinds
 /// that take one beside a build (`duel`, `threat`).
 pub const OFFENCE_FIELDS: &[Field] = &[
@@ -191,6 +203,37 @@ pub fn dump_skill(dump: &CharacterDump, name: &str) -> f64 {
     dump.skill(name).map_or(0.0, |s| s.used())
 }
 
+/// The weapon fields a character dump gives: its wielded weapon (name, plus, brand) and the
+/// skill that swings it, and Unarmed Combat; with a note for what is not modelled. Errors
+/// name `character` (`docs/rules/dcss-0.31-player-attack.md` §2–§5).
+pub fn dump_offence(
+    dump: &CharacterDump,
+    rules: RuleSet,
+) -> Result<(OffenceSpec, Vec<String>), InputError> {
+    let mut w = OffenceSpec {
+        unarmed_combat: dump_skill(dump, "Unarmed Combat"),
+        ..OffenceSpec::default()
+    };
+    let mut notes = Vec::new();
+    match dump_wielded(dump) {
+        None => notes.push("the dump wields nothing: you fight unarmed".into()),
+        Some(text) => {
+            let read =
+                read_wielded(text, rules).map_err(|e| InputError::invalid("character", e))?;
+            w.weapon = Some(read.weapon.name.clone());
+            w.weapon_plus = read.plus;
+            w.brand = read.brand;
+            w.weapon_skill = dump_skill(dump, skill_name(read.weapon));
+            if let Some(b) = read.ignored_brand {
+                notes.push(format!(
+                    "its brand ({b}) is not modelled: the weapon fights unbranded"
+                ));
+            }
+        }
+    }
+    Ok((w, notes))
+}
+
 /// The offence of the build `d` describes (its effective description: a dump's build or the
 /// build fields) with `offence` beside it, under `rules`; `dump` is the character dump the
 /// build came from, whose wielded weapon and skills replace the weapon fields. Errors name
@@ -218,23 +261,10 @@ pub fn wielder(
                 "the character dump gives the weapon and its skill: drop it",
             ));
         }
-        w.unarmed_combat = dump_skill(dump, "Unarmed Combat");
-        match dump_wielded(dump) {
-            None => notes.push("the dump wields nothing: you fight unarmed".into()),
-            Some(text) => {
-                let read =
-                    read_wielded(text, rules).map_err(|e| InputError::invalid("character", e))?;
-                w.weapon = Some(read.weapon.name.clone());
-                w.weapon_plus = read.plus;
-                w.brand = read.brand;
-                w.weapon_skill = dump_skill(dump, skill_name(read.weapon));
-                if let Some(b) = read.ignored_brand {
-                    notes.push(format!(
-                        "its brand ({b}) is not modelled: the weapon fights unbranded"
-                    ));
-                }
-            }
-        }
+        let (read, read_notes) = dump_offence(dump, rules)?;
+        (w.weapon, w.weapon_plus, w.brand) = (read.weapon, read.weapon_plus, read.brand);
+        (w.weapon_skill, w.unarmed_combat) = (read.weapon_skill, read.unarmed_combat);
+        notes.extend(read_notes);
     }
     let weapon = match &w.weapon {
         None => None,
@@ -315,10 +345,14 @@ pub fn duel_player(
     let dump = defender
         .character_dump()
         .map_err(|e| e.within("defender"))?;
-    let w = wielder(&d, dump, offence, rules).map_err(|e| match e.path.as_str() {
-        "character" | "species" | "dex" | "str" | "xl" | "body" | "shield" | "aux" | "form"
-        | "" => e.within("defender"),
-        _ => e.within("offence"),
+    // The wielder reads both objects: an error is the offence's when its path starts with one
+    // of the offence's own fields, else the build's.
+    let w = wielder(&d, dump, offence, rules).map_err(|e| {
+        let first = e.path.split(['.', '[']).next().unwrap_or_default();
+        match OFFENCE_KEYS.contains(&first) && !first.is_empty() {
+            true => e.within("offence"),
+            false => e.within("defender"),
+        }
     })?;
     let build = d.build_in(rules).map_err(|e| e.within("defender"))?;
     let facing = Defender::Build(build).facing(ShieldRules::V031, &Situation::default());
@@ -404,5 +438,46 @@ mod tests {
         for b in [None, Some(Brand::Heavy), Some(Brand::Speed)] {
             assert!(refuse_missing_034(RuleSet::Dcss034, b, "brand").is_ok());
         }
+    }
+
+    /// The keys the error paths are sorted by are the offence object's own keys.
+    #[test]
+    fn offence_keys_are_the_schemas() {
+        let schema = serde_json::to_value(schemars::schema_for!(OffenceSpec)).unwrap();
+        let mut keys: Vec<&str> = schema["properties"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        keys.sort_unstable();
+        let mut ours = OFFENCE_KEYS.to_vec();
+        ours.sort_unstable();
+        assert_eq!(keys, ours);
+    }
+
+    /// A build's error inside a duel names the build's field, not the offence's.
+    #[test]
+    fn a_build_error_names_the_defender() {
+        let defender: DefenderSpec = serde_json::from_str(
+            r#"{"species": "human", "xl": 8, "dex": 13, "str": 17, "extra_sh": {"tso": 3}}"#,
+        )
+        .unwrap();
+        let offence = OffenceSpec {
+            weapon: Some("long sword".into()),
+            weapon_skill: 8.0,
+            ..OffenceSpec::default()
+        };
+        // Divine Shield is refused under dcss-0.34 (not modelled there).
+        let e = duel_player(&defender, &offence, RuleSet::Dcss034, None).unwrap_err();
+        assert!(e.path.starts_with("defender.extra_sh"), "{}: {e}", e.path);
+        let bad_weapon = OffenceSpec {
+            weapon: Some("no such sword".into()),
+            ..offence
+        };
+        let defender: DefenderSpec =
+            serde_json::from_str(r#"{"species": "human", "xl": 8, "dex": 13, "str": 17}"#).unwrap();
+        let e = duel_player(&defender, &bad_weapon, RuleSet::Dcss031, None).unwrap_err();
+        assert!(e.path.starts_with("offence.weapon"), "{}: {e}", e.path);
     }
 }

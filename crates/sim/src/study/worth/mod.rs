@@ -6,7 +6,8 @@
 //! headline quantity, [`crate::scenario::Profile::headline`]).
 //!
 //! Against one named monster, what decides fights ranks instead: P(you win the duel) when
-//! your offence is known, else the expected turns you last from full HP, which AC moves and
+//! your offence is known (a character dump's wielded weapon and its skill, kept with every
+//! change), else the expected turns you last from full HP, which AC moves and
 //! landed attacks do not see (`docs/rules/dcss-0.31-player-attack.md` §11,
 //! `docs/rules/monsters-and-dumps.md` §5). Every option is the single `roguesim turn` run of
 //! the changed build, exact, and with a named monster its exact `roguesim threat`
@@ -21,6 +22,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::dcss::input::{DefenderSpec, TurnSpec, read_defender};
+use crate::dcss::offence::{OffenceSpec, dump_offence};
 use crate::dcss::threat::{ThreatSpec, exact_threat};
 use crate::dcss::turn::Turn;
 use crate::dcss::turn::exact_turn;
@@ -265,8 +267,13 @@ fn changes(d: &DefenderSpec, points: u32, rules: RuleSet) -> Vec<Change> {
 }
 
 /// The threat of the turn's attackers when they are copies of one named monster, with
-/// defender `d`; `None` for attackers by numbers or of several kinds.
-fn named_threat(spec: &TurnSpec, d: &DefenderSpec) -> Option<ThreatSpec> {
+/// defender `d` and its `offence` when known; `None` for attackers by numbers or of several
+/// kinds.
+fn named_threat(
+    spec: &TurnSpec,
+    d: &DefenderSpec,
+    offence: Option<&OffenceSpec>,
+) -> Option<ThreatSpec> {
     let [a] = spec.attackers.as_slice() else {
         return None;
     };
@@ -286,18 +293,23 @@ fn named_threat(spec: &TurnSpec, d: &DefenderSpec) -> Option<ThreatSpec> {
         ac: None,
         ac_x100: None,
         hp: None,
-        offence: None,
+        offence: offence.cloned(),
     })
 }
 
-/// The values of the turn with defender `d`, and against one named monster the fight.
-fn values(spec: &TurnSpec, d: &DefenderSpec) -> Result<WorthValues, SimError> {
+/// The values of the turn with defender `d`, and against one named monster the fight (the
+/// duel when `offence` is known).
+fn values(
+    spec: &TurnSpec,
+    d: &DefenderSpec,
+    offence: Option<&OffenceSpec>,
+) -> Result<WorthValues, SimError> {
     let changed = TurnSpec {
         defender: d.clone(),
         ..spec.clone()
     };
     let turn = WorthValues::of(&Quantities::of(&exact_turn(&changed)?, "")?)?;
-    match named_threat(spec, d) {
+    match named_threat(spec, d, offence) {
         Some(t) => Ok(turn.with_fight(&Quantities::of(&exact_threat(&t)?, "")?)),
         None => Ok(turn),
     }
@@ -326,11 +338,26 @@ pub fn run_worth(spec: &TurnSpec, points: u32) -> Result<(WorthResult, RunMeta),
         .defender
         .effective()
         .map_err(|e| e.within("defender"))?;
-    let base = values(spec, &build)?;
+    // A dump's wielded weapon and its skill stay with every changed build, so the options
+    // rank by the duel they decide.
+    let offence = match spec
+        .defender
+        .character_dump()
+        .map_err(|e| e.within("defender"))?
+    {
+        Some(dump) => Some(
+            dump_offence(dump, rules)
+                .map_err(|e| e.within("defender"))?
+                .0,
+        ),
+        None => None,
+    };
+    let base = values(spec, &build, offence.as_ref())?;
     let mut options = Vec::new();
     let mut not_possible = Vec::new();
     for (change, setting, defender) in changes(&build, points, rules) {
-        let outcome = defender.and_then(|d| values(spec, &d).map_err(|e| e.to_string()));
+        let outcome =
+            defender.and_then(|d| values(spec, &d, offence.as_ref()).map_err(|e| e.to_string()));
         match outcome {
             Ok(v) => options.push(WorthOption {
                 rank: 0,
