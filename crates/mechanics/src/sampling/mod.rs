@@ -17,3 +17,4 @@ pub mod digits;
 pub mod fight_lanes;
 pub mod frog_lanes;
 pub mod kernel;
+pub(crate) mod lane_set;

@@ -22,38 +22,15 @@ use super::{Duel, FightState, MAX_TURNS};
 use crate::alias::{AliasTable, AliasTables};
 use crate::dcss::time::ENERGY_THRESHOLD;
 use crate::sampling::kernel::{LaneKernel, STREAMS, Streams};
+use crate::sampling::lane_set::{ALL, Mask, each, lanes_where, lowest};
 
 /// Fights played together: one per stream.
 const LANES: usize = STREAMS;
-
-/// A set of lanes: bit `l` for lane `l`.
-type Mask = u32;
-
-/// Every lane.
-const ALL: Mask = (1 << LANES) - 1;
 
 /// A slot's outcome as its table draws it.
 const MISSED: u32 = 0;
 const BLOCKED: u32 = 1;
 const LANDED: u32 = 2;
-
-/// The lanes of `mask`, lowest first.
-#[inline(always)]
-fn each(mut mask: Mask) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let l = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            l
-        })
-    })
-}
-
-/// The lanes whose `test` holds.
-#[inline(always)]
-fn lanes_where(test: impl Fn(usize) -> bool) -> Mask {
-    (0..LANES).fold(0, |m, l| m | Mask::from(test(l)) << l)
-}
 
 /// Duels over the monster's weapon variants, compiled for the lanes.
 #[derive(Clone, Debug, PartialEq)]
@@ -237,12 +214,7 @@ impl DuelLanes {
             // Start fights in the idle lanes, lowest first: the weapon, then the monster's HP.
             let idle = !active & ALL;
             if idle != 0 && started < fights {
-                let room = fights - started;
-                let starting = if u64::from(idle.count_ones()) <= room {
-                    idle
-                } else {
-                    each(idle).take(room as usize).fold(0, |m, l| m | 1 << l)
-                };
+                let starting = lowest(idle, fights - started);
                 started += u64::from(starting.count_ones());
                 let (weapon, hp) = (s.next_words(), s.next_words());
                 for l in each(starting) {

@@ -5,36 +5,7 @@
 use super::{FightCounts, FightLanes, LANES, MAX_COPIES, Turns};
 use crate::alias::AliasTables;
 use crate::sampling::kernel::Streams;
-
-/// A set of lanes: bit `l` for lane `l`.
-type Mask = u32;
-
-/// Every lane.
-const ALL: Mask = (1 << LANES) - 1;
-
-/// Lane `l` of `mask` as 0 or 1.
-#[inline(always)]
-fn bit(mask: Mask, l: usize) -> u32 {
-    (mask >> l) & 1
-}
-
-/// The lanes of `mask`, lowest first.
-#[inline(always)]
-fn each(mut mask: Mask) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let l = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            l
-        })
-    })
-}
-
-/// The lanes of `values` at least `at_least`.
-#[inline(always)]
-fn at_least(values: &[u32; LANES], at_least: u32) -> Mask {
-    (0..LANES).fold(0, |m, l| m | Mask::from(values[l] >= at_least) << l)
-}
+use crate::sampling::lane_set::{ALL, Mask, bit, each, lanes_where, lowest};
 
 /// What each lane holds across turns.
 struct Lanes {
@@ -59,12 +30,7 @@ impl FightLanes {
         if idle == 0 || *started >= fights {
             return;
         }
-        let room = fights - *started;
-        let starting = if u64::from(idle.count_ones()) <= room {
-            idle
-        } else {
-            each(idle).take(room as usize).fold(0, |m, l| m | 1 << l)
-        };
+        let starting = lowest(idle, fights - *started);
         *started += u64::from(starting.count_ones());
         for c in 0..self.count {
             let (energy, weapon) = (s.next_words(), s.next_words());
@@ -105,7 +71,7 @@ impl FightLanes {
                 self.by_attack(s, lanes, &rounds, (*attacks, odds, damage), alive);
             }
         }
-        let dead = at_least(&lanes.taken, self.hp) & alive;
+        let dead = lanes_where(|l| lanes.taken[l] >= self.hp) & alive;
         for l in each(dead) {
             counts.dead_at[lanes.turn[l] as usize - 1] += 1;
         }
@@ -229,7 +195,7 @@ impl FightLanes {
                 return;
             }
             self.play_turn(s, &mut lanes, counts);
-            let censored = at_least(&lanes.turn, max_turns) & lanes.active;
+            let censored = lanes_where(|l| lanes.turn[l] >= max_turns) & lanes.active;
             counts.censored += u64::from(censored.count_ones());
             lanes.active &= !censored;
         }
