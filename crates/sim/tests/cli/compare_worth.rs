@@ -400,6 +400,34 @@ fn worth_with_a_character_ranks_by_the_duel() {
     );
 }
 
+/// `damage`'s modifier switches are fields a comparison can set: might makes the monster's
+/// landed attacks hit harder, as the single runs say.
+#[test]
+fn compare_sets_damage_modifiers() {
+    let base = ["--attack-damage", "20", "--ac", "5", "--rules", "dcss-0.31"];
+    let doc = json_ok(
+        &[
+            &["compare", "damage"][..],
+            &base,
+            &["--a", "might=true", "--b", "weak=true"],
+        ]
+        .concat(),
+    );
+    assert_valid("compare", &doc);
+    let mean = |flag: &str| {
+        single(&[&["damage"][..], &base, &[flag, "--trials", "1"]].concat())
+            .get("exact.mean")
+            .unwrap()
+    };
+    let key = |k: &str| {
+        quantity(&doc, k)["a"]
+            .as_f64()
+            .zip(quantity(&doc, k)["b"].as_f64())
+    };
+    assert_eq!(key("exact.mean"), Some((mean("--might"), mean("--weak"))));
+    assert!(mean("--might") > mean("--weak"));
+}
+
 #[test]
 fn worth_needs_a_build() {
     assert_bad_input(
