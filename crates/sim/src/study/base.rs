@@ -74,7 +74,7 @@ impl Base {
     /// (`monsters-and-dumps.md` §4). A field of one variant of an enum replaces the variant
     /// that was there (`player_action.archery.shots` over a `cost` action).
     pub fn set(&mut self, flag: &str, value: &FlagValue) -> Result<(), SimError> {
-        let shown = format!("--{flag}");
+        let shown = shown(flag);
         let field = self.field(flag).ok_or_else(|| {
             SimError::invalid(
                 shown.clone(),
@@ -178,6 +178,16 @@ impl Base {
     }
 }
 
+/// How a varied or set name reads: a flag as `--ev`, a field without a flag by its path
+/// (`defender.bonuses.artefact`), which takes no dashes.
+pub(crate) fn shown(flag: &str) -> String {
+    if flag.contains('.') {
+        flag.to_string()
+    } else {
+        format!("--{flag}")
+    }
+}
+
 /// `x` as the JSON number `field` takes: a whole number, or a decimal where it takes one.
 fn number(field: &Field, x: f64) -> Result<Value, SimError> {
     let flag = field.flag;
@@ -185,9 +195,10 @@ fn number(field: &Field, x: f64) -> Result<Value, SimError> {
         return Ok(Value::from(x));
     }
     if x.fract() != 0.0 || !x.is_finite() || x.abs() > i64::MAX as f64 {
+        let shown = shown(flag);
         return Err(SimError::invalid(
-            format!("--{flag}"),
-            format!("{x} is not a whole number; --{flag} takes whole numbers"),
+            shown.clone(),
+            format!("{x} is not a whole number; {shown} takes whole numbers"),
         ));
     }
     Ok(Value::from(x as i64))

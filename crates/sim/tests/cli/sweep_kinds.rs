@@ -425,3 +425,29 @@ fn a_field_that_is_not_a_number_is_refused_listing_those_that_are() {
     }
     assert!(!list.contains(&"player-weapon"), "{list:?}");
 }
+
+/// A field without a flag is named by its path in the sweep's table, without the dashes of a
+/// flag it does not have.
+#[test]
+fn a_path_reads_without_dashes() {
+    let out = crate::support::stdout_ok(&[
+        "sweep",
+        "damage",
+        "--attack-damage",
+        "20",
+        "--rules",
+        "dcss-0.31",
+        "--species",
+        "human",
+        "--dex",
+        "10",
+        "--str",
+        "10",
+        "--vary",
+        "defender.ac_bonuses.items=0..2",
+        "--trials",
+        "100",
+    ]);
+    assert!(out.contains("• defender.ac_bonuses.items: 0"), "{out}");
+    assert!(!out.contains("--defender."), "{out}");
+}

@@ -91,9 +91,12 @@ impl SweepResult {
         )
     }
 
-    /// The varied flags, as `--ev`, `--dex`.
+    /// The varied flags, as `--ev`, `--dex` (a field without a flag by its path).
     fn flags(&self) -> Vec<String> {
-        self.axes.iter().map(|a| format!("--{}", a.flag)).collect()
+        self.axes
+            .iter()
+            .map(|a| crate::study::base::shown(&a.flag))
+            .collect()
     }
 
     /// How a point is named in rows: `ev=12`, `ev=12 sh=4`.
