@@ -8,8 +8,8 @@ mod common;
 mod vectors;
 
 use common::{DRAWS, assert_fits};
-use mechanics::dcss::duel::lanes::DuelLanes;
 use mechanics::dcss::duel::{Duel, DuelOutcome, duel_law};
+use mechanics::sampling::duel_lanes::DuelLanes;
 use mechanics::sampling::kernel::LaneKernel;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;

@@ -6,6 +6,8 @@
 //! * [`dcss_exchange`]: DCSS attacks and turns compiled into tables of digits; independent
 //!   attacks and whole fights counted on lanes, each attack's hit and block drawn as exact
 //!   odds.
+//! * [`duel_lanes`]: the duel's fights (both HPs, energy, weapons, block counters) on lanes,
+//!   drawn from the duel chain's own transition laws.
 //! * [`fight_lanes`]: whole DCSS fights (HP, energies, weapons, block counters) on lanes,
 //!   compiled from the fight's exact chain.
 //! * [`frog_lanes`]: 32 FrogComposband timelines stepped together.
@@ -14,6 +16,7 @@
 
 pub mod dcss_exchange;
 pub mod digits;
+pub mod duel_lanes;
 pub mod fight_lanes;
 pub mod frog_lanes;
 pub mod kernel;

@@ -8,16 +8,15 @@
 //! * [`chain`]: the exact law, a Markov chain over energy, block counter, damage taken and
 //!   damage dealt, weighted by the monster's HP law.
 //! * [`sample`]: one fight in the game's order.
-//! * [`lanes`]: fights as draws from the chain's own transition laws, one word each, eight
-//!   fights at a time on the lane kernels.
 //! * [`offence`]: the player's attacks alone against the monster's HP.
 //!
 //! The state of one fight is small and fixed (both HPs, the monster's energy, two block
-//! counters, the turn): [`FightState`], the layout a vector-lane sampler keeps per lane.
+//! counters, the turn): [`FightState`], the layout the duel lanes keep per lane
+//! ([`crate::sampling::duel_lanes`]: fights as draws from the chain's own transition laws,
+//! one word each, eight at a time).
 
 pub mod chain;
 pub mod defence;
-pub mod lanes;
 pub mod offence;
 pub mod sample;
 pub mod side;

@@ -3,8 +3,8 @@
 //! at a time on the duel lanes ([`DuelLanes`], one 64-bit word per draw), counted in integers
 //! per chunk (`docs/rules/dcss-0.31-player-attack.md` §11).
 
-use mechanics::dcss::duel::lanes::DuelLanes;
 use mechanics::dcss::duel::{Duel, FightState, REPORT_TURNS};
+use mechanics::sampling::duel_lanes::DuelLanes;
 use mechanics::sampling::kernel::LaneKernel;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};

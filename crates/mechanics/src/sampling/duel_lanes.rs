@@ -18,8 +18,8 @@
 
 use rand::Rng;
 
-use super::{Duel, FightState, MAX_TURNS};
 use crate::alias::{AliasTable, AliasTables};
+use crate::dcss::duel::{Duel, FightState, MAX_TURNS};
 use crate::dcss::time::ENERGY_THRESHOLD;
 use crate::sampling::kernel::{LaneKernel, STREAMS, Streams};
 use crate::sampling::lane_set::{ALL, Mask, each, lanes_where, lowest};
