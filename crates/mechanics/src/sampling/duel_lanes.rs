@@ -32,7 +32,8 @@ const MISSED: u32 = 0;
 const BLOCKED: u32 = 1;
 const LANDED: u32 = 2;
 
-/// Duels over the monster's weapon variants, compiled for the lanes.
+/// Duels over the monster's weapon variants, compiled for the lanes: the chain's transition
+/// laws as alias tables (`docs/rules/dcss-0.31-player-attack.md` §11).
 #[derive(Clone, Debug, PartialEq)]
 pub struct DuelLanes {
     weapon: AliasTable<u32>,

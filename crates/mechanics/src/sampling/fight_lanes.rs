@@ -49,13 +49,14 @@ use crate::dcss::damage::fight::FightChain;
 use crate::dcss::damage::{DamageState, TurnAttack};
 use crate::sampling::kernel::{LaneKernel, STREAMS, Streams};
 
-/// Fights played together: one per stream.
+/// Fights played together: one per stream (`docs/rules/monsters-and-dumps.md` §5.7).
 pub const LANES: usize = STREAMS;
 
-/// The most copies of the monster a lane fight takes.
+/// The most copies of the monster a lane fight takes
+/// (`docs/rules/monsters-and-dumps.md` §5.4).
 pub const MAX_COPIES: usize = 8;
 
-/// Why a fight cannot run on lanes.
+/// Why a fight cannot run on lanes (`docs/rules/monsters-and-dumps.md` §5.7).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum NotOnLanes {
     /// The monster never acts: every fight is survived (nothing to play).
@@ -69,7 +70,8 @@ pub enum NotOnLanes {
     NoVariant,
 }
 
-/// A fight compiled for the lanes (see the module documentation).
+/// A fight compiled for the lanes: the chain of `docs/rules/monsters-and-dumps.md` §5.5 as
+/// alias tables (§5.7).
 #[derive(Clone, Debug, PartialEq)]
 pub struct FightLanes {
     count: usize,
@@ -118,7 +120,7 @@ enum Turns {
 /// (some 16 MB); beyond, the next way.
 const MAX_COLUMNS: [usize; 2] = [1 << 18, 1 << 20];
 
-/// Fights by the turn the player died in.
+/// Fights by the turn the player died in (`docs/rules/monsters-and-dumps.md` §5.5).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FightCounts {
     /// `dead_at[t - 1]`: fights the player died in turn `t`, `t` = 1…`max_turns`.
