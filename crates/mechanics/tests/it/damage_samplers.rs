@@ -3,7 +3,6 @@
 //! the game-order rolls of one attack, of AC, of a landed hit and of a whole fight to the exact
 //! laws the simulator reports.
 
-
 use crate::common::assert_draws_fit;
 use mechanics::dcss::damage::ac::{AcType, apply_ac, apply_ac_dist};
 use mechanics::dcss::damage::{

@@ -1,9 +1,8 @@
 //! The duels of `docs/rules/dcss-0.31-player-attack.md` §10 (X1-X4) and the figures §10 quotes
 //! about them, each to the precision the rule book prints it.
 
-
-use mechanics::tolerance::{SIX_DECIMALS, THREE_DECIMALS};
 use crate::vectors::{duel_spec, reference};
+use mechanics::tolerance::{SIX_DECIMALS, THREE_DECIMALS};
 
 fn near(got: f64, want: f64, tolerance: f64, what: &str) {
     assert!(

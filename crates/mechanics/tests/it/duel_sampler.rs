@@ -4,14 +4,13 @@
 //! retaliation, the player's shield, a fast monster and a hasted player with aux attacks; the
 //! lanes play all eight, and every lane kernel plays the same fights.
 
-
-use crate::common::{DRAWS, assert_fits};
+use crate::common::{assert_fits, draws};
+use crate::vectors::{duel_spec, reference};
 use mechanics::dcss::duel::{Duel, DuelOutcome, duel_law};
 use mechanics::sampling::duel_lanes::DuelLanes;
 use mechanics::sampling::kernel::LaneKernel;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
-use crate::vectors::{duel_spec, reference};
 
 /// Turns the per-turn cells cover; later endings share one cell per side.
 const TURN_CELLS: usize = 40;
@@ -35,7 +34,7 @@ fn check(
     mut play: impl FnMut(&mut Xoshiro256PlusPlus) -> DuelOutcome,
 ) {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    check_outcomes(duel, what, (0..DRAWS).map(|_| play(&mut rng)));
+    check_outcomes(duel, what, (0..draws()).map(|_| play(&mut rng)));
 }
 
 fn check_outcomes(duel: &Duel, what: &str, outcomes: impl Iterator<Item = DuelOutcome>) {
@@ -127,8 +126,8 @@ fn lane_fights_play_the_chains_law() {
     for (i, v) in r["duels"].as_array().unwrap().iter().enumerate() {
         let duel = duel_spec(v).resolve().unwrap();
         let lanes = DuelLanes::new(&[(1.0, &duel)]);
-        let fights = lane_fights(&lanes, LaneKernel::best(), 300 + i as u64, DRAWS as u64);
-        assert_eq!(fights.len(), DRAWS);
+        let fights = lane_fights(&lanes, LaneKernel::best(), 300 + i as u64, draws() as u64);
+        assert_eq!(fights.len(), draws());
         check_outcomes(&duel, &format!("lanes duels[{i}]"), fights.into_iter());
     }
 }

@@ -2,7 +2,6 @@
 //! draws of `rand_xoshiro`'s xoshiro256++) and against the exact law of `N`
 //! (`docs/rules/frogcomposband-energy.md` §5, §7, §8), on every kernel this processor runs.
 
-
 use crate::common::{assert_counts_fit, kernels, n_cells, speed_scenario};
 use mechanics::frog::draws::{NeedDraws, need_table};
 use mechanics::frog::{

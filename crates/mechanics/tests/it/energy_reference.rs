@@ -2,7 +2,6 @@
 //! `randnor(100, 18)` weights, every `double_moves` vector of `frogcomposband-7.1.json`, and
 //! the values printed in `docs/rules/frogcomposband-energy.md` §1, §3, §4 and §8.
 
-
 use crate::common::speed_scenario;
 use mechanics::actions::ActionsLaw;
 use mechanics::dist::Dist;

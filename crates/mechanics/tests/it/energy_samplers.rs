@@ -2,8 +2,7 @@
 //! (`docs/rules/frogcomposband-energy.md` §3): 10^6 draws each with a fixed seed, chi-square p
 //! >= `CHI_SQUARE_P`.
 
-
-use crate::common::assert_counts_fit;
+use crate::common::{assert_counts_fit, draws};
 use mechanics::dist::Dist;
 use mechanics::frog::draws::{energy_need_from_bits, randnor_from_bits};
 use mechanics::frog::{
@@ -14,9 +13,7 @@ use mechanics::frog::{
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-const DRAWS: usize = 1_000_000;
-
-/// Draws `DRAWS` values and compares their histogram with `exact`.
+/// Draws `draws()` values and compares their histogram with `exact`.
 fn check(
     what: &str,
     seed: u64,
@@ -26,7 +23,7 @@ fn check(
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let (min, max) = (exact.min(), exact.max());
     let mut counts = vec![0u64; (max - min + 1) as usize];
-    for _ in 0..DRAWS {
+    for _ in 0..draws() {
         let v = draw(&mut rng);
         assert!(
             (min..=max).contains(&v),

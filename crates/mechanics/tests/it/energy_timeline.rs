@@ -2,8 +2,7 @@
 //! `docs/rules/frogcomposband-energy.md` §7 (draw for draw) and against the exact laws of `N`
 //! (§5, §8).
 
-
-use crate::common::{assert_counts_fit, n_cells, speed_scenario};
+use crate::common::{assert_counts_fit, draws, n_cells, speed_scenario};
 use std::collections::{HashMap, VecDeque};
 
 use mechanics::frog::draws::{NeedDraws, randnor_from_bits};
@@ -16,8 +15,6 @@ use mechanics::tolerance::{CHI_SQUARE_P, MAX_SIGMAS};
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use statrs::distribution::{ChiSquared, ContinuousCDF};
-
-const DRAWS: usize = 1_000_000;
 
 /// `ENERGY_NEED()` by the literal `randnor` algorithm on one 16-bit draw (§3.1, §3.2).
 fn literal_need(draws: &mut NeedDraws, rng: &mut Xoshiro256PlusPlus, e: i32) -> i32 {
@@ -177,7 +174,7 @@ fn blocks_are_used_exactly_when_player_costs_reach_the_energy_per_turn() {
     }
 }
 
-/// Histogram of `N` over `DRAWS` fresh starts (new monster instance and starting state), one
+/// Histogram of `N` over `draws()` fresh starts (new monster instance and starting state), one
 /// interval each: independent draws. With blocks, start `i` uses block length `1 + i % 8` and
 /// keeps the last interval of its first block, so every position of a short block is checked.
 fn fresh_intervals(s: &SpeedScenario, start: TimelineStart, seed: u64) -> Vec<u64> {
@@ -186,7 +183,7 @@ fn fresh_intervals(s: &SpeedScenario, start: TimelineStart, seed: u64) -> Vec<u6
     let blocks = timeline.block_len() > 0 && start == TimelineStart::Stationary;
     let mut counts = Vec::new();
     let mut buf = [0u32; 8];
-    for i in 0..DRAWS {
+    for i in 0..draws() {
         timeline.restart(start, &mut rng);
         let n = if blocks {
             let len = 1 + i % 8;
@@ -307,7 +304,7 @@ fn level_entry_matches_exact_first_interval_non_unique() {
 #[test]
 fn long_run_after_burn_in_matches_the_exact_stationary_law() {
     const BATCHES: usize = 100;
-    const BATCH: usize = DRAWS / BATCHES;
+    let batch_draws = draws() / BATCHES;
     for (seed, s) in [
         (30, speed_scenario(0, 10, 100, false)),
         (31, speed_scenario(26, 30, 100, false)),
@@ -318,13 +315,13 @@ fn long_run_after_burn_in_matches_the_exact_stationary_law() {
         let mut cell_of = Vec::new();
         let mut cell_probs = vec![0.0];
         for &p in &exact.probs {
-            if *cell_probs.last().unwrap() * DRAWS as f64 >= 500.0 {
+            if *cell_probs.last().unwrap() * draws() as f64 >= 500.0 {
                 cell_probs.push(0.0);
             }
             *cell_probs.last_mut().unwrap() += p;
             cell_of.push(cell_probs.len() - 1);
         }
-        if cell_probs.len() > 1 && *cell_probs.last().unwrap() * (DRAWS as f64) < 500.0 {
+        if cell_probs.len() > 1 && *cell_probs.last().unwrap() * (draws() as f64) < 500.0 {
             let tail = cell_probs.pop().unwrap();
             *cell_probs.last_mut().unwrap() += tail;
             for c in &mut cell_of {
@@ -337,10 +334,10 @@ fn long_run_after_burn_in_matches_the_exact_stationary_law() {
         // batches[b][cell]: the frequency of the cell in batch b.
         let mut batches = vec![vec![0.0; cell_probs.len()]; BATCHES];
         for batch in &mut batches {
-            for _ in 0..BATCH {
+            for _ in 0..batch_draws {
                 let n = timeline.next_interval(&mut rng) as usize;
                 assert!(exact.prob(n) > 0.0, "{s:?}: impossible N = {n}");
-                batch[cell_of[n]] += 1.0 / BATCH as f64;
+                batch[cell_of[n]] += 1.0 / batch_draws as f64;
             }
         }
         for (cell, &p) in cell_probs.iter().enumerate() {

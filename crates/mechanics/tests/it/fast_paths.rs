@@ -2,8 +2,7 @@
 //! turn at 1e6 draws, chi-square at p >= `CHI_SQUARE_P`. Together with the exhaustive 16-bit test
 //! in `batch.rs` this proves the fast path samples the game's distribution.
 
-
-use crate::common::{DRAWS, assert_fits, kernels, monster, shield};
+use crate::common::{assert_fits, draws, kernels, monster, shield};
 use mechanics::dcss::attack::DefenderEv;
 use mechanics::dcss::attack::{Attack, Attacker, Outcome, PlayerPreRoll};
 use mechanics::dcss::rules::RuleSet;
@@ -126,7 +125,7 @@ fn compiled_attacks_match_exact_outcomes() {
         for (b, exhausted) in [(0, false), (2, false), (3, true)] {
             let p = attack.probs(b, exhausted);
             let mut counts = [0u64; 3];
-            for _ in 0..DRAWS {
+            for _ in 0..draws() {
                 counts[fast.roll(&mut rng, b, exhausted).index()] += 1;
             }
             assert_fits(
@@ -136,7 +135,7 @@ fn compiled_attacks_match_exact_outcomes() {
             );
         }
         let p = attack.probs(0, false);
-        let counts = fast.count(&mut rng, DRAWS as u64);
+        let counts = fast.count(&mut rng, draws() as u64);
         assert_fits(
             &format!("{name} count"),
             &counts.as_array(),
@@ -169,7 +168,7 @@ fn counts_are_identical_on_every_kernel() {
         assert_fits(
             &format!("{name} portable count"),
             &fast
-                .count_on(LaneKernel::Portable, &mut rng, DRAWS as u64)
+                .count_on(LaneKernel::Portable, &mut rng, draws() as u64)
                 .as_array(),
             &[p.p_miss, p.p_block, p.p_land],
         );
@@ -214,7 +213,7 @@ fn compiled_turns_match_exact_distributions() {
         let mut blocks = [0u64; 5];
         let mut lands = [0u64; 5];
         let mut per = [[0u64; 3]; 4];
-        for _ in 0..DRAWS {
+        for _ in 0..draws() {
             let (b, l) = fast.roll(&mut rng, |k, o| per[k][o.index()] += 1);
             blocks[b as usize] += 1;
             lands[l as usize] += 1;
@@ -252,7 +251,7 @@ fn player_attackers_against_shields_keep_the_game_order() {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(13);
     let p = a.probs(0, false);
     let mut counts = [0u64; 3];
-    for _ in 0..DRAWS {
+    for _ in 0..draws() {
         counts[fast.roll(&mut rng, 0, false).index()] += 1;
     }
     assert_fits(
@@ -283,7 +282,7 @@ fn longest_streak_over_a_fight_matches_exact() {
         let exact = turn.longest_streak_exact(turns).unwrap();
         let fast = CompiledTurn::compile(&turn);
         let mut counts = vec![0u64; exact.len()];
-        for _ in 0..DRAWS {
+        for _ in 0..draws() {
             let (mut run, mut longest) = (0usize, 0usize);
             for _ in 0..turns {
                 fast.roll(&mut rng, |_, o| {

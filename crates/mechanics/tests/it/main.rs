@@ -5,6 +5,8 @@
 mod common;
 mod common034;
 mod ranged_common;
+/// The two test tiers (also read by the simulator's test binaries).
+pub mod tier;
 mod vectors;
 
 mod damage_builds;

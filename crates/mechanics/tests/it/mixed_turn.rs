@@ -2,7 +2,6 @@
 //! brute-force average of every fixed turn it stands for, and the sampler against the exact
 //! law.
 
-
 use crate::common::{assert_counts_fit, monster, shield};
 use mechanics::dcss::attack::Attack;
 use mechanics::dcss::attack::DefenderEv;

@@ -2,7 +2,6 @@
 //! against the rule book's worked cases and hand-derived cells, every law summing to exactly
 //! 1, and each sampler against its exact law with a chi-square test.
 
-
 use std::collections::HashMap;
 
 use crate::common::assert_draws_fit;
@@ -20,7 +19,7 @@ use mechanics::tolerance::SIX_DECIMALS;
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive};
 
-/// Draws [`DRAWS`] armaments and checks them against the exact law with a chi-square test.
+/// Draws [`draws()`] armaments and checks them against the exact law with a chi-square test.
 fn assert_sampler_fits(monster: &str, hd: i32, unique: bool, depth: i32, seed: u64) {
     assert_sampler_fits_in(RuleSet::Dcss031, monster, hd, unique, depth, seed);
 }

@@ -3,7 +3,6 @@
 //! both releases, a 0.34 forced brand keeping +0, every 0.34 law summing to exactly 1, and the
 //! 0.34 samplers against their laws.
 
-
 use std::collections::HashMap;
 
 use crate::common::assert_draws_fit;

@@ -3,7 +3,6 @@
 //! main attack's damage with each brand, an aux attack, the retaliation, a monster's HP, and a
 //! whole action's joint law of damage and the monster's block counter.
 
-
 use crate::common::{assert_draws_fit, assert_sampler_matches};
 use mechanics::dcss::monster_hp::MonsterHp;
 use mechanics::dcss::player_attack::aux::AuxOutcome;

@@ -6,11 +6,10 @@
 //! §14).
 #![cfg(feature = "serde")]
 
-
+use crate::vectors::{OUTPUTS, attack_spec, duel_spec, reference};
 use mechanics::dcss::duel::DuelSpec;
 use mechanics::dcss::player_attack::AttackSpec;
 use serde_json::{Value, json};
-use crate::vectors::{OUTPUTS, attack_spec, duel_spec, reference};
 
 fn without_outputs(v: &Value) -> Value {
     let Value::Object(m) = v else { panic!("{v}") };

@@ -2,9 +2,8 @@
 //! to 6 decimals are compared to [`mechanics::tolerance::SIX_DECIMALS`], means and P(0) printed
 //! to 4 to [`mechanics::tolerance::FOUR_DECIMALS`].
 
-
-use mechanics::dcss::ranged::AttackExact;
 use crate::ranged_common::{Row, beam, check};
+use mechanics::dcss::ranged::AttackExact;
 use serde_json::{Value, json};
 
 /// §9, the beam table (B1–B19).

@@ -3,11 +3,10 @@
 //! several attacks. Values printed to 6 decimals are compared to [`SIX_DECIMALS`], means and
 //! P(0) printed to 4 to [`FOUR_DECIMALS`].
 
-
+use crate::ranged_common::{Row, beam, check, missile, near};
 use mechanics::dcss::ranged::volley::Volley;
 use mechanics::dcss::ranged::{AttackExact, RangedAttack};
 use mechanics::tolerance::{FOUR_DECIMALS, SIX_DECIMALS};
-use crate::ranged_common::{Row, beam, check, missile, near};
 use serde_json::{Value, json};
 
 /// §9, the missile table (M1–M14) and its energy column.

@@ -3,8 +3,7 @@
 //! energy, of a sequence's blocks, landed attacks and total damage, and of attacks against
 //! defences read at random.
 
-
-use crate::common::{DRAWS, assert_fits};
+use crate::common::{assert_fits, draws};
 use mechanics::dcss::attack::Outcome;
 use mechanics::dcss::ranged::beam::BeamInput;
 use mechanics::dcss::ranged::defence::Defence;
@@ -41,7 +40,7 @@ fn check_attack(what: &str, attack: &RangedAttack, exhausted: bool, seed: u64) {
     let probs = cells(&law, exhausted);
     let mut counts = vec![0u64; probs.len()];
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    for _ in 0..DRAWS {
+    for _ in 0..draws() {
         let shot = attack.roll(&mut rng, exhausted);
         let cell = match shot.outcome {
             Outcome::Missed => 0,
@@ -208,7 +207,7 @@ fn check_volley(what: &str, v: &Volley, seed: u64) {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let (mut blocks, mut lands) = (vec![0u64; 80], vec![0u64; 80]);
     let mut damage = vec![0u64; exact.total_damage_distribution.len()];
-    for _ in 0..DRAWS {
+    for _ in 0..draws() {
         let o = v.roll(&mut rng);
         blocks[o.blocks as usize] += 1;
         lands[o.lands as usize] += 1;

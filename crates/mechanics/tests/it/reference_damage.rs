@@ -14,7 +14,8 @@ use mechanics::tolerance::EXACT_REFERENCE;
 use serde_json::Value;
 
 fn reference() -> Value {
-    serde_json::from_str(include_str!("../data/dcss-0.31-damage.json")).expect("valid reference JSON")
+    serde_json::from_str(include_str!("../data/dcss-0.31-damage.json"))
+        .expect("valid reference JSON")
 }
 
 fn int(v: &Value, key: &str) -> i32 {

@@ -2,7 +2,6 @@
 //! attack after the player's AC and GDR under DCSS 0.34.1, drawn twice per hit from AC ×100,
 //! with the 0.34 weapon table and damage multipliers (`docs/rules/dcss-0.34.md` §D1–§D2).
 
-
 use crate::common034::{assert_law, close, flag, int, int_or0, reference};
 use mechanics::dcss::damage::{
     DamageModifiers, MeleeDamage, MeleeDamage034, Modifiers034, WeaponDamage, gdr_law,

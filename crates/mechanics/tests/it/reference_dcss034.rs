@@ -5,7 +5,6 @@
 //! [`EXACT_REFERENCE`](mechanics::tolerance::EXACT_REFERENCE), block limits and max HP
 //! exactly. The damage laws are in `reference_damage034.rs`.
 
-
 use crate::common034::{assert_law, build034, close, flag, int, int_or0, reference};
 use mechanics::dcss::attack::{Attack, Attacker, DefenderEv, DefenderShield, PlayerPreRoll};
 use mechanics::dcss::build::BuildError;

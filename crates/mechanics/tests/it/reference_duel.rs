@@ -4,10 +4,9 @@
 //! energy it gives, the exact chain's outcome laws and the offence alone, to
 //! [`EXACT_REFERENCE`](mechanics::tolerance::EXACT_REFERENCE).
 
-
+use crate::vectors::{close, duel_spec, int, law_from_object, list, num, reference};
 use mechanics::dcss::damage::gdr_percent;
 use mechanics::tolerance::REFERENCE;
-use crate::vectors::{close, duel_spec, int, law_from_object, list, num, reference};
 
 /// The reference model stopped once less than 10⁻¹³ of the mass was undecided, so its
 /// expectations leave out the tail beyond that turn: about (turns)·10⁻¹³, up to 10⁻¹¹ here. A

@@ -7,14 +7,13 @@
 //! ([`attack_spec`]); `tests/player_attack_serde.rs` checks that serde reads the same vectors
 //! into the same values.
 
-
+use crate::vectors::{attack_spec, aux_case, close, int, law_from_object, num, reference};
 use mechanics::dcss::monster_hp::MonsterHp;
 use mechanics::dcss::monsters;
 use mechanics::dcss::player_attack::{AttackSpec, weapon_min_delay, weapon_min_delay_skill};
 use mechanics::dcss::weapons;
 use mechanics::tolerance::EXACT_REFERENCE;
 use serde_json::Value;
-use crate::vectors::{attack_spec, aux_case, close, int, law_from_object, num, reference};
 
 #[test]
 fn every_to_hit_vector() {

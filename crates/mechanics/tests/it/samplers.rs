@@ -2,8 +2,7 @@
 //! chi-square test at p >= `CHI_SQUARE_P` (`tests/common`). This is what ties the game-order rolls
 //! to the exact functions that the simulator reports beside its estimates.
 
-
-use crate::common::{DRAWS, assert_fits, assert_sampler_matches, shield};
+use crate::common::{assert_fits, assert_sampler_matches, draws, shield};
 use mechanics::dcss::attack::DefenderEv;
 use mechanics::dcss::attack::{Attack, Attacker, Outcome, PlayerPreRoll};
 use mechanics::dcss::encumbrance::{launcher_delay, launcher_delay_dist};
@@ -24,8 +23,8 @@ fn rng(seed: u64) -> Xoshiro256PlusPlus {
 }
 
 fn bernoulli(what: &str, p: f64, mut draw: impl FnMut() -> bool) {
-    let hits = (0..DRAWS).filter(|_| draw()).count() as u64;
-    assert_fits(what, &[DRAWS as u64 - hits, hits], &[1.0 - p, p]);
+    let hits = (0..draws()).filter(|_| draw()).count() as u64;
+    assert_fits(what, &[draws() as u64 - hits, hits], &[1.0 - p, p]);
 }
 
 #[test]
@@ -203,7 +202,7 @@ fn attack_rolls_match_exact_outcomes() {
     ] {
         let p = a.probs(b, exhausted);
         let mut counts = [0u64; 3];
-        for _ in 0..DRAWS {
+        for _ in 0..draws() {
             counts[a.roll(&mut r, b, exhausted).index()] += 1;
         }
         assert_fits(name, &counts, &[p.p_miss, p.p_block, p.p_land]);
@@ -230,7 +229,7 @@ fn turn_rolls_match_exact_joint_marginals() {
         let mut lands = [0u64; 6];
         let mut per_attack = [[0u64; 3]; 5];
         let mut outcomes = [Outcome::Missed; 5];
-        for _ in 0..DRAWS {
+        for _ in 0..draws() {
             let (b, l) = turn.roll(&mut r, &mut outcomes);
             blocks[b as usize] += 1;
             lands[l as usize] += 1;

@@ -3,8 +3,7 @@
 //! attack and SH per block roll, an unblockable automatic hit, the landed damage with its two
 //! AC draws (§D2), monster energy without the floor of 1 (§7.3), the 0.34 moves (§7.2).
 
-
-use crate::common::{DRAWS, assert_fits, assert_sampler_matches, monster};
+use crate::common::{assert_fits, assert_sampler_matches, draws, monster};
 use mechanics::dcss::attack::{Attack, DefenderEv, DefenderShield, Outcome};
 use mechanics::dcss::damage::{
     DamageModifiers, MeleeDamage, MeleeDamage034, Modifiers034, WeaponDamage,
@@ -98,7 +97,7 @@ fn attack_rolls_match_exact_outcomes() {
     ] {
         let p = a.probs(b, exhausted);
         let mut counts = [0u64; 3];
-        for _ in 0..DRAWS {
+        for _ in 0..draws() {
             counts[a.roll(&mut r, b, exhausted).index()] += 1;
         }
         assert_fits(name, &counts, &[p.p_miss, p.p_block, p.p_land]);
@@ -127,7 +126,7 @@ fn turn_rolls_match_exact_joint_law() {
     let exact = turn.exact();
     let (mut blocks, mut lands) = ([0u64; 6], [0u64; 6]);
     let mut outcomes = [Outcome::Missed; 5];
-    for _ in 0..DRAWS {
+    for _ in 0..draws() {
         let (b, l) = turn.roll(&mut r, &mut outcomes);
         blocks[b as usize] += 1;
         lands[l as usize] += 1;
@@ -220,7 +219,7 @@ fn slow_monster_chain_matches_its_sampler() {
     let mut sampler = s.sampler_in(RuleSet::Dcss034).unwrap();
     sampler.burn_in(&mut r, STATIONARY_BURN_IN);
     let mut counts = vec![0u64; exact.probs.len()];
-    for _ in 0..DRAWS {
+    for _ in 0..draws() {
         counts[sampler.next(&mut r) as usize] += 1;
     }
     assert_fits("0.34 speed 1 hasted waits", &counts, &exact.probs);
@@ -235,7 +234,7 @@ fn compiled_paths_keep_the_034_law() {
     let a = attack034(10, true, 2000, 2687, HitModifiers::default());
     let compiled = CompiledAttack::compile(&a, 4);
     assert!(!compiled.is_compiled());
-    let counts = compiled.count(&mut rng(8), DRAWS as u64);
+    let counts = compiled.count(&mut rng(8), draws() as u64);
     let p = a.probs(0, false);
     assert_fits(
         "compiled 0.34 attack",
@@ -248,7 +247,7 @@ fn compiled_paths_keep_the_034_law() {
     };
     let compiled = CompiledTurn::compile(&turn);
     assert!(!compiled.runs_on_lanes());
-    let fights = compiled.count_fights(&mut rng(9), (DRAWS / 3) as u64, 1);
+    let fights = compiled.count_fights(&mut rng(9), (draws() / 3) as u64, 1);
     assert_fits(
         "compiled 0.34 turn lands",
         &fights.lands,
@@ -267,7 +266,7 @@ fn a_beam_draws_ev_once_and_sh_per_roll_from_the_laws() {
     let sh = Hundredths(830);
     let mut r = rng(7);
     let mut counts = [0u64; 4];
-    for _ in 0..DRAWS {
+    for _ in 0..draws() {
         let a = sh.draw(&mut r) - 8;
         let b = sh.draw(&mut r) - 8;
         counts[(2 * a + b) as usize] += 1;

@@ -6,8 +6,7 @@
 //! samplers are checked cell by cell within
 //! [`MAX_SIGMAS`](mechanics::tolerance::MAX_SIGMAS) standard errors estimated by batch means.
 
-
-use crate::common::{DRAWS, assert_draws_fit};
+use crate::common::{assert_draws_fit, draws};
 use mechanics::dcss::time::{
     DcssSpeedScenario, MonsterSpeedStatus, MonsterWeapon, MoveModifiers, PlayerAction,
     PlayerStatus, Pursuit, STATIONARY_BURN_IN, Swiftness, action_time, action_time_dist,
@@ -250,21 +249,21 @@ fn scenario_sampler_stationary() {
         sampler.burn_in(&mut r, STATIONARY_BURN_IN);
         let mut batches = vec![vec![0u64; exact.len()]; BATCHES];
         for batch in batches.iter_mut() {
-            for _ in 0..DRAWS / BATCHES {
+            for _ in 0..draws() / BATCHES {
                 let round = sampler.next_round(&mut r);
                 let k = 2 * round.actions as usize + usize::from(round.opportunity_attack);
                 assert!(k < exact.len() && exact[k] > 0.0, "{s:?}: drew {round:?}");
                 batch[k] += 1;
             }
         }
-        let per_batch = (DRAWS / BATCHES) as f64;
+        let per_batch = (draws() / BATCHES) as f64;
         for (k, &p) in exact.iter().enumerate() {
             let freqs: Vec<f64> = batches.iter().map(|b| b[k] as f64 / per_batch).collect();
             let mean = freqs.iter().sum::<f64>() / BATCHES as f64;
             let var = freqs.iter().map(|f| (f - mean).powi(2)).sum::<f64>() / (BATCHES - 1) as f64;
             let se = (var / BATCHES as f64).sqrt();
-            // Periodic (deterministic) chains have se ~ 0: allow the phase error of 2/DRAWS.
-            let tol = MAX_SIGMAS * se + 2.0 / DRAWS as f64;
+            // Periodic (deterministic) chains have se ~ 0: allow the phase error of 2/draws().
+            let tol = MAX_SIGMAS * se + 2.0 / draws() as f64;
             assert!(
                 (mean - p).abs() <= tol,
                 "{s:?}: cell ({}, {}) sampled {mean}, exact {p}, se {se}",

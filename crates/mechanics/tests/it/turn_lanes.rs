@@ -4,8 +4,7 @@
 //! on every kernel for the same seed (`docs/rules/dcss-0.31.md` §6.5,
 //! `docs/rules/dcss-0.19-shields.md` §4.3).
 
-
-use crate::common::{DRAWS, assert_fits, kernels, monster, shield};
+use crate::common::{assert_fits, draws, kernels, monster, shield};
 use mechanics::dcss::attack::DefenderEv;
 use mechanics::dcss::attack::{Attack, Attacker, PlayerPreRoll};
 use mechanics::dcss::rules::RuleSet;
@@ -106,11 +105,11 @@ fn turn_lanes_match_the_exact_law() {
     for (name, turn) in turns() {
         let fast = CompiledTurn::compile(&turn);
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(21);
-        let one = fast.count_fights(&mut rng, DRAWS as u64, 1);
-        assert_eq!(one.turns, DRAWS as u64);
+        let one = fast.count_fights(&mut rng, draws() as u64, 1);
+        assert_eq!(one.turns, draws() as u64);
         assert_counts_fit(&format!("{name}, one turn"), &turn, 1, &one);
-        let four = fast.count_fights_on(LaneKernel::Portable, &mut rng, DRAWS as u64 / 4, 4);
-        assert_eq!(four.turns, DRAWS as u64);
+        let four = fast.count_fights_on(LaneKernel::Portable, &mut rng, draws() as u64 / 4, 4);
+        assert_eq!(four.turns, draws() as u64);
         assert_counts_fit(&format!("{name}, four turns"), &turn, 4, &four);
     }
 }
@@ -158,6 +157,6 @@ fn turns_off_the_lanes_keep_their_law() {
     let fast = CompiledTurn::compile(&turn);
     assert!(!fast.runs_on_lanes());
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(22);
-    let counts = fast.count_fights(&mut rng, DRAWS as u64 / 2, 2);
+    let counts = fast.count_fights(&mut rng, draws() as u64 / 2, 2);
     assert_counts_fit("player attacker", &turn, 2, &counts);
 }

@@ -2,7 +2,6 @@
 //! product: EV, SH and AC in hundredths with their laws and what the game shows, the block
 //! limits and block chances. W35–W50 are in `worked034_attacks.rs`.
 
-
 use crate::common034::{assert_two_point, build, sk, wear};
 use mechanics::dcss::attack::Attacker;
 use mechanics::dcss::build::Build;

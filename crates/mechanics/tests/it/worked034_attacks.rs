@@ -2,7 +2,6 @@
 //! product: damage means with two AC draws, true hit chances with the game's displays, max HP,
 //! energy without the floor and the quick blade's delay. W1–W34c are in `worked034.rs`.
 
-
 use crate::common034::{assert_two_point, sk};
 use mechanics::dcss::attack::{Attack, Attacker, DefenderEv, DefenderShield, PlayerPreRoll};
 use mechanics::dcss::damage::{

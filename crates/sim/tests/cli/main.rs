@@ -43,4 +43,6 @@ mod sweep;
 mod sweep_kinds;
 mod threat;
 mod threat_ranged;
+#[path = "../../../mechanics/tests/it/tier.rs"]
+mod tier;
 mod width;

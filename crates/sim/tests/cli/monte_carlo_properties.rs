@@ -32,12 +32,10 @@ use roguesim::stats::Estimate;
 /// tail 5 standard errors out is within a factor of two of the normal one.
 const MIN_EXPECTED: f64 = 1_000.0;
 
-/// Scenarios per kind.
+/// Scenarios per kind: 100 in the fast tier, 1,000 in the full tier; `ROGUESIM_MC_SCENARIOS`
+/// sets any other number.
 fn scenarios() -> u32 {
-    std::env::var("ROGUESIM_MC_SCENARIOS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1_000)
+    crate::tier::size("ROGUESIM_MC_SCENARIOS", 100, 1_000) as u32
 }
 
 /// Runs `scenario` (JSON text) for `trials` trials on one thread and checks every row where

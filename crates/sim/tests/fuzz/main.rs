@@ -10,8 +10,8 @@
 //! CI runs it with the rest of the suite; a fixed seed makes CI's cases the same every run;
 //! and a failing case is shrunk to a small one that reads as a command line.
 //!
-//! * `ROGUESIM_FUZZ_CASES` sets the number of cases (default 10,000, what CI runs;
-//!   `ROGUESIM_FUZZ_CASES=1000000` is the long run).
+//! * `ROGUESIM_FUZZ_CASES` sets the number of cases (default 1,000 in the fast tier and
+//!   10,000 in the full tier that CI runs; `ROGUESIM_FUZZ_CASES=1000000` is the long run).
 //! * `ROGUESIM_FUZZ_SEED` (a number) draws other cases than CI's.
 //! * `ROGUESIM_FUZZ_TRACE` (any value) prints every case before it runs: a case that aborts
 //!   the process (which no test can catch) is then the last one printed.
@@ -26,6 +26,8 @@
 
 mod cases;
 mod pools;
+#[path = "../../../mechanics/tests/it/tier.rs"]
+mod tier;
 mod world;
 
 use std::ffi::OsString;
@@ -42,8 +44,11 @@ use world::World;
 /// The repository's scenario files.
 pub const CONFIGS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../configs");
 
-/// The cases CI runs.
-const CI_CASES: u32 = 10_000;
+/// The cases of the fast tier (`cargo test`).
+const FAST_CASES: u64 = 1_000;
+
+/// The cases of the full tier (`ROGUESIM_TIER=full`, what `.ci/run` runs).
+const FULL_CASES: u64 = 10_000;
 
 /// The largest trial count a case runs.
 pub const MAX_CASE_TRIALS: u64 = 200;
@@ -119,10 +124,7 @@ fn check(
 
 #[test]
 fn every_case_is_accepted_or_rejected_in_one_line_never_a_panic() {
-    let cases = std::env::var("ROGUESIM_FUZZ_CASES")
-        .ok()
-        .map(|v| v.parse::<u32>().expect("ROGUESIM_FUZZ_CASES is a number"))
-        .unwrap_or(CI_CASES);
+    let cases = tier::size("ROGUESIM_FUZZ_CASES", FAST_CASES, FULL_CASES) as u32;
     let seed = std::env::var("ROGUESIM_FUZZ_SEED")
         .ok()
         .map(|v| v.parse::<u64>().expect("ROGUESIM_FUZZ_SEED is a number"))

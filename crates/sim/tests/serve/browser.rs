@@ -229,6 +229,7 @@ async fn screenshot(c: &Client, width: u32, height: Option<u32>, name: &str, dir
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "full tier: needs Chromium and chromedriver, which .ci/run installs"]
 async fn the_page_shows_the_command_lines_numbers() {
     let server = Server::start(&[]);
     let driver = Driver::start();

@@ -7,3 +7,5 @@ mod browser;
 mod process;
 mod refusals;
 mod support;
+#[path = "../../../mechanics/tests/it/tier.rs"]
+mod tier;

@@ -261,7 +261,7 @@ async fn raw(addr: &str, request: &[u8]) -> Vec<u8> {
     out
 }
 
-/// 1,500 malformed bodies made from every kind's sample (truncated, hostile values,
+/// 1,500 malformed bodies in the full tier (300 in the fast one) made from every kind's sample (truncated, hostile values,
 /// unknown fields, file paths, flipped bytes, deep nesting), 10 MiB bodies announced and
 /// chunked, and requests cut short or not HTTP at all: every answer is a success or a
 /// one-line JSON refusal (never a 5xx), none holds a line of /etc/passwd or of a dump, and
@@ -283,7 +283,8 @@ async fn malformed_requests_never_stop_the_server() {
             .clone();
         samples.push((kind, doc));
     }
-    for i in 0..1500 {
+    let cases = crate::tier::size("ROGUESIM_SERVE_CASES", 300, 1_500) as usize;
+    for i in 0..cases {
         let (kind, doc) = &samples[i % samples.len()];
         let body = malformed(doc, &mut rng);
         let route = match rng.random_range(0..10) {
@@ -386,11 +387,11 @@ fn quantile(sorted: &[Duration], p: f64) -> f64 {
 }
 
 /// The load test, against 127.0.0.1 only and bounded in count and time: 2,000 exact
-/// requests (`POST /api/ev`, the exact-only kind), 50 at a time, all answered with the same
+/// requests in the full tier (400 in the fast one) (`POST /api/ev`, the exact-only kind), 50 at a time, all answered with the same
 /// report; p50 and p99 printed (`--nocapture`) for the README.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn load_2000_requests_50_at_a_time() {
-    const REQUESTS: usize = 2000;
+async fn load_requests_50_at_a_time() {
+    let requests = crate::tier::size("ROGUESIM_SERVE_CASES", 400, 2_000) as usize;
     const AT_ONCE: usize = 50;
     let server = Server::start(&[]);
     assert!(
@@ -412,7 +413,7 @@ async fn load_2000_requests_50_at_a_time() {
             let (c, url, body, next) = (c.clone(), url.clone(), body.clone(), next.clone());
             tokio::spawn(async move {
                 let mut seen = Vec::new();
-                while next.fetch_add(1, Ordering::Relaxed) < REQUESTS {
+                while next.fetch_add(1, Ordering::Relaxed) < requests {
                     let sent = Instant::now();
                     let answer = fetch(&c, Method::POST, &url, body.clone()).await;
                     seen.push((sent.elapsed(), answer));
@@ -430,7 +431,7 @@ async fn load_2000_requests_50_at_a_time() {
         all.extend(seen);
     }
     let wall = started.elapsed();
-    assert_eq!(all.len(), REQUESTS);
+    assert_eq!(all.len(), requests);
     let mut latencies = Vec::new();
     let mut first: Option<Value> = None;
     for (latency, answer) in all {
@@ -445,12 +446,12 @@ async fn load_2000_requests_50_at_a_time() {
     }
     latencies.sort();
     println!(
-        "load: {REQUESTS} POST /api/ev, {AT_ONCE} at a time, all 200: p50 {:.1} ms, p99 {:.1} ms, \
+        "load: {requests} POST /api/ev, {AT_ONCE} at a time, all 200: p50 {:.1} ms, p99 {:.1} ms, \
          max {:.1} ms; {:.0} requests/s over {:.1} s",
         quantile(&latencies, 0.50),
         quantile(&latencies, 0.99),
         quantile(&latencies, 1.0),
-        REQUESTS as f64 / wall.as_secs_f64(),
+        requests as f64 / wall.as_secs_f64(),
         wall.as_secs_f64()
     );
 }

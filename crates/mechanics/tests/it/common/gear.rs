@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::{DRAWS, assert_fits};
+use super::{assert_fits, draws};
 use mechanics::dcss::monster_gear::{Armament, ArmamentLaw, ArmamentSampler, armament_law_in};
 use mechanics::dcss::rules::RuleSet;
 use num_bigint::BigInt;
@@ -42,7 +42,7 @@ pub fn key(a: &Armament) -> (Option<&'static str>, i32) {
     (a.weapon.map(|w| w.id.as_str()), a.plus)
 }
 
-/// Draws [`DRAWS`] armaments under `rules` and checks them against the exact law with a
+/// Draws [`draws()`] armaments under `rules` and checks them against the exact law with a
 /// chi-square test.
 pub fn assert_sampler_fits_in(
     rules: RuleSet,
@@ -67,7 +67,7 @@ pub fn assert_sampler_fits_in(
     let sampler = ArmamentSampler::new_in(rules, monster, hd, unique, depth).unwrap();
     let mut rng = rng(seed);
     let mut counts = vec![0u64; law.outcomes.len()];
-    for _ in 0..DRAWS {
+    for _ in 0..draws() {
         let a = sampler.sample(&mut rng);
         match index.get(&key(&a)) {
             Some(&i) => counts[i] += 1,

@@ -15,8 +15,13 @@ use mechanics::sampling::kernel::LaneKernel;
 use mechanics::tolerance::CHI_SQUARE_P;
 use statrs::distribution::{ChiSquared, ContinuousCDF};
 
-/// Draws per sampler test: at least 1e6, as the standards require.
-pub const DRAWS: usize = 1_000_000;
+/// Draws per sampler test: 10^5 in the fast tier, which still catches a wrong law (a
+/// cell off by 1 % of a probability of 0.1 fails at this size), and the standard's 10^6
+/// in the full tier (`ROGUESIM_TIER=full`, what `.ci/run` runs); `ROGUESIM_DRAWS` sets
+/// any other number.
+pub fn draws() -> usize {
+    crate::tier::size("ROGUESIM_DRAWS", 100_000, 1_000_000) as usize
+}
 
 /// Pearson's chi-square test of `observed` counts against `probs` (same length). Cells
 /// with an expected count below 5 are merged with their neighbours; a count in a cell of
@@ -64,11 +69,11 @@ pub fn assert_fits(what: &str, observed: &[u64], probs: &[f64]) {
     );
 }
 
-/// Samples `draw` [`DRAWS`] times and checks the histogram against `dist`.
+/// Samples `draw` [`draws()`] times and checks the histogram against `dist`.
 pub fn assert_sampler_matches(what: &str, dist: &Dist, mut draw: impl FnMut() -> i32) {
     let (lo, hi) = (dist.min(), dist.max());
     let mut counts = vec![0u64; (hi - lo + 1) as usize];
-    for _ in 0..DRAWS {
+    for _ in 0..draws() {
         let v = draw();
         assert!(
             (lo..=hi).contains(&v),
@@ -108,10 +113,10 @@ pub fn assert_counts_fit(what: &str, min: i64, observed: &[u64], exact: &[(i64, 
     assert_fits(what, &counts, &probs);
 }
 
-/// Draws [`DRAWS`] values and checks them against an exact law given as
+/// Draws [`draws()`] values and checks them against an exact law given as
 /// `(value, probability)` pairs.
 pub fn assert_draws_fit(what: &str, exact: &[(i64, f64)], mut draw: impl FnMut() -> i64) {
-    let values: Vec<i64> = (0..DRAWS).map(|_| draw()).collect();
+    let values: Vec<i64> = (0..draws()).map(|_| draw()).collect();
     let lo = values.iter().copied().min().unwrap_or(0);
     let hi = values.iter().copied().max().unwrap_or(0);
     let mut counts = vec![0u64; (hi - lo + 1) as usize];
