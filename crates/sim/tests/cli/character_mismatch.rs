@@ -129,7 +129,9 @@ fn excerpts_are_read_and_say_what_they_lack() {
     let c = check(&d).unwrap();
     assert!(c.matches_dump, "{:?}", c.notes);
     assert!(
-        c.notes.iter().any(|n| n.contains("no resistance and equipment block")),
+        c.notes
+            .iter()
+            .any(|n| n.contains("no resistance and equipment block")),
         "{:?}",
         c.notes
     );

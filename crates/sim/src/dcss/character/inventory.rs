@@ -130,7 +130,10 @@ mod tests {
         );
         assert_eq!(item_line(" w - a ring of protection from cold"), None);
         assert_eq!(item_line(" O - 7 curare-tipped darts (quivered)"), None);
-        assert_eq!(item_line("   (You found it on level 5 of the Pits of Slime)"), None);
+        assert_eq!(
+            item_line("   (You found it on level 5 of the Pits of Slime)"),
+            None
+        );
         assert_eq!(item_line("Jewellery"), None);
     }
 
