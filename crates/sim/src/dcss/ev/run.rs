@@ -73,9 +73,10 @@ pub fn run_ev(spec: &EvSpec) -> Result<(EvResult, RunMeta), SimError> {
         .map(|d| check_in(d, rules))
         .transpose()
         .map_err(within)?;
+    let situation = spec.defender.in_situation(&spec.situation);
     let numbers = match rules {
-        RuleSet::Dcss031 => EvNumbers::Dcss031(Box::new(numbers_031(&build, &spec.situation))),
-        RuleSet::Dcss034 => EvNumbers::Dcss034(Box::new(numbers_034(&build, &spec.situation))),
+        RuleSet::Dcss031 => EvNumbers::Dcss031(Box::new(numbers_031(&build, &situation))),
+        RuleSet::Dcss034 => EvNumbers::Dcss034(Box::new(numbers_034(&build, &situation))),
     };
     let result = EvResult {
         species: build.species.name,

@@ -26,7 +26,7 @@ use super::GameShows;
 use super::named::NamedMonster;
 use crate::error::InputError;
 use crate::scenario::Field;
-use crate::scenario::FieldValue::{Decimal, File, List, Text, Whole};
+use crate::scenario::FieldValue::{Decimal, File, List, Switch, Text, Whole};
 
 /// Most attacks in one defender turn the simulator counts.
 pub const MAX_ATTACKS: usize = 32;
@@ -55,6 +55,12 @@ pub const BUILD_FIELDS: &[Field] = &[
     ),
     Field::new("defender.fighting", "fighting", Decimal, "Fighting skill"),
     Field::new(
+        "defender.shapeshifting",
+        "shapeshifting",
+        Decimal,
+        "Shapeshifting skill",
+    ),
+    Field::new(
         "defender.body_plus",
         "body-plus",
         Whole,
@@ -64,6 +70,15 @@ pub const BUILD_FIELDS: &[Field] = &[
     Field::new("defender.body", "body", Text, "body armour"),
     Field::new("defender.shield", "shield", Text, "shield"),
     Field::new("defender.aux", "aux", List, "aux armour"),
+    Field::new("defender.form", "form", Text, "the form"),
+    Field::new(
+        "defender.form_from_talisman",
+        "form-from-talisman",
+        Switch,
+        "the form is the talisman's",
+    ),
+    Field::new("defender.mutations", "mutations", List, "mutations"),
+    Field::new("defender.constricted", "constricted", Switch, "constricted"),
     Field::new("defender.character", "character", File, "a character dump"),
 ];
 
@@ -258,8 +273,9 @@ impl TurnSpec {
             .defender
             .defender_in(rules)
             .map_err(|e| e.within("defender"))?;
-        let facing = defender.facing(self.shield_rules, &self.situation);
-        let target = MonsterTarget::of(&self.defender, &self.situation, self.shield_rules)?;
+        let situation = self.defender.in_situation(&self.situation);
+        let facing = defender.facing(self.shield_rules, &situation);
+        let target = MonsterTarget::of(&self.defender, &situation, self.shield_rules)?;
         if self.attackers.is_empty() {
             return Err(InputError::invalid(
                 "attackers",
@@ -276,7 +292,7 @@ impl TurnSpec {
         for (i, spec) in self.attackers.iter().enumerate() {
             let at = format!("attackers[{i}]");
             let r = spec
-                .resolve(rules, &facing, target.as_ref(), &self.situation)
+                .resolve(rules, &facing, target.as_ref(), &situation)
                 .map_err(|e| e.within(&at))?;
             total += u64::from(spec.count) * r.variants[0].1.len() as u64;
             if total > MAX_ATTACKS as u64 {

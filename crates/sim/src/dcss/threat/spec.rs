@@ -168,7 +168,8 @@ impl ThreatSpec {
             .defender_in(rules)
             .map_err(|e| e.within("defender"))?;
         let body = self.body(rules, &defender)?;
-        let facing = defender.facing(self.shield_rules, &self.situation);
+        let situation = self.defender.in_situation(&self.situation);
+        let facing = defender.facing(self.shield_rules, &situation);
         let named = NamedMonster::resolve(MonsterRequest {
             rules,
             name: &self.monster,
@@ -248,7 +249,7 @@ impl ThreatSpec {
                 InputError::invalid(path, e.to_string())
             })?;
         }
-        let round = named.round_variants(&facing, false, &self.situation);
+        let round = named.round_variants(&facing, false, &situation);
         Ok(ThreatSetup {
             rules,
             body,
