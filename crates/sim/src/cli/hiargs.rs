@@ -7,6 +7,7 @@
 //! picture. A sweep checks its `--plot-quantity` keys against its points' exact quantities
 //! before its Monte Carlo runs.
 
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use mechanics::dcss::rules::RuleSet;
@@ -21,6 +22,7 @@ use crate::engine::RunConfig;
 use crate::error::SimError;
 use crate::kinds::{Door, Entry, KINDS, ScenarioFile};
 use crate::output::{Kind, check_writable};
+use crate::report::DEFAULT_WIDTH;
 use crate::scenario::builtin::DEFAULT_SET;
 
 /// `--plot`, checked: where, how big, and which quantities.
@@ -89,6 +91,23 @@ pub(super) struct HiArgs<'a> {
     /// What every run of the command passes: the environment's default rule set and the
     /// run flags, read once here.
     pub door: Door,
+    /// The columns a table is laid out for ([`table_width`]), read once here.
+    pub width: u16,
+}
+
+/// The columns a table is laid out for: `COLUMNS` when it holds a number, else the
+/// terminal's width when standard output is one, else 80 (a pipe or a file).
+fn table_width() -> u16 {
+    let columns = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<u16>().ok());
+    let terminal = || {
+        std::io::stdout()
+            .is_terminal()
+            .then(|| terminal_size::terminal_size().map(|(w, _)| w.0))
+            .flatten()
+    };
+    columns.or_else(terminal).unwrap_or(DEFAULT_WIDTH)
 }
 
 impl RunArgs {
@@ -351,6 +370,7 @@ impl<'a> HiArgs<'a> {
             output,
             plot,
             door,
+            width: table_width(),
         })
     }
 

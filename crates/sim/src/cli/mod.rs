@@ -182,7 +182,7 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
             })
             .collect::<Result<_, _>>()?,
         Mode::Planned(job, plan) => {
-            return planned(&job.origin, &job.scenario, job.cfg, run, &plan);
+            return planned(&job.origin, &job.scenario, job.cfg, run, &plan, hi.width);
         }
         Mode::Bench(seconds, base) => {
             vec![run_bench(seconds, &base).map_err(|e| by_flag(e, None, run))?]
@@ -225,7 +225,7 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
         Mode::Sweep(a, plan) => {
             let kind = Some(a.target.kind_args().kind());
             if let Some(plan) = &plan {
-                return study::planned_sweep(a, run, &hi.door, plan)
+                return study::planned_sweep(a, run, &hi.door, plan, hi.width)
                     .map_err(|e| by_flag(e, kind, run));
             }
             vec![study::sweep(a, &hi.door, wanted).map_err(|e| by_flag(e, kind, run))?]
@@ -243,7 +243,7 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
         crate::plot::plot(&reports, &plot.path, plot.size, &plot.quantities)?;
     }
     Ok(Output {
-        bytes: exporter(run.format).export(&reports)?,
+        bytes: exporter(run.format, hi.width).export(&reports)?,
         path: hi.output,
     })
 }

@@ -40,6 +40,7 @@ pub(super) fn planned_sweep(
     run: &RunArgs,
     door: &Door,
     plan: &Plan,
+    width: u16,
 ) -> Result<Output, SimError> {
     let base = base(&a.target, door)?;
     let axes = parse_axes(base.kind(), &a.vary)?;
@@ -62,7 +63,7 @@ pub(super) fn planned_sweep(
     let made = run_planned_sweep(identity, cfg, plan, |cfg| {
         sweep_report(&base, &axes, Some(cfg), threads, &[])
     })?;
-    planned_output(made, run)
+    planned_output(made, run, width)
 }
 
 /// A sweep made again from its identity by `roguesim merge`, on `cfg`, whose chunk source

@@ -195,7 +195,7 @@ pub fn run_document(document: Value, door: &Door) -> Result<Report, SimError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::report::{Format, exporter};
+    use crate::report::{DEFAULT_WIDTH, Format, exporter};
 
     fn hit(defender: Value) -> Value {
         serde_json::json!({
@@ -215,7 +215,7 @@ mod tests {
     }
 
     fn json(r: &Report) -> Value {
-        let bytes = exporter(Format::Json)
+        let bytes = exporter(Format::Json, DEFAULT_WIDTH)
             .export(std::slice::from_ref(r))
             .unwrap();
         let mut v: Value = serde_json::from_slice(&bytes).unwrap();
