@@ -142,7 +142,8 @@ impl Visitor for Reports {
         self.0.push(SchemaKind::new(
             K::COMMAND,
             &format!("The report of `roguesim {}`", K::COMMAND),
-            K::SCHEMA_TITLE,
+            &K::SCHEMA_TITLE
+                .map_or_else(|| format!("roguesim {} report", K::COMMAND), str::to_string),
             report_of::<K>,
         ));
     }

@@ -70,9 +70,15 @@ pub struct Damage;
 
 impl Kind for Damage {
     const KEY: &'static str = "damage";
-    const COMMAND: &'static str = "damage";
     const ABOUT: &'static str = "Damage after AC and rounds survived";
-    const SCHEMA_TITLE: &'static str = "roguesim damage report";
+    const EXAMPLE: &'static [&'static str] = &[
+        "--attack-damage",
+        "20",
+        "--weapon",
+        "giant club",
+        "--ac",
+        "12",
+    ];
     type Spec = DamageSpec;
     type Exact = DamageExactReport;
     type Result = DamageResult;

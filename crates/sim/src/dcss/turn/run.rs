@@ -106,9 +106,19 @@ pub struct Turn;
 
 impl Kind for Turn {
     const KEY: &'static str = "turn";
-    const COMMAND: &'static str = "turn";
     const ABOUT: &'static str = "A defender turn of attacks";
-    const SCHEMA_TITLE: &'static str = "roguesim turn report";
+    const EXAMPLE: &'static [&'static str] = &[
+        "--monster-hd",
+        "5",
+        "--ev",
+        "15",
+        "--sh-internal",
+        "27",
+        "--attacks",
+        "4",
+        "--block-limit",
+        "3",
+    ];
     const FIGURE: bool = true;
     type Spec = TurnSpec;
     type Exact = TurnExactReport;
