@@ -6,7 +6,6 @@ use mechanics::dcss::turn::TurnDistribution;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use super::exact::RulesLaw;
 use crate::dcss::Derived;
 use crate::dcss::named::MonsterSummary;
 use crate::stats::Percentiles;
@@ -120,4 +119,17 @@ pub struct TurnResult {
     /// Blocks and landed attacks under both shield rules, for the picture.
     #[serde(skip)]
     pub(super) by_rules: Vec<RulesLaw>,
+}
+
+/// Blocks and landed attacks per turn under one set of shield rules, in percent: what the
+/// turn's picture shows (`docs/rules/dcss-0.31.md` §6.5, `docs/rules/dcss-0.19-shields.md`
+/// §4.3).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RulesLaw {
+    /// The rules: `0.31, block limit 3`, `0.19, pierce 5·b²`.
+    pub label: String,
+    /// 100 · P(b blocks), index b.
+    pub blocks: Vec<f64>,
+    /// 100 · P(j attacks land), index j.
+    pub lands: Vec<f64>,
 }
