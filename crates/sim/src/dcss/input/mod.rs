@@ -9,6 +9,7 @@
 
 mod attacker;
 mod defender;
+mod numbers;
 mod release;
 
 use attacker::MonsterTarget;
