@@ -9,6 +9,7 @@
 
 mod attacker;
 mod defender;
+mod numbers;
 mod release;
 
 use attacker::MonsterTarget;
@@ -142,6 +143,12 @@ pub const ATTACKER_FIELDS: &[Field] = &[
     ),
     Field::new("attackers[0].monster", "monster", Text, "the monster"),
     Field::new("attackers[0].weapon", "weapon", Text, "its weapon"),
+    Field::new(
+        "attackers[0].fighter",
+        "fighter",
+        Switch,
+        "a trained fighter or archer",
+    ),
 ];
 
 /// The shield rules (`dcss-0.19-shields.md`).
