@@ -8,7 +8,7 @@ use mechanics::dcss::data::{aux_armour, body_armour_in, shield, species_in};
 use mechanics::dcss::evasion::EvSituation;
 use mechanics::dcss::forms::{Form, form};
 use mechanics::dcss::mutations::{Mutation, Mutations};
-use mechanics::dcss::player_attack::{AttackSpec, DamageBase, MonsterTarget};
+use mechanics::dcss::player_attack::{AttackSpec, Brand, DamageBase, MonsterTarget};
 use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::skills::Skill;
 use mechanics::dist::Dist;
@@ -214,4 +214,41 @@ fn target() -> MonsterTarget {
         .resolve_in(RuleSet::Dcss034)
         .unwrap()
         .target
+}
+
+/// An unarmed attack takes no brand but its form's: storm form's electrocution is accepted
+/// (the caller passes it where its rules cover it), any other brand unarmed, or
+/// electrocution in another form, is refused naming `brand` (`docs/rules/dcss-0.34-forms.md`
+/// §5).
+#[test]
+fn an_unarmed_attack_takes_only_its_forms_brand() {
+    let spec = |form: Option<&str>, brand| AttackSpec {
+        str: 14,
+        dex: 20,
+        xl: 20,
+        fighting: 10.0,
+        weapon_skill: 10.0,
+        form: form.map(str::to_string),
+        shapeshifting: 20.0,
+        brand,
+        ..AttackSpec::default()
+    };
+    let storm = spec(Some("storm"), Some(Brand::Electrocution))
+        .resolve_in(RuleSet::Dcss034)
+        .unwrap();
+    assert_eq!(storm.offence.brand, Some(Brand::Electrocution));
+    for (form, brand) in [
+        (Some("storm"), Brand::Flaming),
+        (Some("dragon"), Brand::Electrocution),
+        (None, Brand::Electrocution),
+    ] {
+        let e = spec(form, Some(brand))
+            .resolve_in(RuleSet::Dcss034)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("brand") && !e.contains('\n'),
+            "{form:?} {brand:?}: {e}"
+        );
+    }
 }

@@ -260,3 +260,77 @@ fn forms_are_refused_in_one_line_where_they_are_not_modelled() {
         &["tree form comes from no talisman"],
     );
 }
+
+/// A note says what of a brand the rules leave out: under dcss-0.34 an elemental brand (a
+/// dump's flaming war axe, storm form's electrocution) checks the 0.34 monster resistance
+/// table, which is missing, so the attack fights unbranded and the note says so; the duel's
+/// headline names the form.
+#[test]
+fn an_elemental_brand_under_034_fights_unbranded_with_a_note() {
+    let notes = |doc: &Value| -> Vec<String> {
+        doc["derived"]["notes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n.as_str().unwrap().to_string())
+            .collect()
+    };
+    let file = format!(
+        "{}/../../examples/characters/coglin-fighter-gizmo-revved.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let dump = json_ok(&[
+        "duel",
+        "--character",
+        &file,
+        "--monster",
+        "orc knight",
+        "--trials",
+        "1000",
+    ]);
+    assert!(dump["rules"].as_str().unwrap().starts_with("dcss-0.34"));
+    assert_eq!(dump["derived"]["player"]["weapon"], "war axe");
+    assert!(dump["derived"]["player"]["brand"].is_null());
+    assert!(
+        notes(&dump)
+            .iter()
+            .any(|n| n.contains("its flaming brand is not modelled")
+                && n.contains("fights unbranded")),
+        "{:#?}",
+        notes(&dump)
+    );
+    let storm = [
+        "duel",
+        "--species",
+        "felid",
+        "--xl",
+        "20",
+        "--str",
+        "14",
+        "--dex",
+        "20",
+        "--form",
+        "storm",
+        "--shapeshifting",
+        "20",
+        "--monster",
+        "orc knight",
+        "--trials",
+        "1000",
+    ];
+    let doc = json_ok(&storm);
+    assert_eq!(doc["derived"]["player"]["form"], "storm");
+    assert!(doc["derived"]["player"]["brand"].is_null());
+    assert!(
+        notes(&doc)
+            .iter()
+            .any(|n| n.contains("its electrocution brand is not modelled under dcss-0.34")),
+        "{:#?}",
+        notes(&doc)
+    );
+    let text = crate::support::stdout_ok(&storm);
+    assert!(
+        text.contains("you: Felid, in storm form, unarmed, HP "),
+        "{text}"
+    );
+}

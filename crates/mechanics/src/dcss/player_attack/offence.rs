@@ -340,13 +340,18 @@ impl OffenceInputs<'_> {
                 "Finesse and berserk exclude each other: allowed one of them",
             ));
         }
-        if weapon.is_none() && self.brand.is_some() {
+        let form = self.form;
+        let form_brand = form.and_then(|f| f.brand()).and_then(|b| match b {
+            FormBrand::Electrocution => Some(Brand::Electrocution),
+            _ => None,
+        });
+        if weapon.is_none() && self.brand.is_some() && self.brand != form_brand {
             return Err(AttackError::invalid(
                 "brand",
-                "an unarmed attack has no brand: allowed null without a weapon",
+                "an unarmed attack has no brand but its form's (storm form's electrocution): \
+                 allowed null without a weapon",
             ));
         }
-        let form = self.form;
         if let Some(f) = form {
             if self.rules == RuleSet::Dcss031 {
                 return Err(AttackError::invalid(
@@ -382,11 +387,6 @@ impl OffenceInputs<'_> {
                 aux.claws = f.claws();
             }
         }
-        let brand = match (weapon, form.and_then(|f| f.brand())) {
-            (Some(_), _) => self.brand,
-            (None, Some(FormBrand::Electrocution)) => Some(Brand::Electrocution),
-            (None, _) => None,
-        };
         let weapon_skill = skill("weapon_skill", self.weapon_skill)?;
         let unarmed_combat = skill("unarmed_combat", self.unarmed_combat)?;
         let worn = match self.shield {
@@ -412,7 +412,7 @@ impl OffenceInputs<'_> {
             weapon_skill,
             unarmed_combat,
             weapon_plus: self.weapon_plus,
-            brand,
+            brand: self.brand,
             slaying: self.slaying,
             might: self.might,
             weak: self.weak,

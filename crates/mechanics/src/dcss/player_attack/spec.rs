@@ -47,7 +47,7 @@ pub struct AttackSpec {
     pub unarmed_combat: Option<f64>,
     /// The weapon's enchantment.
     pub weapon_plus: i32,
-    /// The weapon's brand.
+    /// The weapon's brand; unarmed in storm form, its electrocution if it applies.
     pub brand: Option<Brand>,
     /// Slaying from rings, artefacts and mutations.
     pub slaying: i32,

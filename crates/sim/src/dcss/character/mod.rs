@@ -45,6 +45,7 @@ pub use weapon::{DumpWeapon, WeaponClass};
 
 use mechanics::dcss::artefacts::ArtefactProps;
 use mechanics::dcss::data::Slot;
+use mechanics::dcss::rules::RuleSet;
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -256,6 +257,12 @@ pub struct CharacterDump {
 }
 
 impl CharacterDump {
+    /// The weapon it wields as `rules`' tables read it, from its equipment as it stands
+    /// ([`CharacterDump::weapon`] is the same under the rule set its version picks).
+    pub fn wielded(&self, rules: RuleSet) -> Option<DumpWeapon> {
+        weapon::wielded(&self.equipment, rules)
+    }
+
     /// The skill of that name, if the dump lists it.
     pub fn skill(&self, name: &str) -> Option<&DumpSkill> {
         self.skills

@@ -213,7 +213,7 @@ pub(super) fn read(item: &DumpItem, rules: RuleSet) -> DumpWeapon {
 }
 
 /// The wielded weapon of a dump's equipment, if it wields one: its first weapon (a Coglin's
-/// second follows it), unless a form melds it.
+/// second follows it).
 pub(super) fn wielded(equipment: &[DumpItem], rules: RuleSet) -> Option<DumpWeapon> {
     equipment
         .iter()

@@ -14,6 +14,15 @@ use super::OffenceSpec;
 use crate::dcss::character::{CharacterDump, DumpWeapon, ItemKind, WeaponClass};
 use crate::error::InputError;
 
+/// The wielded item's text of a dump, if it wields one: the first weapon of its equipment
+/// column (a Coglin's second weapon follows it; `docs/rules/monsters-and-dumps.md` §4.2).
+pub fn dump_wielded(dump: &CharacterDump) -> Option<&str> {
+    dump.equipment
+        .iter()
+        .find(|i| i.kind == ItemKind::Weapon)
+        .map(|i| i.text.as_str())
+}
+
 /// The level a dump gives a skill, the effective one where printed; 0 when it lists none.
 pub fn dump_skill(dump: &CharacterDump, name: &str) -> f64 {
     dump.skill(name).map_or(0.0, |s| s.used())
@@ -49,6 +58,12 @@ fn covered(brand: &str) -> Option<Brand> {
     }
 }
 
+/// Whether `brand` checks a monster resistance the rule set's tables lack: an elemental
+/// brand under dcss-0.34 ([`super::refuse_missing_034`]).
+pub fn elemental_missing(rules: RuleSet, brand: Brand) -> bool {
+    super::refuse_missing_034(rules, Some(brand), "brand").is_err()
+}
+
 /// The one-line refusal of a launcher or a throwing weapon in melee: the player's ranged
 /// attack is the ranged rules' (`docs/rules/dcss-0.34-player-ranged.md`), not the melee's.
 /// `None` for any other weapon.
@@ -68,14 +83,11 @@ pub fn ranged_weapon(weapon: &DumpWeapon) -> Option<String> {
 /// The slaying of the items the dump has in use (`slaying_bonus`): every `Slay+N` and the
 /// pluses of rings of slaying, with the items it came from; what a form melds counts for
 /// nothing.
-fn dump_slaying(dump: &CharacterDump) -> (i32, Vec<String>) {
-    let mut total = dump.weapon.as_ref().map_or(0, |w| w.slaying);
+fn dump_slaying(dump: &CharacterDump, weapon: Option<&DumpWeapon>) -> (i32, Vec<String>) {
+    let mut total = weapon.map_or(0, |w| w.slaying);
     let mut from = Vec::new();
-    if total != 0 {
-        from.push(format!(
-            "{total:+} ({})",
-            dump.weapon.as_ref().map_or("", |w| &w.text)
-        ));
+    if let Some(w) = weapon.filter(|_| total != 0) {
+        from.push(format!("{total:+} ({})", w.text));
     }
     for item in dump
         .equipment
@@ -110,12 +122,13 @@ pub fn dump_offence(
         ..OffenceSpec::default()
     };
     let mut notes = Vec::new();
-    let (slaying, from) = dump_slaying(dump);
+    let wielded = dump.wielded(rules);
+    let (slaying, from) = dump_slaying(dump, wielded.as_ref());
     if slaying != 0 {
         w.slaying = slaying;
         notes.push(format!("slaying {slaying:+} from {}", from.join(", ")));
     }
-    let Some(weapon) = &dump.weapon else {
+    let Some(weapon) = &wielded else {
         notes.push("the dump wields nothing: you fight unarmed".into());
         return Ok((w, notes));
     };
@@ -140,6 +153,14 @@ pub fn dump_offence(
     if let Some(b) = weapon.brand.as_deref().filter(|b| covered(b).is_none()) {
         notes.push(format!(
             "its brand ({b}) is not modelled: the weapon fights unbranded"
+        ));
+    }
+    if let Some(b) = w.brand.filter(|&b| elemental_missing(rules, b)) {
+        w.brand = None;
+        notes.push(format!(
+            "its {} brand is not modelled under {rules} (the 0.34 monster resistance table \
+             it checks is missing): the weapon fights unbranded",
+            Brand::NAMES[b as usize]
         ));
     }
     if let Some(u) = &weapon.unrandart {

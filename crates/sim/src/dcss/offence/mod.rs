@@ -19,7 +19,9 @@ mod innate;
 mod player;
 mod wielder;
 
-pub use dump::{dump_offence, dump_skill, ranged_weapon, skill_name};
+pub use dump::{
+    dump_offence, dump_skill, dump_wielded, elemental_missing, ranged_weapon, skill_name,
+};
 pub use innate::innate_aux;
 pub use player::{DuelPlayer, duel_player};
 pub use wielder::{Wielder, wielder};

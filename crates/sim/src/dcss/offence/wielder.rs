@@ -5,13 +5,14 @@
 //! nothing (`docs/rules/dcss-0.34-forms.md` §3, §5).
 
 use mechanics::dcss::build::Build;
+use mechanics::dcss::forms::FormBrand;
 use mechanics::dcss::mutations::Mutation;
 use mechanics::dcss::player_attack::{AuxMutations, Brand};
 use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::weapons;
 
 use super::OffenceSpec;
-use super::dump::dump_offence;
+use super::dump::{dump_offence, elemental_missing};
 use super::innate::innate_aux;
 use crate::dcss::character::CharacterDump;
 use crate::dcss::input::DefenderSpec;
@@ -110,7 +111,7 @@ pub fn wielder(
         w.slaying += read.slaying;
         notes.extend(read_notes);
     }
-    notes.extend(form_notes(&build, &mut w));
+    notes.extend(form_notes(&build, &mut w, rules));
     let weapon = match &w.weapon {
         None => None,
         Some(n) => Some(
@@ -161,9 +162,10 @@ pub fn wielder(
 }
 
 /// What the form does to the offence `w`: a form that melds the weapon leaves the player
-/// unarmed, with the form's unarmed attack; the notes say so, and name what of the form's
-/// attack is not modelled (`docs/rules/dcss-0.34-forms.md` §5).
-fn form_notes(build: &Build, w: &mut OffenceSpec) -> Vec<String> {
+/// unarmed, with the form's unarmed attack and its brand where the rules cover it; the notes
+/// say so, and name what of the form's attack is not modelled
+/// (`docs/rules/dcss-0.34-forms.md` §5).
+fn form_notes(build: &Build, w: &mut OffenceSpec, rules: RuleSet) -> Vec<String> {
     let Some(f) = build.form.data() else {
         return Vec::new();
     };
@@ -178,7 +180,15 @@ fn form_notes(build: &Build, w: &mut OffenceSpec) -> Vec<String> {
     }
     if w.weapon.is_none() {
         let brand = match f.brand {
-            Some(b) if b.name() == "electrocution" => format!(", brand {}", b.name()),
+            Some(FormBrand::Electrocution) if !elemental_missing(rules, Brand::Electrocution) => {
+                w.brand = Some(Brand::Electrocution);
+                ", brand electrocution".to_string()
+            }
+            Some(b @ FormBrand::Electrocution) => format!(
+                "; its {} brand is not modelled under {rules} (the 0.34 monster resistance \
+                 table it checks is missing)",
+                b.name()
+            ),
             Some(b) => format!("; its {} brand is not modelled", b.name()),
             None => String::new(),
         };
