@@ -3,14 +3,14 @@
 //! comes from the player's Willpower, under 0.31.0 and 0.34.1.
 
 use mechanics::dcss::ranged::RangedAttack;
-use mechanics::dcss::ranged::beam::BeamInput;
 use mechanics::dcss::ranged::direct::DirectExact;
+use mechanics::dcss::ranged::spell_input::SpellInput;
 use mechanics::dcss::rules::RuleSet;
 use mechanics::tolerance::EXACT;
 use serde_json::{Value, json};
 
 fn direct(rules: RuleSet, v: Value) -> DirectExact {
-    let input: BeamInput = serde_json::from_value(v).unwrap();
+    let input: SpellInput = serde_json::from_value(v).unwrap();
     match input.resolve_attack_in(rules).unwrap() {
         RangedAttack::Direct(d) => d.exact(),
         other => panic!("not a direct spell: {other:?}"),

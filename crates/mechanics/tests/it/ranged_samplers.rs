@@ -5,9 +5,9 @@
 
 use crate::common::{assert_fits, draws};
 use mechanics::dcss::attack::Outcome;
-use mechanics::dcss::ranged::beam::BeamInput;
 use mechanics::dcss::ranged::defence::Defence;
 use mechanics::dcss::ranged::missile::MissileInput;
+use mechanics::dcss::ranged::spell_input::SpellInput;
 use mechanics::dcss::ranged::volley::Volley;
 use mechanics::dcss::ranged::{RangedAttack, ShotLaw};
 use mechanics::dcss::rules::RuleSet;
@@ -22,7 +22,7 @@ fn missile(v: Value) -> RangedAttack {
 }
 
 fn beam(v: Value) -> RangedAttack {
-    let b = serde_json::from_value::<BeamInput>(v).unwrap();
+    let b = serde_json::from_value::<SpellInput>(v).unwrap();
     RangedAttack::Beam(b.resolve().unwrap())
 }
 
@@ -180,7 +180,7 @@ fn direct_spells_match_their_laws() {
         ),
     ];
     for (i, (what, rules, input)) in cases.into_iter().enumerate() {
-        let b = serde_json::from_value::<BeamInput>(input).unwrap();
+        let b = serde_json::from_value::<SpellInput>(input).unwrap();
         let attack = b.resolve_attack_in(rules).unwrap();
         assert!(matches!(attack, RangedAttack::Direct(_)), "{what}");
         check_attack(what, &attack, false, 250 + i as u64);

@@ -6,7 +6,7 @@
 
 use crate::support::{assert_bad_input, json_ok, num};
 use mechanics::dcss::monsters;
-use mechanics::dcss::ranged::catalog::ranged_options_in;
+use mechanics::dcss::ranged::options::ranged_options_in;
 use mechanics::dcss::rules::RuleSet;
 use mechanics::tolerance::EXACT_REFERENCE;
 use roguesim::dcss::input::DefenderSpec;

@@ -2,8 +2,10 @@
 //! launcher's brand as the missile rules read it (`docs/rules/dcss-0.31-ranged.md` §2.3,
 //! §2.6, §2.8, §7.1).
 
+use std::sync::OnceLock;
+
 use super::error::RangedError;
-use super::tables::tables;
+use super::tables::{RawItem, raw};
 use crate::name_match::normalise;
 
 /// A launcher type (`Weapon_prop[]`, item-prop.cc:730-766, `docs/rules/dcss-0.31-ranged.md`
@@ -80,14 +82,67 @@ impl LauncherBrand {
     }
 }
 
+/// The launchers and missiles of the table.
+type Items = (Vec<Launcher>, Vec<MissileItem>);
+
+/// The table's items: each missile, then each launcher with its ammunition found among them
+/// (`docs/rules/dcss-0.31-ranged.md` §7.1).
+fn items(raw: &[RawItem]) -> Result<Items, String> {
+    let mut missiles = Vec::new();
+    let mut pending = Vec::new();
+    for r in raw {
+        match r.kind.as_str() {
+            "launcher" => pending.push(r),
+            "ammunition" | "thrown" => missiles.push(MissileItem {
+                id: r.id.clone(),
+                name: r.name.clone(),
+                damage: r.damage,
+                thrown: r.kind == "thrown",
+                penetrating: r.penetrating,
+                hp_damage: r.hp_damage,
+            }),
+            other => return Err(format!("{}: unknown item kind {other}", r.id)),
+        }
+    }
+    let launchers = pending
+        .into_iter()
+        .map(|r| {
+            let ammo_id = r
+                .ammo
+                .as_deref()
+                .ok_or_else(|| format!("{}: a launcher needs ammo", r.id))?;
+            let ammo = missiles
+                .iter()
+                .position(|m| m.id == ammo_id && !m.thrown)
+                .ok_or_else(|| format!("{}: unknown ammunition {ammo_id}", r.id))?;
+            Ok(Launcher {
+                id: r.id.clone(),
+                name: r.name.clone(),
+                damage: r.damage,
+                hit: r.hit,
+                ammo,
+            })
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok((launchers, missiles))
+}
+
+/// The items, converted on first use.
+fn table() -> &'static Items {
+    static ITEMS: OnceLock<Items> = OnceLock::new();
+    ITEMS.get_or_init(|| {
+        items(&raw().items).expect("the embedded items convert (checked by a unit test)")
+    })
+}
+
 /// Every launcher type, in the game's order (`docs/rules/dcss-0.31-ranged.md` §7.1).
 pub fn launchers() -> &'static [Launcher] {
-    &tables().launchers
+    &table().0
 }
 
 /// Every missile type, in the game's order (`docs/rules/dcss-0.31-ranged.md` §7.1).
 pub fn missile_items() -> &'static [MissileItem] {
-    &tables().missiles
+    &table().1
 }
 
 /// A name compared case-insensitively with its game name or enum id (with or without the
@@ -133,6 +188,20 @@ pub fn missile_item(name: &str) -> Result<&'static MissileItem, RangedError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dcss::ranged::tables::{parse, text};
+
+    #[test]
+    fn items_convert_and_bad_ones_are_refused() {
+        let (launchers, missiles) = items(&raw().items).unwrap();
+        assert_eq!((launchers.len(), missiles.len()), (7, 9));
+        let bad = text().replacen(
+            "\"MI_ARROW\", \"penetrating\"",
+            "\"MI_ARROWS\", \"penetrating\"",
+            1,
+        );
+        let e = items(&parse(&bad).unwrap().items).unwrap_err();
+        assert!(e.contains("unknown ammunition MI_ARROW"), "{e}");
+    }
 
     /// `docs/rules/dcss-0.31-ranged.md` §7.1: the launcher and ammunition table.
     #[test]

@@ -6,6 +6,15 @@
 //! the game's order; the player's EV, SH and AC enter the exact laws as laws
 //! ([`defence::Defence`]), point masses under 0.31.
 //!
+//! The files, bottom up (each imports only those above it in this list):
+//!
+//! * `tables`, `tables034`: the embedded files' raw rows.
+//! * [`items`], [`spells`], [`catalog`]: launchers and missiles; spells and their zap rows
+//!   (and which reach the player with no to-hit roll); each monster's launcher law and spell
+//!   slots (§7). Each converts its own rows and keeps its lookups.
+//! * [`flavour`]: a beam flavour's AC rule and resistance (§3.6). [`defence`]: the player's
+//!   defences as laws, and AC with separate roll and GDR reads. [`law`]: what every attack
+//!   comes to ([`ShotLaw`], [`Shot`]). `check`: the checks every input shares.
 //! * [`missile`]: a missile from a launcher or thrown (§2): to-hit, the EV test with the
 //!   2.5 %/2.5 % rule, the melee block roll (a tie blocks, penetrating missiles never
 //!   blocked), damage with the first melee attack's damage added, AC with GDR, the energy.
@@ -15,30 +24,34 @@
 //! * [`direct`]: Smiting and Pain (§10), which reach the player with no to-hit roll, no EV
 //!   test and no block; Pain is resisted by Willpower. The only ranged attacks modelled
 //!   under 0.34.1, whose zap table and monster launcher laws are not extracted (§10.4).
-//! * [`volley`]: several attacks between two player actions sharing the block counter (§4).
-//! * [`RangedInput`]: the JSON of a ranged scenario, any reference vector's `input`.
-//! * [`items`], [`spells`], [`catalog`]: the embedded tables
-//!   (`crates/mechanics/data/dcss-0.31-ranged.json`, written by
-//!   `scripts/extract-ranged-tables.py`): launchers and missiles, spells and their zap rows,
-//!   and what each monster can fire or cast (§7).
-//! * [`flavour`]: a beam flavour's AC rule and resistance (§3.6).
-//! * [`defence`]: the player's defences as laws, and AC with separate roll and GDR reads.
+//! * [`spell_input`]: a spell cast at the player as the JSON gives it, resolved into a beam
+//!   or into Smiting or Pain.
+//! * [`RangedAttack`]: any one checked attack. [`volley`]: several attacks between two player
+//!   actions sharing the block counter (§4). [`options`]: every attack a monster can make at
+//!   range, modelled or not, with its input. [`RangedInput`]: the JSON of a ranged scenario,
+//!   any reference vector's `input`.
 
 pub mod beam;
 pub mod catalog;
+mod check;
 pub mod defence;
 pub mod direct;
 mod error;
 pub mod flavour;
 mod input;
 pub mod items;
+pub mod law;
 pub mod missile;
+pub mod options;
 mod shot;
+pub mod spell_input;
 pub mod spells;
 mod tables;
 mod tables034;
 pub mod volley;
 
+pub use check::AC;
 pub use error::RangedError;
 pub use input::{RangedInput, RangedScenario};
-pub use shot::{AttackExact, RangedAttack, Shot, ShotLaw};
+pub use law::{Shot, ShotLaw};
+pub use shot::{AttackExact, RangedAttack};

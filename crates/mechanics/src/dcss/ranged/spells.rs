@@ -1,14 +1,42 @@
 //! Monster spells of DCSS 0.31 and the zap rows of their beams (zap-data.h, mon-cast.cc),
-//! looked up by name (`docs/rules/dcss-0.31-ranged.md` §3.1–§3.3, §7.3).
+//! looked up by name (`docs/rules/dcss-0.31-ranged.md` §3.1–§3.3, §7.3); the spells of the
+//! 0.34.1 spell lists (§10.4); and which spells reach the player without a to-hit roll
+//! (§10).
 
-use super::direct::DirectSpell;
+use std::sync::OnceLock;
+
 use super::error::RangedError;
 use super::flavour::Flavour;
-use super::tables::tables;
-use super::tables034::tables034;
+use super::tables::{RawSpell, RawToHit, raw};
+use super::tables034::raw034;
 use crate::dcss::rules::RuleSet;
 use crate::dcss::to_hit::AUTOMATIC_HIT;
 use crate::name_match::{self, normalise};
+
+/// A spell that reaches the player without a to-hit roll (`docs/rules/dcss-0.31-ranged.md`
+/// §10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum DirectSpell {
+    /// `SPELL_SMITING`: `7 + random2avg(11, 2)` damage, straight to the HP (`_cast_smiting`,
+    /// mon-cast.cc:819-833 at 0.31.0, 1396-1410 at 0.34.1).
+    Smiting,
+    /// `SPELL_PAIN`: an enchantment beam; Willpower resists it, rN cuts its `1d(7 + p/20)`
+    /// damage (`bolt::affect_player_enchantment`, beam.cc:3293-3297, 3485-3499 at 0.31.0).
+    Pain,
+}
+
+impl DirectSpell {
+    /// The direct spell with the enum id `id` (`"SPELL_SMITING"`, `"SPELL_PAIN"`).
+    pub fn of(id: &str) -> Option<DirectSpell> {
+        match id {
+            "SPELL_SMITING" => Some(DirectSpell::Smiting),
+            "SPELL_PAIN" => Some(DirectSpell::Pain),
+            _ => None,
+        }
+    }
+}
 
 /// What kind of spell it is, as the beam rules sort them (`docs/rules/dcss-0.31-ranged.md`
 /// §3.3, §3.4).
@@ -234,18 +262,163 @@ impl Spell {
     }
 }
 
+/// Why a spell of the table is not a beam these rules model, or `None` when it is
+/// (`docs/rules/dcss-0.31-ranged.md` §3.3, §6).
+fn not_modelled(r: &RawSpell) -> Option<NotModelled> {
+    if !r.covered {
+        return Some(NotModelled::NotADamagingBeam(
+            SpellCategory::from_id(&r.category).unwrap_or(SpellCategory::Special),
+        ));
+    }
+    if r.category == "compound" || r.delivery.as_deref() == Some("random_beam") {
+        return Some(NotModelled::Compound);
+    }
+    if r.zap.is_none() {
+        return Some(NotModelled::SetByHand);
+    }
+    if r.flavour.as_deref() == Some("BEAM_CHAOS") {
+        return Some(NotModelled::Chaos);
+    }
+    match &r.damage {
+        Some(d) if d.kind == "dicedef" => None,
+        _ => Some(NotModelled::RandomDice),
+    }
+}
+
+/// A spell of the 0.31 table, its beam's zap row checked (`docs/rules/dcss-0.31-ranged.md`
+/// §3.2, §7.3).
+fn convert_spell(r: &RawSpell) -> Result<Spell, String> {
+    let owner = &r.id;
+    let category = SpellCategory::from_id(&r.category)
+        .ok_or_else(|| format!("{owner}: unknown category {}", r.category))?;
+    let beam = match not_modelled(r) {
+        Some(reason) => Err(reason),
+        None => {
+            let flavour_id = r.flavour.as_deref().unwrap_or_default();
+            let flavour = Flavour::from_id(flavour_id)
+                .ok_or_else(|| format!("{owner}: unknown flavour {flavour_id}"))?;
+            let to_hit = match r.to_hit.as_ref() {
+                Some(RawToHit::Auto(s)) if s == "auto" => ToHitFormula::Automatic,
+                Some(&RawToHit::Formula { adder, num, den }) if den > 0 => {
+                    ToHitFormula::Zap { adder, num, den }
+                }
+                _ => return Err(format!("{owner}: bad to-hit formula")),
+            };
+            let d = r
+                .damage
+                .as_ref()
+                .ok_or_else(|| format!("{owner}: no dice"))?;
+            if d.den <= 0 {
+                return Err(format!("{owner}: bad dice formula"));
+            }
+            Ok(BeamRow {
+                zap: r.zap.clone().unwrap_or_default(),
+                zap_line: r
+                    .zap_data_line
+                    .ok_or_else(|| format!("{owner}: no zap line"))?,
+                to_hit,
+                dice: DiceFormula {
+                    ndice: d.ndice,
+                    adder: d.adder,
+                    num: d.num,
+                    den: d.den,
+                },
+                flavour,
+                pierce: r.pierce.unwrap_or(false),
+                explosion: r.explosion.unwrap_or(false),
+            })
+        }
+    };
+    Ok(Spell {
+        direct: DirectSpell::of(&r.id),
+        id: r.id.clone(),
+        title: r.title.clone(),
+        category,
+        beam,
+        power_hd_factor: r.power_hd_factor,
+        plain_hd: r.power_uses_plain_hd,
+    })
+}
+
+/// `_mons_power_hd_factor`'s default at 0.34.1 (mon-cast.cc): Pain's power is its spell HD
+/// times this.
+const DEFAULT_POWER_HD_FACTOR_034: i32 = 12;
+
+/// A 0.34 spell: its title and category as the 0.31 table has them when the spell existed
+/// then, else a title made from its id; Smiting and Pain direct; a spell that was no
+/// damaging beam at 0.31 keeps that reason (it names what kind of spell it is, no number);
+/// every other beam not modelled for want of the 0.34 zap table.
+fn spell034(id: &str, old: &[Spell]) -> Spell {
+    let before = old.iter().find(|s| s.id == id);
+    Spell {
+        id: id.to_string(),
+        title: before.map_or_else(|| title_of(id), |s| s.title.clone()),
+        category: before.map_or(SpellCategory::Unclassified, |s| s.category),
+        beam: match before.map(|s| &s.beam) {
+            Some(Err(reason @ NotModelled::NotADamagingBeam(_))) => Err(*reason),
+            _ => Err(NotModelled::Unextracted(RuleSet::Dcss034)),
+        },
+        power_hd_factor: DEFAULT_POWER_HD_FACTOR_034,
+        plain_hd: false,
+        direct: DirectSpell::of(id),
+    }
+}
+
+/// `SPELL_CALL_DOWN_LIGHTNING` → "Call Down Lightning".
+fn title_of(id: &str) -> String {
+    id.strip_prefix("SPELL_")
+        .unwrap_or(id)
+        .split('_')
+        .map(|w| {
+            let mut c = w.chars();
+            match c.next() {
+                Some(f) => f.to_string() + &c.as_str().to_lowercase(),
+                None => String::new(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The spells of both releases.
+struct Spells {
+    v031: Vec<Spell>,
+    v034: Vec<Spell>,
+}
+
+/// Both tables: 0.31's in id order; 0.34's in the order the spell lists first name them.
+fn convert() -> Result<Spells, String> {
+    let v031 = raw()
+        .spells
+        .iter()
+        .map(convert_spell)
+        .collect::<Result<Vec<_>, String>>()?;
+    let mut v034: Vec<Spell> = Vec::new();
+    for slot in raw034().monster_spells.iter().flat_map(|m| &m.spells) {
+        if !v034.iter().any(|s| s.id == slot.spell) {
+            v034.push(spell034(&slot.spell, &v031));
+        }
+    }
+    Ok(Spells { v031, v034 })
+}
+
+fn spells() -> &'static Spells {
+    static SPELLS: OnceLock<Spells> = OnceLock::new();
+    SPELLS.get_or_init(|| convert().expect("the embedded spells convert (checked by a unit test)"))
+}
+
 /// Every spell of the table: each spell a 0.31 monster casts, and Bolt of Light, which only
 /// a wand casts (`docs/rules/dcss-0.31-ranged.md` §7.3).
 pub fn all_spells() -> &'static [Spell] {
-    &tables().spells
+    &spells().v031
 }
 
 /// Every spell of `rules`' table: [`all_spells`] for 0.31; for 0.34 each spell a 0.34.1
 /// monster casts, whose beams are not modelled (`docs/rules/dcss-0.31-ranged.md` §10.4).
 pub fn all_spells_in(rules: RuleSet) -> &'static [Spell] {
     match rules {
-        RuleSet::Dcss031 => all_spells(),
-        RuleSet::Dcss034 => &tables034().spells,
+        RuleSet::Dcss031 => &spells().v031,
+        RuleSet::Dcss034 => &spells().v034,
     }
 }
 
@@ -289,6 +462,27 @@ pub fn spell_in(rules: RuleSet, name: &str) -> Result<&'static Spell, RangedErro
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dcss::ranged::tables::{parse, text};
+
+    #[test]
+    fn spells_convert_with_the_expected_counts() {
+        let s = convert().unwrap();
+        assert_eq!(s.v031.len(), 237);
+        // 65 covered damaging beams + Bolt of Light, less 6 compound, 2 set by hand, 1 chaos
+        // and 1 with random dice.
+        assert_eq!(s.v031.iter().filter(|s| s.beam.is_ok()).count(), 56);
+        assert_eq!(s.v034.iter().filter(|s| s.direct.is_some()).count(), 2);
+        assert_eq!(title_of("SPELL_CALL_DOWN_LIGHTNING"), "Call Down Lightning");
+        let bad = text().replacen("\"BEAM_FIRE\"", "\"BEAM_PLASMA\"", 1);
+        let e = parse(&bad)
+            .unwrap()
+            .spells
+            .iter()
+            .map(convert_spell)
+            .collect::<Result<Vec<_>, String>>()
+            .unwrap_err();
+        assert!(e.contains("unknown flavour BEAM_PLASMA"), "{e}");
+    }
 
     #[test]
     fn spells_by_id_or_title() {

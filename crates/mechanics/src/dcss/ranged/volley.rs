@@ -4,10 +4,11 @@
 
 use rand::Rng;
 
-use super::beam::BeamInput;
 use super::error::RangedError;
+use super::law::{Shot, ShotLaw};
 use super::missile::MissileInput;
-use super::shot::{RangedAttack, Shot, ShotLaw};
+use super::shot::RangedAttack;
+use super::spell_input::SpellInput;
 use crate::dcss::attack::Outcome;
 use crate::dcss::defender::DefenderNumbers;
 use crate::dcss::rules::RuleSet;
@@ -33,7 +34,7 @@ pub enum AttackInput {
     /// A missile.
     Missile(MissileInput),
     /// A spell: a beam, or Smiting or Pain.
-    Beam(BeamInput),
+    Beam(SpellInput),
 }
 
 impl AttackInput {

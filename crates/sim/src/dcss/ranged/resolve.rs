@@ -4,13 +4,12 @@
 //! every attack of its catalog (`ranged_options`), modelled or not.
 
 use mechanics::dcss::monsters::{self, Monster};
-use mechanics::dcss::ranged::beam::BeamInput;
-use mechanics::dcss::ranged::catalog::{
-    RangedOption, RangedWeapon, missile_law, ranged_options_in,
-};
-use mechanics::dcss::ranged::direct::DirectSpell;
+use mechanics::dcss::ranged::catalog::{RangedWeapon, missile_law};
 use mechanics::dcss::ranged::items::launcher;
 use mechanics::dcss::ranged::missile::{MISSILES_034, MissileInput};
+use mechanics::dcss::ranged::options::{RangedOption, ranged_options_in};
+use mechanics::dcss::ranged::spell_input::SpellInput;
+use mechanics::dcss::ranged::spells::DirectSpell;
 use mechanics::dcss::ranged::volley::{ATTACKS, SequenceInput, Volley};
 use mechanics::dcss::ranged::{RangedAttack, RangedError};
 use mechanics::dcss::rules::RuleSet;
@@ -194,8 +193,8 @@ impl RangedSpec {
     }
 
     /// A spell of the monster as the scenario describes it.
-    fn spell_input(&self, monster: &Monster, player: &Player, spell: String) -> BeamInput {
-        BeamInput {
+    fn spell_input(&self, monster: &Monster, player: &Player, spell: String) -> SpellInput {
+        SpellInput {
             monster: monster.id.clone(),
             spell,
             hd: self.hd,

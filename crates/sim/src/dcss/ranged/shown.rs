@@ -4,7 +4,8 @@
 //! §2.9, §7.3, §10). Which one the monster uses is its AI, which is not modelled.
 
 use mechanics::dcss::ranged::RangedAttack;
-use mechanics::dcss::ranged::catalog::{RangedOption, RangedWeapon};
+use mechanics::dcss::ranged::catalog::RangedWeapon;
+use mechanics::dcss::ranged::options::RangedOption;
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -53,8 +54,8 @@ pub fn describe(attack: &RangedAttack) -> OptionSummary {
         }
         RangedAttack::Direct(d) => {
             let kind = match d.kind() {
-                mechanics::dcss::ranged::direct::DirectSpell::Smiting => "smiting",
-                mechanics::dcss::ranged::direct::DirectSpell::Pain => "pain",
+                mechanics::dcss::ranged::spells::DirectSpell::Smiting => "smiting",
+                mechanics::dcss::ranged::spells::DirectSpell::Pain => "pain",
             };
             (d.spell().title.clone(), kind, Some(d.shown()))
         }

@@ -7,7 +7,7 @@
 //! Monte Carlo beside each of them).
 
 use mechanics::dcss::ranged::ShotLaw;
-use mechanics::dcss::ranged::catalog::{RangedOption, ranged_options_in};
+use mechanics::dcss::ranged::options::{RangedOption, ranged_options_in};
 use mechanics::dcss::rules::RuleSet;
 use mechanics::dist::Dist;
 use schemars::JsonSchema;

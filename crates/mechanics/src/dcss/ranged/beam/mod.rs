@@ -2,17 +2,16 @@
 //! block before the EV test, the beam EV test (and the coupled retest against repel missiles),
 //! and damage by flavour after AC and resistance (`docs/rules/dcss-0.31-ranged.md` §3).
 //!
-//! * [`BeamInput`]: the JSON input, checked by [`BeamInput::resolve`].
 //! * [`Beam`]: a checked beam with its exact laws ([`Beam::exact`]) and its sampler in the
-//!   game's order ([`Beam::roll`], in `sample`, with `defer_rand` in `defer`).
+//!   game's order ([`Beam::roll`], in `sample`, with `defer_rand` in `defer`); the spell
+//!   input it is checked from is [`crate::dcss::ranged::spell_input::SpellInput`].
+//! * [`BeamCast`]: the caster's side and the situation, as a checked beam reads them.
 //! * [`spell_power`]: the power rule (`setup`).
 
 mod defer;
-mod input;
 mod sample;
 mod setup;
 
-pub use input::{BeamInput, EMPOWERED_BONUS, NEARBY_SKULLS};
 pub use setup::{SKULL_PERCENT, SKULL_PERCENT_MAX, WAND_POWER_BASE, spell_power};
 
 use crate::dcss::damage::AcType;
@@ -20,8 +19,7 @@ use crate::dcss::monsters::Monster;
 use crate::dcss::ranged::catalog::PowerModifier;
 use crate::dcss::ranged::defence::{Defence, after_ac_law};
 use crate::dcss::ranged::flavour::Flavour;
-use crate::dcss::ranged::missile::by_value;
-use crate::dcss::ranged::shot::ShotLaw;
+use crate::dcss::ranged::law::{ShotLaw, by_value};
 use crate::dcss::ranged::spells::{BeamRow, Spell, ToHitFormula};
 use crate::dcss::shields::{Blocker, ShieldRules};
 use crate::dcss::to_hit::{AUTOMATIC_HIT, beam_accuracy};
@@ -31,11 +29,37 @@ use crate::dist::Dist;
 /// `docs/rules/dcss-0.31-ranged.md` §3.7).
 pub const WAND_ENERGY: i32 = 10;
 
+/// The caster's side of a beam and the situation it meets, checked
+/// (`docs/rules/dcss-0.31-ranged.md` §3.1, §3.5, §3.6).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BeamCast {
+    /// Evoked from a wand.
+    pub evoked: bool,
+    /// The caster's spell HD: its HD, or HD + 5 when its spells are empowered.
+    pub spell_hd: i32,
+    /// Aligned laughing skulls it sees within 5 squares.
+    pub nearby_skulls: i32,
+    /// The caster cannot see the player.
+    pub player_unseen: bool,
+    /// The player is backlit.
+    pub backlit: bool,
+    /// The player has an umbra.
+    pub umbra: bool,
+    /// The caster has nightvision.
+    pub caster_nightvision: bool,
+    /// The player repels missiles.
+    pub repel_missiles: bool,
+    /// The player is helpless: no block.
+    pub incapacitated: bool,
+    /// The player's resistance to the flavour.
+    pub resist: i32,
+}
+
 /// A checked spell beam: the caster, the spell and its zap row, the situation and the
 /// player's defences (`docs/rules/dcss-0.31-ranged.md` §3).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Beam {
-    input: BeamInput,
+    cast: BeamCast,
     monster: &'static Monster,
     spell: &'static Spell,
     row: &'static BeamRow,
@@ -108,8 +132,8 @@ pub struct BeamExact {
 
 impl Beam {
     /// A checked beam, its per-cast roll parameters worked out.
-    fn new(
-        input: BeamInput,
+    pub(crate) fn new(
+        cast: BeamCast,
         monster: &'static Monster,
         spell: &'static Spell,
         row: &'static BeamRow,
@@ -117,7 +141,7 @@ impl Beam {
         defence: Defence,
     ) -> Self {
         let mut b = Beam {
-            input,
+            cast,
             monster,
             spell,
             row,
@@ -135,9 +159,9 @@ impl Beam {
         b
     }
 
-    /// The input as run, with the monster's table values filled in.
-    pub fn input(&self) -> &BeamInput {
-        &self.input
+    /// The caster's side and the situation.
+    pub fn cast(&self) -> &BeamCast {
+        &self.cast
     }
 
     /// The caster.
@@ -162,25 +186,21 @@ impl Beam {
         self
     }
 
-    fn spell_hd(&self) -> i32 {
-        self.input.spell_hd.unwrap_or(self.monster.hd)
-    }
-
     fn power_with(&self, skulls: i32) -> i32 {
-        let (hd, evoked) = (self.monster.hd, self.input.evoked);
+        let c = &self.cast;
         spell_power(
             self.spell,
             self.modifier,
-            hd,
-            self.spell_hd(),
-            evoked,
+            self.monster.hd,
+            c.spell_hd,
+            c.evoked,
             skulls,
         )
     }
 
     /// The spell power (`docs/rules/dcss-0.31-ranged.md` §3.1).
     pub fn power(&self) -> i32 {
-        self.power_with(self.input.nearby_skulls)
+        self.power_with(self.cast.nearby_skulls)
     }
 
     /// The beam's to-hit, `AUTOMATIC_HIT` (1500) or the zap row's (§3.2).
@@ -220,15 +240,15 @@ impl Beam {
         if self.always_hits() {
             return hit;
         }
-        let umbra = self.input.umbra && !self.input.caster_nightvision;
-        beam_accuracy(hit, self.input.player_unseen, self.input.backlit, umbra)
+        let umbra = self.cast.umbra && !self.cast.caster_nightvision;
+        beam_accuracy(hit, self.cast.player_unseen, self.cast.backlit, umbra)
     }
 
     /// P(blocked) while the limit is not reached (`docs/rules/dcss-0.31-ranged.md` §3.4): one
     /// read of SH must be above 0, then `random2(hit·130/100) < block value`, a tie does not
     /// block; the block value reads SH again.
     pub fn p_block(&self) -> f64 {
-        if self.always_hits() || !self.blockable() || self.input.incapacitated {
+        if self.always_hits() || !self.blockable() || self.cast.incapacitated {
             return 0.0;
         }
         let sh = &self.defence.sh_internal;
@@ -251,7 +271,7 @@ impl Beam {
             return 1.0;
         }
         let real = self.to_hit_after_lighting();
-        let attack = if !self.input.repel_missiles {
+        let attack = if !self.cast.repel_missiles {
             Dist::point(real)
         } else if self.row.pierce {
             if real >= 2 {
@@ -287,12 +307,12 @@ impl Beam {
     pub fn landed_damage_law(&self) -> Dist {
         let rule = self.row.flavour.ac_rule();
         let after = after_ac_law(&self.raw_damage_law(), 0, &self.defence.ac, rule);
-        self.row.flavour.resist_dist(&after, self.input.resist)
+        self.row.flavour.resist_dist(&after, self.cast.resist)
     }
 
     /// The energy of the cast: the spell energy, or 10 for a wand (§3.7).
     pub fn energy(&self) -> i32 {
-        if self.input.evoked {
+        if self.cast.evoked {
             WAND_ENERGY
         } else {
             self.monster.energy.spell

@@ -5,9 +5,8 @@ use rand::Rng;
 
 use super::Beam;
 use super::defer::BeamTest;
-use crate::dcss::attack::Outcome;
 use crate::dcss::ranged::defence::{read, roll_after_ac};
-use crate::dcss::ranged::shot::Shot;
+use crate::dcss::ranged::law::Shot;
 use crate::dcss::rng::{random2, random2avg, roll_dice};
 
 impl Beam {
@@ -22,7 +21,7 @@ impl Beam {
         if !r.always_hits {
             let dodge = read(rng, &self.defence.ev);
             let real = r.real;
-            let sh = if self.input.incapacitated {
+            let sh = if self.cast.incapacitated {
                 0
             } else {
                 read(rng, &self.defence.sh_internal)
@@ -42,7 +41,7 @@ impl Beam {
             let pierce = self.row.pierce;
             let mut test = BeamTest::default();
             if !test.hits(rng, real, dodge, pierce, false)
-                || self.input.repel_missiles && !test.hits(rng, real, dodge, pierce, true)
+                || self.cast.repel_missiles && !test.hits(rng, real, dodge, pierce, true)
             {
                 return Shot::missed();
             }
@@ -51,9 +50,6 @@ impl Beam {
         let raw = roll_dice(rng, n, size);
         let flavour = self.row.flavour;
         let after = roll_after_ac(rng, raw, 0, &self.defence.ac, flavour.ac_rule());
-        Shot {
-            outcome: Outcome::Landed,
-            damage: flavour.resist(after, self.input.resist),
-        }
+        Shot::landed(flavour.resist(after, self.cast.resist))
     }
 }

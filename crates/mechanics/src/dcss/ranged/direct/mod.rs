@@ -2,7 +2,6 @@
 //! Smiting (direct damage) and Pain (a hex that Willpower can resist), DCSS 0.31.0 and
 //! 0.34.1 (`docs/rules/dcss-0.31-ranged.md` §10).
 //!
-//! * [`DirectSpell`]: which of the two a spell is.
 //! * [`Direct`]: a checked cast at the player, with its exact law ([`Direct::exact`]) and its
 //!   sampler in the game's order ([`Direct::roll`], in `sample`).
 //! * [`hex_success_chance`], [`ench_power_stepdown`]: the Willpower check and the game's
@@ -11,39 +10,12 @@
 mod sample;
 
 use crate::dcss::monsters::Monster;
-use crate::dcss::ranged::beam::BeamInput;
 use crate::dcss::ranged::flavour::Flavour;
-use crate::dcss::ranged::missile::by_value;
-use crate::dcss::ranged::shot::ShotLaw;
-use crate::dcss::ranged::spells::Spell;
+use crate::dcss::ranged::law::{ShotLaw, by_value};
+use crate::dcss::ranged::spells::{DirectSpell, Spell};
 use crate::dcss::rules::RuleSet;
 use crate::dist::Dist;
 use crate::limits::Limit;
-
-/// A spell that reaches the player without a to-hit roll (`docs/rules/dcss-0.31-ranged.md`
-/// §10).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum DirectSpell {
-    /// `SPELL_SMITING`: `7 + random2avg(11, 2)` damage, straight to the HP (`_cast_smiting`,
-    /// mon-cast.cc:819-833 at 0.31.0, 1396-1410 at 0.34.1).
-    Smiting,
-    /// `SPELL_PAIN`: an enchantment beam; Willpower resists it, rN cuts its `1d(7 + p/20)`
-    /// damage (`bolt::affect_player_enchantment`, beam.cc:3293-3297, 3485-3499 at 0.31.0).
-    Pain,
-}
-
-impl DirectSpell {
-    /// The direct spell with the enum id `id` (`"SPELL_SMITING"`, `"SPELL_PAIN"`).
-    pub fn of(id: &str) -> Option<DirectSpell> {
-        match id {
-            "SPELL_SMITING" => Some(DirectSpell::Smiting),
-            "SPELL_PAIN" => Some(DirectSpell::Pain),
-            _ => None,
-        }
-    }
-}
 
 /// Smiting's damage: `SMITE_BASE + random2avg(SMITE_SPREAD, 2)`, 7 to 17
 /// (`docs/rules/dcss-0.31-ranged.md` §10.1).
@@ -105,12 +77,12 @@ pub fn hex_success_chance(wl: i32, power: i32, scale: i64, round_up: bool) -> i6
 /// A checked Smiting or Pain cast at the player (`docs/rules/dcss-0.31-ranged.md` §10).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Direct {
-    input: BeamInput,
     rules: RuleSet,
     monster: &'static Monster,
     spell: &'static Spell,
     kind: DirectSpell,
     willpower: i32,
+    resist: i32,
     rolls: Rolls,
 }
 
@@ -169,17 +141,19 @@ pub struct DirectExact {
 }
 
 impl Direct {
-    /// A checked cast, its per-cast numbers worked out. `input` has been checked against
-    /// the monster, the spell and `rules` ([`BeamInput::resolve_attack_in`]).
+    /// A checked cast by a caster of spell HD `spell_hd` at a player of Willpower `willpower`
+    /// and resistance `resist` (rN for Pain), its per-cast numbers worked out. The numbers have
+    /// been checked against the monster, the spell and `rules`
+    /// (`crate::dcss::ranged::spell_input::SpellInput::resolve_attack_in`).
     pub(crate) fn new(
-        input: BeamInput,
         rules: RuleSet,
         monster: &'static Monster,
         spell: &'static Spell,
         kind: DirectSpell,
+        spell_hd: i32,
+        willpower: i32,
+        resist: i32,
     ) -> Self {
-        let willpower = input.willpower.unwrap_or(0);
-        let spell_hd = input.spell_hd.unwrap_or(monster.hd);
         let mut rolls = Rolls::default();
         if kind == DirectSpell::Pain {
             let power = (spell_hd * spell.power_hd_factor).max(pain_power_floor(rules));
@@ -197,19 +171,14 @@ impl Direct {
             };
         }
         Direct {
-            input,
             rules,
             monster,
             spell,
             kind,
             willpower,
+            resist,
             rolls,
         }
-    }
-
-    /// The input as run, with the monster's table values filled in.
-    pub fn input(&self) -> &BeamInput {
-        &self.input
     }
 
     /// The rule set it was checked under.
@@ -253,7 +222,7 @@ impl Direct {
         match self.kind {
             DirectSpell::Smiting => Dist::random2avg(SMITE_SPREAD, 2).map(|d| d + SMITE_BASE),
             DirectSpell::Pain => {
-                Flavour::Neg.resist_dist(&Dist::roll_dice(1, self.rolls.die), self.input.resist)
+                Flavour::Neg.resist_dist(&Dist::roll_dice(1, self.rolls.die), self.resist)
             }
         }
     }

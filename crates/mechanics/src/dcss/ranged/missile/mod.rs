@@ -12,9 +12,10 @@
 
 mod damage;
 mod input;
+mod resolve;
 mod sample;
 
-pub use input::{AC, LAUNCHER_PLUS, MISSILES_034, MissileInput, SLAYING, TRANSLUCENT_SKIN};
+pub use input::{LAUNCHER_PLUS, MISSILES_034, MissileInput, SLAYING, TRANSLUCENT_SKIN};
 
 use std::collections::BTreeMap;
 
@@ -22,12 +23,16 @@ use crate::dcss::display::mon_shown_pct;
 use crate::dcss::monsters::Monster;
 use crate::dcss::ranged::defence::Defence;
 use crate::dcss::ranged::items::{Launcher, LauncherBrand, MissileItem};
-use crate::dcss::ranged::shot::ShotLaw;
+use crate::dcss::ranged::law::{ShotLaw, by_value, law_map};
 use crate::dcss::shields::{Blocker, ShieldRules, monster_bypass, p_pro_beats_con};
 use crate::dcss::to_hit::{HitModifiers, MonsterAttacker, ev_roll_dist, p_test_hit};
 use crate::dist::Dist;
 
-pub(crate) use input::{check_player, first_attack_damage, table_value};
+/// The damage of the monster's first melee attack, 0 for a monster without one
+/// (`mons_attack_spec(mon, 0)`, `docs/rules/dcss-0.31-ranged.md` §2.2).
+pub(crate) fn first_attack_damage(m: &Monster) -> i32 {
+    m.attacks.first().map_or(0, |a| a.damage)
+}
 
 /// A checked missile: the monster, its launcher and missile, the situation and the player's
 /// defences (`docs/rules/dcss-0.31-ranged.md` §2).
@@ -106,16 +111,6 @@ pub struct MissileExact {
     pub display_pct: Option<i32>,
     /// "can deal up to N extra damage" of an archer (§2.9).
     pub displayed_archer_bonus: Option<i32>,
-}
-
-/// A law as `value → probability`, the form the reports and vectors use.
-pub(crate) fn law_map(d: &Dist) -> BTreeMap<i32, f64> {
-    d.iter().filter(|&(_, p)| p > 0.0).collect()
-}
-
-/// `P(X = i)` for `i = 0..=max`, the form of a damage distribution (damage is never negative).
-pub(crate) fn by_value(d: &Dist) -> Vec<f64> {
-    (0..=d.max().max(0)).map(|i| d.prob(i)).collect()
 }
 
 impl Missile {

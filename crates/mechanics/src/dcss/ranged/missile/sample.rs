@@ -7,11 +7,10 @@ use rand::Rng;
 
 use super::Missile;
 use super::damage::NORMAL_DELAY;
-use crate::dcss::attack::Outcome;
 use crate::dcss::damage::AcType;
 use crate::dcss::ranged::defence::{read, roll_after_ac};
 use crate::dcss::ranged::items::LauncherBrand;
-use crate::dcss::ranged::shot::Shot;
+use crate::dcss::ranged::law::Shot;
 use crate::dcss::rng::{div_rand_round, random2, random2avg};
 use crate::dcss::to_hit::test_hit;
 
@@ -47,10 +46,7 @@ impl Missile {
         } else {
             0
         };
-        Shot {
-            outcome: Outcome::Landed,
-            damage,
-        }
+        Shot::landed(damage)
     }
 
     /// A landed missile's damage after AC and GDR, rolled in the game's order

@@ -1,16 +1,17 @@
-//! A spell beam as scenario files and the reference vectors describe it, and its validation
-//! against the monster and spell tables (`docs/rules/dcss-0.31-ranged.md` §3).
+//! A spell a monster casts at the player as scenario files and the reference vectors describe
+//! it, and its validation against the monster and spell tables into a beam, or Smiting or
+//! Pain (`docs/rules/dcss-0.31-ranged.md` §3, §10).
 
-use super::Beam;
+use super::beam::{Beam, BeamCast};
+use super::catalog::{PowerModifier, SpellSlot, spell_slots_in};
+use super::check::{check_player, table_value};
+use super::defence::Defence;
+use super::direct::{Direct, WILLPOWER};
+use super::error::RangedError;
+use super::flavour::Flavour;
+use super::shot::RangedAttack;
+use super::spells::{DirectSpell, Spell, WAND_SPELLS, spell_in};
 use crate::dcss::monsters::{self, Monster};
-use crate::dcss::ranged::catalog::{PowerModifier, SpellSlot, spell_slots_in};
-use crate::dcss::ranged::defence::Defence;
-use crate::dcss::ranged::direct::{Direct, DirectSpell, WILLPOWER};
-use crate::dcss::ranged::error::RangedError;
-use crate::dcss::ranged::flavour::Flavour;
-use crate::dcss::ranged::missile::{check_player, table_value};
-use crate::dcss::ranged::shot::RangedAttack;
-use crate::dcss::ranged::spells::{Spell, WAND_SPELLS, spell_in};
 use crate::dcss::rules::RuleSet;
 use crate::limits::Limit;
 
@@ -23,7 +24,7 @@ use crate::limits::Limit;
 #[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
-pub struct BeamInput {
+pub struct SpellInput {
     /// The monster's name or enum id (`mon-data.h`).
     pub monster: String,
     /// The spell's id or title (`"SPELL_IRON_SHOT"`, `"Iron Shot"`).
@@ -88,13 +89,14 @@ pub const EMPOWERED_BONUS: i32 = 5;
 
 /// A beam input checked against the monster and the spell, before the spell's own rules.
 struct Checked {
-    input: BeamInput,
+    input: SpellInput,
+    spell_hd: i32,
     monster: &'static Monster,
     spell: &'static Spell,
     slot: Option<SpellSlot>,
 }
 
-impl BeamInput {
+impl SpellInput {
     /// Checks every field and looks up the monster and the spell
     /// (`docs/rules/dcss-0.31-ranged.md` §3).
     ///
@@ -102,7 +104,7 @@ impl BeamInput {
     /// The first field that is wrong: an unknown monster or spell, a table value that is not
     /// the monster's, a spell HD that is neither its HD nor HD + 5, a spell it does not cast
     /// (or, evoked, that no wand casts), a spell whose beam is not modelled (Smiting and
-    /// Pain are not beams: [`BeamInput::resolve_attack_in`]), skulls for a caster other than
+    /// Pain are not beams: [`SpellInput::resolve_attack_in`]), skulls for a caster other than
     /// a laughing skull, a number out of range, a resistance level the flavour cannot have,
     /// a Willpower (which no beam reads).
     pub fn resolve(&self) -> Result<Beam, RangedError> {
@@ -120,7 +122,7 @@ impl BeamInput {
     /// table is not extracted.
     ///
     /// # Errors
-    /// Those of [`BeamInput::resolve`], and for Smiting and Pain a resistance or Willpower
+    /// Those of [`SpellInput::resolve`], and for Smiting and Pain a resistance or Willpower
     /// out of range.
     pub fn resolve_attack_in(&self, rules: RuleSet) -> Result<RangedAttack, RangedError> {
         let c = self.check(rules)?;
@@ -189,6 +191,7 @@ impl BeamInput {
         }
         Ok(Checked {
             input,
+            spell_hd,
             monster,
             spell,
             slot,
@@ -213,15 +216,21 @@ impl Checked {
             self.input.resist,
         )?;
         let modifier = self.slot.and_then(|s| s.power_modifier);
-        let defence = Defence::fixed(self.input.ev, self.input.sh_internal, self.input.ac);
-        Ok(Beam::new(
-            self.input,
-            self.monster,
-            spell,
-            row,
-            modifier,
-            defence,
-        ))
+        let i = &self.input;
+        let defence = Defence::fixed(i.ev, i.sh_internal, i.ac);
+        let cast = BeamCast {
+            evoked: i.evoked,
+            spell_hd: self.spell_hd,
+            nearby_skulls: i.nearby_skulls,
+            player_unseen: i.player_unseen,
+            backlit: i.backlit,
+            umbra: i.umbra,
+            caster_nightvision: i.caster_nightvision,
+            repel_missiles: i.repel_missiles,
+            incapacitated: i.incapacitated,
+            resist: i.resist,
+        };
+        Ok(Beam::new(cast, self.monster, spell, row, modifier, defence))
     }
 
     /// Smiting or Pain (`docs/rules/dcss-0.31-ranged.md` §10).
@@ -236,11 +245,13 @@ impl Checked {
             }
         }
         Ok(Direct::new(
-            self.input,
             rules,
             self.monster,
             self.spell,
             kind,
+            self.spell_hd,
+            self.input.willpower.unwrap_or(0),
+            self.input.resist,
         ))
     }
 }
