@@ -81,8 +81,8 @@ fn missile_vectors() {
         assert_eq!(m.pre_roll_to_hit, int("pre_roll_to_hit"), "{what}");
         assert_eq!(m.post_roll_modifiers, int("post_roll_modifiers"), "{what}");
         assert_eq!(m.to_hit_max, int("to_hit_max"), "{what}");
-        assert_eq!(m.ev_used, int("ev_used"), "{what}");
-        assert_eq!(m.gdr_percent, int("gdr_percent"), "{what}");
+        assert_eq!(m.ev_used, Some(int("ev_used")), "{what}");
+        assert_eq!(m.gdr_percent, Some(int("gdr_percent")), "{what}");
         assert_eq!(
             m.penetrating,
             case["penetrating"].as_bool().unwrap(),
@@ -240,8 +240,11 @@ fn beam_setup_vectors() {
             spell_hd: None,
             nearby_skulls: 0,
             ev: 0,
+            ev_x100: None,
             sh_internal: 0,
+            sh_internal_x100: None,
             ac: 0,
+            ac_x100: None,
             player_unseen: false,
             backlit: false,
             umbra: false,

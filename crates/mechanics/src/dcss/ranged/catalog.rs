@@ -1,16 +1,16 @@
-//! What each 0.31 monster can attack with at range: its spell slots with their
+//! What each monster of a release can attack with at range: its spell slots with their
 //! frequencies, and the law of the launcher or thrown item it is given
-//! (`docs/rules/dcss-0.31-ranged.md` §2.1, §3.1; `docs/rules/monsters-and-dumps.md` §6).
+//! (`docs/rules/dcss-0.31-ranged.md` §2.1, §3.1; `docs/rules/dcss-0.34-ranged.md` §2.1, §3.1;
+//! `docs/rules/monsters-and-dumps.md` §6).
 //!
 //! Which of them a monster uses, and when, is its AI, which these rules do not model.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::items::{Launcher, MissileItem, launchers, missile_items};
+use super::items::{Launcher, MissileItem, launchers_in, missile_items_in};
 use super::spells::{Spell, all_spells_in};
 use super::tables::{RawLaw, RawMonsterSpells, fraction, raw};
-use super::tables034::raw034;
 use crate::dcss::monsters::Monster;
 use crate::dcss::rules::RuleSet;
 
@@ -19,7 +19,8 @@ use crate::dcss::rules::RuleSet;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum PowerModifier {
-    /// A draconian's cold breath: power ×2/3 (mon-cast.cc:1524-1526).
+    /// A draconian's cold breath: power ×2/3 at 0.31.0 (mon-cast.cc:1524-1526), ×5/6 at
+    /// 0.34.1 (mon-cast.cc:2434-2436).
     DraconianColdBreath,
     /// Xtahua's searing breath: power ×3/2 (mon-cast.cc:1512-1514).
     XtahuaSearingBreath,
@@ -68,23 +69,22 @@ pub fn spell_slots(monster: &Monster) -> &'static [SpellSlot] {
 }
 
 /// [`spell_slots`] in `rules`' spell lists: the 0.31.0 spellbooks, or the 0.34.1 monster
-/// table's lists (`docs/rules/dcss-0.31-ranged.md` §10.4).
+/// table's lists with the draconian breaths first (`docs/rules/dcss-0.34-ranged.md` §3.1).
 pub fn spell_slots_in(rules: RuleSet, monster: &Monster) -> &'static [SpellSlot] {
-    let lists = match rules {
-        RuleSet::Dcss031 => &catalog().slots031,
-        RuleSet::Dcss034 => &catalog().slots034,
-    };
-    lists.get(&monster.id).map_or(&[], Vec::as_slice)
+    catalog(rules)
+        .slots
+        .get(&monster.id)
+        .map_or(&[], Vec::as_slice)
 }
 
 /// One outcome of a monster's starting ranged equipment (`docs/rules/monsters-and-dumps.md`
 /// §6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MissileOutcome {
-    /// A launcher (index into [`launchers`]); it fires its ammunition.
-    Launcher(usize),
-    /// A stack of thrown items (index into [`missile_items`]).
-    Thrown(usize),
+    /// A launcher; it fires its ammunition (0.31.0) or its shot (0.34.1).
+    Launcher(&'static Launcher),
+    /// A stack of thrown items.
+    Thrown(&'static MissileItem),
     /// No launcher and no throwable.
     Nothing,
 }
@@ -120,8 +120,8 @@ impl MissileOutcome {
     /// What the monster is handed, `None` for nothing.
     pub fn weapon(&self) -> Option<RangedWeapon> {
         match *self {
-            MissileOutcome::Launcher(i) => Some(RangedWeapon::Launcher(&launchers()[i])),
-            MissileOutcome::Thrown(i) => Some(RangedWeapon::Thrown(&missile_items()[i])),
+            MissileOutcome::Launcher(l) => Some(RangedWeapon::Launcher(l)),
+            MissileOutcome::Thrown(m) => Some(RangedWeapon::Thrown(m)),
             MissileOutcome::Nothing => None,
         }
     }
@@ -176,21 +176,27 @@ impl MissileLaw {
     }
 }
 
-/// The law of `monster`'s starting ranged equipment, `None` for a monster the game never
-/// gives a launcher or throwables (`docs/rules/monsters-and-dumps.md` §6).
+/// The 0.31 law of `monster`'s starting ranged equipment ([`missile_law_in`]).
 pub fn missile_law(monster: &Monster) -> Option<&'static MissileLaw> {
-    catalog().missile_laws.get(&monster.id)
+    missile_law_in(RuleSet::Dcss031, monster)
 }
 
-/// The missile laws and spell slots of both releases.
+/// The law of `monster`'s starting ranged equipment in `rules`' release, `None` for a monster
+/// the game never gives a launcher or throwables (`docs/rules/monsters-and-dumps.md` §6,
+/// `docs/rules/dcss-0.34-ranged.md` §2.1).
+pub fn missile_law_in(rules: RuleSet, monster: &Monster) -> Option<&'static MissileLaw> {
+    catalog(rules).missile_laws.get(&monster.id)
+}
+
+/// The missile laws and spell slots of a release.
 struct Catalog {
     missile_laws: HashMap<String, MissileLaw>,
-    slots031: HashMap<String, Vec<SpellSlot>>,
-    slots034: HashMap<String, Vec<SpellSlot>>,
+    slots: HashMap<String, Vec<SpellSlot>>,
 }
 
-/// A monster's law, each item found in the item tables (`docs/rules/monsters-and-dumps.md` §6).
-fn law(raw: &RawLaw) -> Result<MissileLaw, String> {
+/// A monster's law, each item found in `rules`' item tables
+/// (`docs/rules/monsters-and-dumps.md` §6).
+fn law(rules: RuleSet, raw: &RawLaw) -> Result<MissileLaw, String> {
     let owner = &raw.monster;
     let cases = raw
         .cases
@@ -201,17 +207,21 @@ fn law(raw: &RawLaw) -> Result<MissileLaw, String> {
                 .iter()
                 .map(|o| {
                     let p = fraction(&o.p)?;
-                    let find = |kind: &str| {
-                        let id = o.item.as_deref().unwrap_or_default();
-                        match kind {
-                            "launcher" => launchers().iter().position(|l| l.id == id),
-                            _ => missile_items().iter().position(|m| m.id == id && m.thrown),
-                        }
-                        .ok_or_else(|| format!("{owner}: unknown {kind} {id}"))
-                    };
+                    let id = o.item.as_deref().unwrap_or_default();
+                    let unknown = || format!("{owner}: unknown {} {id}", o.kind);
                     let outcome = match o.kind.as_str() {
-                        "launcher" => MissileOutcome::Launcher(find("launcher")?),
-                        "thrown" => MissileOutcome::Thrown(find("thrown")?),
+                        "launcher" => MissileOutcome::Launcher(
+                            launchers_in(rules)
+                                .iter()
+                                .find(|l| l.id == id)
+                                .ok_or_else(unknown)?,
+                        ),
+                        "thrown" => MissileOutcome::Thrown(
+                            missile_items_in(rules)
+                                .iter()
+                                .find(|m| m.id == id && m.thrown)
+                                .ok_or_else(unknown)?,
+                        ),
                         "none" => MissileOutcome::Nothing,
                         other => return Err(format!("{owner}: unknown outcome {other}")),
                     };
@@ -260,58 +270,51 @@ fn slot(
     })
 }
 
-/// A 0.31 monster's spell slots (`docs/rules/monsters-and-dumps.md` §6).
-fn slots031(raw: &RawMonsterSpells) -> Result<(String, Vec<SpellSlot>), String> {
-    let slots = raw
-        .spells
+/// A monster's spell slots in `rules`' spell table (`docs/rules/monsters-and-dumps.md` §6).
+fn slots(rules: RuleSet, raw: &RawMonsterSpells) -> Result<Vec<SpellSlot>, String> {
+    raw.spells
         .iter()
         .map(|s| {
             slot(
-                RuleSet::Dcss031,
+                rules,
                 &raw.monster,
                 &s.spell,
                 s.freq,
                 s.power_modifier.as_deref(),
             )
         })
-        .collect::<Result<Vec<_>, String>>()?;
-    Ok((raw.monster.clone(), slots))
+        .collect()
 }
 
-/// Every table converted.
-fn convert() -> Result<Catalog, String> {
-    let missile_laws = raw()
+/// `rules`' tables converted.
+fn convert(rules: RuleSet) -> Result<Catalog, String> {
+    let missile_laws = raw(rules)
         .missile_laws
         .iter()
-        .map(|l| law(l).map(|l| (l.monster_id.clone(), l)))
+        .map(|l| law(rules, l).map(|l| (l.monster_id.clone(), l)))
         .collect::<Result<HashMap<_, _>, String>>()?;
-    let slots031 = raw()
-        .monster_spells
-        .iter()
-        .map(slots031)
-        .collect::<Result<HashMap<_, _>, String>>()?;
-    let mut slots034 = HashMap::new();
-    for m in &raw034().monster_spells {
-        let slots = m
-            .spells
-            .iter()
-            .map(|s| slot(RuleSet::Dcss034, &m.monster, &s.spell, s.freq, None))
-            .collect::<Result<Vec<_>, String>>()?;
-        if slots034.insert(m.monster.clone(), slots).is_some() {
+    let mut lists = HashMap::new();
+    for m in &raw(rules).monster_spells {
+        if lists.insert(m.monster.clone(), slots(rules, m)?).is_some() {
             return Err(format!("{}: listed twice", m.monster));
         }
     }
     Ok(Catalog {
         missile_laws,
-        slots031,
-        slots034,
+        slots: lists,
     })
 }
 
-fn catalog() -> &'static Catalog {
-    static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG
-        .get_or_init(|| convert().expect("the embedded catalog converts (checked by a unit test)"))
+fn catalog(rules: RuleSet) -> &'static Catalog {
+    static V031: OnceLock<Catalog> = OnceLock::new();
+    static V034: OnceLock<Catalog> = OnceLock::new();
+    let cell = match rules {
+        RuleSet::Dcss031 => &V031,
+        RuleSet::Dcss034 => &V034,
+    };
+    cell.get_or_init(|| {
+        convert(rules).expect("the embedded catalog converts (checked by a unit test)")
+    })
 }
 
 #[cfg(test)]
@@ -370,31 +373,27 @@ mod tests {
 
     #[test]
     fn the_catalog_converts_and_names_monsters_of_its_release() {
-        let c = convert().unwrap();
-        assert_eq!(c.missile_laws.len(), 44);
-        assert_eq!((c.slots031.len(), c.slots034.len()), (322, 355));
-        let ids = |rules| -> Vec<&str> {
-            crate::dcss::monsters::all_in(rules)
+        for (rules, laws, casters) in [(RuleSet::Dcss031, 44, 322), (RuleSet::Dcss034, 45, 363)] {
+            let c = convert(rules).unwrap();
+            assert_eq!((c.missile_laws.len(), c.slots.len()), (laws, casters));
+            let ids: Vec<&str> = crate::dcss::monsters::all_in(rules)
                 .iter()
                 .map(|m| m.id.as_str())
-                .collect()
-        };
-        let (old, new) = (ids(RuleSet::Dcss031), ids(RuleSet::Dcss034));
-        for id in c.missile_laws.keys().chain(c.slots031.keys()) {
-            assert!(old.contains(&id.as_str()), "{id}");
-        }
-        for id in c.slots034.keys() {
-            assert!(new.contains(&id.as_str()), "{id}");
-        }
-        for law in c.missile_laws.values() {
-            for case in &law.cases {
-                let total: f64 = case.outcomes.iter().map(|(_, p)| p).sum();
-                assert!((total - 1.0).abs() < EXACT, "{}", law.monster_id);
+                .collect();
+            for id in c.missile_laws.keys().chain(c.slots.keys()) {
+                assert!(ids.contains(&id.as_str()), "{rules} {id}");
             }
-            assert_eq!(law.cases.iter().filter(|c| c.typical).count(), 1);
+            for law in c.missile_laws.values() {
+                for case in &law.cases {
+                    let total: f64 = case.outcomes.iter().map(|(_, p)| p).sum();
+                    assert!((total - 1.0).abs() < EXACT, "{}", law.monster_id);
+                }
+                assert_eq!(law.cases.iter().filter(|c| c.typical).count(), 1);
+            }
         }
+        let c = convert(RuleSet::Dcss034).unwrap();
         // The orc priest's four spells, 13 each, at 0.34 (dat/mons/orc-priest.yaml).
-        let priest: Vec<(&str, i32)> = c.slots034["MONS_ORC_PRIEST"]
+        let priest: Vec<(&str, i32)> = c.slots["MONS_ORC_PRIEST"]
             .iter()
             .map(|s| (s.spell().id.as_str(), s.freq))
             .collect();

@@ -1,16 +1,20 @@
 //! Every attack a monster can make at range, modelled or not, and the input of each
-//! (`docs/rules/dcss-0.31-ranged.md` §2.1, §3.1, §10.4; `docs/rules/monsters-and-dumps.md`
-//! §6): the list `roguesim ranged` and `roguesim threat` report, one row per attack.
+//! (`docs/rules/dcss-0.31-ranged.md` §2.1, §3.1; `docs/rules/dcss-0.34-ranged.md` §2.1, §3.1,
+//! §6; `docs/rules/monsters-and-dumps.md` §6): the list `roguesim ranged`, `roguesim threat`
+//! and the danger table report, one row per attack, and the tally of which monsters of a
+//! release are computed and which have an attack refused ([`coverage`]).
 //!
 //! Which one a monster uses, and when, is its AI, which these rules do not model.
 
-use super::catalog::{RangedWeapon, SpellSlot, missile_law, spell_slots_in};
+use std::collections::BTreeMap;
+
+use super::catalog::{RangedWeapon, SpellSlot, missile_law_in, spell_slots_in};
 use super::items::LauncherBrand;
 use super::missile::MissileInput;
+use super::spell_category::NotModelled;
 use super::spell_input::SpellInput;
-use super::spells::NotModelled;
 use super::volley::AttackInput;
-use crate::dcss::monsters::Monster;
+use crate::dcss::monsters::{self, Monster};
 use crate::dcss::rules::RuleSet;
 
 /// One attack a monster can make at range (`docs/rules/dcss-0.31-ranged.md` §2.1, §3.1): a
@@ -36,9 +40,24 @@ pub enum RangedOption {
 }
 
 impl RangedOption {
+    /// Whether it is an attack on the player at range: a launcher or throwable, a modelled
+    /// spell (a beam, Smiting, Pain), a beam the rules leave out, or a hex the data marks as
+    /// damaging. Summons, buffs, clouds and the other spells cast by their own code are
+    /// listed, not counted: the data does not say which of them hurt
+    /// (`docs/rules/dcss-0.34-ranged.md` §6).
+    pub fn is_attack(&self) -> bool {
+        match self {
+            RangedOption::Missile { .. } => true,
+            RangedOption::Spell { slot, modelled } => {
+                slot.spell().damaging || !matches!(modelled, Err(NotModelled::NotADamagingBeam(_)))
+            }
+        }
+    }
+
     /// The attack's input against a player with EV `ev`, internal SH `sh_internal` and AC `ac`
     /// in no special situation (a +0 launcher of no brand, resistance 0), or `None` for a spell
-    /// the rules do not model. Set the input's other fields for another situation.
+    /// the rules do not model. Set the input's other fields (the hundredths under 0.34) for
+    /// another situation.
     pub fn input(
         &self,
         monster: &Monster,
@@ -63,6 +82,7 @@ impl RangedOption {
                 slaying: 0,
                 portal_projectile: false,
                 ev,
+                ev_x100: None,
                 attacker_unseen: false,
                 player_unseen: false,
                 translucent_skin: 0,
@@ -71,11 +91,13 @@ impl RangedOption {
                 attacker_nightvision: false,
                 repel_missiles: false,
                 sh_internal,
+                sh_internal_x100: None,
                 incapacitated: false,
                 ac,
+                ac_x100: None,
             })),
             RangedOption::Spell { slot, modelled } => modelled.ok().map(|()| {
-                AttackInput::Beam(SpellInput {
+                let input = SpellInput {
                     monster: monster.id.clone(),
                     spell: slot.spell().id.clone(),
                     hd: None,
@@ -84,8 +106,11 @@ impl RangedOption {
                     spell_hd: None,
                     nearby_skulls: 0,
                     ev,
+                    ev_x100: None,
                     sh_internal,
+                    sh_internal_x100: None,
                     ac,
+                    ac_x100: None,
                     player_unseen: false,
                     backlit: false,
                     umbra: false,
@@ -94,7 +119,12 @@ impl RangedOption {
                     incapacitated: false,
                     resist: 0,
                     willpower: None,
-                })
+                };
+                if slot.spell().direct.is_some() {
+                    AttackInput::Direct(input)
+                } else {
+                    AttackInput::Beam(input)
+                }
             }),
         }
     }
@@ -108,12 +138,11 @@ pub fn ranged_options(monster: &Monster) -> Vec<RangedOption> {
     ranged_options_in(RuleSet::Dcss031, monster)
 }
 
-/// [`ranged_options`] under `rules`. Under 0.34 only the spell slots are known: which
-/// launchers and throwables a 0.34.1 monster is given is not extracted
-/// (`docs/rules/dcss-0.31-ranged.md` §10.4).
+/// [`ranged_options`] from `rules`' tables: the release's launcher laws and spell lists
+/// (`docs/rules/dcss-0.34-ranged.md` §2.1, §3.1).
 pub fn ranged_options_in(rules: RuleSet, monster: &Monster) -> Vec<RangedOption> {
     let mut out: Vec<RangedOption> = Vec::new();
-    if let Some(law) = missile_law(monster).filter(|_| rules == RuleSet::Dcss031) {
+    if let Some(law) = missile_law_in(rules, monster) {
         for weapon in law.weapons() {
             let typical_probability = law
                 .typical()
@@ -137,6 +166,56 @@ pub fn ranged_options_in(rules: RuleSet, monster: &Monster) -> Vec<RangedOption>
             }),
     );
     out
+}
+
+/// The monsters of a release with an attack at range ([`RangedOption::is_attack`]), and how
+/// many of them the rules compute in full (`docs/rules/dcss-0.34-ranged.md` §6).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Coverage {
+    /// Monsters with at least one attack at range.
+    pub with_attacks: usize,
+    /// Those whose every attack at range is computed.
+    pub computed: usize,
+    /// Those with at least one attack at range refused.
+    pub refused: usize,
+    /// For each reason, the monsters with an attack refused for it (a monster counts once
+    /// under each of its reasons).
+    pub by_reason: BTreeMap<String, usize>,
+}
+
+/// The tally of [`Coverage`] over every monster of `rules`' table.
+pub fn coverage(rules: RuleSet) -> Coverage {
+    let mut c = Coverage::default();
+    for m in monsters::all_in(rules) {
+        let attacks: Vec<RangedOption> = ranged_options_in(rules, m)
+            .into_iter()
+            .filter(RangedOption::is_attack)
+            .collect();
+        if attacks.is_empty() {
+            continue;
+        }
+        c.with_attacks += 1;
+        let mut reasons: Vec<String> = attacks
+            .iter()
+            .filter_map(|o| match o {
+                RangedOption::Spell {
+                    modelled: Err(why), ..
+                } => Some(why.to_string()),
+                _ => None,
+            })
+            .collect();
+        reasons.sort();
+        reasons.dedup();
+        if reasons.is_empty() {
+            c.computed += 1;
+        } else {
+            c.refused += 1;
+        }
+        for r in reasons {
+            *c.by_reason.entry(r).or_default() += 1;
+        }
+    }
+    c
 }
 
 #[cfg(test)]
@@ -179,34 +258,51 @@ mod tests {
         assert!(beams.iter().all(|b| b.resolve().is_ok()));
     }
 
-    /// Every attack of every monster makes an input the rules accept, and its answer's laws
-    /// sum to 1.
+    /// Every attack of every monster of both releases makes an input the rules accept, and its
+    /// answer's laws sum to 1.
     #[test]
     fn every_option_of_every_monster_resolves() {
-        let mut count = 0;
-        for m in crate::dcss::monsters::all() {
-            for o in ranged_options(m) {
-                if let Some(input) = o.input(m, 20, 20, 10) {
-                    let attack = input.resolve().unwrap_or_else(|e| panic!("{}: {e}", m.id));
-                    let total: f64 = attack.shot_law().damage.probs().iter().sum();
-                    assert!((total - 1.0).abs() < EXACT, "{}", m.id);
-                    count += 1;
+        for (rules, want) in [
+            (RuleSet::Dcss031, 64 + 244 + 20),
+            (RuleSet::Dcss034, 67 + 257 + 20),
+        ] {
+            let mut count = 0;
+            for m in crate::dcss::monsters::all_in(rules) {
+                for o in ranged_options_in(rules, m) {
+                    if let Some(input) = o.input(m, 20, 20, 10) {
+                        let attack = input
+                            .resolve_in(rules)
+                            .unwrap_or_else(|e| panic!("{rules} {}: {e}", m.id));
+                        let total: f64 = attack.shot_law().damage.probs().iter().sum();
+                        assert!((total - 1.0).abs() < EXACT, "{}", m.id);
+                        count += 1;
+                    }
                 }
             }
+            // 0.31: 64 launchers and thrown items of 44 monsters, 244 modelled beams of 170
+            // casters, 20 slots of Smiting or Pain; 0.34: 67 of 45 monsters, 257 beams and
+            // 20 slots of Smiting or Pain of 201 casters.
+            assert_eq!(count, want, "{rules}");
         }
-        // 64 launchers and thrown items of 44 monsters, 244 modelled beams of 170 casters,
-        // 20 slots of Smiting or Pain.
-        assert_eq!(count, 64 + 244 + 20);
     }
 
-    /// Under 0.34 only the spell lists are known; Smiting and Pain are modelled, nothing
-    /// else (`docs/rules/dcss-0.31-ranged.md` §10.4).
+    /// Under 0.34 the centaur warrior's bows, the orc priest's Smiting and Pain and the orc
+    /// wizard's beams are all modelled (`docs/rules/dcss-0.34-ranged.md` §2.1, §3, §10).
     #[test]
-    fn options_under_0_34_are_spells() {
+    fn options_under_0_34_are_the_0_34_tables() {
         let rules = RuleSet::Dcss034;
-        let priest = crate::dcss::monsters::find_in(rules, "orc priest").unwrap();
-        let options = ranged_options_in(rules, priest);
-        let modelled: Vec<&str> = options
+        let find = |name| crate::dcss::monsters::find_in(rules, name).unwrap();
+        let warrior = ranged_options_in(rules, find("centaur warrior"));
+        let bows: Vec<&str> = warrior
+            .iter()
+            .filter_map(|o| match o {
+                RangedOption::Missile { weapon, .. } => Some(weapon.name()),
+                RangedOption::Spell { .. } => None,
+            })
+            .collect();
+        assert_eq!(bows, ["shortbow", "orcbow"]);
+        let priest = ranged_options_in(rules, find("orc priest"));
+        let modelled: Vec<&str> = priest
             .iter()
             .filter_map(|o| match o {
                 RangedOption::Spell { slot, modelled } => {
@@ -216,16 +312,34 @@ mod tests {
             })
             .collect();
         assert_eq!(modelled, ["SPELL_PAIN", "SPELL_SMITING"]);
-        let warrior = crate::dcss::monsters::find_in(rules, "centaur warrior").unwrap();
-        assert!(ranged_options_in(rules, warrior).is_empty());
-        let wizard = crate::dcss::monsters::find_in(rules, "orc wizard").unwrap();
-        let why = ranged_options_in(rules, wizard)
-            .into_iter()
-            .find_map(|o| match o {
-                RangedOption::Spell { modelled, .. } => modelled.err(),
-                RangedOption::Missile { .. } => None,
-            })
-            .unwrap();
-        assert!(why.to_string().contains("0.34.1 zap table"), "{why}");
+        let wizard = ranged_options_in(rules, find("orc wizard"));
+        assert!(
+            wizard
+                .iter()
+                .any(|o| matches!(o, RangedOption::Spell { modelled: Ok(()), slot } if slot.spell().id == "SPELL_MAGIC_DART"))
+        );
+    }
+
+    /// The tally the README and `docs/rules/dcss-0.34-ranged.md` §6 give.
+    #[test]
+    fn coverage_of_0_34() {
+        let c = coverage(RuleSet::Dcss034);
+        assert_eq!(c.with_attacks, c.computed + c.refused);
+        assert_eq!(
+            (c.with_attacks, c.computed, c.refused),
+            (251, 223, 28),
+            "{c:#?}"
+        );
+        let by: Vec<(&str, usize)> = c.by_reason.iter().map(|(r, n)| (r.as_str(), *n)).collect();
+        assert_eq!(
+            by,
+            [
+                (NotModelled::DamagingHex.to_string().as_str(), 16),
+                (NotModelled::Compound.to_string().as_str(), 6),
+                (NotModelled::SetByHand.to_string().as_str(), 1),
+                (NotModelled::RandomDice.to_string().as_str(), 1),
+                (NotModelled::OwnSetUp.to_string().as_str(), 6),
+            ]
+        );
     }
 }

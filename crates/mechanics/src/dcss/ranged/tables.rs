@@ -1,7 +1,8 @@
-//! The embedded 0.31 missile and spell tables as the file writes them:
-//! `crates/mechanics/data/dcss-0.31-ranged.json`, written by `scripts/extract-ranged-tables.py`
-//! from item-prop.cc, mon-gear.cc, mon-spell.h, mon-cast.cc and zap-data.h, parsed once
-//! (`docs/rules/dcss-0.31-ranged.md` §7).
+//! The embedded missile and spell tables of 0.31.0 and 0.34.1 as the files write them:
+//! `crates/mechanics/data/dcss-<release>-ranged.json`, written by
+//! `scripts/extract-ranged-tables.py` from item-prop.cc, mon-gear.cc, mon-spell.h (0.34.1: the
+//! monster YAML files), mon-cast.cc and zap-data.h, one schema for both, parsed once
+//! (`docs/rules/dcss-0.31-ranged.md` §7, `docs/rules/dcss-0.34-ranged.md` §7).
 //!
 //! Only the raw rows live here, with the game's identifiers (`WPN_LONGBOW`,
 //! `SPELL_IRON_SHOT`, `BEAM_FIRE`, `MONS_CENTAUR`): [`super::items`], [`super::spells`] and
@@ -12,7 +13,10 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 
-const DATA: &str = include_str!("../../../data/dcss-0.31-ranged.json");
+use crate::dcss::rules::RuleSet;
+
+const DATA_031: &str = include_str!("../../../data/dcss-0.31-ranged.json");
+const DATA_034: &str = include_str!("../../../data/dcss-0.34-ranged.json");
 
 /// The file, as written.
 #[derive(Debug, Deserialize)]
@@ -83,6 +87,11 @@ pub(crate) struct RawSpell {
     pub(crate) explosion: Option<bool>,
     pub(crate) power_hd_factor: i32,
     pub(crate) power_uses_plain_hd: bool,
+    /// A damaging beam or hex at its target.
+    pub(crate) damaging: bool,
+    /// Covered, but left out by the release's rule book: its own code sets the beam up.
+    #[serde(default)]
+    pub(crate) own_setup: bool,
     pub(crate) to_hit: Option<RawToHit>,
     pub(crate) damage: Option<RawDamage>,
     pub(crate) delivery: Option<String>,
@@ -129,18 +138,31 @@ pub(crate) fn parse(text: &str) -> Result<RawTables, String> {
     serde_json::from_str(text).map_err(|e| e.to_string())
 }
 
-/// The embedded file's rows, parsed on first use.
-pub(crate) fn raw() -> &'static RawTables {
-    static RAW: OnceLock<RawTables> = OnceLock::new();
-    RAW.get_or_init(|| {
-        parse(DATA).expect("the embedded ranged tables parse (checked by a unit test)")
+/// The embedded file of `rules`' release.
+fn text_of(rules: RuleSet) -> &'static str {
+    match rules {
+        RuleSet::Dcss031 => DATA_031,
+        RuleSet::Dcss034 => DATA_034,
+    }
+}
+
+/// The rows of `rules`' file, parsed on first use.
+pub(crate) fn raw(rules: RuleSet) -> &'static RawTables {
+    static V031: OnceLock<RawTables> = OnceLock::new();
+    static V034: OnceLock<RawTables> = OnceLock::new();
+    let cell = match rules {
+        RuleSet::Dcss031 => &V031,
+        RuleSet::Dcss034 => &V034,
+    };
+    cell.get_or_init(|| {
+        parse(text_of(rules)).expect("the embedded ranged tables parse (checked by a unit test)")
     })
 }
 
-/// The embedded file's text, for the tests that refuse altered copies of it.
+/// The embedded 0.31 file's text, for the tests that refuse altered copies of it.
 #[cfg(test)]
 pub(crate) fn text() -> &'static str {
-    DATA
+    DATA_031
 }
 
 /// `"7/24"` → 7/24 as `f64`, the nearest double to the exact fraction's quotient of two
@@ -160,14 +182,29 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_embedded_file_parses_with_the_expected_counts() {
-        let t = parse(DATA).unwrap();
+    fn the_embedded_files_parse_with_the_expected_counts() {
+        let t = parse(DATA_031).unwrap();
         // docs/rules/dcss-0.31-ranged.md §7.1: 7 launchers, 9 missiles.
         assert_eq!(t.items.len(), 16);
         assert_eq!(t.missile_laws.len(), 44);
         // 236 spells that monsters cast, and Bolt of Light, which only a wand casts.
         assert_eq!(t.spells.len(), 237);
         assert_eq!(t.monster_spells.len(), 322);
+        // docs/rules/dcss-0.34-ranged.md §7.1: the same launchers, the hand cannon's shot a
+        // slug; the nekomata's law is new; 286 spells in the books, and Bolt of Light and
+        // Warp Space from wands; draconian breaths make 363 casters.
+        let t = parse(DATA_034).unwrap();
+        assert_eq!(t.items.len(), 17);
+        assert_eq!(t.missile_laws.len(), 45);
+        assert_eq!(t.spells.len(), 288);
+        assert_eq!(t.monster_spells.len(), 363);
+        let own: Vec<&str> = t
+            .spells
+            .iter()
+            .filter(|s| s.own_setup)
+            .map(|s| s.id.as_str())
+            .collect();
+        assert_eq!(own, ["SPELL_CALL_DOWN_DAMNATION", "SPELL_SERACFALL"]);
         assert!(parse("{}").is_err());
     }
 

@@ -5,7 +5,8 @@ use crate::dcss::ranged::items::LauncherBrand;
 use crate::limits::Limit;
 
 /// One missile a monster fires or throws at the player, and the player it is aimed at
-/// (`docs/rules/dcss-0.31-ranged.md` §2). The JSON object of a reference vector's `input`.
+/// (`docs/rules/dcss-0.31-ranged.md` §2, `docs/rules/dcss-0.34-ranged.md` §0, §2). The JSON
+/// object of a reference vector's `input`.
 ///
 /// The monster's table values (`hd`, `archer`, `attack_damage`, `missile_energy`) may be left
 /// out; when given they must equal the table.
@@ -36,7 +37,8 @@ pub struct MissileInput {
     /// The launcher's brand, as far as it changes these rules.
     #[serde(default)]
     pub launcher_brand: LauncherBrand,
-    /// The missile: the launcher's ammunition ("arrow") or a thrown item ("javelin").
+    /// The missile: the launcher's ammunition ("arrow"; at 0.34.1 the name of its shot, a slug
+    /// for a hand cannon) or a thrown item ("javelin").
     pub missile: String,
     /// Ring of slaying and artefact Slay the monster wears: to-hit and damage.
     #[serde(default)]
@@ -46,6 +48,10 @@ pub struct MissileInput {
     pub portal_projectile: bool,
     /// The player's EV as the status line shows it.
     pub ev: i32,
+    /// Under dcss-0.34, the EV ×100 the game draws each use from (`_player_evasion(100)`),
+    /// authoritative; `ev` must be it truncated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ev_x100: Option<i32>,
     /// The player cannot see the monster: EV −10, block value ÷3.
     #[serde(default)]
     pub attacker_unseen: bool,
@@ -64,18 +70,26 @@ pub struct MissileInput {
     /// The monster has nightvision.
     #[serde(default)]
     pub attacker_nightvision: bool,
-    /// The player repels missiles: to-hit −(pre+1)/2.
+    /// The player repels missiles: to-hit −(pre+1)/2 under dcss-0.31, EV +15 under dcss-0.34.
     #[serde(default)]
     pub repel_missiles: bool,
     /// The player's internal SH (twice the displayed SH).
     #[serde(default)]
     pub sh_internal: i32,
+    /// Under dcss-0.34, the internal SH ×100 the game draws each use from, authoritative;
+    /// `sh_internal` must be it truncated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sh_internal_x100: Option<i32>,
     /// The player is paralysed, asleep or otherwise helpless: no block.
     #[serde(default)]
     pub incapacitated: bool,
     /// The player's AC.
     #[serde(default)]
     pub ac: i32,
+    /// Under dcss-0.34, the AC ×100 the game draws each use from, authoritative; `ac` must be
+    /// it truncated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ac_x100: Option<i32>,
 }
 
 /// The launcher's plus: −20 to 30.
@@ -84,7 +98,3 @@ pub const LAUNCHER_PLUS: Limit = Limit::new("launcher_plus", -20, 30);
 pub const SLAYING: Limit = Limit::new("slaying", -20, 30);
 /// Translucent Skin: 0 to 3 levels.
 pub const TRANSLUCENT_SKIN: Limit = Limit::new("translucent_skin", 0, 3);
-
-/// What is missing for missiles under 0.34 (`docs/rules/dcss-0.31-ranged.md` §10.4).
-pub const MISSILES_034: &str =
-    "which launchers and throwables 0.34.1 monsters are given (mon-gear) is not extracted";

@@ -2,62 +2,53 @@
 //! (`docs/rules/dcss-0.31-ranged.md` §2).
 
 use super::Missile;
-use super::input::{LAUNCHER_PLUS, MISSILES_034, MissileInput, SLAYING, TRANSLUCENT_SKIN};
+use super::input::{LAUNCHER_PLUS, MissileInput, SLAYING, TRANSLUCENT_SKIN};
 use crate::dcss::monsters;
-use crate::dcss::ranged::catalog::{RangedWeapon, missile_law};
-use crate::dcss::ranged::check::{check_player, table_value};
-use crate::dcss::ranged::defence::Defence;
+use crate::dcss::ranged::catalog::{RangedWeapon, missile_law_in};
+use crate::dcss::ranged::check::{PlayerNumbers, player_defence, table_value};
 use crate::dcss::ranged::error::RangedError;
-use crate::dcss::ranged::items::{LauncherBrand, launcher, missile_item};
+use crate::dcss::ranged::items::{LauncherBrand, launcher_in, missile_item_in};
+use crate::dcss::ranged::release::release;
 use crate::dcss::rules::RuleSet;
 
 impl MissileInput {
-    /// [`MissileInput::resolve`] under `rules`: under 0.34 missiles are refused, naming what
-    /// is missing (`docs/rules/dcss-0.31-ranged.md` §10.4).
+    /// [`MissileInput::resolve_in`] under the 0.31 rules.
     ///
     /// # Errors
-    /// [`RangedError::Unmodelled`] under 0.34; else those of [`MissileInput::resolve`].
-    pub fn resolve_in(&self, rules: RuleSet) -> Result<Missile, RangedError> {
-        match rules {
-            RuleSet::Dcss031 => self.resolve(),
-            RuleSet::Dcss034 => Err(RangedError::Unmodelled {
-                rules,
-                what: "missiles".into(),
-                why: MISSILES_034,
-                field: "missile",
-            }),
-        }
+    /// Those of [`MissileInput::resolve_in`].
+    pub fn resolve(&self) -> Result<Missile, RangedError> {
+        self.resolve_in(RuleSet::Dcss031)
     }
 
-    /// Checks every field and looks up the monster and the items
-    /// (`docs/rules/dcss-0.31-ranged.md` §2).
+    /// Checks every field under `rules` and looks up the monster and the items in its release's
+    /// tables (`docs/rules/dcss-0.31-ranged.md` §2, `docs/rules/dcss-0.34-ranged.md` §0, §2).
     ///
     /// # Errors
     /// The first field that is wrong: an unknown monster or item, a table value that is not
-    /// the monster's, a number out of range, a missile the launcher does not fire, a launcher
-    /// or thrown item the monster is never given (the law of
-    /// [`crate::dcss::ranged::catalog::missile_law`]), a plus or brand without a launcher.
-    pub fn resolve(&self) -> Result<Missile, RangedError> {
-        let monster = monsters::find(&self.monster)?;
+    /// the monster's, a number out of range, hundredths under 0.31 or disagreeing with the
+    /// number shown, a missile the launcher does not fire, a launcher or thrown item the
+    /// monster is never given (the law of [`crate::dcss::ranged::catalog::missile_law_in`]), a
+    /// plus or brand without a launcher.
+    pub fn resolve_in(&self, rules: RuleSet) -> Result<Missile, RangedError> {
+        let monster = monsters::find_in(rules, &self.monster)?;
         let mut input = self.clone();
-        let old = RuleSet::Dcss031;
-        input.hd = Some(table_value(old, "hd", monster, self.hd, monster.hd)?);
+        input.hd = Some(table_value(rules, "hd", monster, self.hd, monster.hd)?);
         input.archer = Some(table_value(
-            old,
+            rules,
             "archer",
             monster,
             self.archer,
             monster.archer,
         )?);
         input.attack_damage = Some(table_value(
-            old,
+            rules,
             "attack_damage",
             monster,
             self.attack_damage,
             super::first_attack_damage(monster),
         )?);
         input.missile_energy = Some(table_value(
-            old,
+            rules,
             "missile_energy",
             monster,
             self.missile_energy,
@@ -66,11 +57,25 @@ impl MissileInput {
         LAUNCHER_PLUS.check(self.launcher_plus)?;
         SLAYING.check(self.slaying)?;
         TRANSLUCENT_SKIN.check(self.translucent_skin)?;
-        check_player(self.ev, self.sh_internal, self.ac)?;
+        let defence = player_defence(
+            rules,
+            PlayerNumbers {
+                ev: self.ev,
+                sh_internal: self.sh_internal,
+                ac: self.ac,
+                ev_x100: self.ev_x100,
+                sh_internal_x100: self.sh_internal_x100,
+                ac_x100: self.ac_x100,
+            },
+        )?;
 
-        let missile = missile_item(&self.missile)?;
-        let launcher = self.launcher.as_deref().map(launcher).transpose()?;
-        let law = missile_law(monster);
+        let missile = missile_item_in(rules, &self.missile)?;
+        let launcher = self
+            .launcher
+            .as_deref()
+            .map(|l| launcher_in(rules, l))
+            .transpose()?;
+        let law = missile_law_in(rules, monster);
         let carried: Vec<RangedWeapon> = law.map(|l| l.weapons()).unwrap_or_default();
         let describe = |w: &RangedWeapon| match w {
             RangedWeapon::Launcher(l) => format!("{} (fires {})", l.name, l.ammo().name),
@@ -118,11 +123,12 @@ impl MissileInput {
             }
         }
         Ok(Missile::new(
+            release(rules),
             input,
             monster,
             launcher,
             missile,
-            Defence::fixed(self.ev, self.sh_internal, self.ac),
+            defence,
         ))
     }
 }
