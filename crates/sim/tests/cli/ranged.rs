@@ -141,11 +141,13 @@ fn check_vectors(release: &str, rules: Rules) -> usize {
                 }
             }
             // The echo is the scenario as run: the same object up to fields at their
-            // defaults (a null launcher, a `false` switch, a 0 given or left out), a valid
-            // scenario again.
+            // defaults (a null launcher, a `false` switch, a 0 given or left out), with the
+            // rule set it ran under named, a valid scenario again.
+            let mut given = input.clone();
+            given["rules"] = out["rules"].clone();
             assert_eq!(
                 without_defaults(&out["inputs"]["ranged"]),
-                without_defaults(&input),
+                without_defaults(&given),
                 "{name}"
             );
             ran += 1;
