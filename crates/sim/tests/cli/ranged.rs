@@ -310,3 +310,85 @@ fn the_monte_carlo_side_does_not_depend_on_threads() {
     };
     assert_eq!(run("1"), run("2"));
 }
+
+/// The orb's one block (`docs/rules/dcss-0.34-ranged.md` §2.5): a build with an orb has a
+/// block limit of 1 under dcss-0.34 and 0 under dcss-0.31, and its EV is drawn from
+/// hundredths only under dcss-0.34.
+#[test]
+fn an_orb_allows_one_block_under_0_34() {
+    for (rules, limit) in [("dcss-0.34", 1), ("dcss-0.31", 0)] {
+        let doc = json_ok(&[
+            "ranged",
+            "--rules",
+            rules,
+            "--monster",
+            "centaur warrior",
+            "--missile",
+            "shortbow",
+            "--species",
+            "human",
+            "--xl",
+            "10",
+            "--dex",
+            "14",
+            "--str",
+            "14",
+            "--shield",
+            "orb",
+            "--shields-skill",
+            "5",
+            "--trials",
+            "2000",
+        ]);
+        assert_eq!(doc["player"]["block_limit"], limit, "{rules}");
+        assert_eq!(
+            doc["player"]["ev_x100"].is_null(),
+            rules == "dcss-0.31",
+            "{rules}"
+        );
+    }
+}
+
+/// The README and `docs/rules/dcss-0.34-ranged.md` §6 say how many 0.34.1 monsters with an
+/// attack at range are computed and how many are refused, by reason: the numbers the tables
+/// give (`mechanics::dcss::ranged::options::coverage`).
+#[test]
+fn the_readme_counts_the_0_34_monsters_computed_and_refused() {
+    use mechanics::dcss::ranged::options::coverage;
+    use mechanics::dcss::rules::RuleSet;
+    let c = coverage(RuleSet::Dcss034);
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let book = std::fs::read_to_string(format!("{root}/docs/rules/dcss-0.34-ranged.md")).unwrap();
+    let flat = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (readme, book) = (flat(&readme), flat(&book));
+    for needle in [
+        format!("**{} have an attack at range**", c.with_attacks),
+        format!("**{} are computed in full**", c.computed),
+        format!("**{} have an attack refused**", c.refused),
+    ] {
+        assert!(readme.contains(&needle), "README: {needle}");
+    }
+    for needle in [
+        format!("**{} monsters have an attack at range**", c.with_attacks),
+        format!("**{} have every one computed**", c.computed),
+        format!("**{} have one refused**", c.refused),
+    ] {
+        assert!(book.contains(&needle), "dcss-0.34-ranged.md: {needle}");
+    }
+    // Each reason's count, named as the README names it.
+    use mechanics::dcss::ranged::spell_category::NotModelled;
+    let names = [
+        (NotModelled::DamagingHex, "a damaging hex other than Pain"),
+        (NotModelled::Compound, "a spell that casts others"),
+        (NotModelled::OwnSetUp, "Seracfall or Call Down Damnation"),
+        (NotModelled::SetByHand, "Death Rattle"),
+        (NotModelled::RandomDice, "Fire Storm"),
+    ];
+    assert_eq!(c.by_reason.len(), names.len(), "{:?}", c.by_reason);
+    for (why, name) in names {
+        let n = c.by_reason[&why.to_string()];
+        let phrase = format!("{n} {name}");
+        assert!(readme.contains(&phrase), "README: {phrase}");
+    }
+}
