@@ -66,7 +66,7 @@ pub(super) enum Mode<'a> {
     /// The monster tables.
     Monsters(crate::tools::monsters::MonstersQuery),
     /// The page and the API, until stopped, computing on this kernel.
-    Serve(&'a crate::serve::ServeArgs, LaneKernel),
+    Serve(crate::serve::Options, LaneKernel),
     /// Shell completions for this shell.
     Completions(clap_complete::Shell),
     /// The manual page.
@@ -279,7 +279,7 @@ impl<'a> HiArgs<'a> {
                          with serve: its own flags, --threads and --kernel",
                     ));
                 }
-                Mode::Serve(a, run.lane_kernel()?)
+                Mode::Serve(a.into(), run.lane_kernel()?)
             }
             Some(Command::Sweep(a)) => Mode::Sweep(a, plan),
             Some(Command::Compare(a)) => {

@@ -189,7 +189,7 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
         }
         Mode::Monsters(query) => vec![run_monsters(&query)?],
         Mode::Serve(a, kernel) => {
-            crate::serve::serve(a, run.threads, kernel, &mut io::stdout())?;
+            crate::serve::serve(&a, run.threads, kernel, &mut io::stdout())?;
             return Ok(Output {
                 bytes: Vec::new(),
                 path: None,

@@ -142,8 +142,8 @@ impl Kind {
             return Err(ApiError::unprocessable(
                 "trials",
                 format!(
-                    "trials: {trials} is over this server's limit of {} (--max-trials); \
-                     ask for at most that many",
+                    "trials: {trials} is over this server's limit of {}; ask for at most \
+                     that many",
                     limits.max_trials
                 ),
             ));

@@ -36,7 +36,7 @@ pub use ranged::RangedArgs;
 pub use speed::SpeedArgs;
 pub use study::{CompareArgs, PlotArgs, SweepArgs, WorthArgs};
 pub use threat::{PlayerActionArg, ThreatArgs};
-pub use tools::{BenchArgs, GameArg, MonstersArgs};
+pub use tools::{BenchArgs, GameArg, MonstersArgs, ServeArgs};
 pub use turn::{TurnArgs, TurnAttackerArgs};
 
 use crate::kinds::{Entry, ScenarioFile};
@@ -44,7 +44,6 @@ use crate::kinds::{Entry, ScenarioFile};
 use crate::engine::DEFAULT_CHUNK_SIZE;
 
 use crate::report::Format;
-use crate::serve::ServeArgs;
 
 /// Monte Carlo combat simulator for DCSS 0.31 (with the 0.19 shield contest) and
 /// FrogComposband 7.1: exact probabilities of the games' real rolls, beside estimates from
