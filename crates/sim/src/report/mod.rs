@@ -20,7 +20,7 @@ use std::time::Duration;
 
 use crate::engine::RunOutcome;
 
-pub use export::{Exporter, Format, exporter};
+pub use export::{DEFAULT_WIDTH, Exporter, Format, exporter};
 pub use figure::Figure;
 pub use tables::{fmt_num, fmt_sigmas, fmt_value, percentile_rows, sections_of};
 pub use view::{Content, Inputs, Row, Section, Value, View};

@@ -258,6 +258,15 @@ mod tests {
         releases.pop().unwrap().send(()).unwrap();
         assert_eq!(waiting.await.unwrap(), Ok(9));
         // With every slot held past the limit, the next hears the server is busy.
+        let (free, waits) = mpsc::channel();
+        releases.push(free);
+        running.push(tokio::spawn({
+            let gate = gate.clone();
+            async move { gate.quick("q", held(waits)).await }
+        }));
+        while gate.quick.available_permits() != 0 {
+            tokio::task::yield_now().await;
+        }
         let refused = gate.quick("q", || Ok(1)).await;
         for free in releases {
             free.send(()).unwrap();

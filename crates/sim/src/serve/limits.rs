@@ -5,12 +5,14 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use mechanics::dcss::rules::RuleSet;
 use mechanics::limits::Limit;
 use mechanics::sampling::kernel::LaneKernel;
 
 use super::Options;
 use crate::engine::{MAX_THREADS, MAX_TRIALS};
 use crate::error::SimError;
+use crate::kinds::{Door, Files};
 
 /// The largest request body: 1 MiB. A longer one is refused with 413.
 pub const MAX_BODY: usize = 1 << 20;
@@ -90,6 +92,9 @@ pub struct Limits {
     pub hosts: Vec<String>,
     /// How long a small computation of the quick path may take.
     pub quick_time: Duration,
+    /// The rule set of a DCSS scenario that names none: `ROGUESIM_RULES` as the server
+    /// read it at its start, else the default.
+    pub default_rules: RuleSet,
 }
 
 /// A flag's value out of its range, said as the command line says it.
@@ -126,11 +131,13 @@ pub fn share(cores: usize, concurrent: usize) -> usize {
 impl Limits {
     /// The limits `options` ask for, checked: each a positive number in its range. Without
     /// `threads`, each computation gets its share of the cores, so the computations running
-    /// at once do not fight over them.
+    /// at once do not fight over them. `default_rules` is the rule set of a scenario that
+    /// names none.
     pub fn new(
         options: &Options,
         threads: Option<usize>,
         kernel: LaneKernel,
+        default_rules: RuleSet,
     ) -> Result<Self, SimError> {
         if !(1..=MAX_TRIALS).contains(&options.max_trials) {
             return Err(out_of_range(
@@ -190,7 +197,20 @@ impl Limits {
             max_connections: options.max_connections,
             hosts,
             quick_time: QUICK_TIME,
+            default_rules,
         })
+    }
+
+    /// The door every scenario of a request passes ([`crate::kinds::run_document`]): no file
+    /// read, the trials capped, the server's threads, kernel and default rule set.
+    pub fn door(&self) -> Door {
+        Door {
+            files: Files::Refuse,
+            max_trials: Some(self.max_trials),
+            threads: self.threads,
+            kernel: self.kernel,
+            ..Door::new(self.default_rules)
+        }
     }
 
     /// The defaults of `roguesim serve` with `max_concurrent` slots, computing with
@@ -209,6 +229,7 @@ impl Limits {
             max_connections: DEFAULT_MAX_CONNECTIONS,
             hosts: Vec::new(),
             quick_time: QUICK_TIME,
+            default_rules: crate::dcss::rules::DEFAULT,
         }
     }
 }

@@ -43,6 +43,7 @@ use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::time::Duration;
 
+use mechanics::dcss::rules::RuleSet;
 use mechanics::sampling::kernel::LaneKernel;
 
 use crate::error::SimError;
@@ -105,14 +106,16 @@ impl Default for Options {
 /// Runs the server until Ctrl-C or SIGTERM: binds, prints the URL on one line to `out`,
 /// opens the page if asked, and serves; on the signal it stops within [`limits::GRACE`]
 /// and a second. `threads` and `kernel` are each computation's (the global `--threads` and
-/// `--kernel`).
+/// `--kernel`); `default_rules` the rule set of a scenario that names none
+/// (`ROGUESIM_RULES`, read once at the start).
 pub fn serve(
     options: &Options,
     threads: Option<usize>,
     kernel: LaneKernel,
+    default_rules: RuleSet,
     out: &mut dyn Write,
 ) -> Result<(), SimError> {
-    let mut limits = Limits::new(options, threads, kernel)?;
+    let mut limits = Limits::new(options, threads, kernel, default_rules)?;
     if options.worker {
         return worker::run_worker(&limits, limits.max_memory, &mut std::io::stdin(), out)
             .map_err(SimError::Stdout);

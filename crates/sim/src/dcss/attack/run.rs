@@ -12,6 +12,7 @@ use crate::scenario::FieldValue::{Decimal, File, Switch, Text, Whole};
 use crate::scenario::profile::{Better, Series};
 use crate::scenario::{Field, Kind, Profile};
 use crate::stats::{Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
+use mechanics::dcss::rules::RuleSet;
 
 /// The estimates of a run, keyed like the exact values.
 fn measure(acc: &AttackAcc, n: u64, x: &AttackQuantities<f64>) -> AttackQuantities<Estimate> {
@@ -181,6 +182,14 @@ impl Kind for AttackKind {
 
     fn read_files(spec: &mut AttackScenario) -> Result<(), InputError> {
         spec.read_character()
+    }
+
+    fn rules_field(spec: &mut AttackScenario) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
+    }
+
+    fn files_rules(spec: &AttackScenario) -> Option<RuleSet> {
+        spec.dump.as_ref().map(|d| d.rules.rules)
     }
 
     fn rules(spec: &AttackScenario) -> Result<String, InputError> {

@@ -12,6 +12,7 @@ use crate::scenario::FieldValue::{Decimal, Derived, Switch, Text, Whole};
 use crate::scenario::profile::{Better, Series, direction};
 use crate::scenario::{Field, Kind, Profile};
 use crate::stats::{Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
+use mechanics::dcss::rules::RuleSet;
 
 /// Runs a damage scenario.
 pub fn run_damage(spec: &DamageSpec, cfg: &RunConfig) -> Result<(DamageResult, RunMeta), SimError> {
@@ -124,6 +125,14 @@ impl Kind for Damage {
             Some(d) => write_out_defender_under(d, &mut spec.rules),
             None => Ok(()),
         }
+    }
+
+    fn rules_field(spec: &mut DamageSpec) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
+    }
+
+    fn files_rules(spec: &DamageSpec) -> Option<RuleSet> {
+        spec.defender.as_ref().and_then(|d| d.dump_rules())
     }
 
     fn rules(spec: &DamageSpec) -> Result<String, InputError> {

@@ -12,6 +12,7 @@ use crate::scenario::FieldValue::{Text, Whole};
 use crate::scenario::profile::{Better, Series, direction};
 use crate::scenario::{Field, Kind, Profile};
 use crate::stats::{Estimate, Estimated, MeanEstimate, Proportion};
+use mechanics::dcss::rules::RuleSet;
 
 /// The estimates of a run of `n` fights, keyed like the exact values; `hp` is the player's
 /// HP at the start.
@@ -173,6 +174,14 @@ impl Kind for DuelKind {
             };
         }
         spec.defender.as_mut().map_or(Ok(()), write_out_defender)
+    }
+
+    fn rules_field(spec: &mut DuelScenario) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
+    }
+
+    fn files_rules(spec: &DuelScenario) -> Option<RuleSet> {
+        spec.defender.as_ref().and_then(|d| d.dump_rules())
     }
 
     fn rules(spec: &DuelScenario) -> Result<String, InputError> {

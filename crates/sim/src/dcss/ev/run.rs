@@ -128,6 +128,14 @@ impl Kind for Ev {
         write_out_defender_under(&mut spec.defender, &mut spec.rules)
     }
 
+    fn rules_field(spec: &mut EvSpec) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
+    }
+
+    fn files_rules(spec: &EvSpec) -> Option<RuleSet> {
+        spec.defender.dump_rules()
+    }
+
     fn rules(spec: &EvSpec) -> Result<String, InputError> {
         Ok(spec.defender.rule_set(spec.rules)?.name().into())
     }

@@ -1,6 +1,7 @@
 //! `roguesim hit` as a report kind: its fields, its exact side and its run.
 
 use mechanics::dcss::attack::OutcomeCounts;
+use mechanics::dcss::rules::RuleSet;
 
 use super::exact::{HitExactReport, HitParts, exact_hit, hit_parts};
 use super::experiment::{HitExperiment, MixedHitExperiment};
@@ -100,6 +101,14 @@ impl Kind for Hit {
 
     fn write_out_files(spec: &mut TurnSpec) -> Result<(), InputError> {
         write_out_defender_under(&mut spec.defender, &mut spec.rules)
+    }
+
+    fn rules_field(spec: &mut TurnSpec) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
+    }
+
+    fn files_rules(spec: &TurnSpec) -> Option<RuleSet> {
+        spec.defender.dump_rules()
     }
 
     fn rules(spec: &TurnSpec) -> Result<String, InputError> {

@@ -1,6 +1,7 @@
 //! `roguesim ranged` as a report kind: its fields, its exact side and its run
 //! (`docs/rules/dcss-0.31-ranged.md`).
 
+use mechanics::dcss::rules::RuleSet;
 use std::time::Duration;
 
 use super::exact::{RangedExact, RangedExactReport, exact_ranged, exact_report};
@@ -182,6 +183,14 @@ impl Kind for Ranged {
 
     fn write_out_files(spec: &mut RangedSpec) -> Result<(), InputError> {
         spec.defender.as_mut().map_or(Ok(()), write_out_defender)
+    }
+
+    fn rules_field(spec: &mut RangedSpec) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
+    }
+
+    fn files_rules(spec: &RangedSpec) -> Option<RuleSet> {
+        spec.defender.as_ref().and_then(|d| d.dump_rules())
     }
 
     fn rules(spec: &RangedSpec) -> Result<String, InputError> {

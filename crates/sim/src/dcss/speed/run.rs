@@ -12,6 +12,7 @@ use crate::scenario::FieldValue::{Text, Whole};
 use crate::scenario::profile::{Better, Series};
 use crate::scenario::{Field, Kind, Profile};
 use crate::speed_counts::ActionsEstimate;
+use mechanics::dcss::rules::RuleSet;
 
 /// Runs a DCSS monster-actions-per-player-action scenario.
 pub fn run_dcss_speed(
@@ -77,6 +78,10 @@ impl Kind for DcssSpeed {
             Field::new("pursuit", "pursuit", Text, "pursuit"),
             RULES_FIELD,
         ]
+    }
+
+    fn rules_field(spec: &mut DcssSpeedSpec) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
     }
 
     fn rules(spec: &DcssSpeedSpec) -> Result<String, InputError> {

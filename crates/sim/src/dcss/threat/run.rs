@@ -1,6 +1,7 @@
 //! `roguesim threat` as a report kind: its fields, its exact side and its run
 //! (`docs/rules/monsters-and-dumps.md` §5).
 
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::turn::{AttackerVariants, MixedTurn};
 
 use super::estimates::{fight_estimates, measure};
@@ -67,6 +68,14 @@ impl Kind for Threat {
 
     fn write_out_files(spec: &mut ThreatSpec) -> Result<(), InputError> {
         write_out_defender_under(&mut spec.defender, &mut spec.rules)
+    }
+
+    fn rules_field(spec: &mut ThreatSpec) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
+    }
+
+    fn files_rules(spec: &ThreatSpec) -> Option<RuleSet> {
+        spec.defender.dump_rules()
     }
 
     fn rules(spec: &ThreatSpec) -> Result<String, InputError> {

@@ -1,6 +1,7 @@
 //! `roguesim turn` as a report kind: its fields, its exact side and its run.
 
 use mechanics::dcss::attack::Outcome;
+use mechanics::dcss::rules::RuleSet;
 
 use super::exact::{ExactStreaks, TurnExactReport, exact_of, exact_turn, under_both_rules};
 use super::experiment::{MixedTurnExperiment, TurnExperiment};
@@ -136,6 +137,14 @@ impl Kind for Turn {
 
     fn write_out_files(spec: &mut TurnSpec) -> Result<(), InputError> {
         write_out_defender_under(&mut spec.defender, &mut spec.rules)
+    }
+
+    fn rules_field(spec: &mut TurnSpec) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
+    }
+
+    fn files_rules(spec: &TurnSpec) -> Option<RuleSet> {
+        spec.defender.dump_rules()
     }
 
     fn rules(spec: &TurnSpec) -> Result<String, InputError> {

@@ -25,7 +25,7 @@ use super::gate::Gate;
 use super::guard::{JsonBody, short_texts};
 use super::kinds;
 use super::worker::{Job, json_body};
-use crate::report::{Format, Report, exporter};
+use crate::report::{DEFAULT_WIDTH, Format, Report, exporter};
 
 /// A JSON response.
 fn json(bytes: Vec<u8>) -> Response {
@@ -47,7 +47,7 @@ fn to_json<T: Serialize>(value: &T) -> Result<Vec<u8>, ApiError> {
 
 /// The report as `--format json` writes it.
 fn report_json(report: &Report) -> Result<Vec<u8>, ApiError> {
-    exporter(Format::Json)
+    exporter(Format::Json, DEFAULT_WIDTH)
         .export(std::slice::from_ref(report))
         .map_err(|e| ApiError::internal(e.to_string()))
 }

@@ -119,14 +119,18 @@ pub async fn monsters(
     Query(pairs): Query<Vec<(String, String)>>,
 ) -> Result<Response, ApiError> {
     let query = monster_query(pairs)?;
+    let default_rules = gate.limits().default_rules;
     let bytes = gate
         .quick("q", move || {
-            let report = run_monsters(&MonstersQuery {
-                query: query.q.clone(),
-                game: query.game,
-                depth: query.depth,
-                rules: query.rules,
-            })
+            let report = run_monsters(
+                &MonstersQuery {
+                    query: query.q.clone(),
+                    game: query.game,
+                    depth: query.depth,
+                    rules: query.rules,
+                },
+                default_rules,
+            )
             .map_err(|e| match ApiError::from_sim(e, "") {
                 // The command's argument is `query`; this route's parameter is `q`.
                 e if e.field == "query" => {
