@@ -16,6 +16,7 @@ use super::super::gate::Gate;
 use super::super::kinds::{self, Kind, RULE_SETS};
 use super::super::limits::{MAX_BODY, MAX_TEXT};
 use super::{json, to_json};
+use crate::dcss::input::DefenderSpec;
 use crate::dcss::named::DEFAULT_DEPTH;
 use crate::scenario::{DEFAULT_SEED, DEFAULT_TRIALS};
 
@@ -56,6 +57,8 @@ struct BuildNames {
     weapons: Vec<&'static str>,
     /// The weapon brands the player's attack models.
     brands: &'static [&'static str],
+    /// The forms a build may take under the rule set (those roguesim models).
+    forms: Vec<&'static str>,
 }
 
 /// An aux armour and its slot.
@@ -95,8 +98,30 @@ impl BuildNames {
                 .map(|w| w.name.as_str())
                 .collect(),
             brands: &Brand::NAMES,
+            forms: modelled_forms(rules),
         }
     }
+}
+
+/// The forms of the table a build can take under `rules`: each tried on a plain build, so
+/// the list follows what the rules model.
+fn modelled_forms(rules: RuleSet) -> Vec<&'static str> {
+    data::FORMS
+        .iter()
+        .map(|&(_, name, _)| name)
+        .filter(|&name| name != "none")
+        .filter(|&name| {
+            DefenderSpec {
+                species: Some("human".into()),
+                dex: Some(10),
+                strength: Some(10),
+                form: Some(name.into()),
+                ..DefenderSpec::default()
+            }
+            .build_in(rules)
+            .is_ok()
+        })
+        .collect()
 }
 
 /// The limits a client must stay within.
