@@ -16,6 +16,8 @@
 mod door;
 mod entry;
 mod file;
+
+pub use file::{SCENARIO_SCHEMA, ScenarioRef};
 mod variable;
 
 use schemars::JsonSchema;

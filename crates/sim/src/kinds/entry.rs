@@ -23,6 +23,8 @@ pub trait Entry: Sync {
     fn command(&self) -> &'static str;
     /// What its report is, in a few words: `One attack`.
     fn about(&self) -> &'static str;
+    /// A small scenario of it as its command's flags (after the command's name).
+    fn example(&self) -> &'static [&'static str];
     /// Whether it has a Monte Carlo side (`ev` is exact only).
     fn monte_carlo(&self) -> bool;
     /// Whether its report has a picture.
@@ -108,6 +110,10 @@ impl<K: Stored> Entry for Registered<K> {
 
     fn about(&self) -> &'static str {
         K::ABOUT
+    }
+
+    fn example(&self) -> &'static [&'static str] {
+        K::EXAMPLE
     }
 
     fn monte_carlo(&self) -> bool {

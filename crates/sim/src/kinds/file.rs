@@ -2,7 +2,10 @@
 //! by the report it makes. Runs come through the door ([`super::Door`]), which settles the
 //! scenario and its configuration first.
 
+use std::borrow::Cow;
 use std::path::Path;
+
+use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 
 use super::{Entry, KINDS, ScenarioFile, Stored, keys};
 use crate::engine::RunConfig;
@@ -80,5 +83,27 @@ impl ScenarioFile {
             seed: monte_carlo.then_some(cfg.seed),
             ..self.clone()
         }
+    }
+}
+
+/// The file name of the scenario file's schema, which every report's schema refers to for
+/// its `inputs` (a relative reference: the schemas sit side by side in `schema/`).
+pub const SCENARIO_SCHEMA: &str = "scenario.schema.json";
+
+/// A scenario file, as a report's `inputs` echoes it: a reference to the scenario file's
+/// own schema, so that a new kind changes that schema and its own, not every report's.
+pub struct ScenarioRef;
+
+impl JsonSchema for ScenarioRef {
+    fn schema_name() -> Cow<'static, str> {
+        "ScenarioRef".into()
+    }
+
+    fn inline_schema() -> bool {
+        true
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({ "$ref": SCENARIO_SCHEMA })
     }
 }

@@ -22,12 +22,15 @@ use crate::report::{Content, RunMeta};
 pub trait Kind: 'static {
     /// The scenario file's key and the report's `kind`: `hit`, `dcss_speed`.
     const KEY: &'static str;
-    /// The command that runs one scenario of it: `hit`, `dcss-speed`.
-    const COMMAND: &'static str;
+    /// The command that runs one scenario of it: `hit`, `dcss-speed` (its key unless said).
+    const COMMAND: &'static str = Self::KEY;
     /// What its report is, in a few words (the schemas' description): `One attack`.
     const ABOUT: &'static str;
-    /// The title of its report's schema: `roguesim hit report`.
-    const SCHEMA_TITLE: &'static str;
+    /// A small scenario of it as the flags of its command (after the command's name): what
+    /// the tests that loop over the registry run.
+    const EXAMPLE: &'static [&'static str];
+    /// The title of its report's schema when it is not `roguesim COMMAND report`.
+    const SCHEMA_TITLE: Option<&'static str> = None;
     /// Whether it has a Monte Carlo side. An exact-only kind (`ev`) echoes no trials or seed,
     /// runs no trials in a study, and cannot be split or saved.
     const MONTE_CARLO: bool = true;

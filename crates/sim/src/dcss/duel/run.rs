@@ -95,9 +95,29 @@ pub struct DuelKind;
 
 impl Kind for DuelKind {
     const KEY: &'static str = "duel";
-    const COMMAND: &'static str = "duel";
     const ABOUT: &'static str = "You and a monster in melee until one dies";
-    const SCHEMA_TITLE: &'static str = "roguesim duel report";
+    const EXAMPLE: &'static [&'static str] = &[
+        "--species",
+        "human",
+        "--xl",
+        "8",
+        "--str",
+        "15",
+        "--dex",
+        "12",
+        "--fighting",
+        "7",
+        "--body",
+        "ring mail",
+        "--player-weapon",
+        "long sword",
+        "--weapon-skill",
+        "8",
+        "--monster",
+        "orc warrior",
+        "--weapon",
+        "war axe",
+    ];
     type Spec = DuelScenario;
     type Exact = DuelExactReport;
     type Result = DuelResult;

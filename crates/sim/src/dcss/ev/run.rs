@@ -108,9 +108,17 @@ pub struct Ev;
 
 impl Kind for Ev {
     const KEY: &'static str = "ev";
-    const COMMAND: &'static str = "ev";
     const ABOUT: &'static str = "A build's EV, SH and encumbrance";
-    const SCHEMA_TITLE: &'static str = "roguesim ev report";
+    const EXAMPLE: &'static [&'static str] = &[
+        "--species",
+        "octopode",
+        "--dex",
+        "25",
+        "--str",
+        "8",
+        "--dodging",
+        "27",
+    ];
     const MONTE_CARLO: bool = false;
     type Spec = EvSpec;
     type Exact = EvResult;

@@ -68,9 +68,16 @@ pub struct Hit;
 
 impl Kind for Hit {
     const KEY: &'static str = "hit";
-    const COMMAND: &'static str = "hit";
     const ABOUT: &'static str = "One attack";
-    const SCHEMA_TITLE: &'static str = "roguesim hit report";
+    const EXAMPLE: &'static [&'static str] = &[
+        "--monster-hd",
+        "10",
+        "--fighter",
+        "--ev",
+        "20",
+        "--sh-internal",
+        "27",
+    ];
     type Spec = TurnSpec;
     type Exact = HitExactReport;
     type Result = HitResult;

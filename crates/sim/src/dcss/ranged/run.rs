@@ -97,9 +97,8 @@ fn first(q: &Quantities, name: &str) -> Option<f64> {
 
 impl Kind for Ranged {
     const KEY: &'static str = "ranged";
-    const COMMAND: &'static str = "ranged";
     const ABOUT: &'static str = "Monster missiles, beams, Smiting and Pain";
-    const SCHEMA_TITLE: &'static str = "roguesim ranged report";
+    const EXAMPLE: &'static [&'static str] = &["--monster", "orc priest", "--ev", "15"];
     type Spec = RangedSpec;
     type Exact = RangedExactReport;
     type Result = RangedResult;

@@ -8,7 +8,7 @@ use crate::dcss::input::RULES_FIELD;
 use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
 use crate::report::RunMeta;
-use crate::scenario::FieldValue::{Text, Whole};
+use crate::scenario::FieldValue::{Derived, Switch, Text, Whole};
 use crate::scenario::profile::{Better, Series};
 use crate::scenario::{Field, Kind, Profile};
 use crate::speed_counts::ActionsEstimate;
@@ -47,7 +47,8 @@ impl Kind for DcssSpeed {
     const KEY: &'static str = "dcss_speed";
     const COMMAND: &'static str = "dcss-speed";
     const ABOUT: &'static str = "DCSS monster actions per player action";
-    const SCHEMA_TITLE: &'static str = "roguesim dcss-speed report";
+    const EXAMPLE: &'static [&'static str] =
+        &["--monster-speed", "10", "--move", "14", "--pursuit"];
     const FIGURE: bool = true;
     type Spec = DcssSpeedSpec;
     type Exact = DcssSpeedExactReport;
@@ -76,6 +77,9 @@ impl Kind for DcssSpeed {
             ),
             Field::new("monster", "monster", Text, "the monster"),
             Field::new("pursuit", "pursuit", Text, "pursuit"),
+            Field::new("player_action", "wait", Derived, "the player's action"),
+            Field::new("hasted", "hasted", Switch, "the player hasted"),
+            Field::new("slowed", "slowed", Switch, "the player slowed"),
             RULES_FIELD,
         ]
     }

@@ -14,7 +14,7 @@ use crate::report::{Report, Section};
 /// Writes reports as aligned tables.
 pub struct TableExporter {
     /// The columns the tables are laid out for (the caller's terminal, or `COLUMNS`), at
-    /// least [`MIN_WIDTH`].
+    /// least `MIN_WIDTH` (40).
     pub width: u16,
 }
 
