@@ -78,7 +78,8 @@ pub struct Limits {
     pub max_concurrent: usize,
     /// Requests waiting for a slot at most.
     pub max_queue: usize,
-    /// Each computation's worker threads: its share of the cores unless `--threads` says.
+    /// Each computation's worker threads (`None`: every core). `roguesim serve` gives each
+    /// its share of the cores unless `--threads` says.
     pub threads: Option<usize>,
     /// The lane kernel of every computation.
     pub kernel: LaneKernel,
@@ -190,7 +191,11 @@ impl Limits {
             max_time: Duration::from_secs_f64(options.max_seconds),
             max_concurrent,
             max_queue: options.max_queue,
-            threads: Some(threads.unwrap_or_else(|| share(cores, max_concurrent))),
+            // A worker computes with the threads its server passes it (every core when none).
+            threads: match options.worker {
+                true => threads,
+                false => Some(threads.unwrap_or_else(|| share(cores, max_concurrent))),
+            },
             kernel,
             program,
             max_memory: options.max_memory << 20,
@@ -214,15 +219,17 @@ impl Limits {
     }
 
     /// The defaults of `roguesim serve` with `max_concurrent` slots, computing with
-    /// `program` (tests build routers with it, naming the roguesim binary).
+    /// `program` (tests build routers with it, naming the roguesim binary), each computation
+    /// on every core as the command line computes: a router built so answers byte for byte
+    /// as `roguesim run`, its report's `threads` included. `roguesim serve` itself gives each
+    /// computation its [`share`] of the cores ([`Limits::new`]).
     pub fn defaults(max_concurrent: usize, program: PathBuf) -> Self {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         Limits {
             max_trials: DEFAULT_MAX_TRIALS,
             max_time: Duration::from_secs_f64(DEFAULT_MAX_SECONDS),
             max_concurrent,
             max_queue: DEFAULT_MAX_QUEUE,
-            threads: Some(share(cores, max_concurrent)),
+            threads: None,
             kernel: LaneKernel::best(),
             program,
             max_memory: DEFAULT_MAX_MEMORY_MIB << 20,

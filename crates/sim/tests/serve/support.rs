@@ -147,12 +147,10 @@ pub fn cli_run_json(file: &Path) -> Value {
 }
 
 /// A report without the fields that differ between two runs of the same scenario: the
-/// wall-clock time, and the thread count (which changes no result; the server gives each
-/// computation its share of the cores).
+/// wall-clock time.
 pub fn untimed(mut report: Value) -> Value {
     if let Some(o) = report.as_object_mut() {
         o.remove("elapsed_s");
-        o.remove("threads");
     }
     report
 }
