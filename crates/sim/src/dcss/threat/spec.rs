@@ -10,7 +10,7 @@ use mechanics::dcss::damage::{
 };
 use mechanics::dcss::defender::{Defender, DefenderHundredths, Facing, Situation};
 use mechanics::dcss::forms::Form;
-use mechanics::dcss::ranged::catalog::ranged_options_in;
+use mechanics::dcss::ranged::options::ranged_options_in;
 use mechanics::dcss::rounding::Hundredths;
 use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::shields::ShieldRules;
