@@ -15,6 +15,7 @@ mod damage;
 mod dcss034_vectors;
 mod defects;
 mod defender_flags;
+mod dump_release;
 mod dump_support;
 mod forms;
 mod help;
