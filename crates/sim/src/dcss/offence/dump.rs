@@ -65,8 +65,8 @@ pub fn elemental_missing(rules: RuleSet, brand: Brand) -> bool {
 }
 
 /// The one-line refusal of a launcher or a throwing weapon in melee: the player's ranged
-/// attack is the ranged rules' (`docs/rules/dcss-0.34-player-ranged.md`), not the melee's.
-/// `None` for any other weapon.
+/// attack follows other rules than the melee's (`docs/rules/dcss-0.31-player-attack.md` §2),
+/// and is not modelled yet. `None` for any other weapon.
 pub fn ranged_weapon(weapon: &DumpWeapon) -> Option<String> {
     let what = match weapon.class {
         WeaponClass::Launcher => "a launcher",
