@@ -282,6 +282,11 @@ mod tests {
             let note = choice(text).note.unwrap();
             assert!(note.contains("which they do not apply"), "{note}");
         }
-        assert!(choice("0.33.0").note.unwrap().contains("computed with ER 9"));
+        assert!(
+            choice("0.33.0")
+                .note
+                .unwrap()
+                .contains("computed with ER 9")
+        );
     }
 }

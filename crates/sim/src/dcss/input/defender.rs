@@ -186,6 +186,14 @@ impl DefenderSpec {
         }
     }
 
+    /// What every command says about the character dump this names, read under `rules`
+    /// ([`CharacterDump::reading_notes`]); empty without a dump.
+    pub fn reading_notes(&self, rules: RuleSet) -> Vec<String> {
+        self.dump
+            .as_deref()
+            .map_or_else(Vec::new, |d| d.reading_notes(rules))
+    }
+
     /// The release whose rules a named character dump follows (the version its reader
     /// takes); `None` without a dump.
     pub fn dump_rules(&self) -> Option<RuleSet> {

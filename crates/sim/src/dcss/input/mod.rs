@@ -257,6 +257,8 @@ pub struct Resolved {
     pub attackers: Vec<AttackerSummary>,
     /// The named monsters, in the order of the specs that name one.
     pub monsters: Vec<NamedMonster>,
+    /// What is said about the defender's character dump ([`DefenderSpec::reading_notes`]).
+    pub character_notes: Vec<String>,
 }
 
 impl Resolved {
@@ -340,6 +342,7 @@ impl TurnSpec {
             facing,
             attackers: summaries,
             monsters,
+            character_notes: self.defender.reading_notes(rules),
         })
     }
 }
