@@ -4,6 +4,7 @@ use super::exact::{DuelExactReport, duel_report, exact_duel};
 use super::experiment::{DuelAcc, DuelExperiment};
 use super::result::{DuelQuantities, DuelResult};
 use super::spec::DuelScenario;
+use crate::dcss::input::DefenderSpec;
 use crate::dcss::input::{BUILD_FIELDS, read_defender, write_out_defender_under};
 use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
@@ -208,6 +209,10 @@ impl Kind for DuelKind {
 
     fn files_rules(spec: &DuelScenario) -> Option<RuleSet> {
         spec.defender.as_ref().and_then(|d| d.dump_rules())
+    }
+
+    fn reading_notes(spec: &DuelScenario) -> Vec<String> {
+        DefenderSpec::notes_of(spec.defender.as_ref(), spec.rules)
     }
 
     fn rules(spec: &DuelScenario) -> Result<String, InputError> {

@@ -8,6 +8,7 @@ use super::exact::{RangedExact, RangedExactReport, exact_ranged, exact_report};
 use super::experiment::RangedExperiment;
 use super::result::{RangedEstimate, RangedResult, SectionQuantities, estimated, measure};
 use super::spec::RangedSpec;
+use crate::dcss::input::DefenderSpec;
 use crate::dcss::input::{BUILD_FIELDS, read_defender, write_out_defender_under};
 use crate::dcss::rules::in_force;
 use crate::engine::{RunConfig, run};
@@ -201,6 +202,10 @@ impl Kind for Ranged {
 
     fn files_rules(spec: &RangedSpec) -> Option<RuleSet> {
         spec.defender.as_ref().and_then(|d| d.dump_rules())
+    }
+
+    fn reading_notes(spec: &RangedSpec) -> Vec<String> {
+        DefenderSpec::notes_of(spec.defender.as_ref(), spec.rules)
     }
 
     fn rules(spec: &RangedSpec) -> Result<String, InputError> {

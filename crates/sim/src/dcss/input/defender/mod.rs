@@ -194,6 +194,14 @@ impl DefenderSpec {
             .map_or_else(Vec::new, |d| d.reading_notes(rules))
     }
 
+    /// [`DefenderSpec::reading_notes`] under the rule set the scenario's `given` rules and the
+    /// dump pick; empty without a defender, a dump or a rule set.
+    pub fn notes_of(defender: Option<&DefenderSpec>, given: Option<RuleSet>) -> Vec<String> {
+        defender
+            .and_then(|d| d.rule_set(given).ok().map(|r| d.reading_notes(r)))
+            .unwrap_or_default()
+    }
+
     /// The release whose rules a named character dump follows (the version its reader
     /// takes); `None` without a dump.
     pub fn dump_rules(&self) -> Option<RuleSet> {
