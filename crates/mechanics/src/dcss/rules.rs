@@ -53,6 +53,11 @@ impl RuleSet {
         }
     }
 
+    /// Every other rule set, oldest first: where a name this one lacks may be found.
+    pub fn others(self) -> impl Iterator<Item = RuleSet> {
+        RuleSet::ALL.into_iter().filter(move |&r| r != self)
+    }
+
     /// The newest release that keeps the player's numbers as `numbers` says: the rule set a
     /// defender given as bare numbers belongs to (`docs/rules/dcss-0.34.md` §1.1).
     pub fn newest_with(numbers: PlayerNumbers) -> RuleSet {
