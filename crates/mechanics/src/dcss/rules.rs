@@ -11,7 +11,8 @@ use std::fmt;
 mod release;
 
 pub use release::{
-    Displays, EnergyGain, FrozenMove, HeadsRound, PlayerNumbers, Release, ResistClasses, Tables,
+    Displays, EnergyGain, EquipmentRules, FrozenMove, HeadsRound, PlayerNumbers, Release,
+    ResistClasses, Tables,
 };
 
 /// A DCSS release whose combat rules roguesim models (`docs/rules/README.md`).

@@ -9,7 +9,6 @@ use super::{AuxSet, Build, BuildError};
 use crate::dcss::data::{RacialAc, Slot};
 use crate::dcss::forms::{Form, Melds, Shape};
 use crate::dcss::mutations::Mutation;
-use crate::dcss::rules::RuleSet;
 
 impl Build {
     /// The form at the build's Shapeshifting level; `None` without a form
@@ -154,7 +153,7 @@ impl Build {
         if self.form == Form::None {
             return Ok(());
         }
-        if self.rules == RuleSet::Dcss031 {
+        if !self.rules.release().forms_modelled {
             return Err(BuildError::FormIn031 {
                 form: self.form.name(),
             });
@@ -173,6 +172,7 @@ mod tests {
     use super::*;
     use crate::dcss::data::{body_armour_in, shield, species_in};
     use crate::dcss::mutations::Mutations;
+    use crate::dcss::rules::RuleSet;
     use crate::dcss::skills::Skill;
 
     /// Storm form melds everything physical; rings stay. Statue form keeps the shield.

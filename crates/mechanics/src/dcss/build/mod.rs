@@ -12,7 +12,7 @@ use crate::dcss::encumbrance::{
 use crate::dcss::equipment::{Item, can_wear, can_wear_034};
 use crate::dcss::evasion::{EvBonuses, EvBreakdown, EvInputs, EvSituation, player_evasion};
 use crate::dcss::mutations::{Mutation, Mutations};
-use crate::dcss::rules::{NotModelled, RuleSet};
+use crate::dcss::rules::{EquipmentRules, NotModelled, RuleSet};
 use crate::dcss::shields::{ExtraSh, ShieldClass, ShieldWearer, attack_delay_dist, shield_penalty};
 use crate::dcss::skills::Skill;
 use crate::limits::{Limit, OutOfRange};
@@ -287,9 +287,9 @@ impl Build {
         }
         self.extras.validate()?;
         self.check_form()?;
-        match self.rules {
-            RuleSet::Dcss031 => self.check_items_031(),
-            RuleSet::Dcss034 => self.check_items_034(),
+        match self.rules.release().equipment {
+            EquipmentRules::OnePerSlot => self.check_items_031(),
+            EquipmentRules::SlotCounts => self.check_items_034(),
         }
     }
 
@@ -341,9 +341,9 @@ impl Build {
         };
         let names: Vec<&str> = items
             .into_iter()
-            .filter(|&i| match self.rules {
-                RuleSet::Dcss031 => can_wear(self.species, i, self.xl).is_ok(),
-                RuleSet::Dcss034 => can_wear_034(self.species, i, self.xl).is_ok(),
+            .filter(|&i| match self.rules.release().equipment {
+                EquipmentRules::OnePerSlot => can_wear(self.species, i, self.xl).is_ok(),
+                EquipmentRules::SlotCounts => can_wear_034(self.species, i, self.xl).is_ok(),
             })
             .map(Item::name)
             .collect();

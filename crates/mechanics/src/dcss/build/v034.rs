@@ -7,7 +7,7 @@ use crate::dcss::data::{BODY_ARMOURS_034, BodyArmour, Form, SPECIES_034, Species
 use crate::dcss::equipment::{Item, aux_overflow, can_wear_034};
 use crate::dcss::evasion::{EvBreakdown034, EvInputs, EvSituation, FormEv, player_evasion_034};
 use crate::dcss::mutations::Mutation;
-use crate::dcss::rules::{NotModelled, RuleSet};
+use crate::dcss::rules::NotModelled;
 use crate::dcss::shields::{ExtraSh, ShieldClass034, ShieldWearer, block_limit_034};
 
 impl Build {
@@ -49,7 +49,7 @@ impl Build {
             return Err(BuildError::NotModelled {
                 field: "extra_sh.tso",
                 source: NotModelled {
-                    rules: RuleSet::Dcss034,
+                    rules: self.rules,
                     what: "TSO's Divine Shield (it blocks every attack while it lasts)",
                 },
             });

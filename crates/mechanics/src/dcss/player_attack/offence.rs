@@ -13,7 +13,7 @@ use crate::dcss::attack::{Attack, Attacker, DefenderEv, PlayerPreRoll};
 use crate::dcss::data::shield;
 use crate::dcss::display::{MonsterShieldView, Shown, to_hit_pct, to_hit_pct_034};
 use crate::dcss::forms::FormBrand;
-use crate::dcss::rules::RuleSet;
+use crate::dcss::rules::{Displays, RuleSet};
 use crate::dcss::skills::Skill;
 use crate::dcss::time::PlayerStatus;
 use crate::dcss::to_hit::PlayerAttacker;
@@ -144,9 +144,9 @@ impl PlayerOffence {
     /// display, which halves the coin, adds backlit and umbra together and counts the
     /// monster's shield; [`Shown::Undefined`] where it divides 0 by 0.
     pub fn display_in(&self, rules: RuleSet, target: &MonsterTarget) -> Shown {
-        match rules {
-            RuleSet::Dcss031 => Shown::Percent(self.display_percent(target)),
-            RuleSet::Dcss034 => {
+        match rules.release().displays {
+            Displays::Classic => Shown::Percent(self.display_percent(target)),
+            Displays::Rewritten => {
                 let modifier = i32::from(target.backlit) * 5
                     - i32::from(target.umbra) * 3
                     - i32::from(self.confused) * 5;

@@ -31,6 +31,11 @@ pub struct Release {
     pub resist_classes: ResistClasses,
     /// Which code computes the hit chances the game shows (§2.4).
     pub displays: Displays,
+    /// What the player may wear and how many of each aux slot (§8.3, §E2).
+    pub equipment: EquipmentRules,
+    /// Whether roguesim has the release's form table (`docs/rules/dcss-0.34-forms.md` §0):
+    /// without it a build in a form is refused by name.
+    pub forms_modelled: bool,
     /// The release's embedded data files.
     pub tables: Tables,
 }
@@ -91,6 +96,16 @@ pub enum Displays {
     Rewritten,
 }
 
+/// What the player may wear, and how aux armour fills its slots (`docs/rules/dcss-0.34.md`
+/// §8.3, §E2; `docs/rules/dcss-0.31-equipment.md`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EquipmentRules {
+    /// 0.31.0's `can_wear` checks, one piece per aux slot.
+    OnePerSlot,
+    /// 0.34.1's checks, with each species' count of every aux slot.
+    SlotCounts,
+}
+
 /// A release's embedded data, as the extraction scripts in `scripts/` write it.
 #[derive(Debug)]
 pub struct Tables {
@@ -119,6 +134,8 @@ pub static DCSS_0_31: Release = Release {
     frozen_move: FrozenMove::FourMore,
     resist_classes: ResistClasses::PerFlavour,
     displays: Displays::Classic,
+    equipment: EquipmentRules::OnePerSlot,
+    forms_modelled: false,
     tables: Tables {
         monsters: include_str!("../../../data/dcss-0.31-monsters.json"),
         weapons: include_str!("../../../data/dcss-0.31-weapons.json"),
@@ -140,6 +157,8 @@ pub static DCSS_0_34: Release = Release {
     frozen_move: FrozenMove::Doubled,
     resist_classes: ResistClasses::Merged,
     displays: Displays::Rewritten,
+    equipment: EquipmentRules::SlotCounts,
+    forms_modelled: true,
     tables: Tables {
         monsters: include_str!("../../../data/dcss-0.34-monsters.json"),
         weapons: include_str!("../../../data/dcss-0.34-weapons.json"),

@@ -6,7 +6,7 @@
 
 use mechanics::dcss::build::Build;
 use mechanics::dcss::damage::{player_ac, player_ac_034, player_max_hp};
-use mechanics::dcss::rules::RuleSet;
+use mechanics::dcss::rules::{PlayerNumbers, RuleSet};
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -123,14 +123,14 @@ fn numbers(build: &Build, m: &Moment, temporary_ac_x100: i32) -> [Option<i32>; 4
     let situation = m.situation.ev_situation();
     let incapacitated = m.situation.incapacitated();
     let hp = player_max_hp(&b).ok();
-    match b.rules {
-        RuleSet::Dcss031 => [
+    match b.rules.release().player_numbers {
+        PlayerNumbers::Whole => [
             Some(b.evasion(&situation).ev),
             Some(b.shield_class(incapacitated).displayed),
             player_ac(&b).ok().map(|a| a.ac),
             hp,
         ],
-        RuleSet::Dcss034 => [
+        PlayerNumbers::Hundredths => [
             Some(b.evasion_034(&situation).shown),
             Some(b.shield_class_034(incapacitated).displayed),
             player_ac_034(&b).ok().map(|a| a.shown),

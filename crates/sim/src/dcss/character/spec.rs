@@ -4,7 +4,7 @@
 
 use mechanics::dcss::build::{AuxPiece, AuxSet, Build};
 use mechanics::dcss::data::{self, Form, Slot};
-use mechanics::dcss::rules::RuleSet;
+use mechanics::dcss::rules::{EquipmentRules, RuleSet};
 use mechanics::dcss::skills::Skill;
 
 use super::effects::effects;
@@ -18,7 +18,9 @@ impl CharacterDump {
     /// (`docs/rules/dcss-0.34-forms.md` §6); none under dcss-0.31, whose forms roguesim does
     /// not model (the check names the form as a cause instead).
     pub(super) fn form_in(&self, rules: RuleSet) -> Option<&DumpForm> {
-        self.form.as_ref().filter(|_| rules == RuleSet::Dcss034)
+        self.form
+            .as_ref()
+            .filter(|_| rules.release().forms_modelled)
     }
 
     /// The build this character wears, as the simulator's defender description
@@ -95,12 +97,12 @@ impl CharacterDump {
                 item: data::aux_armour(&base(item)).map_err(|e| at("aux", &e))?,
                 plus: item.plus,
             };
-            let added = match rules {
-                RuleSet::Dcss031 => match aux.wear(piece) {
+            let added = match rules.release().equipment {
+                EquipmentRules::OnePerSlot => match aux.wear(piece) {
                     None => Ok(()),
                     Some(_) => Err(piece),
                 },
-                RuleSet::Dcss034 => aux.add(piece),
+                EquipmentRules::SlotCounts => aux.add(piece),
             };
             added.map_err(|p| {
                 at(

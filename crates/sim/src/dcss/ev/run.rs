@@ -5,7 +5,7 @@ use std::time::Instant;
 use mechanics::dcss::build::Build;
 use mechanics::dcss::damage::{player_ac, player_ac_034, player_max_hp};
 use mechanics::dcss::defender::Situation;
-use mechanics::dcss::rules::RuleSet;
+use mechanics::dcss::rules::{PlayerNumbers, RuleSet};
 use mechanics::dcss::shields::{ShieldRules, block_limit};
 
 use super::result::{EvNumbers, EvResult, Numbers031, Numbers034};
@@ -75,9 +75,9 @@ pub fn run_ev(spec: &EvSpec) -> Result<(EvResult, RunMeta), SimError> {
         .transpose()
         .map_err(within)?;
     let situation = spec.defender.in_situation(&spec.situation);
-    let numbers = match rules {
-        RuleSet::Dcss031 => EvNumbers::Dcss031(Box::new(numbers_031(&build, &situation))),
-        RuleSet::Dcss034 => EvNumbers::Dcss034(Box::new(numbers_034(&build, &situation))),
+    let numbers = match rules.release().player_numbers {
+        PlayerNumbers::Whole => EvNumbers::Dcss031(Box::new(numbers_031(&build, &situation))),
+        PlayerNumbers::Hundredths => EvNumbers::Dcss034(Box::new(numbers_034(&build, &situation))),
     };
     let result = EvResult {
         species: build.species.name,

@@ -8,7 +8,7 @@ use mechanics::dcss::damage::player_max_hp;
 use mechanics::dcss::defender::{Defender, Situation};
 use mechanics::dcss::duel::{Drawn, DuelPlayerSpec, PlayerDefence};
 use mechanics::dcss::rounding::Hundredths;
-use mechanics::dcss::rules::RuleSet;
+use mechanics::dcss::rules::{PlayerNumbers, RuleSet};
 use mechanics::dcss::shields::{Blocker, ShieldRules};
 
 use super::wielder::wielder;
@@ -82,9 +82,9 @@ pub fn duel_player(
     let max_hp = player_max_hp(&build)
         .map_err(|e| InputError::invalid(format!("defender.{}", e.field()), e.to_string()))?;
     let hp = hp.unwrap_or(max_hp);
-    let (ac_drawn, ev_x100, ac_x100) = match rules {
-        RuleSet::Dcss031 => (Drawn::Fixed(ac.shown()), None, None),
-        RuleSet::Dcss034 => (
+    let (ac_drawn, ev_x100, ac_x100) = match rules.release().player_numbers {
+        PlayerNumbers::Whole => (Drawn::Fixed(ac.shown()), None, None),
+        PlayerNumbers::Hundredths => (
             Drawn::RandomRound { x100: ac.0 },
             match facing.defender_ev() {
                 DefenderEv::Drawn { x100, .. } => Some(x100),

@@ -8,7 +8,7 @@ use mechanics::dcss::data;
 use mechanics::dcss::defender::{Defender, Situation};
 use mechanics::dcss::evasion::EvBonuses;
 use mechanics::dcss::mutations::{Mutation, Mutations};
-use mechanics::dcss::rules::RuleSet;
+use mechanics::dcss::rules::{EquipmentRules, RuleSet};
 use mechanics::dcss::shields::ExtraSh;
 use mechanics::dcss::skills::Skill;
 use std::collections::BTreeMap;
@@ -233,15 +233,15 @@ impl DefenderSpec {
         let barding = self.barding.then(|| "barding".to_string());
         for text in self.aux.iter().chain(barding.as_ref()) {
             let piece = aux_piece(text)?;
-            match rules {
+            match rules.release().equipment {
                 // 0.31: one piece per slot.
-                RuleSet::Dcss031 => {
+                EquipmentRules::OnePerSlot => {
                     if let Some(worn) = aux.wear(piece) {
                         return Err(shared_slot(worn, piece));
                     }
                 }
                 // 0.34: the species' slot counts decide (`validate`).
-                RuleSet::Dcss034 => aux.add(piece).map_err(|_| {
+                EquipmentRules::SlotCounts => aux.add(piece).map_err(|_| {
                     InputError::invalid(
                         "aux",
                         format!(
