@@ -14,6 +14,7 @@ mod damage_examples;
 mod damage_fight;
 mod damage_samplers;
 mod duel_examples;
+mod duel_fast_paths;
 mod duel_properties;
 mod duel_sampler;
 mod energy_lanes;

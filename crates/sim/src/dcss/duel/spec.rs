@@ -176,6 +176,39 @@ impl DuelScenario {
         }
     }
 
+    /// The duel with the first weapon: the player resolved, with its defence from a build
+    /// when built.
+    fn first_duel(
+        &self,
+        rules: RuleSet,
+        player: &DuelPlayerSpec,
+        built: Option<&crate::dcss::offence::DuelPlayer>,
+        monster: MonsterSpec,
+    ) -> Result<Duel, InputError> {
+        let spec = DuelSpec {
+            player: player.clone(),
+            monster,
+            start_energy: self.start_energy,
+        };
+        let duel = spec.resolve_in(rules).map_err(|e| {
+            let object = match (e.object, built) {
+                ("player", Some(_)) => "defender",
+                (o, _) => o,
+            };
+            InputError::invalid(crate::error::join(object, e.field()), e.to_string())
+        })?;
+        Ok(match built {
+            Some(b) => Duel::new_in(
+                rules,
+                duel.offence,
+                b.defence,
+                duel.opponent,
+                duel.start_energy,
+            ),
+            None => duel,
+        })
+    }
+
     /// Checks every field once and resolves the duel (or its mixture over the monster's
     /// weapons) under its rule set; errors carry the field's path.
     pub fn resolve(&self) -> Result<DuelSetup, InputError> {
@@ -205,32 +238,22 @@ impl DuelScenario {
             (Some(depth), None) => weapon_law(&self.monster, depth, rules)?,
             (None, _) => vec![(1.0, self.monster.clone())],
         };
-        let mut variants = Vec::with_capacity(monsters.len());
+        let mut variants: Vec<DuelVariant> = Vec::with_capacity(monsters.len());
         for (probability, monster) in monsters {
-            let spec = DuelSpec {
-                player: player.clone(),
-                monster,
-                start_energy: self.start_energy,
+            let weapon = weapon_label(&monster);
+            // Your side is resolved once; each weapon changes only the monster's.
+            let duel = match variants.first() {
+                Some(first) => {
+                    let opponent = monster.resolve_in(rules).map_err(|e| {
+                        InputError::invalid(crate::error::join("monster", e.field()), e.to_string())
+                    })?;
+                    first.duel.with_opponent(opponent)
+                }
+                None => self.first_duel(rules, &player, built.as_ref(), monster)?,
             };
-            let mut duel = spec.resolve_in(rules).map_err(|e| {
-                let object = match (e.object, &built) {
-                    ("player", Some(_)) => "defender",
-                    (o, _) => o,
-                };
-                InputError::invalid(crate::error::join(object, e.field()), e.to_string())
-            })?;
-            if let Some(b) = &built {
-                duel = Duel::new_in(
-                    rules,
-                    duel.offence,
-                    b.defence,
-                    duel.opponent,
-                    duel.start_energy,
-                );
-            }
             variants.push(DuelVariant {
                 probability,
-                weapon: weapon_label(&spec.monster),
+                weapon,
                 duel,
             });
         }
