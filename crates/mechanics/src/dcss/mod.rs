@@ -25,6 +25,8 @@
 //! * [`time`]: player and monster time, and monster actions per player action (§7).
 //! * [`damage`]: monster melee damage, the player's AC, GDR and max HP, and rounds survived
 //!   (`docs/rules/dcss-0.31-damage.md`).
+//! * [`spawns`]: which monsters a level makes at random, and the bands they bring
+//!   (`docs/rules/dcss-spawns.md`).
 
 pub mod artefacts;
 pub mod attack;
@@ -50,6 +52,7 @@ pub mod rounding;
 pub mod rules;
 pub mod shields;
 pub mod skills;
+pub mod spawns;
 pub mod time;
 pub mod to_hit;
 pub mod turn;

@@ -47,6 +47,7 @@ mod reference_ranged;
 mod samplers;
 mod samplers034;
 mod skill_fractions;
+mod spawn_levels;
 mod time_player;
 mod time_samplers;
 mod time_serde;

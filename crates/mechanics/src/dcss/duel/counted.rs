@@ -335,9 +335,9 @@ impl Counts {
         into.iter_mut().for_each(|v| *v = 0.0);
         let g = self.grid();
         for e in 0..self.e_states {
-            for n in 0..=self.n_hi {
+            for (n, x) in into.iter_mut().enumerate().take(self.n_hi + 1) {
                 let row = &self.mass[e * g + n * self.jc..e * g + n * self.jc + self.j_hi + 1];
-                into[n] += row.iter().zip(a).map(|(m, a)| m * a).sum::<f64>();
+                *x += row.iter().zip(a).map(|(m, a)| m * a).sum::<f64>();
             }
         }
     }
@@ -445,10 +445,10 @@ impl Counts {
             if !acting_live[level] {
                 continue;
             }
-            for pb in 0..ps {
+            for (pb, live) in live.iter_mut().enumerate() {
                 let at = (level * ps + pb) * g;
                 self.cur[pb * g..pb * g + used].copy_from_slice(&self.acting[at..at + used]);
-                live[pb] = self.cur[pb * g..pb * g + used].iter().any(|&v| v != 0.0);
+                *live = self.cur[pb * g..pb * g + used].iter().any(|&v| v != 0.0);
             }
             for s in 0..self.slots.len() {
                 self.slot(s, a, w, &mut live);

@@ -110,7 +110,7 @@ impl Duel {
         {
             return Duel::new_in(
                 self.rules,
-                self.offence.clone(),
+                self.offence,
                 self.defence,
                 opponent,
                 self.start_energy,
