@@ -1,6 +1,7 @@
 //! `roguesim ranged` as a report kind: its fields, its exact side and its run
 //! (`docs/rules/dcss-0.31-ranged.md`).
 
+use mechanics::dcss::rules::RuleSet;
 use std::time::Duration;
 
 use super::exact::{RangedExact, RangedExactReport, exact_ranged, exact_report};
@@ -96,9 +97,8 @@ fn first(q: &Quantities, name: &str) -> Option<f64> {
 
 impl Kind for Ranged {
     const KEY: &'static str = "ranged";
-    const COMMAND: &'static str = "ranged";
     const ABOUT: &'static str = "Monster missiles, beams, Smiting and Pain";
-    const SCHEMA_TITLE: &'static str = "roguesim ranged report";
+    const EXAMPLE: &'static [&'static str] = &["--monster", "orc priest", "--ev", "15"];
     type Spec = RangedSpec;
     type Exact = RangedExactReport;
     type Result = RangedResult;
@@ -182,6 +182,14 @@ impl Kind for Ranged {
 
     fn write_out_files(spec: &mut RangedSpec) -> Result<(), InputError> {
         spec.defender.as_mut().map_or(Ok(()), write_out_defender)
+    }
+
+    fn rules_field(spec: &mut RangedSpec) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
+    }
+
+    fn files_rules(spec: &RangedSpec) -> Option<RuleSet> {
+        spec.defender.as_ref().and_then(|d| d.dump_rules())
     }
 
     fn rules(spec: &RangedSpec) -> Result<String, InputError> {
