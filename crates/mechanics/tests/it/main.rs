@@ -9,6 +9,7 @@ mod ranged_common;
 pub mod tier;
 mod vectors;
 
+mod band_fights;
 mod damage_builds;
 mod damage_examples;
 mod damage_fight;

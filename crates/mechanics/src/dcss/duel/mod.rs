@@ -13,6 +13,10 @@
 //!   all its attacks do the same damage law: duels that differ only in that law (weapons of
 //!   the same to-hit) share one chain ([`exact_all`]).
 //! * [`sample`]: one fight in the game's order.
+//! * [`band`]: a leader and its followers fought in the game's order, in a corridor or in
+//!   the open.
+//! * [`corridor`]: fights one after another with your HP carried, exactly: each fight as
+//!   the kernel of the damage you take when you win it.
 //! * [`offence`]: the player's attacks alone against the monster's HP.
 //!
 //! The state of one fight is small and fixed (both HPs, the monster's energy, two block
@@ -20,7 +24,9 @@
 //! ([`crate::sampling::duel_lanes`]: fights as draws from the chain's own transition laws,
 //! one word each, eight at a time).
 
+pub mod band;
 pub mod chain;
+pub mod corridor;
 pub mod counted;
 pub mod defence;
 pub mod factored;
