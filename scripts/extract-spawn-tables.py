@@ -40,7 +40,7 @@ DEFAULT_TESTS = os.path.join(REPO_ROOT, "crates", "mechanics", "tests", "data")
 
 VERSIONS = ["0.31", "0.34"]
 
-# The monster traits the derived-undead veto reads (docs/rules/dcss-spawns.md section 7).
+# The monster traits the derived-undead veto reads (docs/rules/dcss-spawns.md section 5.3).
 ZOMBIE_TRAIT_FIELDS = ["species", "speed", "holiness", "habitat", "leaves_corpse", "shape"]
 ZOMBIE_FLAGS = ["M_NO_ZOMBIE", "M_INSUBSTANTIAL", "M_NO_GEN_DERIVED", "M_NO_SKELETON",
                 "M_UNIQUE"]
@@ -156,7 +156,7 @@ class Parser:
             self.take("you.where_are_you")
             self.take(")")
             # `|| !vault_mon_types.empty()`: a level with its own monster list, which a
-            # table-driven level has not (docs/rules/dcss-spawns.md section 2.3).
+            # table-driven level has not (docs/rules/dcss-spawns.md section 5.6).
             if self.peek() == "||":
                 self.take()
                 self.take("!")
@@ -194,7 +194,7 @@ def row(entry):
 
 def populated(abbrev, b, slots):
     """How a branch's levels get their random monsters (docs/rules/dcss-spawns.md sections
-    2.1, 2.4, 7.6): "slots" when level generation makes slots from the table; "abyss" for the
+    1, 1.1, 5.6): "slots" when level generation makes slots from the table; "abyss" for the
     Abyss, which fills itself from its table; null for the rest (the Temple, portals, the
     save-compat branches)."""
     if not b["generated"] or not b["entries"]:
@@ -272,7 +272,7 @@ def write_product(data, monsters, version, out_dir):
     for enum in sorted(names):
         m = by_enum.get(enum)
         if m is None:
-            continue  # pseudo-monsters and axed ones (docs/rules/dcss-spawns.md section 10)
+            continue  # pseudo-monsters and axed ones (docs/rules/dcss-spawns.md section 5.2)
         t = {f: m[f] for f in ZOMBIE_TRAIT_FIELDS}
         t["flags"] = [f for f in m["flags"] if f in ZOMBIE_FLAGS]
         t["attacks"] = len(m["attacks"])
