@@ -312,10 +312,9 @@ fn every_levels_p_picked_is_the_games_law_after_the_fuzz() {
     }
 }
 
-/// Species of both rule sets that wear any body armour.
-const SPECIES: [&str; 6] = [
-    "human", "minotaur", "kobold", "deep elf", "gargoyle", "demigod",
-];
+/// Species of both rule sets that wear any body armour. No Minotaur: its headbutt sends
+/// every duel to the whole chain, tens of seconds a table (README, Performance).
+const SPECIES: [&str; 5] = ["human", "kobold", "deep elf", "gargoyle", "demigod"];
 const BODY: [&str; 5] = [
     "robe",
     "leather armour",
@@ -332,10 +331,10 @@ const WEAPON: [&str; 6] = [
     "great sword",
 ];
 const DUMPS: [&str; 4] = [
-    "minotaur-fighter-plate-kite.txt",
+    "troll-berserker-troll-leather-tower.txt",
     "deep-elf-conjurer-robe.txt",
     "gargoyle-leather-buckler.txt",
-    "kobold-hunter-ring-of-protection.txt",
+    "human-fighter-unrandarts.txt",
 ];
 
 /// A random character: a dump, or a build of a random XL with skills and gear to match.
