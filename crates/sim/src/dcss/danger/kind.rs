@@ -38,8 +38,6 @@ impl Kind for Danger {
         "mace",
         "--weapon-skill",
         "6",
-        "--trials",
-        "2000",
     ];
     type Spec = DangerSpec;
     type Exact = DangerExactReport;
