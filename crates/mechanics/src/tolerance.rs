@@ -36,6 +36,11 @@ pub const FOUR_DECIMALS: f64 = 5e-5;
 /// Agreement with a value the rule book prints to 3 decimals: half a unit in the last place.
 pub const THREE_DECIMALS: f64 = 5e-4;
 
+/// Relative agreement with a value stored to 6 significant digits (the per-level pick laws of
+/// `tests/data/dcss-0.3x-spawn-levels.json`): half a unit in the sixth digit is at most
+/// 5·10⁻⁶ of the value.
+pub const SIX_SIGNIFICANT: f64 = 5e-6;
+
 /// The smallest p-value a sampler's goodness-of-fit test accepts: with this many tests in
 /// the suite, a correct sampler fails about once in a million runs of one test.
 pub const CHI_SQUARE_P: f64 = 1e-6;

@@ -153,6 +153,8 @@ kinds! {
     duel: dcss::duel::DuelKind,
     /// Monster missiles, spell beams, Smiting and Pain against the player.
     ranged: dcss::ranged::Ranged,
+    /// Every monster a DCSS level can make, ranked by your chance to lose to it with its band.
+    danger: dcss::danger::Danger,
 }
 
 /// The entry of the kind `K`.

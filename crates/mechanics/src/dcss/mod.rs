@@ -27,6 +27,8 @@
 //! * [`time`]: player and monster time, and monster actions per player action (§7).
 //! * [`damage`]: monster melee damage, the player's AC, GDR and max HP, and rounds survived
 //!   (`docs/rules/dcss-0.31-damage.md`).
+//! * [`spawns`]: which monsters a level makes at random, and the bands they bring
+//!   (`docs/rules/dcss-spawns.md`).
 //! * [`zap`]: the zap table of each release (zap-data.h), the to-hit and dice formulas of its
 //!   rows, and the beam flavours, which monster and player spells share
 //!   (`docs/rules/dcss-0.31-ranged.md` §3.2, §3.6; `docs/rules/dcss-0.34-ranged.md` §3.2, §3.6).
@@ -57,6 +59,7 @@ pub mod rounding;
 pub mod rules;
 pub mod shields;
 pub mod skills;
+pub mod spawns;
 pub mod time;
 pub mod to_hit;
 pub mod turn;

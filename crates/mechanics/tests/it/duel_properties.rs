@@ -23,7 +23,7 @@ const FIGHTS: u64 = 2_000;
 /// Duels checked by default.
 const CASES: u32 = 1_000;
 
-fn config() -> Config {
+pub(crate) fn config() -> Config {
     Config {
         cases: std::env::var("PROPTEST_CASES")
             .ok()
@@ -74,7 +74,7 @@ fn monster() -> impl Strategy<Value = MonsterSpec> {
     )
 }
 
-fn player() -> impl Strategy<Value = DuelPlayerSpec> {
+pub(crate) fn player() -> impl Strategy<Value = DuelPlayerSpec> {
     let weapons = prop_oneof![
         Just(None),
         Just(Some("dagger")),
@@ -138,7 +138,7 @@ fn player() -> impl Strategy<Value = DuelPlayerSpec> {
     )
 }
 
-fn duel() -> impl Strategy<Value = DuelSpec> {
+pub(crate) fn duel() -> impl Strategy<Value = DuelSpec> {
     (player(), monster(), 60..=79i32).prop_map(|(player, monster, start_energy)| DuelSpec {
         player,
         monster,

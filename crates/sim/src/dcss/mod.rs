@@ -11,6 +11,7 @@
 pub mod attack;
 pub mod character;
 pub mod damage;
+pub mod danger;
 pub mod duel;
 pub mod ev;
 pub mod hit;

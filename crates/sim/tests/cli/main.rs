@@ -12,6 +12,7 @@ mod commands;
 mod compare_worth;
 mod contract;
 mod damage;
+mod danger;
 mod dcss034_vectors;
 mod defects;
 mod defender_flags;

@@ -7,7 +7,16 @@
 //! * [`side`]: each side as the chain and the samplers use it.
 //! * [`chain`]: the exact law, a Markov chain over energy, block counter, damage taken and
 //!   damage dealt, weighted by the monster's HP law.
+//! * [`factored`]: the same law split into your offence alone and the monster's clock with
+//!   your damage taken, when the monster cannot block and you do not retaliate.
+//! * [`counted`]: the same law counting the monster's hits instead of your damage taken, when
+//!   all its attacks do the same damage law: duels that differ only in that law (weapons of
+//!   the same to-hit) share one chain ([`exact_all`]).
 //! * [`sample`]: one fight in the game's order.
+//! * [`band`]: a leader and its followers fought in the game's order, in a corridor or in
+//!   the open.
+//! * [`corridor`]: fights one after another with your HP carried, exactly: each fight as
+//!   the kernel of the damage you take when you win it.
 //! * [`offence`]: the player's attacks alone against the monster's HP.
 //!
 //! The state of one fight is small and fixed (both HPs, the monster's energy, two block
@@ -15,8 +24,12 @@
 //! ([`crate::sampling::duel_lanes`]: fights as draws from the chain's own transition laws,
 //! one word each, eight at a time).
 
+pub mod band;
 pub mod chain;
+pub mod corridor;
+pub mod counted;
 pub mod defence;
+pub mod factored;
 pub mod offence;
 pub mod sample;
 pub mod side;
@@ -94,9 +107,55 @@ impl Duel {
         }
     }
 
+    /// The same duel against `opponent` instead (the same monster with other gear, say): your
+    /// side is kept when the monster meets your attack alike (the same AC, EV, shield and
+    /// speed), else made again; the monster's side is made for it.
+    pub fn with_opponent(&self, opponent: Opponent) -> Self {
+        if opponent.target() != self.opponent.target()
+            || opponent.monster.speed != self.opponent.monster.speed
+        {
+            return Duel::new_in(
+                self.rules,
+                self.offence,
+                self.defence,
+                opponent,
+                self.start_energy,
+            );
+        }
+        let monster = MonsterSide::new(&opponent, &self.offence, &self.defence);
+        Duel {
+            opponent,
+            monster,
+            ..self.clone()
+        }
+    }
+
     /// The exact law (`docs/rules/dcss-0.31-player-attack.md` §11), [`REPORT_TURNS`] turns of
-    /// the within-turns laws, at most [`MAX_TURNS`] player actions.
+    /// the within-turns laws, at most [`MAX_TURNS`] player actions: factored when it can be
+    /// (§11.1, [`factored::factors`]) or counted (§11.2, [`counted::counts`]) when it can be,
+    /// else the whole chain.
     pub fn exact(&self) -> Result<DuelLaw, DuelTooLarge> {
+        if counted::counts(self) {
+            let mut laws = counted::counted_laws(&[self], REPORT_TURNS, MAX_TURNS);
+            return Ok(laws.remove(0));
+        }
+        if factored::factors(&self.player, &self.monster) {
+            return Ok(factored::factored_law(
+                &self.player,
+                &self.monster,
+                &self.defence,
+                &self.opponent.hp.dist(),
+                self.start_energy,
+                REPORT_TURNS,
+                MAX_TURNS,
+            ));
+        }
+        self.full_chain()
+    }
+
+    /// The exact law by the whole chain over energy, both block counters, damage taken and
+    /// damage dealt (`docs/rules/dcss-0.31-player-attack.md` §11), whether or not it factors.
+    pub fn full_chain(&self) -> Result<DuelLaw, DuelTooLarge> {
         duel_law(
             &self.player,
             &self.monster,
@@ -112,6 +171,62 @@ impl Duel {
     pub fn offence_only(&self, attacks: usize) -> OffenceOnlyLaw {
         offence_only(&self.player.action, &self.opponent.hp.dist(), attacks)
     }
+}
+
+/// The duels of `duels` that share one chain, as groups of indices in order
+/// (`docs/rules/dcss-0.31-player-attack.md` §11.2): duels that can be counted and differ only
+/// in the monster's landed damage (its weapons of the same to-hit) are one group; every other
+/// duel is a group of its own.
+pub fn shared_groups(duels: &[&Duel]) -> Vec<Vec<usize>> {
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut done = vec![false; duels.len()];
+    for i in 0..duels.len() {
+        if done[i] {
+            continue;
+        }
+        let group: Vec<usize> = if counted::counts(duels[i]) {
+            (i..duels.len())
+                .filter(|&j| {
+                    !done[j]
+                        && counted::counts(duels[j])
+                        && counted::same_counts(duels[i], duels[j])
+                })
+                .collect()
+        } else {
+            vec![i]
+        };
+        for &j in &group {
+            done[j] = true;
+        }
+        groups.push(group);
+    }
+    groups
+}
+
+/// The exact laws of one group of [`shared_groups`], in its order.
+pub fn group_laws(members: &[&Duel]) -> Vec<Result<DuelLaw, DuelTooLarge>> {
+    match members {
+        [one] => vec![one.exact()],
+        _ => counted::counted_laws(members, REPORT_TURNS, MAX_TURNS)
+            .into_iter()
+            .map(Ok)
+            .collect(),
+    }
+}
+
+/// The exact laws of several duels, in their order (`docs/rules/dcss-0.31-player-attack.md`
+/// §11, §11.2): each group of [`shared_groups`] computed once.
+pub fn exact_all(duels: &[&Duel]) -> Vec<Result<DuelLaw, DuelTooLarge>> {
+    let mut out: Vec<Option<Result<DuelLaw, DuelTooLarge>>> = vec![None; duels.len()];
+    for group in shared_groups(duels) {
+        let members: Vec<&Duel> = group.iter().map(|&j| duels[j]).collect();
+        for (j, law) in group.into_iter().zip(group_laws(&members)) {
+            out[j] = Some(law);
+        }
+    }
+    out.into_iter()
+        .map(|l| l.expect("every duel computed"))
+        .collect()
 }
 
 /// One fight's state: what a vector-lane sampler keeps per lane

@@ -30,12 +30,23 @@ impl Duel {
     /// on a first-slot miss. The player's block counter is reset at each of its actions.
     /// Stops after `max_turns` player actions.
     pub fn play<R: Rng + ?Sized>(&self, rng: &mut R, max_turns: u32) -> DuelOutcome {
+        self.play_from(rng, max_turns, self.defence.hp)
+    }
+
+    /// [`Duel::play`] with the player starting at `player_hp` instead of the defence's HP
+    /// (a fight after earlier ones, `docs/rules/dcss-spawns.md` §8.2).
+    pub fn play_from<R: Rng + ?Sized>(
+        &self,
+        rng: &mut R,
+        max_turns: u32,
+        player_hp: i32,
+    ) -> DuelOutcome {
         let action = &self.player.action;
         let monster = &self.monster;
         let defence = &self.defence;
         let mut s = FightState {
             monster_hp: self.opponent.hp.roll(rng),
-            player_hp: defence.hp,
+            player_hp,
             energy: self.start_energy,
             ..FightState::default()
         };

@@ -10,7 +10,9 @@ use crate::dcss::data::{Size, shield, species_in};
 use crate::dcss::defender::{DefenderHundredths, DefenderNumbers};
 use crate::dcss::opponent::{ITEM_PLUS, MonsterSpec};
 use crate::dcss::player_attack::offence::OffenceInputs;
-use crate::dcss::player_attack::{AttackError, AuxMutations, Brand, FormMelee, skill};
+use crate::dcss::player_attack::{
+    AttackError, AuxMutations, Brand, FormMelee, PlayerOffence, skill,
+};
 use crate::dcss::rounding::Hundredths;
 use crate::dcss::rules::RuleSet;
 use crate::dcss::shields::{ExtraSh, ShieldRules, ShieldWearer, block_limit, block_limit_034};
@@ -310,16 +312,7 @@ impl DuelSpec {
     /// the 0.31 formulas, which the 0.34 rule book leaves unchanged
     /// (`docs/rules/dcss-0.31-player-attack.md` §0).
     pub fn resolve_in(&self, rules: RuleSet) -> Result<Duel, DuelError> {
-        let p = &self.player;
-        if let Some(s) = &p.species {
-            species_in(rules, s)
-                .map_err(|e| DuelError::player(AttackError::invalid("species", e.to_string())))?;
-        }
-        let offence = p
-            .offence(rules)
-            .and_then(|o| o.resolve())
-            .map_err(DuelError::player)?;
-        let defence = p.defence(rules).map_err(DuelError::player)?;
+        let (offence, defence) = self.player.resolve_in(rules)?;
         let opponent = self.monster.resolve_in(rules).map_err(|source| DuelError {
             object: "monster",
             source,
@@ -337,5 +330,22 @@ impl DuelSpec {
             opponent,
             self.start_energy,
         ))
+    }
+}
+
+impl DuelPlayerSpec {
+    /// The player's offence and defence under `rules`, checked once: what every duel against
+    /// it shares (`docs/rules/dcss-0.31-player-attack.md` §11). Errors are the player's.
+    pub fn resolve_in(&self, rules: RuleSet) -> Result<(PlayerOffence, PlayerDefence), DuelError> {
+        if let Some(s) = &self.species {
+            species_in(rules, s)
+                .map_err(|e| DuelError::player(AttackError::invalid("species", e.to_string())))?;
+        }
+        let offence = self
+            .offence(rules)
+            .and_then(|o| o.resolve())
+            .map_err(DuelError::player)?;
+        let defence = self.defence(rules).map_err(DuelError::player)?;
+        Ok((offence, defence))
     }
 }

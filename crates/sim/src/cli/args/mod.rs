@@ -10,6 +10,7 @@
 
 mod attack;
 mod damage;
+mod danger;
 mod dcss_speed;
 mod defender;
 mod duel;
@@ -29,6 +30,7 @@ use clap::{Args, Parser, Subcommand};
 
 pub use attack::{AttackArgs, MonsterGearArgs, OffenceArgs};
 pub use damage::DamageArgs;
+pub use danger::DangerArgs;
 pub use dcss_speed::{DcssActionArgs, DcssSpeedArgs, PursuitMode};
 pub use defender::{BuildArgs, DefenderArgs, NamedArgs};
 pub use duel::DuelArgs;
@@ -218,6 +220,8 @@ kind_commands! {
     /// A monster's attacks at range against you: missiles, spell beams, Smiting and Pain
     /// (P(hit), P(block), P(land), damage after AC; K attacks per turn).
     Ranged(RangedArgs),
+    /// Every monster a level can make, ranked by your chance to lose to it with its band.
+    Danger(DangerArgs),
 }
 
 /// The schemas `roguesim schema` writes, by name, each with what it describes.

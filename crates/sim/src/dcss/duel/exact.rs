@@ -2,7 +2,7 @@
 //! chain of each duel (one per weapon the monster may hold) mixed by the weapon's
 //! probability (`docs/rules/dcss-0.31-player-attack.md` §11).
 
-use mechanics::dcss::duel::{DuelLaw, REPORT_TURNS};
+use mechanics::dcss::duel::{Duel, DuelLaw, REPORT_TURNS, group_laws, shared_groups};
 use rayon::prelude::*;
 use serde::Serialize;
 
@@ -26,13 +26,30 @@ pub struct DuelExactReport {
     pub offence_alone: OffenceAlone,
 }
 
-/// Every duel's chain, in the setup's order, the chains computed in parallel (each is
+/// Every duel's chain, in the setup's order: the weapons that share their chain computed as
+/// one group (`mechanics::dcss::duel::shared_groups`), the groups in parallel (each is
 /// independent; the order of the results is the setup's whatever the threads).
 pub fn laws(setup: &DuelSetup) -> Vec<Result<DuelLaw, String>> {
-    setup
-        .variants
+    let duels: Vec<&Duel> = setup.variants.iter().map(|v| &v.duel).collect();
+    let groups = shared_groups(&duels);
+    let computed: Vec<Vec<Result<DuelLaw, String>>> = groups
         .par_iter()
-        .map(|v| v.duel.exact().map_err(|e| e.to_string()))
+        .map(|g| {
+            let members: Vec<&Duel> = g.iter().map(|&i| duels[i]).collect();
+            group_laws(&members)
+                .into_iter()
+                .map(|l| l.map_err(|e| e.to_string()))
+                .collect()
+        })
+        .collect();
+    let mut out: Vec<Option<Result<DuelLaw, String>>> = vec![None; duels.len()];
+    for (g, laws) in groups.iter().zip(computed) {
+        for (&i, law) in g.iter().zip(laws) {
+            out[i] = Some(law);
+        }
+    }
+    out.into_iter()
+        .map(|l| l.expect("every duel computed"))
         .collect()
 }
 

@@ -25,5 +25,5 @@ pub use exact::{DuelExactReport, exact_duel};
 pub use experiment::{DuelAcc, DuelExperiment};
 pub use result::{DuelExact, DuelQuantities, DuelResult};
 pub use run::{DuelKind, measure, run_duel};
-pub use spec::{DuelScenario, DuelSetup, DuelVariant};
+pub use spec::{DuelScenario, DuelSetup, DuelVariant, ResolvedPlayer};
 pub use view::duel_rows;

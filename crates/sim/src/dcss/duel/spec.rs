@@ -3,10 +3,12 @@
 //! `start_energy` are a scenario as they stand; the simulator adds the rule set, a build or a
 //! character dump instead of the player's numbers, and the monster's weapon law at a depth.
 
-use mechanics::dcss::duel::{Duel, DuelPlayerSpec, DuelSpec};
+use mechanics::dcss::duel::spec::START_ENERGY;
+use mechanics::dcss::duel::{Duel, DuelPlayerSpec, PlayerDefence};
 use mechanics::dcss::monster_gear;
 use mechanics::dcss::monsters;
 use mechanics::dcss::opponent::MonsterSpec;
+use mechanics::dcss::player_attack::PlayerOffence;
 use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::time::ENERGY_START;
 use schemars::JsonSchema;
@@ -71,6 +73,22 @@ pub struct DuelVariant {
     pub weapon: String,
     /// The duel.
     pub duel: Duel,
+}
+
+/// The player of a duel scenario, resolved once (`docs/rules/dcss-0.31-player-attack.md`
+/// §11): its numbers, and the offence and defence every duel against it shares.
+#[derive(Clone, Debug)]
+pub struct ResolvedPlayer {
+    /// The rule set in force.
+    pub rules: RuleSet,
+    /// The player as its numbers.
+    pub spec: DuelPlayerSpec,
+    /// Its offence.
+    pub offence: PlayerOffence,
+    /// Its defence (a build's as the monster's attacks draw it).
+    pub defence: PlayerDefence,
+    /// What was read or assumed of it, one sentence each.
+    pub notes: Vec<String>,
 }
 
 /// A resolved duel scenario.
@@ -178,9 +196,9 @@ impl DuelScenario {
         }
     }
 
-    /// Checks every field once and resolves the duel (or its mixture over the monster's
-    /// weapons) under its rule set; errors carry the field's path.
-    pub fn resolve(&self) -> Result<DuelSetup, InputError> {
+    /// The player of this scenario, resolved once (its numbers, or its build's offence and
+    /// defence): what the duel against any monster shares. Errors carry the field's path.
+    pub fn resolve_player(&self) -> Result<ResolvedPlayer, InputError> {
         let rules = self.rule_set()?;
         let (player, built) = self.player(rules)?;
         let field = match (&self.player, &built) {
@@ -196,6 +214,34 @@ impl DuelScenario {
             _ => "offence.brand",
         };
         refuse_missing_034(rules, player.brand, field)?;
+        let (offence, defence) = player.resolve_in(rules).map_err(|e| {
+            let object = match (e.object, &built) {
+                ("player", Some(_)) => "defender",
+                (o, _) => o,
+            };
+            InputError::invalid(crate::error::join(object, e.field()), e.to_string())
+        })?;
+        let defence = built.as_ref().map_or(defence, |b| b.defence);
+        Ok(ResolvedPlayer {
+            rules,
+            spec: player,
+            offence,
+            defence,
+            notes: built.map(|b| b.notes).unwrap_or_default(),
+        })
+    }
+
+    /// Checks every field once and resolves the duel (or its mixture over the monster's
+    /// weapons) under its rule set; errors carry the field's path.
+    pub fn resolve(&self) -> Result<DuelSetup, InputError> {
+        self.resolve_for(&self.resolve_player()?)
+    }
+
+    /// [`DuelScenario::resolve`] with the player resolved already (`player`, from this
+    /// scenario's or an identical one's [`DuelScenario::resolve_player`]): only the monster,
+    /// its depth and its energy are read from here.
+    pub fn resolve_for(&self, player: &ResolvedPlayer) -> Result<DuelSetup, InputError> {
+        let rules = player.rules;
         let monsters = match (self.depth, &self.monster.weapon) {
             (Some(_), Some(_)) => {
                 return Err(InputError::invalid(
@@ -207,36 +253,33 @@ impl DuelScenario {
             (Some(depth), None) => weapon_law(&self.monster, depth, rules)?,
             (None, _) => vec![(1.0, self.monster.clone())],
         };
-        let mut variants = Vec::with_capacity(monsters.len());
+        START_ENERGY
+            .check(self.start_energy)
+            .map_err(|e| InputError::at("start_energy", e))?;
+        let mut variants: Vec<DuelVariant> = Vec::with_capacity(monsters.len());
         for (probability, monster) in monsters {
-            let spec = DuelSpec {
-                player: player.clone(),
-                monster,
-                start_energy: self.start_energy,
-            };
-            let mut duel = spec.resolve_in(rules).map_err(|e| {
-                let object = match (e.object, &built) {
-                    ("player", Some(_)) => "defender",
-                    (o, _) => o,
-                };
-                InputError::invalid(crate::error::join(object, e.field()), e.to_string())
+            let weapon = weapon_label(&monster);
+            let opponent = monster.resolve_in(rules).map_err(|e| {
+                InputError::invalid(crate::error::join("monster", e.field()), e.to_string())
             })?;
-            if let Some(b) = &built {
-                duel = Duel::new_in(
+            // Your side is made once per monster; each weapon changes only the monster's.
+            let duel = match variants.first() {
+                Some(first) => first.duel.with_opponent(opponent),
+                None => Duel::new_in(
                     rules,
-                    duel.offence,
-                    b.defence,
-                    duel.opponent,
-                    duel.start_energy,
-                );
-            }
+                    player.offence,
+                    player.defence,
+                    opponent,
+                    self.start_energy,
+                ),
+            };
             variants.push(DuelVariant {
                 probability,
-                weapon: weapon_label(&spec.monster),
+                weapon,
                 duel,
             });
         }
-        let mut notes = built.map(|b| b.notes).unwrap_or_default();
+        let mut notes = player.notes.clone();
         if self.monster.armour.is_none() && self.monster.shield.is_none() {
             notes.push(format!(
                 "{} wears no armour or shield here: give monster.armour and monster.shield \
@@ -255,7 +298,7 @@ impl DuelScenario {
         }
         Ok(DuelSetup {
             rules,
-            player,
+            player: player.spec.clone(),
             variants,
             notes,
         })

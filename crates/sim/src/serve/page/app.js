@@ -3,9 +3,10 @@
 // state lives in the address, compact (?s=…, see state.js), so a link reproduces what it
 // shows; the share box copies it. Everything computed comes from the API: /api/threat for
 // each monster and build (with the duel when the build has a weapon), /api/hit for the
-// P(hit)-against-EV chart, /api/speed for FrogComposband.
+// P(hit)-against-EV chart, /api/danger for "What here can kill me?" (every monster a level
+// can make, ranked), /api/speed for FrogComposband.
 
-import { api, el, num, plain, pooled } from "./api.js";
+import { api, count, el, num, plain, pooled } from "./api.js";
 import { picker } from "./picker.js";
 import { Side } from "./sides.js";
 import { hitChart, threatCard } from "./report.js";
@@ -20,7 +21,7 @@ const EVS = Array.from({ length: 26 }, (_, i) => 2 * i);
 const WIDTH = 3;
 
 const $ = (id) => document.getElementById(id);
-const state = { game: "dcss", rules: "", monsters: [], action: "attack", trials: TRIALS };
+const state = { game: "dcss", rules: "", monsters: [], action: "attack", trials: TRIALS, place: "D:10", view: "cards" };
 let meta;
 let schema;
 let sides;
@@ -56,6 +57,8 @@ function snapshot() {
     if (!$("build-b").hidden) st.b = sides.b.save();
     st.m = state.monsters.map((m) => [m.name, m.depth]);
     if (state.action !== "attack") st.act = state.action;
+    if (state.place !== "D:10") st.p = state.place;
+    if (state.view === "danger") st.v = "danger";
   } else {
     st.f = frogInputs();
   }
@@ -83,6 +86,9 @@ async function load() {
   // The server may allow fewer trials than the page asks for by default.
   state.trials = Number(st.t) || Math.min(TRIALS, meta.limits.max_trials);
   state.monsters = (st.m || []).map(([name, depth]) => ({ name: String(name), depth: Number(depth) || meta.defaults.depth }));
+  state.place = typeof st.p === "string" ? st.p : "D:10";
+  state.view = st.v === "danger" ? "danger" : "cards";
+  $("danger-place").value = state.place;
   showGame();
   if (st.a) sides.a.load(st.a);
   if (st.b) {
@@ -176,6 +182,7 @@ async function run() {
   const missing = active.find((s) => !s.ready());
   if (missing) return status("status", `${missing.title()}: paste a dump and read it, enter a build, or give your EV.`, true);
   if (!state.monsters.length) return status("status", "Pick a monster first.", true);
+  state.view = "cards";
   save();
   const results = $("results");
   const summary = summaryTable();
@@ -218,6 +225,57 @@ async function run() {
     }
   }
   status("status", "");
+}
+
+// ---- DCSS: what here can kill me? ----------------------------------------------------
+
+/** The danger scenario of your build (side a) at the chosen level. */
+function dangerDoc() {
+  const { defender, offence } = sides.a.threatParts();
+  const danger = { ...rulesField(), place: state.place, defender };
+  if (offence) danger.offence = offence;
+  return { name: `what can kill you on ${state.place}`, trials: Math.min(10000, state.trials), seed: meta.defaults.seed, danger };
+}
+
+/** The ranked table of a danger report: one row per monster, every number the API's. */
+function dangerCard(r) {
+  const rows = r.exact.monsters.map((m, i) => {
+    const key = (k) => `/exact/monsters/${i}/${k}`;
+    return el("tr", { "data-monster": m.monster },
+      el("th", { scope: "row", text: m.monster }),
+      el("td", {}, num(r, key("p_picked"))),
+      el("td", {}, m.p_band > 0 ? num(r, key("band_mean_size"), count) : "alone"),
+      el("td", {}, num(r, key("p_lose_alone"))),
+      el("td", {}, m.fought ? num(r, key("p_lose_with_band")) : el("small", { text: `not fought: ${m.not_fought}` })),
+      el("td", {}, num(r, key("expected_hp_lost_given_win"), count)));
+  });
+  const head = ["monster", "P(picked)", "group", "beats you alone", "beats you with its band", "HP lost when you win"];
+  return el("article", { class: "card danger-card", "data-place": r.derived.place },
+    el("h2", {}, `What here can kill me? `, el("small", { text: `${r.derived.place}, ${r.derived.branch}` })),
+    el("p", { class: "summary" }, "The next monster the level makes beats you ",
+      num(r, "/exact/p_next_monster_beats_you"), " of the time."),
+    el("p", { class: "help", text: r.summary }),
+    el("div", { class: "table-wrap" }, el("table", { class: "odds danger-table" },
+      el("thead", {}, el("tr", {}, head.map((h) => el("th", { scope: "col", text: h })))),
+      el("tbody", {}, rows))));
+}
+
+async function runDanger() {
+  if (!sides.a.ready() || sides.a.state.mode === "numbers") {
+    return status("danger-status", "You: paste a dump and read it, or enter a build with your weapon.", true);
+  }
+  state.place = $("danger-place").value.trim();
+  if (!state.place) return status("danger-status", "Name a level first: D:10, Lair:3…", true);
+  state.view = "danger";
+  save();
+  status("danger-status", "Computing…");
+  try {
+    const report = await api("api/danger", dangerDoc());
+    $("results").replaceChildren(dangerCard(report));
+    status("danger-status", "");
+  } catch (e) {
+    status("danger-status", e.message, true);
+  }
 }
 
 // ---- FrogComposband ---------------------------------------------------------------------
@@ -331,11 +389,13 @@ async function start() {
   $("run").addEventListener("click", run);
   $("copy-link").addEventListener("click", copyLink);
   $("frog-run").addEventListener("click", runFrog);
+  $("danger-run").addEventListener("click", runDanger);
   await load();
   showMonsters();
   $("action").value = state.action;
   $("compare").textContent = $("build-b").hidden ? "Compare with a second build" : "Remove build B";
-  if (state.game === "dcss" && sides.a.ready() && state.monsters.length) run();
+  if (state.game === "dcss" && sides.a.ready() && state.view === "danger") runDanger();
+  else if (state.game === "dcss" && sides.a.ready() && state.monsters.length) run();
   if (state.game === "frog" && $("frog-monster").value) runFrog();
 }
 

@@ -20,6 +20,7 @@ use serde_json::{Value, json};
 
 use crate::support::*;
 
+mod danger;
 mod release031;
 mod release034;
 

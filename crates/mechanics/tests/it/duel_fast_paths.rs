@@ -1,0 +1,171 @@
+//! The duel's fast exact paths against the whole chain (`docs/rules/dcss-0.31-player-attack.md`
+//! §11.1, §11.2), over random duels of both rule sets: the factored law where the monster
+//! cannot block and you do not retaliate, the counted law where every attack of its round has
+//! one landed-damage law (a Minotaur's headbutts included), and duels that share their counts
+//! computed as one group. Every output agrees to [`EXACT`].
+
+use mechanics::dcss::duel::counted::{counted_laws, counts};
+use mechanics::dcss::duel::factored::{factored_law, factors};
+use mechanics::dcss::duel::{Duel, DuelLaw, DuelSpec, MAX_TURNS, REPORT_TURNS, exact_all};
+use mechanics::dcss::opponent::MonsterSpec;
+use mechanics::dcss::rules::RuleSet;
+use mechanics::tolerance::EXACT;
+use proptest::prelude::*;
+use proptest::test_runner::Config;
+
+use crate::duel_properties::{config, player};
+
+/// Two laws of the same duel agree to [`EXACT`] in every output.
+fn same_law(a: &DuelLaw, b: &DuelLaw) -> Result<(), TestCaseError> {
+    let close = |what: &str, x: f64, y: f64| -> Result<(), TestCaseError> {
+        prop_assert!((x - y).abs() < EXACT, "{what}: {x} against {y}");
+        Ok(())
+    };
+    close("P(win)", a.p_win, b.p_win)?;
+    close("P(lose)", a.p_lose, b.p_lose)?;
+    close("undecided", a.p_undecided, b.p_undecided)?;
+    prop_assert_eq!(
+        a.player_hp_left_distribution.len(),
+        b.player_hp_left_distribution.len()
+    );
+    let pairs = [
+        (
+            "P(win with h HP)",
+            &a.player_hp_left_distribution,
+            &b.player_hp_left_distribution,
+        ),
+        (
+            "P(it is dead within k)",
+            &a.p_monster_dead_within_turns,
+            &b.p_monster_dead_within_turns,
+        ),
+        (
+            "P(you are dead within k)",
+            &a.p_player_dead_within_turns,
+            &b.p_player_dead_within_turns,
+        ),
+    ];
+    for (what, xs, ys) in pairs {
+        for (i, (x, y)) in xs.iter().zip(ys.iter()).enumerate() {
+            close(&format!("{what} at {i}"), *x, *y)?;
+        }
+    }
+    match (
+        a.expected_player_turns_given_win,
+        b.expected_player_turns_given_win,
+    ) {
+        (Some(x), Some(y)) => prop_assert!((x - y).abs() < EXACT * x.max(1.0)),
+        (x, y) => prop_assert_eq!(x, y),
+    }
+    Ok(())
+}
+
+/// Monsters of both tables with one attack, two alike, or two or three unlike.
+fn monster() -> impl Strategy<Value = MonsterSpec> {
+    let names = prop_oneof![
+        Just("jackal"),
+        Just("goblin"),
+        Just("orc"),
+        Just("gnoll"),
+        Just("ufetubus"),
+        Just("centaur"),
+        Just("tengu"),
+    ];
+    let weapons = prop_oneof![Just(None), Just(Some("club")), Just(Some("spear"))];
+    let armours = prop_oneof![Just(None), Just(Some("leather armour"))];
+    (names, weapons, -1..=3i32, armours).prop_map(|(name, weapon, weapon_plus, armour)| {
+        MonsterSpec {
+            name: name.into(),
+            weapon: weapon.map(Into::into),
+            weapon_plus: if weapon.is_some() { weapon_plus } else { 0 },
+            armour: armour.map(Into::into),
+            ..MonsterSpec::default()
+        }
+    })
+}
+
+fn duel() -> impl Strategy<Value = (DuelSpec, RuleSet)> {
+    (player(), monster(), 60..=79i32, any::<bool>()).prop_map(
+        |(player, monster, start_energy, newer)| {
+            let rules = if newer {
+                RuleSet::Dcss034
+            } else {
+                RuleSet::Dcss031
+            };
+            (
+                DuelSpec {
+                    player,
+                    monster,
+                    start_energy,
+                },
+                rules,
+            )
+        },
+    )
+}
+
+fn fast_config() -> Config {
+    Config {
+        cases: crate::tier::size("ROGUESIM_FAST_PATH_CASES", 40, 1_000) as u32,
+        ..config()
+    }
+}
+
+proptest! {
+    #![proptest_config(fast_config())]
+
+    /// §11.1: where the duel factors, the factored law is the whole chain's.
+    #[test]
+    fn the_factored_law_is_the_whole_chain((spec, rules) in duel()) {
+        let mut spec = spec;
+        spec.player.aux.horns = 0;
+        spec.player.reflexive_headbutt = false;
+        let duel = spec.resolve_in(rules).expect("the strategy makes valid duels");
+        prop_assert!(factors(&duel.player, &duel.monster));
+        let whole = duel.full_chain().expect("small duels fit the chain");
+        let law = factored_law(
+            &duel.player,
+            &duel.monster,
+            &duel.defence,
+            &duel.opponent.hp.dist(),
+            duel.start_energy,
+            REPORT_TURNS,
+            MAX_TURNS,
+        );
+        same_law(&law, &whole)?;
+        prop_assert_eq!(law.turns_computed, whole.turns_computed);
+    }
+
+    /// §11.2: where the duel can be counted (a Minotaur's headbutts too), the counted law is
+    /// the whole chain's.
+    #[test]
+    fn the_counted_law_is_the_whole_chain((spec, rules) in duel()) {
+        let duel = spec.resolve_in(rules).expect("the strategy makes valid duels");
+        prop_assume!(counts(&duel));
+        let whole = duel.full_chain().expect("small duels fit the chain");
+        let law = counted_laws(&[&duel], REPORT_TURNS, MAX_TURNS).remove(0);
+        same_law(&law, &whole)?;
+        same_law(&duel.exact().expect("a counted law"), &whole)?;
+    }
+
+    /// §11.2: a monster's weapons of one to-hit share their counts; computed together, each
+    /// has the law it has alone.
+    #[test]
+    fn weapons_of_one_to_hit_share_their_counts((spec, rules) in duel()) {
+        let mut variants: Vec<Duel> = Vec::new();
+        // To-hit 3 (a +0 club, mace or hand axe, a +1 whip) with four damage laws, and a +2
+        // club on its own.
+        for (weapon, plus) in [("club", 0), ("mace", 0), ("club", 2), ("hand axe", 0), ("whip", 1)] {
+            let mut s = spec.clone();
+            s.monster.name = "orc".into();
+            s.monster.weapon = Some(weapon.into());
+            s.monster.weapon_plus = plus;
+            variants.push(s.resolve_in(rules).expect("valid duels"));
+        }
+        let refs: Vec<&Duel> = variants.iter().collect();
+        for (duel, law) in variants.iter().zip(exact_all(&refs)) {
+            let whole = duel.full_chain().expect("small duels fit the chain");
+            same_law(&law.expect("a law"), &whole)?;
+        }
+    }
+}
