@@ -24,18 +24,23 @@ use rand::Rng;
 
 use super::odds::Odds;
 use crate::dcss::attack::OutcomeCounts;
-use crate::sampling::kernel::{LaneKernel, STREAMS, Streams};
+use crate::sampling::kernel::{LaneKernel, STREAMS, Streams, lane_kernels};
 
 #[cfg(target_arch = "x86_64")]
-mod avx2;
-#[cfg(target_arch = "x86_64")]
-mod avx512;
+mod vector;
 
 /// An attack the lanes count: its hit's odds and, with a shield, the first block's odds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Plan {
     pub(super) hit: Odds,
     pub(super) block: Option<Odds>,
+}
+
+lane_kernels! {
+    /// Whole rounds while at least a round's worth of the `n` is missing, on `kernel`.
+    fn full_rounds(plan: &Plan, streams: &mut Streams, n: u64, tally: &mut Tally);
+    portable => plan.full_rounds_portable(streams, n, tally);
+    vector(v) => vector::full_rounds(v, plan, streams, n, tally);
 }
 
 /// Running counts.
@@ -115,19 +120,7 @@ impl Plan {
     ) -> OutcomeCounts {
         let mut streams = Streams::seed(rng);
         let mut tally = Tally::default();
-        match kernel {
-            #[cfg(target_arch = "x86_64")]
-            LaneKernel::Avx512 if kernel.available() => {
-                // SAFETY: `available` found AVX-512F, VL and `popcnt` on this processor.
-                unsafe { avx512::full_rounds(self, &mut streams, n, &mut tally) }
-            }
-            #[cfg(target_arch = "x86_64")]
-            LaneKernel::Avx2 if kernel.available() => {
-                // SAFETY: `available` found AVX2 and `popcnt` on this processor.
-                unsafe { avx2::full_rounds(self, &mut streams, n, &mut tally) }
-            }
-            _ => self.full_rounds_portable(&mut streams, n, &mut tally),
-        }
+        full_rounds(kernel, self, &mut streams, n, &mut tally);
         // The rest one candidate at a time.
         'rounds: while tally.done < n {
             for w in streams.next_words() {

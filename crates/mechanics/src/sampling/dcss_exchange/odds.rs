@@ -15,9 +15,7 @@ use super::{HitRule, ShieldRule};
 use crate::sampling::digits::Digits;
 
 #[cfg(target_arch = "x86_64")]
-pub(super) mod avx2;
-#[cfg(target_arch = "x86_64")]
-pub(super) mod avx512;
+pub(super) mod vector;
 
 /// An event of exact probability `favourable / outcomes`, from one 32-bit digit
 /// (`docs/rules/dcss-0.31.md` §1: a `random2(outcomes)` compared with `favourable`).

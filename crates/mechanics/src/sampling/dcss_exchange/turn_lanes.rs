@@ -37,12 +37,11 @@ use rand::Rng;
 use super::odds::Odds;
 use super::{CompiledAttack, Kind};
 use crate::dcss::attack::OutcomeCounts;
-use crate::sampling::kernel::{LaneKernel, STREAMS, Streams};
+use crate::sampling::kernel::vector::Lookup;
+use crate::sampling::kernel::{LaneKernel, STREAMS, Streams, lane_kernels};
 
 #[cfg(target_arch = "x86_64")]
-mod avx2;
-#[cfg(target_arch = "x86_64")]
-mod avx512;
+mod vector;
 
 /// Fights played together: one per stream.
 const LANES: usize = STREAMS;
@@ -57,8 +56,8 @@ struct AttackLanes {
     /// The block's odds after `b` earlier blocks, `b` in `0..=attacks`.
     block: Vec<Odds>,
     /// The same packed for the vector kernels' gathers: `Odds::word` and the favourable digits.
-    block_words: Vec<u64>,
-    block_favourable: Vec<u64>,
+    block_words: Lookup,
+    block_favourable: Lookup,
     /// Whether every block count has the same odds (0.31 rules, or no shield).
     uniform: bool,
 }
@@ -76,8 +75,9 @@ impl AttackLanes {
                 None => Odds::never(),
             })
             .collect::<Option<Vec<_>>>()?;
-        let block_words: Vec<u64> = block.iter().map(Odds::word).collect();
-        let block_favourable = block.iter().map(|o| u64::from(o.favourable())).collect();
+        let words: Vec<u64> = block.iter().map(Odds::word).collect();
+        let favourable: Vec<u64> = block.iter().map(|o| u64::from(o.favourable())).collect();
+        let (block_words, block_favourable) = (Lookup::new(&words), Lookup::new(&favourable));
         Some(AttackLanes {
             hit: plan.hit,
             uniform: block.iter().all(|o| *o == block[0]),
@@ -112,6 +112,19 @@ pub(super) struct TurnLanes {
     limit: u32,
 }
 
+lane_kernels! {
+    /// `fights` fights of `turns` turns on `kernel`.
+    fn play_fights(
+        plan: &TurnLanes,
+        streams: &mut Streams,
+        fights: u64,
+        turns: u32,
+        tally: &mut Tally,
+    );
+    portable => plan.fights_portable(streams, fights, turns, tally);
+    vector(v) => vector::fights(v, plan, streams, fights, turns, tally);
+}
+
 /// What the lanes count while they play: turns by `(blocks, lands)`, per attack its blocks
 /// and landings, fights by their longest run of landed attacks.
 #[derive(Clone, Debug)]
@@ -136,7 +149,7 @@ impl Tally {
     }
 
     /// Records the first `counted` lanes' turns by their blocks and landed attacks.
-    #[inline]
+    #[inline(always)]
     fn record_turn(&mut self, blocks: &[u64; LANES], lands: &[u64; LANES], counted: usize) {
         for (&b, &j) in blocks.iter().zip(lands).take(counted) {
             self.joint[b as usize * (self.attacks + 1) + j as usize] += 1;
@@ -144,7 +157,7 @@ impl Tally {
     }
 
     /// Records the first `counted` lanes' fights by their longest run of landed attacks.
-    #[inline]
+    #[inline(always)]
     fn record_fight(&mut self, longest: &[u64; LANES], counted: usize) {
         for &s in longest.iter().take(counted) {
             self.longest[s as usize] += 1;
@@ -231,19 +244,7 @@ impl TurnLanes {
     ) -> FightCounts {
         let mut streams = Streams::seed(rng);
         let mut tally = Tally::new(self.attacks.len(), turns);
-        match kernel {
-            #[cfg(target_arch = "x86_64")]
-            LaneKernel::Avx512 if kernel.available() => {
-                // SAFETY: `available` found AVX-512F, VL and `popcnt` on this processor.
-                unsafe { avx512::fights(self, &mut streams, fights, turns, &mut tally) }
-            }
-            #[cfg(target_arch = "x86_64")]
-            LaneKernel::Avx2 if kernel.available() => {
-                // SAFETY: `available` found AVX2 and `popcnt` on this processor.
-                unsafe { avx2::fights(self, &mut streams, fights, turns, &mut tally) }
-            }
-            _ => self.fights_portable(&mut streams, fights, turns, &mut tally),
-        }
+        play_fights(kernel, self, &mut streams, fights, turns, &mut tally);
         FightCounts::from_tally(tally, fights * u64::from(turns), turns)
     }
 
