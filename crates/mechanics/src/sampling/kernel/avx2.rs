@@ -169,6 +169,10 @@ impl Vector for Avx2 {
         pair(|h| avx2!(_mm256_srli_epi64::<32>(v[h])))
     }
     #[inline(always)]
+    fn top62(self, v: Self::V) -> Self::V {
+        pair(|h| avx2!(_mm256_srli_epi64::<2>(v[h])))
+    }
+    #[inline(always)]
     fn and(self, a: Self::V, b: Self::V) -> Self::V {
         pair(|h| avx2!(_mm256_and_si256(a[h], b[h])))
     }

@@ -125,6 +125,10 @@ impl Vector for Avx512 {
         avx512!(_mm512_srli_epi64::<32>(v))
     }
     #[inline(always)]
+    fn top62(self, v: Self::V) -> Self::V {
+        avx512!(_mm512_srli_epi64::<2>(v))
+    }
+    #[inline(always)]
     fn and(self, a: Self::V, b: Self::V) -> Self::V {
         avx512!(_mm512_and_si512(a, b))
     }

@@ -11,7 +11,7 @@
 //! ([`crate::sampling::dcss_exchange::CompiledAttack::count`]) and the DCSS turn lanes
 //! ([`crate::sampling::dcss_exchange::CompiledTurn::count_fights`]) are built this way.
 //!
-//! * `vector`: the [`Vector`](vector::Vector) trait; `avx2` and `avx512` its two instances and
+//! * `vector`: the `Vector` trait; `avx2` and `avx512` its two instances and
 //!   the pieces the FrogComposband kernels use directly.
 
 use rand::Rng;

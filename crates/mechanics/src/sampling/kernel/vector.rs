@@ -37,6 +37,8 @@ pub(crate) trait Vector: Copy {
     fn store(self, v: Self::V) -> [u64; STREAMS];
     /// Each lane shifted right by 32 bits: its high half.
     fn high32(self, v: Self::V) -> Self::V;
+    /// Each lane shifted right by 2 bits: its top 62 bits.
+    fn top62(self, v: Self::V) -> Self::V;
     /// `a & b`, lane by lane.
     fn and(self, a: Self::V, b: Self::V) -> Self::V;
     /// `a + b`, lane by lane (wrapping).

@@ -3,8 +3,8 @@
 
 use crate::sampling::kernel::vector::{Lookup, Vector};
 
-/// One event's odds in every lane: the digit's range and rejection threshold (packed as
-/// `Odds::word`), and the favourable digits.
+/// One event's odds in every lane: the digit's range and rejection threshold, and the
+/// favourable digits (`Odds::pack`).
 #[derive(Clone, Copy)]
 pub(in crate::sampling::dcss_exchange) struct Odds<V: Vector> {
     word: V::V,
@@ -15,24 +15,23 @@ impl<V: Vector> Odds<V> {
     /// The same odds in every lane.
     #[inline(always)]
     pub(in crate::sampling::dcss_exchange) fn splat(v: V, odds: &super::Odds) -> Self {
+        let [word, favourable] = odds.pack();
         Odds {
-            word: v.splat(odds.word()),
-            favourable: v.splat(u64::from(odds.favourable())),
+            word: v.splat(word),
+            favourable: v.splat(favourable),
         }
     }
 
-    /// Each lane's odds from tables of `Odds::word` and of the favourable digits, by the
-    /// lane's index.
+    /// Each lane's odds from tables of `Odds::pack`'s two values, by the lane's index.
     #[inline(always)]
     pub(in crate::sampling::dcss_exchange) fn gather(
         v: V,
-        words: &Lookup,
-        favourable: &Lookup,
+        tables: &[Lookup; 2],
         index: V::V,
     ) -> Self {
         Odds {
-            word: v.gather(words, index),
-            favourable: v.gather(favourable, index),
+            word: v.gather(&tables[0], index),
+            favourable: v.gather(&tables[1], index),
         }
     }
 
