@@ -17,6 +17,7 @@ mod defects;
 mod defender_flags;
 mod dump_support;
 mod help;
+mod lane_paths;
 mod monte_carlo_034;
 mod monte_carlo_properties;
 mod named_monsters;

@@ -24,6 +24,7 @@ use mechanics::tolerance::MAX_SIGMAS;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
 use roguesim::engine::RunConfig;
+use roguesim::engine::paths::{Taken, record};
 use roguesim::kinds::ScenarioFile;
 use roguesim::report::{Row, Value};
 use roguesim::stats::Estimate;
@@ -41,7 +42,11 @@ fn scenarios() -> u32 {
 /// Runs `scenario` (JSON text) for `trials` trials on one thread and checks every row where
 /// the normal law holds; returns the rows checked. A scenario the rules refuse is rejected
 /// (drawn again).
-fn check(text: &str, trials: u64) -> Result<usize, TestCaseError> {
+fn check(
+    text: &str,
+    trials: u64,
+    paths_ok: &impl Fn(&[Taken]) -> Result<(), String>,
+) -> Result<usize, TestCaseError> {
     let scenario = ScenarioFile::parse("random.json", text)
         .map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
     let cfg = RunConfig {
@@ -49,11 +54,13 @@ fn check(text: &str, trials: u64) -> Result<usize, TestCaseError> {
         progress: false,
         ..RunConfig::new(trials, 7)
     };
-    let report = match scenario.run(&cfg) {
+    let (report, taken) = record(|| scenario.run(&cfg));
+    let report = match report {
         Ok(r) => r,
         Err(e) if e.is_usage() => return Err(TestCaseError::reject(e.to_string())),
         Err(e) => return Err(TestCaseError::fail(format!("{e}\n{text}"))),
     };
+    paths_ok(&taken).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
     let mut checked = 0;
     for row in report.content.rows() {
         let (Some(exact), Value::Estimated(estimate)) = (row.exact, row.value) else {
@@ -96,6 +103,17 @@ fn normal_law_holds(row: &Row, exact: f64) -> bool {
 /// Runs `cases` scenarios of `strategy` (JSON texts), each for `trials` trials, and requires
 /// that rows were checked in every one.
 pub(crate) fn check_kind(kind: &str, strategy: impl Strategy<Value = String>, trials: u64) {
+    check_kind_on(kind, strategy, trials, |_| Ok(()));
+}
+
+/// [`check_kind`], also requiring of each scenario's Monte Carlo paths (`engine::paths`)
+/// that `paths_ok` accepts them.
+pub(crate) fn check_kind_on(
+    kind: &str,
+    strategy: impl Strategy<Value = String>,
+    trials: u64,
+    paths_ok: impl Fn(&[Taken]) -> Result<(), String>,
+) {
     let cases = scenarios();
     let config = Config {
         cases,
@@ -110,7 +128,7 @@ pub(crate) fn check_kind(kind: &str, strategy: impl Strategy<Value = String>, tr
     let unchecked = Cell::new(0u32);
     runner
         .run(&strategy, |text| {
-            let n = check(&text, trials)?;
+            let n = check(&text, trials, &paths_ok)?;
             rows.set(rows.get() + n);
             unchecked.set(unchecked.get() + u32::from(n == 0));
             Ok(())
