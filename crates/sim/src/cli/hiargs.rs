@@ -9,6 +9,7 @@
 
 use std::path::{Path, PathBuf};
 
+use mechanics::dcss::rules::RuleSet;
 use mechanics::sampling::kernel::LaneKernel;
 
 use super::args::{Cli, Command, CompareArgs, KernelChoice, RunArgs, SweepArgs, WorthArgs};
@@ -61,8 +62,9 @@ pub(super) enum Mode<'a> {
     Merge(&'a [PathBuf]),
     /// A JSON Schema, or the list of them.
     Schema(Option<&'a str>),
-    /// The roll loops' throughput, on this base configuration.
-    Bench(f64, RunConfig),
+    /// The roll loops' throughput: seconds per loop, the DCSS rule set asked for, the base
+    /// configuration.
+    Bench(f64, Option<RuleSet>, RunConfig),
     /// The monster tables.
     Monsters(crate::tools::monsters::MonstersQuery),
     /// The page and the API, until stopped, computing on this kernel.
@@ -237,6 +239,7 @@ impl<'a> HiArgs<'a> {
                 drawn_as("bench")?;
                 Mode::Bench(
                     a.seconds,
+                    a.rules.rules,
                     run.config(&ScenarioFile::named(""), run.lane_kernel()?),
                 )
             }
