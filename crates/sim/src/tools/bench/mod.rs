@@ -22,7 +22,6 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::dcss::hit::HitExperiment;
-use crate::dcss::rules::in_force;
 use crate::dcss::threat::experiment::FightAcc;
 use crate::dcss::turn::TurnExperiment;
 use crate::engine::{Accumulator, Experiment, RunConfig, run};
@@ -247,13 +246,9 @@ fn processor() -> String {
         .unwrap_or_else(|| "unknown".into())
 }
 
-/// Measures every loop, the DCSS ones under `rules` (default: the rule set in force), with
-/// the exchange and turn loops of every rule set beside them.
-pub fn run_bench(
-    seconds: f64,
-    rules: Option<RuleSet>,
-    base: &RunConfig,
-) -> Result<Report, SimError> {
+/// Measures every loop, the DCSS ones under `rules` (the command line's `--rules`, else its
+/// default rule set), with the exchange and turn loops of every rule set beside them.
+pub fn run_bench(seconds: f64, rules: RuleSet, base: &RunConfig) -> Result<Report, SimError> {
     if !(seconds > 0.0 && seconds <= MAX_SECONDS) {
         return Err(SimError::invalid(
             "seconds",
@@ -263,7 +258,6 @@ pub fn run_bench(
             ),
         ));
     }
-    let rules = in_force(rules)?;
     let started = Instant::now();
     let s = seconds;
     let kernel = base.kernel;
