@@ -11,6 +11,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use mechanics::dcss::rules::RuleSet;
 use mechanics::sampling::kernel::LaneKernel;
 use roguesim::dcss::threat::experiment::FightAcc;
 use roguesim::engine::Experiment;
@@ -26,7 +27,7 @@ const SEED: u64 = 0xf16;
 fn fights(c: &mut Criterion) {
     let mut group = c.benchmark_group("loops/fight");
     for kernel in LaneKernel::ALL {
-        let fight = bench_fight(kernel).expect("the bench's fight is valid");
+        let fight = bench_fight(RuleSet::Dcss031, kernel).expect("the bench's fight is valid");
         let play = || {
             let mut acc = FightAcc::default();
             fight.run_chunk(&mut rng(SEED), FIGHTS, &mut acc);

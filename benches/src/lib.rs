@@ -54,3 +54,30 @@ pub fn attack(hd: i32, fighter: bool, ev: i32, sh_internal: i32, rules: ShieldRu
         rule_set: RuleSet::Dcss031,
     }
 }
+
+/// The dcss-0.34 monster attack against EV `ev_x100` and, when given, internal SH `sh_x100`
+/// in hundredths under `rules`: every attack draws its EV and every block roll its SH
+/// (`docs/rules/dcss-0.34.md` §1.1).
+pub fn attack034(
+    hd: i32,
+    fighter: bool,
+    ev_x100: i32,
+    sh_x100: Option<i32>,
+    rules: ShieldRules,
+) -> Attack {
+    Attack {
+        attacker: monster(hd, fighter),
+        mods: HitModifiers::default(),
+        ev: DefenderEv::Drawn {
+            x100: ev_x100,
+            shift: 0,
+        },
+        shield: sh_x100.map(|sh_x100| DefenderShield {
+            blocker: Blocker::PlayerDrawn { sh_x100 },
+            unseen_attacker: false,
+            incapacitated: false,
+            rules,
+        }),
+        rule_set: RuleSet::Dcss034,
+    }
+}

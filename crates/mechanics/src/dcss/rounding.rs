@@ -46,12 +46,25 @@ impl Hundredths {
     pub fn law(self) -> Dist {
         // The law of `div_rand_round(x, 100)` ([`Dist::div_rand_round`]), with each
         // probability the nearest double to `k/100`.
-        let (q, r) = (self.0 / 100, self.0 % 100);
-        if r <= 0 {
-            Dist::point(q)
-        } else {
-            Dist::from_weights(q, &[f64::from(100 - r), f64::from(r)])
+        match self.chances() {
+            [(v, 100), _] => Dist::point(v),
+            [(lo, w0), (_, w1)] => Dist::from_weights(lo, &[f64::from(w0), f64::from(w1)]),
         }
+    }
+
+    /// The same law in whole hundredths, for exact arithmetic: `[(v, w), (v + 1, 100 − w)]`,
+    /// the use giving `v` in `w` cases of 100 and `v + 1` in the rest (`w = 100` when every
+    /// use gives `v`) (`docs/rules/dcss-0.34.md` §1.1).
+    ///
+    /// ```
+    /// use mechanics::dcss::rounding::Hundredths;
+    /// assert_eq!(Hundredths(680).chances(), [(6, 20), (7, 80)]);
+    /// assert_eq!(Hundredths(-359).chances(), [(-3, 100), (-2, 0)]);
+    /// ```
+    pub fn chances(self) -> [(i32, u32); 2] {
+        let (q, r) = (self.0 / 100, self.0 % 100);
+        let r = r.max(0) as u32;
+        [(q, 100 - r), (q + 1, r)]
     }
 
     /// One use, drawn as the game draws it (`docs/rules/dcss-0.34.md` §1.1): a multiple of

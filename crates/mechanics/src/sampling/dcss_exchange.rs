@@ -15,8 +15,11 @@
 //!
 //! The lane loops ([`CompiledAttack::count`], [`CompiledTurn::count_fights`]) need only each
 //! attack's outcome, and for a compiled attack the hit and the block are independent, so they
-//! draw each as exact odds counted once from the same tables: one uniform digit compared with
-//! the number of equally likely roll tuples in which the event happens (`odds`).
+//! draw each from its exact chance counted once from the same tables (`chance`): one uniform
+//! digit compared with the number of equally likely roll tuples in which the event happens
+//! (`odds`), or, for the finer chances of a 0.34 EV or SH drawn from its hundredths (the
+//! mixture of the tables of its two values, `docs/rules/dcss-0.34.md` §1.1), two compares of a
+//! whole word (`threshold`).
 //!
 //! The outcome has exactly the law of [`Attack::roll`]; `tests/fast_paths.rs` checks it
 //! against [`Attack::probs`] and [`Turn::exact`](crate::dcss::turn::Turn::exact). Attacks
@@ -26,18 +29,21 @@
 use crate::dcss::attack::{
     Attack, Attacker, DefenderShield, Outcome, OutcomeCounts, PlayerPreRoll,
 };
-use crate::dcss::rules::RuleSet;
+use crate::dcss::rounding::Hundredths;
 use crate::dcss::shields::{Blocker, block_penalty, monster_bypass};
 use crate::dcss::to_hit::AUTOMATIC_HIT;
-use crate::dcss::turn::Turn;
 use crate::sampling::digits::Digits;
 use crate::sampling::kernel::LaneKernel;
 use rand::Rng;
 
+mod chance;
 mod lanes;
 mod odds;
+mod threshold;
+mod turn;
 mod turn_lanes;
 
+pub use turn::CompiledTurn;
 pub use turn_lanes::FightCounts;
 
 /// The 5 % coin and its 50/50 split as one roll: `x_chance_in_y(5, 100)` fires with
@@ -143,12 +149,14 @@ fn draw_half<R: Rng + ?Sized, const K: usize>(
 }
 
 /// One attack compiled for fast sampling, or kept on the game-order path.
-/// (`docs/rules/dcss-0.31.md` §2.1, §6.3)
+/// (`docs/rules/dcss-0.31.md` §2.1, §6.3; `docs/rules/dcss-0.34.md` §1.1)
 #[derive(Clone, Debug, PartialEq)]
 pub struct CompiledAttack {
     kind: Kind,
-    /// The attack on the exchange lanes, when its odds fit them.
-    lanes: Option<lanes::Plan>,
+    /// The chances the lanes draw from, when the attack's hit is independent of its block.
+    chances: Option<chance::AttackChances>,
+    /// The attack on the exchange lanes, when its chances fit them.
+    plan: Option<lanes::Plan>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -160,29 +168,62 @@ enum Kind {
     GameOrder(Attack),
 }
 
+/// Which path a compiled attack or turn takes to count outcomes: what a test compares across
+/// rule sets so that no rule set leaves the lanes where another keeps them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Path {
+    /// Eight lanes at a time on the [`LaneKernel`]s.
+    Lanes,
+    /// One attack at a time from compiled tables.
+    Compiled,
+    /// One attack at a time in the game's order ([`Attack::roll`]).
+    GameOrder,
+}
+
+/// The attack with a 0.34 EV or SH that draws the same value at every use (whole, or
+/// negative) stated as that value, so that it compiles as the 0.31 attack of the same numbers
+/// does (`docs/rules/dcss-0.34.md` §1.1).
+fn settled(attack: &Attack) -> Attack {
+    let shield = attack.shield.map(|s| DefenderShield {
+        blocker: match s.blocker {
+            Blocker::PlayerDrawn { sh_x100 } => match Hundredths(sh_x100).chances() {
+                [(sh_internal, 100), _] => Blocker::Player { sh_internal },
+                _ => s.blocker,
+            },
+            other => other,
+        },
+        ..s
+    });
+    Attack {
+        ev: attack.ev.settled(),
+        shield,
+        ..*attack
+    }
+}
+
 impl CompiledAttack {
     /// Compiles `attack` for up to `max_blocks` earlier blocks in a turn. Monster
-    /// attacks and fixed-pre-roll player attacks without a shield are compiled into tables; the
-    /// rest use [`Attack::roll`].
-    /// (`docs/rules/dcss-0.31.md` §2.1, §6.3)
+    /// attacks and fixed-pre-roll player attacks without a shield are compiled into tables
+    /// (under 0.34, those whose EV and SH are whole); the rest use [`Attack::roll`]. Every
+    /// attack whose hit is independent of its block goes to the lanes, a 0.34 EV or SH drawn
+    /// from its hundredths included.
+    /// (`docs/rules/dcss-0.31.md` §2.1, §6.3; `docs/rules/dcss-0.34.md` §1.1)
     pub fn compile(attack: &Attack, max_blocks: u32) -> Self {
-        let kind = Self::tables(attack, max_blocks).unwrap_or(Kind::GameOrder(*attack));
-        let lanes = match &kind {
-            Kind::Tables { hit, shield } => hit.odds().and_then(|hit| {
-                let block = match shield {
-                    Some(rule) => Some(rule.odds(0)?),
-                    None => None,
-                };
-                Some(lanes::Plan { hit, block })
-            }),
-            Kind::GameOrder(_) => None,
-        };
-        Self { kind, lanes }
+        let attack = settled(attack);
+        let kind = Self::tables(&attack, max_blocks).unwrap_or(Kind::GameOrder(attack));
+        let chances = chance::AttackChances::new(&attack, max_blocks);
+        let plan = chances.as_ref().and_then(lanes::Plan::new);
+        Self {
+            kind,
+            chances,
+            plan,
+        }
     }
 
     fn tables(attack: &Attack, max_blocks: u32) -> Option<Kind> {
         // A 0.34 EV drawn per attack, a blind player's forced miss and a 0.34 player's SH
-        // drawn per block roll keep the game-order path (`docs/rules/dcss-0.34.md` §1.1).
+        // drawn per block roll have no tables (`docs/rules/dcss-0.34.md` §1.1); the lanes
+        // take the drawn EV and SH through their chances.
         let ev = attack.ev.fixed()?;
         if attack.mods.blind_miss_pct > 0
             || matches!(
@@ -208,12 +249,11 @@ impl CompiledAttack {
             Attacker::Player(_) => return None,
         };
         // A 0.34 automatic hit is never blocked.
-        let unblockable = attack.rule_set == RuleSet::Dcss034
-            && match attack.attacker {
-                Attacker::Monster(m) => auto_hit(m.pre_roll()),
-                Attacker::Player(PlayerPreRoll::Fixed(pre)) => auto_hit(pre),
-                Attacker::Player(_) => false,
-            };
+        let unblockable = match attack.attacker {
+            Attacker::Monster(m) => auto_hit(m.pre_roll()),
+            Attacker::Player(PlayerPreRoll::Fixed(pre)) => auto_hit(pre),
+            Attacker::Player(_) => false,
+        } && !attack.can_block(AUTOMATIC_HIT);
         let shield = attack.shield.filter(|_| !unblockable);
         let shield = match (&shield, attack.attacker) {
             (None, _) => None,
@@ -265,11 +305,12 @@ impl CompiledAttack {
     }
 
     /// Runs `n` independent attacks (each the first of its turn) and counts their outcomes,
-    /// on the fastest [`LaneKernel`] of this processor. Compiled attacks whose hit (and first
-    /// block) odds fit 32 bits run on lanes: words from eight xoshiro256++ streams seeded from
-    /// `rng`, two attacks per word without a shield, one with (see [`Self::count_on`]); the rest
-    /// draw from `rng` directly.
-    /// (`docs/rules/dcss-0.31.md` §2.1, §6.3)
+    /// on the fastest [`LaneKernel`] of this processor. Attacks whose hit is independent of
+    /// their block run on lanes ([`Path::Lanes`]): words from eight xoshiro256++ streams seeded
+    /// from `rng`, two attacks per word without a shield and one with where the chances fit 32
+    /// bits, else one or two words per attack (see [`Self::count_on`]); the rest draw from `rng`
+    /// directly.
+    /// (`docs/rules/dcss-0.31.md` §2.1, §6.3; `docs/rules/dcss-0.34.md` §1.1)
     #[inline]
     pub fn count(&self, rng: &mut impl Rng, n: u64) -> OutcomeCounts {
         self.count_on(LaneKernel::best(), rng, n)
@@ -279,7 +320,7 @@ impl CompiledAttack {
     /// every kernel gives the same counts for the same `rng`.
     /// (`docs/rules/dcss-0.31.md` §2.1, §6.3)
     pub fn count_on(&self, kernel: LaneKernel, rng: &mut impl Rng, n: u64) -> OutcomeCounts {
-        match &self.lanes {
+        match &self.plan {
             Some(plan) => plan.count_on(kernel, rng, n),
             None => self.count_scalar(rng, n),
         }
@@ -325,6 +366,16 @@ impl CompiledAttack {
     pub fn is_compiled(&self) -> bool {
         matches!(self.kind, Kind::Tables { .. })
     }
+
+    /// The path [`Self::count`] takes: the lanes, or one attack at a time from the tables or
+    /// in the game's order.
+    pub fn path(&self) -> Path {
+        match (&self.plan, &self.kind) {
+            (Some(_), _) => Path::Lanes,
+            (None, Kind::Tables { .. }) => Path::Compiled,
+            (None, Kind::GameOrder(_)) => Path::GameOrder,
+        }
+    }
 }
 
 /// The defender's block value for every pair digit `d₁·(n+1) + d₂` of its two
@@ -339,114 +390,4 @@ fn pro_table(s: &DefenderShield) -> Vec<i16> {
     // random2(r) is 0 for r <= 1, which the ranges' floor of 1 reproduces.
     let (n1, n2) = (n.max(1), (n + 1).max(1));
     (0..n1 * n2).map(|d| pro((d / n2 + d % n2) / 2)).collect()
-}
-
-/// A defender turn compiled for fast sampling (`docs/rules/dcss-0.31.md` §6.5).
-#[derive(Clone, Debug, PartialEq)]
-pub struct CompiledTurn {
-    attacks: Vec<CompiledAttack>,
-    block_limit: u32,
-    /// The turn on lanes, when every attack fits them.
-    lanes: Option<turn_lanes::TurnLanes>,
-}
-
-impl CompiledTurn {
-    /// Compiles every attack of `turn`.
-    pub fn compile(turn: &Turn) -> Self {
-        let max_blocks = turn.attacks.len() as u32;
-        let attacks: Vec<CompiledAttack> = turn
-            .attacks
-            .iter()
-            .map(|a| CompiledAttack::compile(a, max_blocks))
-            .collect();
-        let block_limit = turn.block_limit.unwrap_or(u32::MAX);
-        CompiledTurn {
-            lanes: turn_lanes::TurnLanes::new(&attacks, block_limit),
-            attacks,
-            block_limit,
-        }
-    }
-
-    /// Whether [`Self::count_fights`] plays this turn on lanes: every attack compiled (its hit
-    /// independent of its block) with the odds of each fitting 32 bits
-    /// (`docs/rules/dcss-0.31.md` §6.5).
-    pub fn runs_on_lanes(&self) -> bool {
-        self.lanes.is_some()
-    }
-
-    /// Plays `fights` independent fights of `turns` turns each, the block counter resetting
-    /// every turn and runs of landed attacks carrying across turns, and counts them, on the
-    /// fastest [`LaneKernel`] of this processor (`docs/rules/dcss-0.31.md` §6.5,
-    /// `docs/rules/dcss-0.19-shields.md` §4.3). A turn that [runs on lanes](Self::runs_on_lanes)
-    /// plays eight fights at a time from eight xoshiro256++ streams seeded from `rng`, one word
-    /// per attack; any other draws from `rng` through [`Self::roll`]. Same law as
-    /// [`Turn::roll`] turn after turn.
-    pub fn count_fights(&self, rng: &mut impl Rng, fights: u64, turns: u32) -> FightCounts {
-        self.count_fights_on(LaneKernel::best(), rng, fights, turns)
-    }
-
-    /// [`Self::count_fights`] on a given kernel (the portable code where this processor lacks
-    /// it); every kernel gives the same counts for the same `rng` (`docs/rules/dcss-0.31.md`
-    /// §6.5).
-    pub fn count_fights_on(
-        &self,
-        kernel: LaneKernel,
-        rng: &mut impl Rng,
-        fights: u64,
-        turns: u32,
-    ) -> FightCounts {
-        match &self.lanes {
-            Some(lanes) => lanes.count_on(kernel, rng, fights, turns),
-            None => self.count_fights_scalar(rng, fights, turns),
-        }
-    }
-
-    /// [`Self::count_fights`] for the turns the lanes do not take, from `rng` directly.
-    fn count_fights_scalar(&self, rng: &mut impl Rng, fights: u64, turns: u32) -> FightCounts {
-        let mut counts = FightCounts::new(self.attacks.len(), turns);
-        for _ in 0..fights {
-            let (mut run, mut longest) = (0usize, 0usize);
-            for _ in 0..turns {
-                let (b, l) = self.roll(rng, |k, outcome| {
-                    counts.per_attack[k].record(outcome);
-                    run = (run + 1) * usize::from(outcome == Outcome::Landed);
-                    longest = longest.max(run);
-                });
-                counts.blocks[b as usize] += 1;
-                counts.lands[l as usize] += 1;
-            }
-            counts.longest_streak[longest] += 1;
-        }
-        counts.turns = fights * u64::from(turns);
-        counts
-    }
-
-    /// The number of attacks per turn.
-    pub fn len(&self) -> usize {
-        self.attacks.len()
-    }
-
-    /// Whether the turn has no attacks.
-    pub fn is_empty(&self) -> bool {
-        self.attacks.is_empty()
-    }
-
-    /// Plays one turn, calling `on_attack(k, outcome)` for each attack in order; returns
-    /// `(blocks, lands)`. Same law as [`Turn::roll`]; the block counter caps at the 0.31
-    /// limit (`docs/rules/dcss-0.31.md` §6.5).
-    #[inline]
-    pub fn roll<R: Rng + ?Sized>(
-        &self,
-        rng: &mut R,
-        mut on_attack: impl FnMut(usize, Outcome),
-    ) -> (u32, u32) {
-        let (mut blocks, mut lands) = (0u32, 0u32);
-        for (k, a) in self.attacks.iter().enumerate() {
-            let outcome = a.roll(rng, blocks, blocks >= self.block_limit);
-            blocks += u32::from(outcome == Outcome::Blocked);
-            lands += u32::from(outcome == Outcome::Landed);
-            on_attack(k, outcome);
-        }
-        (blocks, lands)
-    }
 }

@@ -21,7 +21,7 @@ use rand::Rng;
 use crate::alias::{AliasTable, AliasTables};
 use crate::dcss::duel::{Duel, FightState, MAX_TURNS};
 use crate::dcss::time::ENERGY_THRESHOLD;
-use crate::sampling::kernel::{LaneKernel, STREAMS, Streams};
+use crate::sampling::kernel::{LaneKernel, STREAMS, Streams, lane_kernels};
 use crate::sampling::lane_set::{ALL, Mask, each, lanes_where, lowest};
 
 /// Fights played together: one per stream.
@@ -185,19 +185,7 @@ impl DuelLanes {
         end: &mut dyn FnMut(Option<bool>, &FightState),
     ) {
         let mut streams = Streams::seed(rng);
-        match kernel {
-            #[cfg(target_arch = "x86_64")]
-            LaneKernel::Avx512 if kernel.available() => {
-                // SAFETY: `available` found AVX-512 on this processor.
-                unsafe { play_avx512(self, &mut streams, fights, end) }
-            }
-            #[cfg(target_arch = "x86_64")]
-            LaneKernel::Avx2 if kernel.available() => {
-                // SAFETY: `available` found AVX2 on this processor.
-                unsafe { play_avx2(self, &mut streams, fights, end) }
-            }
-            _ => self.play(&mut streams, fights, end),
-        }
+        play_kernel(kernel, self, &mut streams, fights, end);
     }
 
     /// The loop every kernel compiles.
@@ -320,26 +308,14 @@ impl DuelLanes {
     }
 }
 
-/// The lanes compiled with AVX2.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,popcnt")]
-fn play_avx2(
-    d: &DuelLanes,
-    s: &mut Streams,
-    fights: u64,
-    end: &mut dyn FnMut(Option<bool>, &FightState),
-) {
-    d.play(s, fights, end);
-}
-
-/// The lanes compiled with AVX-512.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f,avx512bw,avx512vl,popcnt")]
-fn play_avx512(
-    d: &DuelLanes,
-    s: &mut Streams,
-    fights: u64,
-    end: &mut dyn FnMut(Option<bool>, &FightState),
-) {
-    d.play(s, fights, end);
+lane_kernels! {
+    /// The lanes on `kernel`: the same loop, compiled for each.
+    fn play_kernel(
+        d: &DuelLanes,
+        s: &mut Streams,
+        fights: u64,
+        end: &mut dyn FnMut(Option<bool>, &FightState),
+    );
+    portable => d.play(s, fights, end);
+    vector(_) => d.play(s, fights, end);
 }

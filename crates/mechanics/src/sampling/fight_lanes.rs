@@ -239,19 +239,7 @@ impl FightLanes {
             dead_at: vec![0; max_turns as usize],
             censored: 0,
         };
-        match kernel {
-            #[cfg(target_arch = "x86_64")]
-            LaneKernel::Avx512 if kernel.available() => {
-                // SAFETY: `available` found AVX-512 on this processor.
-                unsafe { play::avx512(self, &mut streams, fights, max_turns, &mut counts) }
-            }
-            #[cfg(target_arch = "x86_64")]
-            LaneKernel::Avx2 if kernel.available() => {
-                // SAFETY: `available` found AVX2 on this processor.
-                unsafe { play::avx2(self, &mut streams, fights, max_turns, &mut counts) }
-            }
-            _ => play::portable(self, &mut streams, fights, max_turns, &mut counts),
-        }
+        play::play_on(kernel, self, &mut streams, fights, max_turns, &mut counts);
         counts
     }
 }

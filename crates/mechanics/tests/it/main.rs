@@ -24,6 +24,7 @@ mod energy_samplers;
 mod energy_timeline;
 mod fast_paths;
 mod forms034;
+mod lanes034;
 mod mixed_turn;
 mod monster_gear;
 mod monster_gear034;

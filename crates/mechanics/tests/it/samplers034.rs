@@ -19,7 +19,7 @@ use mechanics::dcss::time::{
 use mechanics::dcss::to_hit::HitModifiers;
 use mechanics::dcss::turn::Turn;
 use mechanics::dist::Dist;
-use mechanics::sampling::dcss_exchange::{CompiledAttack, CompiledTurn};
+use mechanics::sampling::dcss_exchange::{CompiledAttack, CompiledTurn, Path};
 use mechanics::tolerance::EXACT;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -228,12 +228,14 @@ fn slow_monster_chain_matches_its_sampler() {
     assert!((exact.mean() - 1.0 / 15.0).abs() < EXACT);
 }
 
-/// The compiled paths keep a 0.34 attack on the game-order sampler: same law.
+/// A 0.34 attack with EV and SH drawn from their hundredths has no tables, and runs on the
+/// lanes with the game's law, alone and in a turn (`docs/rules/dcss-0.34.md` §1.1).
 #[test]
 fn compiled_paths_keep_the_034_law() {
-    let a = attack034(10, true, 2000, 2687, HitModifiers::default());
+    let a = attack034(10, true, 2050, 2687, HitModifiers::default());
     let compiled = CompiledAttack::compile(&a, 4);
     assert!(!compiled.is_compiled());
+    assert_eq!(compiled.path(), Path::Lanes);
     let counts = compiled.count(&mut rng(8), draws() as u64);
     let p = a.probs(0, false);
     assert_fits(
@@ -246,7 +248,7 @@ fn compiled_paths_keep_the_034_law() {
         block_limit: Some(3),
     };
     let compiled = CompiledTurn::compile(&turn);
-    assert!(!compiled.runs_on_lanes());
+    assert_eq!(compiled.path(), Path::Lanes);
     let fights = compiled.count_fights(&mut rng(9), (draws() / 3) as u64, 1);
     assert_fits(
         "compiled 0.34 turn lands",

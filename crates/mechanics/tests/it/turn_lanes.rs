@@ -71,7 +71,7 @@ fn turns() -> Vec<(String, Turn)> {
 }
 
 /// Checks fight counts of `turns`-turn fights against the exact law of `turn`.
-fn assert_counts_fit(what: &str, turn: &Turn, turns: u32, counts: &FightCounts) {
+pub(crate) fn assert_counts_fit(what: &str, turn: &Turn, turns: u32, counts: &FightCounts) {
     let exact = turn.exact();
     assert_fits(&format!("{what}: blocks"), &counts.blocks, &exact.blocks);
     assert_fits(&format!("{what}: lands"), &counts.lands, &exact.lands);

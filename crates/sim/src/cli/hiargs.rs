@@ -65,8 +65,9 @@ pub(super) enum Mode<'a> {
     Merge(&'a [PathBuf]),
     /// A JSON Schema, or the list of them.
     Schema(Option<&'a str>),
-    /// The roll loops' throughput, on this base configuration.
-    Bench(f64, RunConfig),
+    /// The roll loops' throughput: seconds per loop, the DCSS rule set of the loops held to
+    /// their targets, the base configuration.
+    Bench(f64, RuleSet, RunConfig),
     /// The monster tables, under this default rule set.
     Monsters(crate::tools::monsters::MonstersQuery, RuleSet),
     /// The page and the API, until stopped, computing on this kernel under this default
@@ -266,7 +267,11 @@ impl<'a> HiArgs<'a> {
                 unplanned("bench")?;
                 drawn_as("bench")?;
                 let door = run.door(kernel()?, default_rules);
-                Mode::Bench(a.seconds, door.config(&ScenarioFile::named("")))
+                Mode::Bench(
+                    a.seconds,
+                    a.rules.rules.unwrap_or(default_rules),
+                    door.config(&ScenarioFile::named("")),
+                )
             }
             Some(Command::Monsters(a)) => {
                 unplanned("monsters")?;

@@ -184,8 +184,8 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
         Mode::Planned(job, plan) => {
             return planned(&job.origin, &job.scenario, job.cfg, run, &plan, hi.width);
         }
-        Mode::Bench(seconds, base) => {
-            vec![run_bench(seconds, &base).map_err(|e| by_flag(e, None, run))?]
+        Mode::Bench(seconds, rules, base) => {
+            vec![run_bench(seconds, rules, &base).map_err(|e| by_flag(e, None, run))?]
         }
         Mode::Monsters(query, default_rules) => vec![run_monsters(&query, default_rules)?],
         Mode::Serve(a, kernel, default_rules) => {

@@ -172,6 +172,17 @@ impl Derived {
     }
 }
 
+/// The engine's name ([`crate::engine::Experiment::path`]) of the path a compiled attack or
+/// turn counts on: the lanes, or one trial at a time from tables or in the game's order.
+pub fn exchange_path(path: mechanics::sampling::dcss_exchange::Path) -> &'static str {
+    use mechanics::sampling::dcss_exchange::Path;
+    match path {
+        Path::Lanes => crate::engine::paths::LANES,
+        Path::Compiled => "compiled tables, trial by trial",
+        Path::GameOrder => "game order, trial by trial",
+    }
+}
+
 /// The rules line of a DCSS combat report: the release and the block contest,
 /// `dcss-0.34, shields 0.31`.
 pub fn rules_line(rules: RuleSet, shields: ShieldRules) -> String {

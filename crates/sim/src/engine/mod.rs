@@ -44,6 +44,7 @@
 
 pub mod chunks;
 pub mod counts;
+pub mod paths;
 pub mod pool;
 mod saving;
 pub mod source;
@@ -108,6 +109,13 @@ pub trait Experiment: Sync {
     /// their results into `acc` (which may already hold earlier chunks).
     /// This is the hot loop: it should not allocate.
     fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut Self::Acc);
+
+    /// How the experiment runs its trials: [`paths::LANES`] on the lane kernels, else a name
+    /// for its one-at-a-time path ([`paths::TRIAL_BY_TRIAL`] unless it says more), recorded by
+    /// [`paths::record`].
+    fn path(&self) -> &'static str {
+        paths::TRIAL_BY_TRIAL
+    }
 }
 
 /// How to run an experiment.
@@ -238,6 +246,7 @@ pub fn chunk_rng(seed: u64, chunk: u64) -> Xoshiro256PlusPlus {
 /// chunks run here (see [`source`]).
 pub fn run<E: Experiment>(exp: &E, cfg: &RunConfig) -> Result<RunOutcome<E::Acc>, SimError> {
     cfg.validate()?;
+    paths::note(exp);
     match &cfg.source {
         Some(source) => run_slot(exp, cfg, source),
         None => {

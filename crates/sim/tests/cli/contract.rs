@@ -93,12 +93,82 @@ fn bench_json_keys_and_ratios() {
         assert_eq!(t["met"].as_bool(), Some(met), "{key} verdict");
         all_met &= met;
     }
+    all_met &= rule_sets_compared(&doc, "dcss-0.34");
     assert_eq!(at(&doc, "/targets_met").as_bool(), Some(all_met));
     assert_eq!(int(&doc, "/threads"), 1);
     let kernel = at(&doc, "/lane_kernel").as_str().unwrap_or_default();
     assert!(
         ["avx512", "avx2", "portable"].contains(&kernel),
         "lane_kernel {kernel}"
+    );
+}
+
+/// Checks the bench's rule sets (`rules` the one asked for, its whole-number loops the
+/// top-level rates; dcss-0.31 and dcss-0.34 side by side; every dcss-0.34 loop's target
+/// against dcss-0.31) and returns whether every such target was met.
+fn rule_sets_compared(doc: &serde_json::Value, rules: &str) -> bool {
+    // The report's rules line is the rule set asked for.
+    assert_eq!(at(doc, "/rules").as_str(), Some(rules));
+    assert_eq!(at(doc, "/inputs/rules").as_str(), Some(rules));
+    let sets = at(doc, "/rule_sets").as_array().expect("rule_sets");
+    let names: Vec<(&str, &str)> = sets
+        .iter()
+        .map(|s| (s["rules"].as_str().unwrap(), s["numbers"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            ("dcss-0.31", "whole"),
+            ("dcss-0.34", "whole"),
+            ("dcss-0.34", "hundredths")
+        ]
+    );
+    let rate = |rules: &str, numbers: &str, key: &str| {
+        let s = sets
+            .iter()
+            .find(|s| s["rules"] == rules && s["numbers"] == numbers)
+            .unwrap();
+        s[format!("{key}_per_s")].as_f64().expect("a rate")
+    };
+    for key in ["hit", "shielded", "turn_attacks"] {
+        assert_eq!(
+            rate(rules, "whole", key),
+            num(doc, &format!("/{key}_per_s"))
+        );
+    }
+    let targets = at(doc, "/rules_targets").as_array().expect("rules_targets");
+    assert_eq!(targets.len(), 6, "three loops, two dcss-0.34 number kinds");
+    let mut all_met = true;
+    for t in targets {
+        let (key, numbers) = (t["loop"].as_str().unwrap(), t["numbers"].as_str().unwrap());
+        let ratio = rate("dcss-0.34", numbers, key) / rate("dcss-0.31", "whole", key);
+        // Relative: the rates are read back from their JSON text.
+        assert_close(t["ratio"].as_f64().unwrap(), ratio, ROUNDING * ratio, key);
+        assert_eq!(t["at_least"].as_f64(), Some(0.8), "{key}");
+        let met = ratio >= 0.8;
+        assert_eq!(t["met"].as_bool(), Some(met), "{key} {numbers} verdict");
+        all_met &= met;
+    }
+    all_met
+}
+
+/// `roguesim bench --rules dcss-0.31`: the top-level loops under the rule set asked for, both
+/// rule sets still side by side; an unknown rule set is refused by name.
+#[test]
+fn bench_measures_the_rule_set_asked_for() {
+    let doc = json_ok(&[
+        "bench",
+        "--seconds",
+        "0.05",
+        "--threads",
+        "1",
+        "--rules",
+        "dcss-0.31",
+    ]);
+    rule_sets_compared(&doc, "dcss-0.31");
+    assert_usage_error(
+        &["bench", "--seconds", "0.05", "--rules", "dcss-0.33"],
+        &["--rules", "dcss-0.34"],
     );
 }
 

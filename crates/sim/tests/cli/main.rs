@@ -20,6 +20,7 @@ mod dump_release;
 mod dump_support;
 mod forms;
 mod help;
+mod lane_paths;
 mod monte_carlo_034;
 mod monte_carlo_properties;
 mod named_monsters;

@@ -5,11 +5,14 @@
 //! and landed hit, builds of the 0.34 species under its slot rules, automatic hits (never
 //! blocked), monster slaying, Dazed or helpless defenders, the 0.34 damage multipliers, the
 //! 0.34 monster table (a hydra bites once per head) and energy without the minimum of 1.
-//! The checks are those of `monte_carlo_properties` (its [`check_kind`]).
+//! The checks are those of `monte_carlo_properties` (its `check_kind`), and every attack and
+//! turn runs on the lane kernels (`roguesim::engine::paths`), its EV and SH drawn there.
 
 use proptest::prelude::*;
 
-use super::monte_carlo_properties::check_kind;
+use roguesim::engine::paths::Taken;
+
+use super::monte_carlo_properties::check_kind_on;
 
 /// A dcss-0.34 defender: numbers in hundredths (fractional EV and SH, either side of 0 to 1),
 /// or a build of a 0.34 species; the game's refusals are drawn again.
@@ -202,5 +205,17 @@ fn dcss_speed() -> impl Strategy<Value = String> {
 #[test]
 fn dcss034_estimates_lie_within_5_sigmas_of_exact() {
     let s = prop_oneof![hit(), turn(), threat(), damage(), dcss_speed()];
-    check_kind("dcss-0.34", s, 8_192);
+    check_kind_on("dcss-0.34", s, 8_192, on_lanes);
+}
+
+/// Every run of a hit or a turn on the lanes: their monster attackers' hit does not depend
+/// on the block, whatever the EV and SH draw (`docs/rules/dcss-0.34.md` §1.1).
+fn on_lanes(taken: &[Taken]) -> Result<(), String> {
+    let exchange = |t: &&Taken| {
+        t.experiment.ends_with("::HitExperiment") || t.experiment.ends_with("::TurnExperiment")
+    };
+    match taken.iter().filter(exchange).find(|t| !t.on_lanes()) {
+        Some(off) => Err(format!("off the lanes: {off:?}")),
+        None => Ok(()),
+    }
 }

@@ -20,10 +20,12 @@
 
 use std::cell::Cell;
 
+use mechanics::sampling::kernel::LaneKernel;
 use mechanics::tolerance::MAX_SIGMAS;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
 use roguesim::engine::RunConfig;
+use roguesim::engine::paths::{Taken, record};
 use roguesim::kinds::ScenarioFile;
 use roguesim::report::{Row, Value};
 use roguesim::stats::Estimate;
@@ -38,22 +40,31 @@ fn scenarios() -> u32 {
     crate::tier::size("ROGUESIM_MC_SCENARIOS", 100, 1_000) as u32
 }
 
-/// Runs `scenario` (JSON text) for `trials` trials on one thread and checks every row where
-/// the normal law holds; returns the rows checked. A scenario the rules refuse is rejected
-/// (drawn again).
-fn check(text: &str, trials: u64) -> Result<usize, TestCaseError> {
+/// Runs `scenario` (JSON text) for `trials` trials on one thread, its lanes on `kernel`, and
+/// checks every row where the normal law holds; returns the rows checked. A scenario the rules
+/// refuse is rejected (drawn again).
+fn check(
+    text: &str,
+    trials: u64,
+    kernel: LaneKernel,
+    paths_ok: &impl Fn(&[Taken]) -> Result<(), String>,
+) -> Result<usize, TestCaseError> {
+    let what = format!("{text}\n(lanes on the {} kernel)", kernel.name());
     let scenario = ScenarioFile::parse("random.json", text)
-        .map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        .map_err(|e| TestCaseError::fail(format!("{e}\n{what}")))?;
     let cfg = RunConfig {
         threads: Some(1),
         progress: false,
+        kernel,
         ..RunConfig::new(trials, 7)
     };
-    let report = match scenario.run(&cfg) {
+    let (report, taken) = record(|| scenario.run(&cfg));
+    let report = match report {
         Ok(r) => r,
         Err(e) if e.is_usage() => return Err(TestCaseError::reject(e.to_string())),
-        Err(e) => return Err(TestCaseError::fail(format!("{e}\n{text}"))),
+        Err(e) => return Err(TestCaseError::fail(format!("{e}\n{what}"))),
     };
+    paths_ok(&taken).map_err(|e| TestCaseError::fail(format!("{e}\n{what}")))?;
     let mut checked = 0;
     for row in report.content.rows() {
         let (Some(exact), Value::Estimated(estimate)) = (row.exact, row.value) else {
@@ -66,7 +77,7 @@ fn check(text: &str, trials: u64) -> Result<usize, TestCaseError> {
         prop_assert!(
             sigmas.abs() <= MAX_SIGMAS,
             "{} {}[{:?}]: estimate {} is {sigmas:.2} standard errors from exact {exact} \
-             (n {}, design effect {})\n{text}",
+             (n {}, design effect {})\n{what}",
             row.section,
             row.quantity,
             row.index,
@@ -94,8 +105,20 @@ fn normal_law_holds(row: &Row, exact: f64) -> bool {
 }
 
 /// Runs `cases` scenarios of `strategy` (JSON texts), each for `trials` trials, and requires
-/// that rows were checked in every one.
+/// that rows were checked in every one. The scenarios' lanes run on each kernel in turn
+/// (`LaneKernel::ALL`; the portable code where this processor lacks one).
 pub(crate) fn check_kind(kind: &str, strategy: impl Strategy<Value = String>, trials: u64) {
+    check_kind_on(kind, strategy, trials, |_| Ok(()));
+}
+
+/// [`check_kind`], also requiring of each scenario's Monte Carlo paths (`engine::paths`)
+/// that `paths_ok` accepts them.
+pub(crate) fn check_kind_on(
+    kind: &str,
+    strategy: impl Strategy<Value = String>,
+    trials: u64,
+    paths_ok: impl Fn(&[Taken]) -> Result<(), String>,
+) {
     let cases = scenarios();
     let config = Config {
         cases,
@@ -108,9 +131,12 @@ pub(crate) fn check_kind(kind: &str, strategy: impl Strategy<Value = String>, tr
     let mut runner = TestRunner::new(config);
     let rows = Cell::new(0usize);
     let unchecked = Cell::new(0u32);
+    let drawn = Cell::new(0usize);
     runner
         .run(&strategy, |text| {
-            let n = check(&text, trials)?;
+            let kernel = LaneKernel::ALL[drawn.get() % LaneKernel::ALL.len()];
+            drawn.set(drawn.get() + 1);
+            let n = check(&text, trials, kernel, &paths_ok)?;
             rows.set(rows.get() + n);
             unchecked.set(unchecked.get() + u32::from(n == 0));
             Ok(())

@@ -41,6 +41,27 @@ impl DefenderEv {
         }
     }
 
+    /// The law of [`Self::law`] in whole hundredths, for exact arithmetic:
+    /// `[(ev, w), (ev + 1, 100 − w)]`, the attack's EV being `ev` in `w` cases of 100
+    /// (`w = 100` for a fixed EV or a whole or negative one) (`docs/rules/dcss-0.34.md` §1.1).
+    pub fn chances(&self) -> [(i32, u32); 2] {
+        match *self {
+            DefenderEv::Fixed(ev) => [(ev, 100), (ev + 1, 0)],
+            DefenderEv::Drawn { x100, shift } => {
+                Hundredths(x100).chances().map(|(ev, w)| (ev + shift, w))
+            }
+        }
+    }
+
+    /// The same EV, [`DefenderEv::Fixed`] when every attack draws the same value (a 0.34 EV
+    /// that is whole or negative draws nothing, `docs/rules/dcss-0.34.md` §1.1).
+    pub fn settled(self) -> Self {
+        match self.chances() {
+            [(ev, 100), _] => DefenderEv::Fixed(ev),
+            _ => self,
+        }
+    }
+
     /// The EV when it is the same for every attack.
     pub fn fixed(&self) -> Option<i32> {
         match *self {
@@ -88,5 +109,23 @@ mod tests {
         assert_eq!(unseen.law().min(), -4);
         assert_eq!(DefenderEv::from(7).roll_law(false), Dist::point(7));
         assert_eq!(DefenderEv::Fixed(7).fixed(), Some(7));
+        // The law in hundredths; whole and negative values settle to a fixed EV.
+        assert_eq!(unseen.chances(), [(-4, 20), (-3, 80)]);
+        assert_eq!(unseen.settled(), unseen);
+        let whole = DefenderEv::Drawn {
+            x100: 1500,
+            shift: -10,
+        };
+        assert_eq!(whole.settled(), DefenderEv::Fixed(5));
+        let negative = DefenderEv::Drawn {
+            x100: -359,
+            shift: 0,
+        };
+        assert_eq!(negative.settled(), DefenderEv::Fixed(-3));
+        for d in [ev, unseen, whole, negative] {
+            for (value, w) in d.chances() {
+                assert!((d.law().prob(value) - f64::from(w) / 100.0).abs() < EXACT);
+            }
+        }
     }
 }

@@ -1,41 +1,48 @@
-//! Lane-parallel counts of independent first attacks (`docs/rules/dcss-0.31.md` §2.1, §6.3): the
-//! [`STREAMS`] generators of [`crate::sampling::kernel`] give one word per stream per round, and
-//! every word yields the same candidates the scalar count takes from a word, so a vector kernel
-//! evaluates a round at once.
+//! Lane-parallel counts of independent first attacks (`docs/rules/dcss-0.31.md` §2.1, §6.3;
+//! `docs/rules/dcss-0.34.md` §1.1, §6.3): the [`STREAMS`] generators of
+//! [`crate::sampling::kernel`] give one word per stream per round, and every round yields the
+//! same candidates the scalar count takes, so a vector kernel evaluates a round at once.
 //!
-//! A candidate needs only the attack's hit and, with a shield, its block, which are independent
-//! for the attacks the lanes take; each is drawn as exact [`Odds`]: one uniform digit compared
-//! with the number of its rolls' equally likely tuples in which it happens.
+//! A candidate needs only the attack's hit and, with a shield, its block, which are
+//! independent for the attacks the lanes take; each is drawn from its exact
+//! [`Chance`](super::chance::Chance):
 //!
-//! * Without a shield a word holds two candidate attacks, its low then its high 32 bits, each
-//!   the hit's digit.
-//! * With a shield a word holds one: the hit's digit from the low half, the first block's digit
-//!   from the high half.
+//! * as [`Odds`] on a half-word when both fit 32 bits (every 0.31 attack). Without a shield a
+//!   word holds two candidate attacks, its low then its high 32 bits, each the hit's digit;
+//!   with a shield one, the hit's digit from the low half and the block's from the high half;
+//! * else as a [`Threshold`] on a whole word (a 0.34 EV or SH drawn from its hundredths makes
+//!   finer chances): the hit from a round's word; with a shield the block from the stream's
+//!   word of the next round, so a candidate takes one or two rounds.
 //!
-//! A candidate whose half-words are rejected is skipped: each word is rejected or not
-//! independently of the digits it yields, so the accepted candidates are independent with
+//! A candidate whose words are rejected is skipped: each word is rejected or not
+//! independently of the events it yields, so the accepted candidates are independent with
 //! exactly the law of [`Attack::roll`](crate::dcss::attack::Attack::roll). The count takes the
 //! accepted candidates in order, stream 0 to 7 within a round and low half first, until it has
-//! `n`: whole rounds while at least a round's worth is missing (every kernel), then one
-//! candidate at a time (the portable code). So every kernel takes the same candidates and gives
-//! the same counts for the same seed.
+//! `n`: whole groups of rounds while at least a group's worth is missing (every kernel), then
+//! one candidate at a time (the portable code). So every kernel takes the same candidates and
+//! gives the same counts for the same seed.
 
 use rand::Rng;
 
+use super::chance::AttackChances;
 use super::odds::Odds;
+use super::threshold::Threshold;
 use crate::dcss::attack::OutcomeCounts;
-use crate::sampling::kernel::{LaneKernel, STREAMS, Streams};
+use crate::sampling::kernel::{LaneKernel, STREAMS, Streams, lane_kernels};
 
 #[cfg(target_arch = "x86_64")]
-mod avx2;
-#[cfg(target_arch = "x86_64")]
-mod avx512;
+mod vector;
 
-/// An attack the lanes count: its hit's odds and, with a shield, the first block's odds.
+/// An attack the lanes count: its hit's and, with a shield, its first block's events.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Plan {
-    pub(super) hit: Odds,
-    pub(super) block: Option<Odds>,
+pub(super) enum Plan {
+    /// Both events on half-words.
+    Halves { hit: Odds, block: Option<Odds> },
+    /// Both events on whole words, the block (with a shield) from the next round.
+    Words {
+        hit: Threshold,
+        block: Option<Threshold>,
+    },
 }
 
 /// Running counts.
@@ -47,18 +54,43 @@ struct Tally {
 }
 
 impl Plan {
-    /// Candidates per round: two per word without a shield, one with.
-    fn per_round(&self) -> u64 {
-        let per_word = if self.block.is_some() { 1 } else { 2 };
-        per_word * STREAMS as u64
+    /// The plan of an attack of these chances (its block after no earlier block), when they
+    /// fit the lanes.
+    pub(super) fn new(chances: &AttackChances) -> Option<Self> {
+        let block = chances.block.as_ref().map(|b| b[0]);
+        let halves = Odds::new(chances.hit).and_then(|hit| match block {
+            None => Some(Plan::Halves { hit, block: None }),
+            Some(b) => Some(Plan::Halves {
+                hit,
+                block: Some(Odds::new(b)?),
+            }),
+        });
+        halves.or_else(|| {
+            Some(Plan::Words {
+                hit: Threshold::new(chances.hit)?,
+                block: match block {
+                    None => None,
+                    Some(b) => Some(Threshold::new(b)?),
+                },
+            })
+        })
     }
 
-    /// One candidate: `(accepted, blocked, landed)`; the low half `lo` carries the hit, and
-    /// with a shield the high half `hi` the block.
+    /// Candidates per group of rounds: two per word on halves without a shield, one per word
+    /// with, one per word on whole words without a shield, one per two words with.
+    fn per_group(&self) -> u64 {
+        match self {
+            Plan::Halves { block: None, .. } => 2 * STREAMS as u64,
+            _ => STREAMS as u64,
+        }
+    }
+
+    /// One candidate on halves: `(accepted, blocked, landed)`; the low half `lo` carries the
+    /// hit, and with a shield the high half `hi` the block.
     #[inline(always)]
-    fn candidate(&self, lo: u32, hi: u32) -> (bool, bool, bool) {
-        let (hits, hit_ok) = self.hit.test_u32(lo);
-        match self.block {
+    fn halves(hit: &Odds, block: Option<&Odds>, lo: u32, hi: u32) -> (bool, bool, bool) {
+        let (hits, hit_ok) = hit.test_u32(lo);
+        match block {
             None => (hit_ok, false, hits),
             Some(block) => {
                 let (blocked, block_ok) = block.test_u32(hi);
@@ -67,36 +99,57 @@ impl Plan {
         }
     }
 
-    /// The candidates of one word, in order, as `(accepted, blocked, landed)`.
+    /// The candidates of one group of rounds, in order, as `(accepted, blocked, landed)`.
     #[inline(always)]
-    fn word(&self, w: u64, mut take: impl FnMut((bool, bool, bool))) {
-        let (lo, hi) = (w as u32, (w >> 32) as u32);
-        if self.block.is_some() {
-            take(self.candidate(lo, hi));
-        } else {
-            take(self.candidate(lo, 0));
-            take(self.candidate(hi, 0));
+    fn group(&self, s: &mut Streams, mut take: impl FnMut((bool, bool, bool))) {
+        match self {
+            Plan::Halves { hit, block } => {
+                for w in s.next_words() {
+                    let (lo, hi) = (w as u32, (w >> 32) as u32);
+                    match block {
+                        Some(block) => take(Self::halves(hit, Some(block), lo, hi)),
+                        None => {
+                            take(Self::halves(hit, None, lo, 0));
+                            take(Self::halves(hit, None, hi, 0));
+                        }
+                    }
+                }
+            }
+            Plan::Words { hit, block: None } => {
+                for w in s.next_words() {
+                    let (hits, ok) = hit.test(w);
+                    take((ok, false, hits));
+                }
+            }
+            Plan::Words {
+                hit,
+                block: Some(block),
+            } => {
+                let (hit_words, block_words) = (s.next_words(), s.next_words());
+                for (h, b) in hit_words.into_iter().zip(block_words) {
+                    let ((hits, hit_ok), (blocked, block_ok)) = (hit.test(h), block.test(b));
+                    take((hit_ok & block_ok, blocked, !blocked & hits));
+                }
+            }
         }
     }
 
-    /// Whole rounds while at least a round's worth of the `n` is missing, every accepted
+    /// Whole groups while at least a group's worth of the `n` is missing, every accepted
     /// candidate counted.
     fn full_rounds_portable(&self, streams: &mut Streams, n: u64, tally: &mut Tally) {
-        let per_round = self.per_round();
+        let per_group = self.per_group();
         // Locals, not fields behind references, so the loop keeps them in registers.
         let (mut local, mut t) = (*streams, *tally);
-        while t.done + per_round <= n {
-            // A round's counts as bits, one per candidate: plain integer work the compiler
+        while t.done + per_group <= n {
+            // A group's counts as bits, one per candidate: plain integer work the compiler
             // keeps in registers.
             let (mut ok, mut blocked, mut landed, mut i) = (0u32, 0u32, 0u32, 0);
-            for w in local.next_words() {
-                self.word(w, |(o, b, l)| {
-                    ok |= u32::from(o) << i;
-                    blocked |= u32::from(b) << i;
-                    landed |= u32::from(l) << i;
-                    i += 1;
-                });
-            }
+            self.group(&mut local, |(o, b, l)| {
+                ok |= u32::from(o) << i;
+                blocked |= u32::from(b) << i;
+                landed |= u32::from(l) << i;
+                i += 1;
+            });
             t.done += u64::from(ok.count_ones());
             t.blocked += u64::from((ok & blocked).count_ones());
             t.landed += u64::from((ok & landed).count_ones());
@@ -115,40 +168,80 @@ impl Plan {
     ) -> OutcomeCounts {
         let mut streams = Streams::seed(rng);
         let mut tally = Tally::default();
-        match kernel {
-            #[cfg(target_arch = "x86_64")]
-            LaneKernel::Avx512 if kernel.available() => {
-                // SAFETY: `available` found AVX-512F, VL and `popcnt` on this processor.
-                unsafe { avx512::full_rounds(self, &mut streams, n, &mut tally) }
-            }
-            #[cfg(target_arch = "x86_64")]
-            LaneKernel::Avx2 if kernel.available() => {
-                // SAFETY: `available` found AVX2 and `popcnt` on this processor.
-                unsafe { avx2::full_rounds(self, &mut streams, n, &mut tally) }
-            }
-            _ => self.full_rounds_portable(&mut streams, n, &mut tally),
-        }
+        full_rounds(kernel, self, &mut streams, n, &mut tally);
         // The rest one candidate at a time.
-        'rounds: while tally.done < n {
-            for w in streams.next_words() {
-                let mut full = false;
-                self.word(w, |(ok, blocked, landed)| {
-                    if ok && !full {
-                        tally.done += 1;
-                        tally.blocked += u64::from(blocked);
-                        tally.landed += u64::from(landed);
-                        full = tally.done == n;
-                    }
-                });
-                if full {
-                    break 'rounds;
+        while tally.done < n {
+            self.group(&mut streams, |(ok, blocked, landed)| {
+                if ok && tally.done < n {
+                    tally.done += 1;
+                    tally.blocked += u64::from(blocked);
+                    tally.landed += u64::from(landed);
                 }
-            }
+            });
         }
         OutcomeCounts::new(
             n - tally.blocked - tally.landed,
             tally.blocked,
             tally.landed,
         )
+    }
+}
+
+lane_kernels! {
+    /// Whole groups while at least a group's worth of the `n` is missing, on `kernel`.
+    fn full_rounds(plan: &Plan, streams: &mut Streams, n: u64, tally: &mut Tally);
+    portable => plan.full_rounds_portable(streams, n, tally);
+    vector(v) => vector::full_rounds(v, plan, streams, n, tally);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dcss::attack::{Attack, Attacker, DefenderEv, DefenderShield};
+    use crate::dcss::rules::RuleSet;
+    use crate::dcss::shields::{Blocker, ShieldRules};
+    use crate::dcss::to_hit::{HitModifiers, MonsterAttacker};
+
+    fn plan(hd: i32, ev_x100: i32, sh_x100: Option<i32>) -> Plan {
+        let attack = Attack {
+            attacker: Attacker::Monster(MonsterAttacker {
+                hd,
+                fighter: false,
+                weapon_to_hit: 0,
+                slaying: 0,
+            }),
+            mods: HitModifiers::default(),
+            ev: DefenderEv::Drawn {
+                x100: ev_x100,
+                shift: 0,
+            },
+            shield: sh_x100.map(|sh_x100| DefenderShield {
+                blocker: Blocker::PlayerDrawn { sh_x100 },
+                unseen_attacker: false,
+                incapacitated: false,
+                rules: ShieldRules::V031,
+            }),
+            rule_set: RuleSet::Dcss034,
+        };
+        Plan::new(&AttackChances::new(&attack, 0).expect("compiled")).expect("on lanes")
+    }
+
+    /// Whole values, and mixtures small enough, stay on half-words; finer 0.34 mixtures go to
+    /// whole words, with the block from a second word.
+    #[test]
+    fn the_layout_follows_the_chances() {
+        let halves = |p| matches!(p, Plan::Halves { block: Some(_), .. });
+        assert!(halves(plan(5, 1500, Some(2700))));
+        assert!(halves(plan(10, 2050, Some(2761))));
+        assert!(matches!(
+            plan(5, 1537, None),
+            Plan::Words { block: None, .. }
+        ));
+        assert!(matches!(
+            plan(5, 1537, Some(2761)),
+            Plan::Words { block: Some(_), .. }
+        ));
+        assert_eq!(plan(5, 1537, None).per_group(), STREAMS as u64);
+        assert_eq!(plan(5, 1500, None).per_group(), 2 * STREAMS as u64);
     }
 }

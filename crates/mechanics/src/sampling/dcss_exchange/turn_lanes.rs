@@ -1,48 +1,52 @@
 //! Lane-parallel fights of a compiled turn (`docs/rules/dcss-0.31.md` §2.1, §6.3, §6.5;
-//! `docs/rules/dcss-0.19-shields.md` §4.3): [`LANES`] fights at a time, one per xoshiro256++
-//! stream of [`crate::sampling::kernel`], each lane with its own block counter, landed count and
-//! runs of landed attacks.
+//! `docs/rules/dcss-0.19-shields.md` §4.3; `docs/rules/dcss-0.34.md` §1.1, §6.3): [`LANES`]
+//! fights at a time, one per xoshiro256++ stream of [`crate::sampling::kernel`], each lane with
+//! its own block counter, landed count and runs of landed attacks.
 //!
 //! # One attack in a lane
 //!
 //! The turn's attacks are compiled ([`CompiledAttack`]) with their hit independent of their
 //! block (monster attackers, and player attackers without a shield), so a lane needs only the
-//! two events, each as exact [`Odds`]: one uniform digit compared with the number of its rolls'
-//! equally likely tuples that hit (or block). A lane plays an attack from one 64-bit word of its
-//! stream: the low 32 bits give the hit's digit, the high 32 bits the block's digit for the
-//! lane's block count `b` (under 0.19 rules the pierce range, hence the odds, grow with `b`).
-//! The attack is blocked iff the block's digit says so and the lane has not reached the 0.31
-//! block limit; otherwise it lands iff the hit's digit says so. Without a shield the block's
-//! odds are 0 in 1.
+//! two events, each drawn from its exact chance ([`AttackLanes`]). Where every event of the
+//! attack fits a 32-bit digit ([`Odds`](super::odds::Odds): all 0.31 attacks, and 0.34 ones
+//! whose EV and SH are whole), a lane plays it from one 64-bit word of its stream: the low 32
+//! bits give the hit's digit, the high 32 bits the block's digit for the lane's block count `b`
+//! (under 0.19 rules the pierce range, hence the odds, grow with `b`). Otherwise (a 0.34 EV or
+//! SH drawn from its hundredths) each event is a [`Threshold`](super::threshold::Threshold) on
+//! a whole word: the hit from the lane's word, the block from the lane's word of the next round.
+//! The attack is blocked iff the block's event says so and the lane has not reached the block
+//! limit; otherwise it lands iff the hit's event says so. Without a shield the block never
+//! happens.
 //!
 //! # Rejection
 //!
-//! A half-word that [`Digits`] rejects (probability below the digits' product over 2³²) makes
-//! the lane skip the word and play the same attack from its next word. Whether a word is
-//! rejected depends on the lane's block count (through the pierce range) but never on the
-//! digits the word would give, so the accepted digits of every attack are exactly uniform and
-//! independent of everything before: each attack has exactly the law of
+//! A word that the event's digit or threshold rejects (probability below the event's
+//! denominator over 2³² or 2⁶²) makes the lane skip the word (or the pair of words) and play
+//! the same attack from its next ones. Whether a word is rejected depends on the lane's block
+//! count (through the pierce range) but never on the events the word would give, so the
+//! accepted events of every attack have exactly their chances and are independent of
+//! everything before: each attack has exactly the law of
 //! [`Attack::roll`](crate::dcss::attack::Attack::roll) after the lane's earlier blocks.
 //!
 //! # Lockstep
 //!
-//! Every lane plays the same attack of the same turn: a round of words (one per stream) serves
-//! the lanes still waiting for that attack, and the next attack starts when all of them have
-//! played it. A run of `fights` fights is `⌈fights / 8⌉` batches of eight fights; the lanes past
-//! `fights` in the last batch play but are not counted. Every kernel reads the same words for
-//! the same lanes in the same order, so all give identical counts for the same seed.
+//! Every lane plays the same attack of the same turn: a round of words (one per stream), or two
+//! for an attack on two words, serves the lanes still waiting for that attack, and the next
+//! attack starts when all of them have played it. A run of `fights` fights is `⌈fights / 8⌉`
+//! batches of eight fights; the lanes past `fights` in the last batch play but are not counted.
+//! Every kernel reads the same words for the same lanes in the same order, so all give
+//! identical counts for the same seed.
 
 use rand::Rng;
 
-use super::odds::Odds;
-use super::{CompiledAttack, Kind};
+use super::CompiledAttack;
 use crate::dcss::attack::OutcomeCounts;
-use crate::sampling::kernel::{LaneKernel, STREAMS, Streams};
+use crate::sampling::kernel::{LaneKernel, STREAMS, Streams, lane_kernels};
+use attack::AttackLanes;
 
+mod attack;
 #[cfg(target_arch = "x86_64")]
-mod avx2;
-#[cfg(target_arch = "x86_64")]
-mod avx512;
+mod vector;
 
 /// Fights played together: one per stream.
 const LANES: usize = STREAMS;
@@ -50,66 +54,26 @@ const LANES: usize = STREAMS;
 /// Every lane, as bits.
 const ALL_LANES: u32 = (1 << LANES) - 1;
 
-/// One attack as the lanes play it (see the module documentation).
-#[derive(Clone, Debug, PartialEq)]
-struct AttackLanes {
-    hit: Odds,
-    /// The block's odds after `b` earlier blocks, `b` in `0..=attacks`.
-    block: Vec<Odds>,
-    /// The same packed for the vector kernels' gathers: `Odds::word` and the favourable digits.
-    block_words: Vec<u64>,
-    block_favourable: Vec<u64>,
-    /// Whether every block count has the same odds (0.31 rules, or no shield).
-    uniform: bool,
-}
-
-impl AttackLanes {
-    /// The lanes' form of `attack` in a turn of `attacks` attacks, when its hit and block are
-    /// independent and their odds each fit 32 bits.
-    fn new(attack: &CompiledAttack, attacks: usize) -> Option<Self> {
-        let (Kind::Tables { shield, .. }, Some(plan)) = (&attack.kind, &attack.lanes) else {
-            return None;
-        };
-        let block = (0..=attacks)
-            .map(|b| match shield {
-                Some(rule) => rule.odds(b),
-                None => Odds::never(),
-            })
-            .collect::<Option<Vec<_>>>()?;
-        let block_words: Vec<u64> = block.iter().map(Odds::word).collect();
-        let block_favourable = block.iter().map(|o| u64::from(o.favourable())).collect();
-        Some(AttackLanes {
-            hit: plan.hit,
-            uniform: block.iter().all(|o| *o == block[0]),
-            block,
-            block_words,
-            block_favourable,
-        })
-    }
-
-    /// The attack from word `w` after `blocks` earlier blocks, under the block limit `limit`:
-    /// `(accepted, blocked, hits)`, where `blocked` already accounts for the limit and
-    /// `hits` is the EV roll's verdict.
-    #[inline(always)]
-    fn play(&self, w: u64, blocks: u64, limit: u64) -> (bool, bool, bool) {
-        let (hits, hit_ok) = self.hit.test_u32(w as u32);
-        let block = if self.uniform {
-            &self.block[0]
-        } else {
-            &self.block[blocks as usize]
-        };
-        let (blocked, block_ok) = block.test_u32((w >> 32) as u32);
-        (hit_ok & block_ok, blocked & (blocks < limit), hits)
-    }
-}
-
-/// A turn as the lanes play it: every attack's hit and block independent, with odds that fit
-/// 32 bits.
+/// A turn as the lanes play it: every attack's hit and block independent, each drawn from its
+/// exact chance.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct TurnLanes {
     attacks: Vec<AttackLanes>,
     /// The 0.31 block limit; `u32::MAX` under 0.19 rules.
     limit: u32,
+}
+
+lane_kernels! {
+    /// `fights` fights of `turns` turns on `kernel`.
+    fn play_fights(
+        plan: &TurnLanes,
+        streams: &mut Streams,
+        fights: u64,
+        turns: u32,
+        tally: &mut Tally,
+    );
+    portable => plan.fights_portable(streams, fights, turns, tally);
+    vector(v) => vector::fights(v, plan, streams, fights, turns, tally);
 }
 
 /// What the lanes count while they play: turns by `(blocks, lands)`, per attack its blocks
@@ -136,7 +100,7 @@ impl Tally {
     }
 
     /// Records the first `counted` lanes' turns by their blocks and landed attacks.
-    #[inline]
+    #[inline(always)]
     fn record_turn(&mut self, blocks: &[u64; LANES], lands: &[u64; LANES], counted: usize) {
         for (&b, &j) in blocks.iter().zip(lands).take(counted) {
             self.joint[b as usize * (self.attacks + 1) + j as usize] += 1;
@@ -144,7 +108,7 @@ impl Tally {
     }
 
     /// Records the first `counted` lanes' fights by their longest run of landed attacks.
-    #[inline]
+    #[inline(always)]
     fn record_fight(&mut self, longest: &[u64; LANES], counted: usize) {
         for &s in longest.iter().take(counted) {
             self.longest[s as usize] += 1;
@@ -215,7 +179,7 @@ impl TurnLanes {
         }
         let attacks = attacks
             .iter()
-            .map(|a| AttackLanes::new(a, attacks.len()))
+            .map(|a| AttackLanes::new(a.chances.as_ref()?, attacks.len()))
             .collect::<Option<Vec<_>>>()?;
         Some(TurnLanes { attacks, limit })
     }
@@ -231,19 +195,7 @@ impl TurnLanes {
     ) -> FightCounts {
         let mut streams = Streams::seed(rng);
         let mut tally = Tally::new(self.attacks.len(), turns);
-        match kernel {
-            #[cfg(target_arch = "x86_64")]
-            LaneKernel::Avx512 if kernel.available() => {
-                // SAFETY: `available` found AVX-512F, VL and `popcnt` on this processor.
-                unsafe { avx512::fights(self, &mut streams, fights, turns, &mut tally) }
-            }
-            #[cfg(target_arch = "x86_64")]
-            LaneKernel::Avx2 if kernel.available() => {
-                // SAFETY: `available` found AVX2 and `popcnt` on this processor.
-                unsafe { avx2::fights(self, &mut streams, fights, turns, &mut tally) }
-            }
-            _ => self.fights_portable(&mut streams, fights, turns, &mut tally),
-        }
+        play_fights(kernel, self, &mut streams, fights, turns, &mut tally);
         FightCounts::from_tally(tally, fights * u64::from(turns), turns)
     }
 
@@ -261,9 +213,10 @@ impl TurnLanes {
                     let mut pending = ALL_LANES;
                     loop {
                         let words = s.next_words();
+                        let words2 = if a.two_words() { s.next_words() } else { words };
                         let (mut played, mut blocked_bits, mut landed_bits) = (0u32, 0u32, 0u32);
                         for l in 0..LANES {
-                            let (ok, blocked, hits) = a.play(words[l], blocks[l], limit);
+                            let (ok, blocked, hits) = a.play(words[l], words2[l], blocks[l], limit);
                             let ok = ok & ((pending >> l) & 1 == 1);
                             let blocked = ok & blocked;
                             let landed = ok & !blocked & hits;

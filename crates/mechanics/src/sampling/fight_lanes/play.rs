@@ -1,10 +1,10 @@
 //! The lanes' fight loop (`docs/rules/monsters-and-dumps.md` §5.7), written once on arrays of
-//! [`LANES`] values and compiled per kernel: [`portable`], and [`avx2`] and [`avx512`] with
-//! those instruction sets enabled, where the compiler runs the per-lane arithmetic on vectors.
+//! [`LANES`] values and compiled per kernel by [`play_on`]: plain, and with AVX2 or AVX-512
+//! enabled, where the compiler runs the per-lane arithmetic on vectors.
 
 use super::{FightCounts, FightLanes, LANES, MAX_COPIES, Turns};
 use crate::alias::AliasTables;
-use crate::sampling::kernel::Streams;
+use crate::sampling::kernel::{Streams, lane_kernels};
 use crate::sampling::lane_set::{ALL, Mask, bit, each, lanes_where, lowest};
 
 /// What each lane holds across turns.
@@ -202,39 +202,15 @@ impl FightLanes {
     }
 }
 
-/// The lanes as plain Rust.
-pub(super) fn portable(
-    f: &FightLanes,
-    s: &mut Streams,
-    fights: u64,
-    max_turns: u32,
-    counts: &mut FightCounts,
-) {
-    f.play(s, fights, max_turns, counts);
-}
-
-/// The lanes compiled with AVX2.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,popcnt")]
-pub(super) fn avx2(
-    f: &FightLanes,
-    s: &mut Streams,
-    fights: u64,
-    max_turns: u32,
-    counts: &mut FightCounts,
-) {
-    f.play(s, fights, max_turns, counts);
-}
-
-/// The lanes compiled with AVX-512.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f,avx512bw,avx512vl,popcnt")]
-pub(super) fn avx512(
-    f: &FightLanes,
-    s: &mut Streams,
-    fights: u64,
-    max_turns: u32,
-    counts: &mut FightCounts,
-) {
-    f.play(s, fights, max_turns, counts);
+lane_kernels! {
+    /// The lanes on `kernel`: the same loop, compiled for each.
+    pub(super) fn play_on(
+        f: &FightLanes,
+        s: &mut Streams,
+        fights: u64,
+        max_turns: u32,
+        counts: &mut FightCounts,
+    );
+    portable => f.play(s, fights, max_turns, counts);
+    vector(_) => f.play(s, fights, max_turns, counts);
 }

@@ -15,11 +15,16 @@ use crate::tools::monsters::{Game, MonstersQuery};
 #[command(after_long_help = "Examples:\n  \
     roguesim bench\n  \
     roguesim bench --seconds 1 --threads 1\n  \
+    roguesim bench --rules dcss-0.31 --kernel avx2\n  \
     roguesim bench --format json --output results/bench.json")]
 pub struct BenchArgs {
     /// Seconds to spend on each loop (split over three interleaved rounds).
     #[arg(long, default_value_t = 3.0)]
     pub seconds: f64,
+    /// The rule set of the DCSS loops measured against their targets (both rule sets' exchange
+    /// and turn loops are measured beside each other either way).
+    #[command(flatten)]
+    pub rules: RulesArgs,
 }
 
 /// Options of `roguesim monsters`.

@@ -139,4 +139,8 @@ impl Experiment for DuelExperiment {
         self.lanes
             .play_on(self.kernel, rng, trials, &mut |won, s| acc.record(won, s));
     }
+
+    fn path(&self) -> &'static str {
+        crate::engine::paths::LANES
+    }
 }

@@ -40,6 +40,10 @@ impl Experiment for HitExperiment {
     fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut OutcomeCounts) {
         acc.merge(&self.attack.count_on(self.kernel, rng, trials));
     }
+
+    fn path(&self) -> &'static str {
+        crate::dcss::exchange_path(self.attack.path())
+    }
 }
 
 /// One attack per trial whose attacker's weapon is random: each trial draws the weapon's

@@ -225,4 +225,12 @@ impl Experiment for FightExperiment {
         acc.turns_sum += cap * u128::from(n);
         acc.turns_sq_sum += cap * cap * u128::from(n);
     }
+
+    fn path(&self) -> &'static str {
+        match self.lanes {
+            Some(_) => crate::engine::paths::LANES,
+            // A monster that never acts: no fight to play.
+            None => "nothing to play",
+        }
+    }
 }

@@ -101,6 +101,10 @@ impl Experiment for TurnExperiment {
         }
         add_all(&mut acc.streak, &counts.longest_streak);
     }
+
+    fn path(&self) -> &'static str {
+        crate::dcss::exchange_path(self.turn.path())
+    }
 }
 
 /// The turn experiment of attackers with random weapons: each fight draws every attacker's

@@ -1,16 +1,19 @@
 //! `roguesim bench`: the throughput of each roll loop against the raw generator, measured
 //! in one process and one run so machine noise cancels, on the product path (the same
-//! experiments and engine the commands use).
+//! experiments and engine the commands use), under the rule set asked for, with the exchange
+//! and turn loops of both DCSS rule sets beside each other.
 //!
+//! * `loops`: the scenarios measured;
+//! * `rules`: the comparison of rule sets and its targets;
 //! * `view`: the table of loops, their ratios and verdicts.
 
+mod loops;
+mod rules;
 mod view;
 
 use std::time::{Duration, Instant};
 
-use mechanics::dcss::defender::Situation;
 use mechanics::dcss::rules::RuleSet;
-use mechanics::dcss::shields::ShieldRules;
 use mechanics::frog::SpeedScenario;
 use mechanics::sampling::kernel::{LaneKernel, sum_words};
 use rand::Rng;
@@ -19,15 +22,15 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::dcss::hit::HitExperiment;
-use crate::dcss::input::{AttackerSpec, DefenderSpec, TurnSpec};
-use crate::dcss::threat::ThreatSpec;
-use crate::dcss::threat::experiment::{FightAcc, FightExperiment};
-use crate::dcss::threat::survival::damage_variants;
+use crate::dcss::threat::experiment::FightAcc;
 use crate::dcss::turn::TurnExperiment;
 use crate::engine::{Accumulator, Experiment, RunConfig, run};
 use crate::error::SimError;
 use crate::frog::speed::experiment::FrogExperiment;
 use crate::report::{Report, RunMeta};
+
+pub use loops::{Numbers, bench_fight, bench_fight_spec, bench_hit_spec};
+pub use rules::{AT_LEAST_OF_031, RulesLoops, RulesTarget};
 
 /// Measurement rounds per loop.
 const ROUNDS: usize = 3;
@@ -40,6 +43,8 @@ pub const MAX_SECONDS: f64 = 600.0;
 pub struct BenchInputs {
     /// Seconds spent on each loop.
     pub seconds: f64,
+    /// The rule set of the DCSS loops (`--rules`; default the default rule set).
+    pub rules: &'static str,
 }
 
 /// A wrapping sum of raw words, so the generator's output is used.
@@ -95,20 +100,23 @@ pub struct BenchResult {
     /// generator, which is how lane loops can exceed 1× raw); the reference of every
     /// `*_lanes_ratio`, the real limit of the lane loops on this processor and kernel.
     pub raw_lanes_u64_per_s: f64,
-    /// Monster-vs-player exchanges per second (HD 10 fighter vs EV 20).
+    /// Monster-vs-player exchanges per second (HD 10 fighter vs EV 20) under the rule set
+    /// asked for (the report's `rules`, `--rules`; by default the default rule set), with
+    /// whole numbers, as every DCSS loop of these keys.
     pub hit_per_s: f64,
     /// `hit_per_s / raw_u64_per_s`.
     pub hit_ratio: f64,
     /// `hit_per_s / raw_lanes_u64_per_s`.
     pub hit_lanes_ratio: f64,
-    /// Shielded exchanges per second (the same, against internal SH 27, 0.31 rules).
+    /// Shielded exchanges per second (the same, against internal SH 27 with the 0.31 shield
+    /// rules) under the report's `rules`.
     pub shielded_per_s: f64,
     /// `shielded_per_s / raw_u64_per_s`.
     pub shielded_ratio: f64,
     /// `shielded_per_s / raw_lanes_u64_per_s`.
     pub shielded_lanes_ratio: f64,
     /// Attacks per second within full turns of four attacks (HD 5 vs EV 15, SH 27,
-    /// limit 3).
+    /// limit 3) under the report's `rules`.
     pub turn_attacks_per_s: f64,
     /// `turn_attacks_per_s / raw_u64_per_s`.
     pub turn_attacks_ratio: f64,
@@ -122,7 +130,7 @@ pub struct BenchResult {
     pub speed_actions_lanes_ratio: f64,
     /// Defender turns per second of `threat`'s fights: a troll (three attacks) against EV 15,
     /// internal SH 27 with the 0.31 block limit, AC 8 and 60 HP, every fight played until
-    /// death, eight fights at a time on the fight lanes of `lane_kernel`.
+    /// death, eight fights at a time on the fight lanes of `lane_kernel`, under the report's `rules`.
     pub fight_turns_per_s: f64,
     /// `fight_turns_per_s / raw_u64_per_s`.
     pub fight_turns_ratio: f64,
@@ -136,7 +144,14 @@ pub struct BenchResult {
     /// Each loop's target on `lane_kernel`, as a ratio to the scalar raw rate, and whether
     /// this run met it (see [`targets`]).
     pub targets: Vec<Target>,
-    /// Whether every loop met its target.
+    /// The exchange and turn loops under each rule set, measured in the same rounds:
+    /// dcss-0.31 and dcss-0.34 with the same whole numbers (the same commands), and dcss-0.34
+    /// with EV and SH in hundredths (drawn at every use).
+    pub rule_sets: Vec<RulesLoops>,
+    /// Each dcss-0.34 loop of `rule_sets` against the same loop under dcss-0.31: at least
+    /// [`AT_LEAST_OF_031`] of its rate, and whether this run met it.
+    pub rules_targets: Vec<RulesTarget>,
+    /// Whether every loop met its target, under `targets` and `rules_targets`.
     pub targets_met: bool,
 }
 
@@ -218,70 +233,6 @@ fn rate_of<E: Experiment>(
     ))
 }
 
-/// The bench's monster exchange: HD 10 fighter against EV 20, optionally against
-/// internal SH 27 under 0.31 rules (the `roguesim hit` product path).
-pub fn bench_hit_spec(shielded: bool, attacks: u32) -> TurnSpec {
-    TurnSpec {
-        rules: Some(RuleSet::Dcss031),
-        defender: DefenderSpec {
-            ev: Some(if attacks > 1 { 15 } else { 20 }),
-            sh_internal: shielded.then_some(27),
-            block_limit: shielded.then_some(3),
-            ..DefenderSpec::default()
-        },
-        attackers: vec![AttackerSpec {
-            monster_hd: Some(if attacks > 1 { 5 } else { 10 }),
-            fighter: attacks == 1,
-            attacks,
-            count: 1,
-            ..AttackerSpec::default()
-        }],
-        shield_rules: ShieldRules::V031,
-        situation: Situation::default(),
-        turns: 1,
-    }
-}
-
-/// The bench's fight: a troll (three attacks, no weapon) against EV 15, internal SH 27 with
-/// the 0.31 block limit of 3, AC 8 and 60 HP (the `roguesim threat` fights).
-pub fn bench_fight_spec() -> ThreatSpec {
-    ThreatSpec {
-        rules: Some(RuleSet::Dcss031),
-        defender: DefenderSpec {
-            ev: Some(15),
-            sh_internal: Some(27),
-            block_limit: Some(3),
-            ..DefenderSpec::default()
-        },
-        monster: "troll".into(),
-        depth: None,
-        weapon: None,
-        weapon_plus: None,
-        heads: None,
-        count: 1,
-        player_action: Default::default(),
-        delay: None,
-        shield_rules: ShieldRules::V031,
-        situation: Situation::default(),
-        ac: Some(8),
-        ac_x100: None,
-        hp: Some(60),
-        offence: None,
-    }
-}
-
-/// The fight experiment of [`bench_fight_spec`] on `kernel` (also the criterion bench
-/// `fight`).
-pub fn bench_fight(kernel: LaneKernel) -> Result<FightExperiment, SimError> {
-    let spec = bench_fight_spec();
-    let setup = spec.resolve()?;
-    let Some((body, Some(hp))) = setup.body.map(|b| (b, b.hp)) else {
-        unreachable!("the bench's fight gives AC and HP")
-    };
-    let variants = damage_variants(&setup, &body, &spec.situation);
-    Ok(FightExperiment::new(&setup, &variants, hp, kernel))
-}
-
 /// The processor's model name, as `/proc/cpuinfo` gives it on Linux; `unknown` elsewhere.
 fn processor() -> String {
     std::fs::read_to_string("/proc/cpuinfo")
@@ -295,8 +246,9 @@ fn processor() -> String {
         .unwrap_or_else(|| "unknown".into())
 }
 
-/// Measures every loop.
-pub fn run_bench(seconds: f64, base: &RunConfig) -> Result<Report, SimError> {
+/// Measures every loop, the DCSS ones under `rules` (the command line's `--rules`, else its
+/// default rule set), with the exchange and turn loops of every rule set beside them.
+pub fn run_bench(seconds: f64, rules: RuleSet, base: &RunConfig) -> Result<Report, SimError> {
     if !(seconds > 0.0 && seconds <= MAX_SECONDS) {
         return Err(SimError::invalid(
             "seconds",
@@ -309,9 +261,22 @@ pub fn run_bench(seconds: f64, base: &RunConfig) -> Result<Report, SimError> {
     let started = Instant::now();
     let s = seconds;
     let kernel = base.kernel;
-    let hit = HitExperiment::new(&bench_hit_spec(false, 1).resolve()?.turn.attacks[0], kernel);
-    let shielded = HitExperiment::new(&bench_hit_spec(true, 1).resolve()?.turn.attacks[0], kernel);
-    let turn = TurnExperiment::new(&bench_hit_spec(true, 4).resolve()?.turn, 1).on(kernel);
+    // The exchange and turn loops of every rule set compared (`rules::MEASURED`).
+    let dcss = rules::MEASURED
+        .iter()
+        .map(|&(r, numbers)| {
+            let attack = |shielded| -> Result<HitExperiment, SimError> {
+                let turn = bench_hit_spec(r, numbers, shielded, 1).resolve()?.turn;
+                Ok(HitExperiment::new(&turn.attacks[0], kernel))
+            };
+            let turn = bench_hit_spec(r, numbers, true, 4).resolve()?.turn;
+            Ok((
+                attack(false)?,
+                attack(true)?,
+                TurnExperiment::new(&turn, 1).on(kernel),
+            ))
+        })
+        .collect::<Result<Vec<_>, SimError>>()?;
     let frog = FrogExperiment::new(
         SpeedScenario {
             monster_speed: 10,
@@ -320,20 +285,18 @@ pub fn run_bench(seconds: f64, base: &RunConfig) -> Result<Report, SimError> {
         100,
     )
     .on(kernel);
-    let fight = bench_fight(kernel)?;
+    let fight = bench_fight(rules, kernel)?;
     // Defender turns played: the sum of the fights' lengths (none is censored here).
     let fight_turns = |acc: &FightAcc, _| acc.turns_sum as f64;
     // Rounds interleave the loops so that drift in the machine's speed (turbo, the other
     // hyperthread) hits every loop alike; each loop keeps its best round.
-    let mut best = [0.0f64; 7];
+    let mut best = [0.0f64; 4];
+    let mut best_dcss = vec![[0.0f64; 3]; dcss.len()];
     let mut threads_used = 1;
     let per_round = s / ROUNDS as f64;
     for _ in 0..ROUNDS {
         let rates = [
             rate(&Raw, base, per_round)?,
-            rate(&hit, base, per_round)?,
-            rate(&shielded, base, per_round)?,
-            rate(&turn, base, per_round)?,
             rate(&frog, base, per_round)?,
             rate(&RawLanes(kernel), base, per_round)?,
             // A fight is some sixteen turns: start from fewer trials.
@@ -343,9 +306,41 @@ pub fn run_bench(seconds: f64, base: &RunConfig) -> Result<Report, SimError> {
             *b = b.max(r);
             threads_used = t;
         }
+        // Each loop under every rule set back to back, so that the rates compared with each
+        // other are measured as close in time as they can be.
+        for j in 0..3 {
+            for (b, (hit, shielded, turn)) in best_dcss.iter_mut().zip(&dcss) {
+                let r = match j {
+                    0 => rate(hit, base, per_round)?.0,
+                    1 => rate(shielded, base, per_round)?.0,
+                    // Attacks, four per turn.
+                    _ => rate(turn, base, per_round)?.0 * 4.0,
+                };
+                b[j] = b[j].max(r);
+            }
+        }
     }
-    let [raw, hit, shielded, turns, speed, raw_lanes, fights] = best;
-    let turns = turns * 4.0;
+    let [raw, speed, raw_lanes, fights] = best;
+    let rule_sets: Vec<RulesLoops> = rules::MEASURED
+        .iter()
+        .zip(best_dcss)
+        .map(|(&(r, numbers), [hit, shielded, turns])| RulesLoops {
+            rules: r.name(),
+            numbers,
+            hit_per_s: hit,
+            shielded_per_s: shielded,
+            turn_attacks_per_s: turns,
+        })
+        .collect();
+    let asked = rule_sets
+        .iter()
+        .find(|l| l.rules == rules.name() && l.numbers == Numbers::Whole)
+        .expect("every rule set is measured with whole numbers");
+    let (hit, shielded, turns) = (
+        asked.hit_per_s,
+        asked.shielded_per_s,
+        asked.turn_attacks_per_s,
+    );
     let ratio = |key: &str| match key {
         "hit" => hit / raw,
         "shielded" => shielded / raw,
@@ -362,6 +357,7 @@ pub fn run_bench(seconds: f64, base: &RunConfig) -> Result<Report, SimError> {
             met: ratio(loop_key) >= at_least,
         })
         .collect();
+    let rules_targets = rules::rules_targets(&rule_sets);
     let result = BenchResult {
         processor: processor(),
         seconds_per_loop: s,
@@ -383,17 +379,23 @@ pub fn run_bench(seconds: f64, base: &RunConfig) -> Result<Report, SimError> {
         fight_turns_ratio: fights / raw,
         fight_turns_lanes_ratio: fights / raw_lanes,
         lane_kernel: kernel.name(),
-        targets_met: targets.iter().all(|t| t.met),
+        targets_met: targets.iter().all(|t| t.met) && rules_targets.iter().all(|t| t.met),
         targets,
+        rule_sets,
+        rules_targets,
     };
     Ok(Report {
         name: "roll loop throughput".into(),
         description: String::new(),
         meta: RunMeta {
             threads: Some(threads_used),
-            ..RunMeta::exact("measured", started.elapsed())
+            // The rule set of the DCSS loops measured against `targets` (`--rules`).
+            ..RunMeta::exact(rules.name(), started.elapsed())
         },
-        inputs: Box::new(BenchInputs { seconds: s }),
+        inputs: Box::new(BenchInputs {
+            seconds: s,
+            rules: rules.name(),
+        }),
         content: Box::new(result),
     })
 }

@@ -1,6 +1,8 @@
-//! The bench's table: every loop's rate, its ratios to both raw generators and its target.
+//! The bench's tables: every loop's rate, its ratios to both raw generators and its target;
+//! the exchange and turn loops under each rule set, with the dcss-0.34 targets.
 
-use super::BenchResult;
+use super::rules::COMPARED;
+use super::{BenchResult, Numbers};
 use crate::report::{Content, Row, Section, View};
 
 impl BenchResult {
@@ -73,8 +75,10 @@ impl View for BenchResult {
                 "processor {}, lane kernel {}, {:.1} s per loop",
                 self.processor, self.lane_kernel, self.seconds_per_loop
             ),
-            if missed.is_empty() {
+            if missed.is_empty() && self.rules_targets.iter().all(|t| t.met) {
                 "every loop meets its target".to_string()
+            } else if missed.is_empty() {
+                "missed targets: dcss-0.34 against dcss-0.31 (see rule sets)".to_string()
             } else {
                 format!("missed targets: {}", missed.join(", "))
             },
@@ -91,6 +95,12 @@ impl View for BenchResult {
         }
         for (key, _, rate, _) in self.loops() {
             rows.push(Row::new("× lanes raw", key).plain(rate / self.raw_lanes_u64_per_s));
+        }
+        for l in &self.rule_sets {
+            let section = format!("per second, {} {}", l.rules, l.numbers.name());
+            for (key, _) in COMPARED {
+                rows.push(Row::new(section.as_str(), key).plain(l.rate(key)));
+            }
         }
         rows
     }
@@ -115,7 +125,7 @@ impl View for BenchResult {
                 ]
             })
             .collect();
-        vec![Section {
+        let mut sections = vec![Section {
             title: "loops".into(),
             header: [
                 "loop",
@@ -127,7 +137,55 @@ impl View for BenchResult {
             .map(String::from)
             .to_vec(),
             rows,
-        }]
+        }];
+        sections.push(self.rule_sets_section());
+        sections
+    }
+}
+
+impl BenchResult {
+    /// The exchange and turn loops under each rule set: per second, and each dcss-0.34 loop's
+    /// ratio to the dcss-0.31 one with its target.
+    fn rule_sets_section(&self) -> Section {
+        let mut rows = Vec::new();
+        for (key, label) in COMPARED {
+            let old = self.rule_sets.iter().find(|l| l.rules == "dcss-0.31");
+            for l in &self.rule_sets {
+                let target = self.rules_targets.iter().find(|t| {
+                    t.loop_key == key && l.rules == "dcss-0.34" && t.numbers == l.numbers
+                });
+                let numbers = match l.numbers {
+                    Numbers::Whole => "whole EV, SH",
+                    Numbers::Hundredths => "EV, SH in hundredths",
+                };
+                rows.push(vec![
+                    format!("{label}, {numbers}"),
+                    l.rules.to_string(),
+                    format!("{:.3e}", l.rate(key)),
+                    old.map_or(String::new(), |o| {
+                        format!("{:.3}", l.rate(key) / o.rate(key))
+                    }),
+                    match target {
+                        Some(t) if t.met => format!("≥ {} ✔", t.at_least),
+                        Some(t) => format!("≥ {} ✘ missed", t.at_least),
+                        None => String::new(),
+                    },
+                ]);
+            }
+        }
+        Section {
+            title: format!("rule sets ({} lanes)", self.lane_kernel),
+            header: [
+                "loop",
+                "rules",
+                "per second",
+                "× dcss-0.31",
+                "target (× dcss-0.31)",
+            ]
+            .map(String::from)
+            .to_vec(),
+            rows,
+        }
     }
 }
 
