@@ -3,7 +3,7 @@
 
 use super::result::{DuelQuantities, DuelResult};
 use super::run::DuelKind;
-use crate::report::{Content, Row, Section, View, fmt_num};
+use crate::report::{Cell, Content, Row, Section, View, fmt_num};
 use crate::scenario::Kind;
 use crate::stats::Estimate;
 
@@ -177,24 +177,18 @@ impl View for DuelResult {
     fn sections(&self) -> Vec<Section> {
         let mut sections = crate::report::sections_of(&self.rows());
         if self.derived.by_weapon.len() > 1 {
-            sections.push(Section {
-                title: "by its weapon".into(),
-                header: ["weapon", "probability", "P(you win)"]
-                    .map(String::from)
-                    .to_vec(),
-                rows: self
-                    .derived
-                    .by_weapon
-                    .iter()
-                    .map(|w| {
+            sections.push(
+                Section::new("by its weapon", ["weapon", "chance", "P(you win)"])
+                    .rows(self.derived.by_weapon.iter().map(|w| {
                         vec![
-                            w.weapon.clone(),
-                            fmt_num(w.probability),
-                            w.p_win.map_or("-".into(), fmt_num),
+                            Cell::Text(w.weapon.clone()),
+                            Cell::Prob(w.probability),
+                            w.p_win.map_or(Cell::Missing, Cell::Prob),
                         ]
-                    })
-                    .collect(),
-            });
+                    }))
+                    .note("chance: that it holds the weapon")
+                    .first(),
+            );
         }
         sections
     }

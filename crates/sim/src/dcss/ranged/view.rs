@@ -3,7 +3,7 @@
 
 use super::result::{RangedResult, SectionQuantities};
 use super::run::Ranged;
-use crate::report::{Content, Row, Section, View, fmt_num, sections_of};
+use crate::report::{Cell, Content, Row, Section, View, fmt_num, sections_of};
 use crate::scenario::Kind;
 use crate::stats::Estimate;
 
@@ -75,37 +75,32 @@ impl View for RangedResult {
     }
 
     fn sections(&self) -> Vec<Section> {
-        let mut sections = vec![Section {
-            title: "its attacks at range (which one it uses is its AI: not modelled)".into(),
-            header: vec![
-                "attack".into(),
-                "kind".into(),
-                "weight".into(),
-                "modelled".into(),
-                "the game shows".into(),
-            ],
-            rows: self
-                .attacks
-                .iter()
-                .map(|a| {
-                    vec![
-                        a.attack.clone(),
-                        a.kind.into(),
-                        match (a.frequency, a.typical_probability) {
-                            (Some(f), _) => format!("frequency {f}"),
-                            (None, Some(p)) => format!("P {}", fmt_num(p)),
-                            _ => "-".into(),
-                        },
-                        if a.modelled {
-                            "yes".into()
-                        } else {
-                            format!("no: {}", a.reason.as_deref().unwrap_or(""))
-                        },
-                        a.shown.clone().unwrap_or_else(|| "-".into()),
-                    ]
-                })
-                .collect(),
-        }];
+        let mut sections = vec![
+            Section::new(
+                "its attacks at range (which one it uses is its AI: not modelled)",
+                ["attack", "kind", "weight", "modelled", "the game shows"],
+            )
+            .rows(self.attacks.iter().map(|a| {
+                [
+                    a.attack.clone(),
+                    a.kind.into(),
+                    match (a.frequency, a.typical_probability) {
+                        (Some(f), _) => format!("frequency {f}"),
+                        (None, Some(p)) => format!("P {}", fmt_num(p)),
+                        _ => "-".into(),
+                    },
+                    if a.modelled {
+                        "yes".into()
+                    } else {
+                        format!("no: {}", a.reason.as_deref().unwrap_or(""))
+                    },
+                    a.shown.clone().unwrap_or_else(|| "-".into()),
+                ]
+                .into_iter()
+                .map(Cell::Text)
+                .collect()
+            })),
+        ];
         sections.extend(sections_of(&self.rows()));
         sections
     }

@@ -107,11 +107,9 @@ impl ThreatRanged {
             Some(hp) => format!("attacks to kill from {hp} HP"),
             None => "attacks to kill (give HP)".into(),
         };
-        Section {
-            title:
-                "its attacks at range, each as if it used only that one (its AI is not modelled)"
-                    .into(),
-            header: [
+        Section::new(
+            "its attacks at range, each as if it used only that one (its AI is not modelled)",
+            [
                 "attack",
                 "weight",
                 "P(hit)",
@@ -120,11 +118,12 @@ impl ThreatRanged {
                 "mean damage when it lands",
                 &to_death,
                 "game shows",
-            ]
-            .map(String::from)
-            .to_vec(),
-            rows,
-        }
+            ],
+        )
+        .rows(
+            rows.into_iter()
+                .map(|r| r.into_iter().map(crate::report::Cell::Text).collect()),
+        )
     }
 }
 

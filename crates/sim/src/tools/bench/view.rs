@@ -1,7 +1,28 @@
 //! The bench's table: every loop's rate, its ratios to both raw generators and its target.
 
 use super::BenchResult;
-use crate::report::{Content, Row, Section, View};
+use crate::report::cells::significant;
+use crate::report::{Cell, Content, Row, Section, View};
+
+/// A rate as a person reads it: `60.2 million`, `2.11 billion`.
+fn rate_words(rate: f64) -> String {
+    match rate {
+        r if r >= 1e9 => format!("{} billion", significant(r / 1e9)),
+        r if r >= 1e6 => format!("{} million", significant(r / 1e6)),
+        r if r >= 1e3 => format!("{} thousand", significant(r / 1e3)),
+        r => significant(r),
+    }
+}
+
+/// A rate in a table: `60.2 M`, `2.11 G`.
+fn rate_cell(rate: f64) -> String {
+    match rate {
+        r if r >= 1e9 => format!("{} G", significant(r / 1e9)),
+        r if r >= 1e6 => format!("{} M", significant(r / 1e6)),
+        r if r >= 1e3 => format!("{} k", significant(r / 1e3)),
+        r => significant(r),
+    }
+}
 
 impl BenchResult {
     /// The loops: key, label, rate and target ratio.
@@ -16,7 +37,7 @@ impl BenchResult {
         [
             (
                 "raw",
-                "raw xoshiro256++ u64, one generator per thread".into(),
+                "raw xoshiro256++, one per thread".into(),
                 self.raw_u64_per_s,
                 None,
             ),
@@ -52,7 +73,7 @@ impl BenchResult {
             ),
             (
                 "fight_turns",
-                lanes("threat fights, defender turns vs a troll"),
+                lanes("threat fights: turns vs a troll"),
                 self.fight_turns_per_s,
                 target("fight_turns"),
             ),
@@ -61,6 +82,32 @@ impl BenchResult {
 }
 
 impl View for BenchResult {
+    /// "The fastest loop, monster exchange (hit), runs 2.11 billion a second, 35.0× one raw
+    /// generator; every loop meets its target."
+    fn answer(&self) -> Vec<String> {
+        let lanes = format!(" ({} lanes)", self.lane_kernel);
+        let fastest = self
+            .loops()
+            .into_iter()
+            .filter(|(key, ..)| !key.starts_with("raw"))
+            .max_by(|a, b| a.2.total_cmp(&b.2));
+        let missed = self.targets.iter().filter(|t| !t.met).count();
+        let targets = match missed {
+            0 => "every loop meets its target".to_string(),
+            1 => "1 loop misses its target".to_string(),
+            n => format!("{n} loops miss their targets"),
+        };
+        match fastest {
+            Some((_, label, rate, _)) => vec![format!(
+                "The fastest loop, {}, runs {} a second, {}× one raw generator; {targets}.",
+                label.trim_end_matches(&lanes),
+                rate_words(rate),
+                significant(rate / self.raw_u64_per_s)
+            )],
+            None => vec![format!("{}.", targets)],
+        }
+    }
+
     fn headline(&self) -> Vec<String> {
         let missed: Vec<&str> = self
             .targets
@@ -96,38 +143,35 @@ impl View for BenchResult {
     }
 
     fn sections(&self) -> Vec<Section> {
-        let rows = self
-            .loops()
-            .into_iter()
-            .map(|(_, label, rate, target)| {
-                let ratio = rate / self.raw_u64_per_s;
-                let mark = match target {
-                    Some(t) if ratio >= t => format!("≥ {t} ✔"),
-                    Some(t) => format!("≥ {t} ✘ missed"),
-                    None => String::new(),
-                };
-                vec![
-                    label,
-                    format!("{rate:.3e}"),
-                    format!("{ratio:.3}"),
-                    format!("{:.3}", rate / self.raw_lanes_u64_per_s),
-                    mark,
-                ]
-            })
-            .collect();
-        vec![Section {
-            title: "loops".into(),
-            header: [
-                "loop",
-                "per second",
-                "× scalar raw",
-                "× lanes raw",
-                "target (× scalar raw)",
+        let lanes = format!(" ({} lanes)", self.lane_kernel);
+        let rows = self.loops().into_iter().map(|(_, label, rate, target)| {
+            let ratio = rate / self.raw_u64_per_s;
+            let mark = match target {
+                Some(t) if ratio >= t => format!("≥ {t} ✔"),
+                Some(t) => format!("≥ {t} ✘"),
+                None => "-".into(),
+            };
+            vec![
+                Cell::Text(label.trim_end_matches(&lanes).to_string()),
+                Cell::Text(rate_cell(rate)),
+                Cell::Num(ratio),
+                Cell::Num(rate / self.raw_lanes_u64_per_s),
+                Cell::Text(mark),
             ]
-            .map(String::from)
-            .to_vec(),
-            rows,
-        }]
+        });
+        vec![
+            Section::new(
+                "loops",
+                ["loop", "per second", "× raw", "× lanes", "target"],
+            )
+            .rows(rows)
+            .note(format!(
+                "× raw: the rate over one raw generator's; × lanes: over the {} raw \
+                     lanes' (every loop but the first runs on them); target: the least × raw \
+                     a loop should reach (✘: missed)",
+                self.lane_kernel
+            )),
+        ]
     }
 }
 
