@@ -4,7 +4,7 @@
 //!
 //! Beside the registry (`crate::kinds`), this is the one place that lists the report kinds:
 //! clap needs a type per subcommand, so each kind's flags are a struct in a file of its own
-//! here, and one line of [`kind_commands!`] makes its subcommand ([`KindCommand`]), the
+//! here, and one line of `kind_commands!` makes its subcommand ([`KindCommand`]), the
 //! target of a study ([`Target`]) and both dispatches. A test checks the list against the
 //! registry.
 

@@ -11,7 +11,7 @@ use crate::report::RunMeta;
 use crate::scenario::FieldValue::{Decimal, Derived, Switch, Text, Whole};
 use crate::scenario::profile::{Better, Series, direction};
 use crate::scenario::{Field, Kind, Profile};
-use crate::stats::{Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
+use crate::stats::{Estimate, MeanEstimate, Proportion, estimated};
 use mechanics::dcss::rules::RuleSet;
 
 /// Runs a damage scenario.
@@ -48,11 +48,7 @@ pub fn run_damage(spec: &DamageSpec, cfg: &RunConfig) -> Result<(DamageResult, R
             .and_then(|_| MeanEstimate::from_sums(n, acc.rounds_sum, acc.rounds_sq_sum))
             .map(Estimate::Mean),
     };
-    let estimate = Estimated {
-        values: measured.zip_map(&exact, |e, _| e.value()),
-        intervals: measured.zip_map(&exact, |e, _| e.ci95()),
-        sigmas: measured.zip_map(&exact, finite_sigmas),
-    };
+    let estimate = estimated(&measured, Some(&exact));
     Ok((
         DamageResult {
             derived: setup.derived,

@@ -17,6 +17,7 @@ use crate::scenario::FieldValue::Whole;
 use crate::scenario::profile::{Better, Series};
 use crate::scenario::{Field, Kind, Profile};
 use crate::stats::Percentiles;
+use crate::stats::Record;
 use crate::stats::{Estimate, Estimated, Proportion, finite_sigmas};
 
 /// Runs a turn scenario: exact values and the Monte Carlo estimate.
@@ -54,10 +55,13 @@ pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<(TurnResult, RunMeta
             .map(|j| share(acc.lands[j..=n].iter().sum()))
             .collect(),
     };
+    let exact_given = Some(&exact);
     let estimate = Estimated {
-        values: measured.zip_map(&exact, |p, _| p.estimate()),
-        intervals: measured.zip_map(&exact, |p, _| p.wilson95().as_array()),
-        sigmas: measured.zip_map(&exact, |p, e| finite_sigmas(&Estimate::Proportion(*p), e)),
+        values: measured.zip_map(exact_given, &|p, _| p.estimate()),
+        intervals: measured.zip_map(exact_given, &|p, _| p.wilson95().as_array()),
+        sigmas: measured.zip_map(exact_given, &|p, e| {
+            e.and_then(|e| finite_sigmas(&Estimate::Proportion(*p), e))
+        }),
     };
     let fights = outcome.trials;
     let streak_counts = &acc.streak[..=n * spec.turns as usize];

@@ -15,7 +15,7 @@ use crate::report::{Report, Section};
 /// Writes reports as aligned tables.
 pub struct TableExporter {
     /// The width, digits and rows the tables are laid out for; the width at least
-    /// [`MIN_WIDTH`].
+    /// `MIN_WIDTH` (40).
     pub layout: Layout,
 }
 
