@@ -266,20 +266,22 @@ impl MonstersResult {
 }
 
 impl View for MonstersResult {
-    /// "orc knight: HD 9, AC 2, EV 13, speed 10; melee to-hit 40 before its weapon, hit 20."
-    /// or "9 monsters match: orc, orc knight, orc priest and 6 more."
+    /// "Orc knight has HD 9, AC 2, EV 13 and speed 10; its melee to-hit is 40 before its
+    /// weapon, and it attacks with hit 20." or "9 monsters match: orc, orc knight, orc
+    /// priest and 6 more."
     fn answer(&self) -> Vec<String> {
         if let Some(m) = self.dcss.first().filter(|_| self.entry.is_some()) {
             return vec![format!(
-                "{}: HD {}, AC {}, EV {}, speed {}; melee to-hit {} before its weapon, {}.",
-                m.name,
+                "{} has HD {}, AC {}, EV {} and speed {}; its melee to-hit is {} before its \
+                 weapon, and it attacks with {}.",
+                capitalised(&m.name),
                 m.hd,
                 m.ac,
                 m.ev,
                 m.speed,
                 m.melee_to_hit_base,
                 if m.attacks.is_empty() {
-                    "no melee attacks".to_string()
+                    "no melee attack".to_string()
                 } else {
                     m.attacks.join(", ")
                 }
@@ -287,12 +289,12 @@ impl View for MonstersResult {
         }
         if let Some(r) = self.frog.first().filter(|_| self.entry.is_some()) {
             return vec![format!(
-                "{} (#{}): native level {}, speed {:+}{}.",
-                r.name,
+                "{} (#{}) is native to level {} with speed {:+}{}.",
+                capitalised(&r.name),
                 r.index,
                 r.level,
                 r.speed,
-                if r.unique { ", unique" } else { "" }
+                if r.unique { ", a unique" } else { "" }
             )];
         }
         let names = self.names();
@@ -467,6 +469,14 @@ impl MonstersResult {
         section.notes = notes;
         section
     }
+}
+
+/// `name` with a capital first letter, to open a sentence: "Orc knight".
+fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
 }
 
 /// `line` said of `monster`, when a listing shows one monster's entry beside other names:

@@ -16,6 +16,7 @@ mod dcss034_vectors;
 mod defects;
 mod defender_flags;
 mod dump_support;
+mod glance;
 mod help;
 mod monte_carlo_034;
 mod monte_carlo_properties;

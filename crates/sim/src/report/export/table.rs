@@ -44,8 +44,17 @@ impl Rendered {
         }
     }
 
-    /// The cells as a comfy table in `preset`, the labels (first column) left-aligned and
-    /// the values right-aligned, nothing wrapped.
+    /// Whether column `i` holds numbers: every value shown reads as one (a digit or a sign
+    /// first: `73.9 %`, `+0.3`, `<0.001 %`, `≥ 1 ✔`), and it is not the labels' column.
+    fn numeric(&self, i: usize) -> bool {
+        i > 0
+            && self.rows.iter().filter_map(|r| r.get(i)).all(|c| {
+                c == "-" || c.starts_with(|ch: char| ch.is_ascii_digit() || "+-<>≥≤.".contains(ch))
+            })
+    }
+
+    /// The cells as a comfy table in `preset`, numbers right-aligned and text (the labels)
+    /// left-aligned, nothing wrapped.
     pub fn comfy(&self, preset: TableStyle) -> Table {
         let mut table = Table::new();
         table
@@ -56,7 +65,7 @@ impl Rendered {
             table.add_row(row.clone());
         }
         for i in 1..self.header.len() {
-            if let Some(col) = table.column_mut(i) {
+            if let (true, Some(col)) = (self.numeric(i), table.column_mut(i)) {
                 col.set_cell_alignment(CellAlignment::Right);
             }
         }

@@ -93,7 +93,7 @@ impl View for CompareResult {
                 let diff =
                     |x: Option<f64>| x.map_or(Cell::Missing, |d| Cell::Diff(d, is_probability(k)));
                 let mut cells = vec![
-                    Cell::Text(k.strip_prefix("exact.").unwrap_or(k).to_string()),
+                    Cell::Text(k.clone()),
                     value(q.a),
                     value(q.b),
                     diff(q.difference),
@@ -109,7 +109,7 @@ impl View for CompareResult {
             header,
         )
         .rows(rows)
-        .note("quantity: its key in the JSON (exact. left out); pp: percentage points; better: for you");
+        .note("quantity: its key in the JSON; pp: percentage points; better: for you");
         if estimated {
             section = section.note(
                 "B − A (sim): the Monte Carlo difference (each side's estimate and the \

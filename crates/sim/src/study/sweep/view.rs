@@ -9,11 +9,6 @@ use crate::report::{Cell, Content, Row, Section, View};
 use crate::scenario::Quantities;
 use crate::scenario::quantities::value_cell;
 
-/// How a table heads the quantity `key`: without `exact.` (`p_hit`, `derived.ev`).
-fn short(key: &str) -> String {
-    key.strip_prefix("exact.").unwrap_or(key).to_string()
-}
-
 impl SweepResult {
     /// `--ev 10 --sh-internal 5`: where a point is.
     fn at(&self, point: &super::result::SweepPoint) -> String {
@@ -139,9 +134,9 @@ impl View for SweepResult {
             .collect();
         let mut header = self.flags();
         for (k, &e) in keys.iter().zip(&estimated) {
-            header.push(short(k));
+            header.push(k.clone());
             if e {
-                header.push(format!("{} (sim)", short(k)));
+                header.push(format!("{k} (sim)"));
             }
         }
         let rows = self.points.iter().zip(&points).map(|(p, q)| {
@@ -158,13 +153,11 @@ impl View for SweepResult {
             cells
         });
         let mut section = Section::new("points", header).rows(rows).note(
-            "columns: the exact values by their key in the JSON (exact. left out); (sim): \
-             the Monte Carlo estimate, whose interval is in --format csv or json",
+            "columns: the values by their key in the JSON; (sim): the Monte Carlo estimate, \
+             whose interval is in --format csv or json",
         );
         if !estimated.contains(&true) {
-            section.notes[0] = "columns: the exact values by their key in the JSON (exact. \
-                                left out)"
-                .into();
+            section.notes[0] = "columns: the values by their key in the JSON".into();
         }
         vec![section]
     }

@@ -110,7 +110,13 @@ impl View for WorthResult {
         .into_iter()
         .filter(|(_, get)| get(&self.base).is_some())
         .collect();
-        let mut header = vec!["rank", "change", "Δ EV", "Δ SH", "Δ P(hit)", "Δ landed"];
+        // With a fight to rank by, the landed attacks per turn give way to it (CSV and JSON
+        // keep them), so that the table fits 80 columns.
+        let landed = fight.is_empty();
+        let mut header = vec!["#", "change", "Δ EV", "Δ SH", "Δ P(hit)"];
+        if landed {
+            header.push("Δ landed");
+        }
         for (name, _) in &fight {
             header.push(match *name {
                 "turns survived" => "Δ turns",
@@ -124,8 +130,10 @@ impl View for WorthResult {
                 Cell::Text(points(o.delta.ev, true)),
                 Cell::Text(points(o.delta.sh, true)),
                 Cell::Diff(o.delta.p_hit, true),
-                Cell::Diff(o.delta.landed_per_turn, false),
             ];
+            if landed {
+                cells.push(Cell::Diff(o.delta.landed_per_turn, false));
+            }
             for (name, get) in &fight {
                 let probability = *name == "P(win)";
                 cells.push(get(&o.delta).map_or(Cell::Missing, |d| Cell::Diff(d, probability)));
@@ -136,9 +144,9 @@ impl View for WorthResult {
             Section::new("what the next point is worth", header)
                 .rows(rows)
                 .note(
-                    "Δ: the change from the build as it is (pp: percentage points); landed: \
-                     attacks that land per turn; the values with each change: --format csv \
-                     or json",
+                    "#: the rank; Δ: the change from the build as it is (pp: percentage \
+                     points); landed: attacks that land per turn; the values with each \
+                     change: --format csv or json",
                 ),
         ]
     }
