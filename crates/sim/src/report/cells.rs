@@ -240,8 +240,8 @@ fn percent_interval(lo: f64, hi: f64) -> String {
 fn end(x: f64, d: usize) -> String {
     let text = format!("{x:.d$}");
     match text.parse::<f64>() {
-        Ok(v) if v == 0.0 => "0".into(),
-        Ok(v) if v == 100.0 => "100".into(),
+        Ok(0.0) => "0".into(),
+        Ok(100.0) => "100".into(),
         _ => text,
     }
 }
