@@ -233,11 +233,19 @@ fn percent_interval(lo: f64, hi: f64) -> String {
         }
     };
     let d = inner(lo).max(inner(hi)) as usize;
-    format!("{}–{}", end(lo, d), end(hi, d))
+    // A hair inside before rounding outwards, so that an end the decimals hold exactly
+    // (74.6 stored as 74.600000000001) is not pushed to the next one.
+    let down = |x: f64| (x + 1e-9).floor();
+    let up = |x: f64| (x - 1e-9).ceil();
+    format!("{}–{}", end(lo, d, down), end(hi, d, up))
 }
 
-/// An end of an interval with `d` decimals, `0` and `100` as they are.
-fn end(x: f64, d: usize) -> String {
+/// An end of an interval with `d` decimals, rounded outwards by `outwards` (the lower end
+/// down, the upper end up, so that the printed interval holds the real one), `0` and `100`
+/// as they are.
+fn end(x: f64, d: usize, outwards: fn(f64) -> f64) -> String {
+    let scale = 10f64.powi(d as i32);
+    let x = outwards(x * scale) / scale;
     let text = format!("{x:.d$}");
     match text.parse::<f64>() {
         Ok(0.0) => "0".into(),
@@ -247,7 +255,8 @@ fn end(x: f64, d: usize) -> String {
 }
 
 /// An interval of numbers with the decimals that tell its ends apart (two significant
-/// digits of its width), at least those of [`significant`]: `28.72–29.24`, `146.38–146.43`.
+/// digits of its width), at least those of [`significant`], rounded outwards:
+/// `28.72–29.24`, `146.381–146.432`.
 fn number_interval(lo: f64, hi: f64) -> String {
     let width = hi - lo;
     let of_width = if width > 0.0 && width.is_finite() {
@@ -264,6 +273,11 @@ fn number_interval(lo: f64, hi: f64) -> String {
         }
     };
     let d = of_width.max(of_value(lo)).max(of_value(hi)) as usize;
+    let scale = 10f64.powi(d as i32);
+    let (lo, hi) = (
+        (lo * scale + 1e-9).floor() / scale,
+        (hi * scale - 1e-9).ceil() / scale,
+    );
     format!("{lo:.d$}–{hi:.d$}")
 }
 

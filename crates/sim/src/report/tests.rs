@@ -122,7 +122,7 @@ fn numbers_round_to_what_matters() {
     );
     assert_eq!(
         Cell::Interval([0.0, 0.000_192], true).render(Digits::Player),
-        "0–0.019"
+        "0–0.020"
     );
     assert_eq!(
         Cell::Diff(-0.040_129, true).render(Digits::Player),

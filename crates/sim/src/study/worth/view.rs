@@ -140,14 +140,18 @@ impl View for WorthResult {
             }
             cells
         });
+        let landed_note = if landed {
+            "; landed: attacks that land per turn"
+        } else {
+            ""
+        };
         vec![
             Section::new("what the next point is worth", header)
                 .rows(rows)
-                .note(
+                .note(format!(
                     "#: the rank; Δ: the change from the build as it is (pp: percentage \
-                     points); landed: attacks that land per turn; the values with each \
-                     change: --format csv or json",
-                ),
+                     points){landed_note}; the values with each change: --format csv or json"
+                )),
         ]
     }
 }
