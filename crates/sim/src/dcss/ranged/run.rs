@@ -1,5 +1,5 @@
 //! `roguesim ranged` as a report kind: its fields, its exact side and its run
-//! (`docs/rules/dcss-0.31-ranged.md`).
+//! (`docs/rules/dcss-0.31-ranged.md`, `docs/rules/dcss-0.34-ranged.md`).
 
 use mechanics::dcss::rules::RuleSet;
 use std::time::Duration;
@@ -111,6 +111,14 @@ impl Kind for Ranged {
                 Field::new("sh", "sh", Whole, "your SH"),
                 Field::new("sh_internal", "sh-internal", Whole, "your internal SH"),
                 Field::new("ac", "ac", Whole, "your AC"),
+                Field::new("ev_x100", "ev-x100", Whole, "your EV ×100"),
+                Field::new(
+                    "sh_internal_x100",
+                    "sh-internal-x100",
+                    Whole,
+                    "your internal SH ×100",
+                ),
+                Field::new("ac_x100", "ac-x100", Whole, "your AC ×100"),
                 Field::new("block_limit", "block-limit", Whole, "blocks per turn"),
                 Field::new("hp", "hp", Whole, "your HP"),
                 Field::new("willpower", "willpower", Whole, "your Willpower"),
