@@ -187,6 +187,14 @@ pub fn percent(p: f64) -> String {
     }
 }
 
+/// A probability in a sentence: [`percent`], with 0 as `0 %` (`you win 0 %`).
+pub fn percent_words(p: f64) -> String {
+    match percent(p).as_str() {
+        "0" => "0 %".into(),
+        text => text.into(),
+    }
+}
+
 /// The decimals of a percentage `x` (0 < x < 100): one, or two significant digits of its
 /// distance to the nearer bound when that is below 1, at most [`PERCENT_DECIMALS`].
 fn percent_decimals(x: f64) -> i32 {

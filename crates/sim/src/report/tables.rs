@@ -160,6 +160,17 @@ pub fn percentile_rows(section: &str, quantity: &str, p: &Percentiles) -> Vec<Ro
     .collect()
 }
 
+/// The row of `rows` in `section` whose quantity is `quantity` at `index`.
+pub fn find<'a>(
+    rows: &'a [Row],
+    section: &str,
+    quantity: &str,
+    index: Option<usize>,
+) -> Option<&'a Row> {
+    rows.iter()
+        .find(|r| r.section == section && r.quantity == quantity && r.index == index)
+}
+
 /// The legend of a [`grid`]'s `σ` column.
 pub const GRID_SIGMA_LEGEND: &str = "σ: the largest distance of a row's Monte Carlo \
      estimates from their exact values, in standard errors (the estimates: --format csv)";

@@ -2,7 +2,7 @@
 
 use super::result::DamageResult;
 use super::run::Damage;
-use crate::report::cells::{percent, significant};
+use crate::report::cells::{percent_words, significant};
 use crate::report::tables::grid;
 use crate::report::{Cell, Content, Row, Section, View, sections_of};
 use crate::scenario::Kind;
@@ -23,7 +23,7 @@ impl View for DamageResult {
                 None => format!("From {hp} HP no round can kill you"),
             };
             if let Some(p) = x.p_dead_within_rounds.get(2) {
-                line += &format!("; {} of fights kill you within 3", percent(*p));
+                line += &format!("; {} of fights kill you within 3", percent_words(*p));
             }
             lines.push(line + ".");
         }

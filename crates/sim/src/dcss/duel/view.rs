@@ -3,7 +3,8 @@
 
 use super::result::{DuelQuantities, DuelResult};
 use super::run::DuelKind;
-use crate::report::{Cell, Content, Row, Section, View, fmt_num};
+use crate::report::tables::{find, grid};
+use crate::report::{Cell, Content, Row, Section, View, fmt_num, sections_of};
 use crate::scenario::Kind;
 use crate::stats::Estimate;
 
@@ -16,7 +17,60 @@ fn quoted(exact: Option<f64>, estimate: Option<&Estimate>) -> String {
     }
 }
 
-/// The duel's rows: its outcome laws, each exact value beside its estimate.
+/// The turns a duel's table shows by default (`--all`: every turn).
+pub const SHOWN_TURNS: [usize; 7] = [1, 2, 3, 5, 10, 20, 30];
+
+/// The tables of the duel's rows in `section` ([`duel_rows`]): the outcome, then who is dead
+/// within k of your turns as one table by k, the turns of [`SHOWN_TURNS`] unless `--all`.
+pub fn duel_sections(rows: &[Row], section: &str) -> Vec<Section> {
+    let mine: Vec<Row> = rows
+        .iter()
+        .filter(|r| r.section == section)
+        .cloned()
+        .collect();
+    let outcome: Vec<Row> = mine.iter().filter(|r| r.index.is_none()).cloned().collect();
+    let mut sections = sections_of(&outcome);
+    let ks: Vec<usize> = mine
+        .iter()
+        .filter(|r| r.quantity == IT_DEAD)
+        .filter_map(|r| r.index)
+        .collect();
+    if !ks.is_empty() {
+        let column = |q: &str| -> Vec<Option<&Row>> {
+            ks.iter()
+                .map(|&k| find(&mine, section, q, Some(k)))
+                .collect()
+        };
+        let keep = ks
+            .iter()
+            .enumerate()
+            .filter(|(_, k)| SHOWN_TURNS.contains(k))
+            .map(|(i, _)| i)
+            .collect();
+        sections.push(
+            grid(
+                &format!("{section}: who is dead within k of your turns"),
+                "k",
+                ks.iter().map(|&k| Cell::from(k)).collect(),
+                &[
+                    ("it is dead", column(IT_DEAD)),
+                    ("you are dead", column(YOU_DEAD)),
+                ],
+            )
+            .keep(keep),
+        );
+    }
+    sections
+}
+
+/// The quantity of P(the monster is dead within k of your turns).
+const IT_DEAD: &str = "P(it is dead within k of your turns)";
+
+/// The quantity of P(you are dead within k of your turns).
+const YOU_DEAD: &str = "P(you are dead within k of your turns)";
+
+/// The duel's rows: its outcome laws, each exact value beside its estimate, and who is dead
+/// within k of your turns for every k.
 pub fn duel_rows(
     section: &str,
     x: Option<&DuelQuantities<f64>>,
@@ -53,11 +107,10 @@ pub fn duel_rows(
         .iter()
         .zip(&m.p_player_dead_within_turns)
         .enumerate()
-        .filter(|(k, _)| [0, 1, 2, 4, 9, 19, 29].contains(k))
     {
         rows.push(
             row(
-                "P(it is dead within k of your turns)",
+                IT_DEAD,
                 x.map(|x| x.p_monster_dead_within_turns[k]),
                 pm,
                 "fights",
@@ -67,7 +120,7 @@ pub fn duel_rows(
         );
         rows.push(
             row(
-                "P(you are dead within k of your turns)",
+                YOU_DEAD,
                 x.map(|x| x.p_player_dead_within_turns[k]),
                 pp,
                 "fights",

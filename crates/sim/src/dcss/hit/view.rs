@@ -4,7 +4,7 @@ use super::result::HitResult;
 use super::run::Hit;
 use crate::dcss::named::{armament_name, weapon_section};
 use crate::dcss::shown::display_row;
-use crate::report::cells::percent;
+use crate::report::cells::percent_words;
 use crate::report::{Content, Row, Section, View, sections_of};
 use crate::scenario::Kind;
 use crate::stats::{Estimate, Proportion};
@@ -19,10 +19,13 @@ impl View for HitResult {
         };
         let x = &self.exact;
         let mut line = match self.derived.player_attacks {
-            Some(_) => format!("You land {} of your attacks ({shows})", percent(x.p_land)),
+            Some(_) => format!(
+                "You land {} of your attacks ({shows})",
+                percent_words(x.p_land)
+            ),
             None => format!(
                 "Its attacks land {} of the time ({shows})",
-                percent(x.p_land)
+                percent_words(x.p_land)
             ),
         };
         if self.shielded {
@@ -30,7 +33,10 @@ impl View for HitResult {
                 Some(_) => "its",
                 None => "your",
             };
-            line += &format!("; {whose} shield blocks {} of them", percent(x.p_block));
+            line += &format!(
+                "; {whose} shield blocks {} of them",
+                percent_words(x.p_block)
+            );
         }
         vec![line + "."]
     }

@@ -6,7 +6,7 @@ use super::result::DcssSpeedResult;
 use super::run::DcssSpeed;
 use super::spec::PursuitSpec;
 use crate::error::SimError;
-use crate::report::cells::{percent, significant};
+use crate::report::cells::{percent_words, significant};
 use crate::report::figure::Figure;
 use crate::report::{Content, Row, Section, View, sections_of};
 use crate::scenario::Kind;
@@ -21,8 +21,8 @@ impl View for DcssSpeedResult {
             "The monster acts {} times per action of yours on average: twice or more in {} \
              of your actions, three times or more in {}.",
             significant(x.mean_actions),
-            percent(x.p_double),
-            percent(x.p_triple)
+            percent_words(x.p_double),
+            percent_words(x.p_triple)
         )]
     }
 

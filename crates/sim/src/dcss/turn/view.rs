@@ -6,7 +6,7 @@ use super::result::TurnResult;
 use super::run::Turn;
 use crate::dcss::named::monster_headline;
 use crate::error::SimError;
-use crate::report::cells::{percent, significant};
+use crate::report::cells::{percent_words, significant};
 use crate::report::figure::{Bars, Figure, Panel};
 use crate::report::tables::grid;
 use crate::report::{Cell, Content, Row, Section, View, percentile_rows};
@@ -56,7 +56,7 @@ impl View for TurnResult {
         };
         let mut line = format!(
             "{which} in {} of turns; {} land on average",
-            percent(some),
+            percent_words(some),
             significant(mean(&x.lands_distribution))
         );
         let blocks = mean(&x.blocks_distribution);

@@ -4,7 +4,7 @@ use super::result::FrogSpeedResult;
 use super::run::FrogSpeed;
 use super::spec::FrogStart;
 use crate::error::SimError;
-use crate::report::cells::{percent, significant};
+use crate::report::cells::{percent_words, significant};
 use crate::report::figure::Figure;
 use crate::report::{Content, Row, View, percentile_rows};
 use crate::scenario::Kind;
@@ -25,8 +25,8 @@ impl View for FrogSpeedResult {
             "Between two of your actions the monster acts {} times on average: a double move \
              (twice or more) {} of the time, a triple {}.",
             significant(x.mean_actions),
-            percent(x.p_double),
-            percent(x.p_triple)
+            percent_words(x.p_double),
+            percent_words(x.p_triple)
         )]
     }
 
@@ -72,9 +72,9 @@ impl View for FrogSpeedResult {
             lines.push(format!(
                 "P(at least one double move within {} actions) = {} (95 % CI {}–{})",
                 d.window,
-                percent(p),
-                percent(lo),
-                percent(hi)
+                percent_words(p),
+                percent_words(lo),
+                percent_words(hi)
             ));
         }
         if let Some(p) = &e.run_lengths {

@@ -2,7 +2,7 @@
 //! better side, A beside B with the difference and the better side.
 
 use super::{CompareResult, Winner};
-use crate::report::cells::{percent, significant};
+use crate::report::cells::{percent_words, significant};
 use crate::report::{Cell, Row, Section, View};
 use crate::scenario::quantities::{is_probability, value_cell};
 
@@ -17,7 +17,7 @@ fn side_name(w: Winner) -> &'static str {
 /// A value of the headline quantity `label` as a player reads it.
 fn words(label: &str, v: f64) -> String {
     if label.starts_with("P(") {
-        percent(v)
+        percent_words(v)
     } else {
         significant(v)
     }

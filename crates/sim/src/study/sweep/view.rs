@@ -3,7 +3,7 @@
 
 use super::result::SweepResult;
 use crate::error::SimError;
-use crate::report::cells::{percent, significant};
+use crate::report::cells::{percent_words, significant};
 use crate::report::figure::Figure;
 use crate::report::{Cell, Content, Row, Section, View};
 use crate::scenario::Quantities;
@@ -43,7 +43,7 @@ impl View for SweepResult {
         };
         let words = |label: &str, v: f64| {
             if label.starts_with("P(") {
-                percent(v)
+                percent_words(v)
             } else {
                 significant(v)
             }

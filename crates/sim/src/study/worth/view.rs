@@ -2,7 +2,7 @@
 //! one row per change (`docs/rules/dcss-0.31.md` §4–§6.5).
 
 use super::{FightColumn, WorthResult, WorthValues};
-use crate::report::cells::{percent, significant};
+use crate::report::cells::{percent_words, significant};
 use crate::report::{Cell, Row, Section, View};
 
 impl View for WorthResult {
@@ -14,7 +14,11 @@ impl View for WorthResult {
         };
         let (b, v) = (&self.base, &best.values);
         let what = match (b.p_win.zip(v.p_win), b.turns_survived.zip(v.turns_survived)) {
-            (Some((was, is)), _) => format!("you win {} → {} of duels", percent(was), percent(is)),
+            (Some((was, is)), _) => format!(
+                "you win {} → {} of duels",
+                percent_words(was),
+                percent_words(is)
+            ),
             (None, Some((was, is))) => {
                 format!("you last {} → {} turns", significant(was), significant(is))
             }
@@ -27,8 +31,8 @@ impl View for WorthResult {
         vec![format!(
             "The best next step is {}: {what} (P(hit) {} → {}).",
             best.change,
-            percent(b.p_hit),
-            percent(v.p_hit)
+            percent_words(b.p_hit),
+            percent_words(v.p_hit)
         )]
     }
 
@@ -39,7 +43,7 @@ impl View for WorthResult {
                 "as it is: EV {}, SH {}, P(hit) {}, expected landed attacks per turn {}",
                 points(b.ev, false),
                 points(b.sh, false),
-                percent(b.p_hit),
+                percent_words(b.p_hit),
                 significant(b.landed_per_turn)
             ),
             format!("ranked by {}", self.ranked_by),
@@ -56,7 +60,10 @@ impl View for WorthResult {
         if let Some(p) = b.p_win {
             lines.insert(
                 1,
-                format!("against the named monster: you win {} of duels", percent(p)),
+                format!(
+                    "against the named monster: you win {} of duels",
+                    percent_words(p)
+                ),
             );
         }
         for n in &self.not_possible {
