@@ -37,12 +37,12 @@ pub fn fmt_sigmas(s: f64) -> String {
 }
 
 /// The legend of the default tables' estimate columns.
-pub const ESTIMATE_LEGEND: &str = "simulated: the Monte Carlo estimate, with its 95 % \
-     interval (CI)";
+pub const ESTIMATE_LEGEND: &str = "simulated: the Monte Carlo estimate; CI: its 95 % interval";
 
-/// The legend of the default tables' `σ` column.
-pub const SIGMA_LEGEND: &str = "σ: the estimate's distance from the exact value, in \
-     standard errors";
+/// The legend of every `σ` column: the default tables' and a [`grid`]'s (whose estimates
+/// are in `--format csv` and `json`).
+pub const SIGMA_LEGEND: &str =
+    "σ: the largest distance of the row's estimates from exact, in standard errors";
 
 /// The default tables: one per row section in order of first appearance, with the columns
 /// `quantity | exact | simulated | 95 % CI | σ`, those with no value in a section left out,
@@ -171,10 +171,6 @@ pub fn find<'a>(
         .find(|r| r.section == section && r.quantity == quantity && r.index == index)
 }
 
-/// The legend of a [`grid`]'s `σ` column.
-pub const GRID_SIGMA_LEGEND: &str = "σ: the largest distance of a row's Monte Carlo \
-     estimates from their exact values, in standard errors (the estimates: --format csv)";
-
 /// Several quantities by k as one compact table: a row per key (`keys`, under the header
 /// `key`), a column per quantity (`columns`: its header and its row at each key, if any)
 /// with its exact value, else its estimate; and, where the rows hold estimates of exact
@@ -215,7 +211,7 @@ pub fn grid(
         out.rows.push(cells);
     }
     if has_sigmas {
-        out.notes.push(GRID_SIGMA_LEGEND.to_string());
+        out.notes.push(SIGMA_LEGEND.to_string());
     }
     out
 }

@@ -271,3 +271,51 @@ fn hit_with_the_player_attacking_describes_the_monster_it_hits() {
     assert!(text.contains("You land "), "{text}");
     assert!(text.contains("its shield blocks"), "{text}");
 }
+
+/// A dcss-0.34 character dump of the examples.
+const DUMP_034: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../examples/characters/octopode-conjurer-eight-rings.txt"
+);
+
+#[test]
+fn a_duel_with_a_dump_fits_one_screen_and_all_shows_every_turn() {
+    let args: Vec<String> = [
+        "duel",
+        "--character",
+        DUMP_034,
+        "--monster",
+        "deep troll",
+        "--trials",
+        "20000",
+    ]
+    .map(String::from)
+    .to_vec();
+    let screen = table(&args, 80);
+    assert!(
+        screen.lines().count() <= 40,
+        "{} lines:\n{screen}",
+        screen.lines().count()
+    );
+    assert!(problems(&screen, 80).is_empty(), "{screen}");
+    assert!(screen.contains("--all shows every row"), "{screen}");
+    let turns = |text: &str| {
+        text.lines()
+            .skip_while(|l| !l.contains("who is dead within k"))
+            .filter(|l| {
+                l.starts_with("│ ")
+                    && l[4..]
+                        .trim_start()
+                        .starts_with(|c: char| c.is_ascii_digit())
+            })
+            .count()
+    };
+    assert_eq!(turns(&screen), 7, "{screen}");
+    let all = table(&[args, vec!["--all".into()]].concat(), 80);
+    assert_eq!(turns(&all), 30, "{all}");
+    assert!(!all.contains("--all shows every row"), "{all}");
+    // The dump's own duel answers first, in a player's units.
+    let answer = screen.lines().nth(1).unwrap_or("");
+    assert!(answer.starts_with("You win "), "{screen}");
+    assert!(answer.contains(" HP"), "{screen}");
+}

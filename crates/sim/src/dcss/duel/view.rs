@@ -3,19 +3,11 @@
 
 use super::result::{DuelQuantities, DuelResult};
 use super::run::DuelKind;
+use crate::report::cells::{percent_words, significant};
 use crate::report::tables::{find, grid};
-use crate::report::{Cell, Content, Row, Section, View, fmt_num, sections_of};
+use crate::report::{Cell, Content, Row, Section, View, sections_of};
 use crate::scenario::Kind;
 use crate::stats::Estimate;
-
-/// The value a headline quotes: the exact one, else the estimate.
-fn quoted(exact: Option<f64>, estimate: Option<&Estimate>) -> String {
-    match (exact, estimate) {
-        (Some(x), _) => fmt_num(x),
-        (None, Some(e)) => format!("{} (Monte Carlo)", fmt_num(e.value())),
-        (None, None) => "-".into(),
-    }
-}
 
 /// The turns a duel's table shows by default (`--all`: every turn).
 pub const SHOWN_TURNS: [usize; 7] = [1, 2, 3, 5, 10, 20, 30];
@@ -30,6 +22,7 @@ pub fn duel_sections(rows: &[Row], section: &str) -> Vec<Section> {
         .collect();
     let outcome: Vec<Row> = mine.iter().filter(|r| r.index.is_none()).cloned().collect();
     let mut sections = sections_of(&outcome);
+
     let ks: Vec<usize> = mine
         .iter()
         .filter(|r| r.quantity == IT_DEAD)
@@ -87,20 +80,26 @@ pub fn duel_rows(
     rows.push(row("P(you win)", x.map(|x| x.p_win), m.p_win, "fights"));
     rows.push(row("P(you die)", x.map(|x| x.p_lose), m.p_lose, "fights"));
     if let Some(p) = m.expected_player_turns_given_win {
-        rows.push(row(
-            "your actions to kill it, when you win",
-            x.and_then(|x| x.expected_player_turns_given_win),
-            p,
-            "fights won",
-        ));
+        rows.push(
+            row(
+                "your actions to kill it, when you win",
+                x.and_then(|x| x.expected_player_turns_given_win),
+                p,
+                "fights won",
+            )
+            .label("actions (if you win)"),
+        );
     }
     if let Some(p) = m.expected_hp_left_given_win {
-        rows.push(row(
-            "HP you keep, when you win",
-            x.and_then(|x| x.expected_hp_left_given_win),
-            p,
-            "fights won",
-        ));
+        rows.push(
+            row(
+                "HP you keep, when you win",
+                x.and_then(|x| x.expected_hp_left_given_win),
+                p,
+                "fights won",
+            )
+            .label("HP kept (if you win)"),
+        );
     }
     for (k, (&pm, &pp)) in m
         .p_monster_dead_within_turns
@@ -133,20 +132,60 @@ pub fn duel_rows(
 }
 
 impl View for DuelResult {
+    /// "You win 99.5 % of the time and keep about 84 of your 121 HP; it takes you about 8
+    /// attacks."
+    fn answer(&self) -> Vec<String> {
+        let x = self.exact.as_ref().map(|e| &e.quantities);
+        let m = &self.measured;
+        let value = |exact: Option<f64>, estimate: Option<&Estimate>| {
+            exact.or(estimate.map(Estimate::value))
+        };
+        let p = value(x.map(|x| x.p_win), Some(&m.p_win)).unwrap_or(0.0);
+        let mut line = format!("You win {} of the time", percent_words(p));
+        let hp = value(
+            x.and_then(|x| x.expected_hp_left_given_win),
+            m.expected_hp_left_given_win.as_ref(),
+        );
+        let turns = value(
+            x.and_then(|x| x.expected_player_turns_given_win),
+            m.expected_player_turns_given_win.as_ref(),
+        );
+        if let Some(hp) = hp {
+            line += &format!(
+                " and keep about {hp:.0} of your {} HP{}",
+                self.derived.player.hp,
+                if p < 0.5 { " when you do" } else { "" }
+            );
+        }
+        if let Some(t) = turns {
+            line += &format!(
+                "; it takes you about {t:.0} attack{}",
+                if t.round() == 1.0 { "" } else { "s" }
+            );
+        }
+        vec![line + "."]
+    }
+
     fn headline(&self) -> Vec<String> {
         let d = &self.derived;
         let p = &d.player;
-        let x = self.exact.as_ref().map(|e| &e.quantities);
-        let m = &self.measured;
+        let weapon = match d.by_weapon.len() {
+            1 => d.by_weapon[0].weapon.clone(),
+            n => format!(
+                "{n} weapons, most likely {} ({})",
+                d.by_weapon[0].weapon,
+                percent_words(d.by_weapon[0].probability)
+            ),
+        };
         let mut lines = vec![
             format!(
-                "you: {}{} HP {}, EV {}, AC {}; {}",
+                "you: {}{}, HP {}, EV {}, AC {}; {}",
                 p.species
                     .as_deref()
                     .map_or(String::new(), |s| format!("{s}, ")),
                 match &p.weapon {
-                    Some(w) => format!("{:+} {w}, ", p.weapon_plus),
-                    None => "unarmed, ".into(),
+                    Some(w) => format!("{:+} {w}", p.weapon_plus),
+                    None => "unarmed".into(),
                 },
                 p.hp,
                 p.ev,
@@ -154,9 +193,9 @@ impl View for DuelResult {
                 format_delay(&d.player_delay_distribution),
             ),
             format!(
-                "{}: {:.2} HP on average ({}–{}), AC {}, EV {}{}, speed {}",
+                "{}: {} HP on average ({}–{}), AC {}, EV {}{}, speed {}; {weapon}",
                 d.monster,
-                d.monster_hp[1],
+                significant(d.monster_hp[1]),
                 d.monster_hp[0],
                 d.monster_hp[2],
                 d.monster_ac,
@@ -169,35 +208,8 @@ impl View for DuelResult {
                 d.monster_speed
             ),
         ];
-        if d.by_weapon.len() > 1 {
-            lines.push(format!(
-                "its weapon: {} kinds; most likely {} ({})",
-                d.by_weapon.len(),
-                d.by_weapon[0].weapon,
-                fmt_num(d.by_weapon[0].probability)
-            ));
-        } else {
-            lines.push(format!("its weapon: {}", d.by_weapon[0].weapon));
-        }
-        lines.push(format!(
-            "P(you win) {}; you keep {} HP on average when you win, after {} of your actions",
-            quoted(x.map(|x| x.p_win), Some(&m.p_win)),
-            quoted(
-                x.and_then(|x| x.expected_hp_left_given_win),
-                m.expected_hp_left_given_win.as_ref()
-            ),
-            quoted(
-                x.and_then(|x| x.expected_player_turns_given_win),
-                m.expected_player_turns_given_win.as_ref()
-            ),
-        ));
         if let Some(why) = &self.exact_unavailable {
             lines.push(format!("exact: {why}"));
-        }
-        if let Some(n) = self.offence_alone.expected_attacks_to_kill {
-            lines.push(format!(
-                "if it never fought back you would need {n:.2} actions on average"
-            ));
         }
         lines.extend(d.notes.iter().map(|n| format!("note: {n}")));
         lines
@@ -212,23 +224,45 @@ impl View for DuelResult {
             .iter()
             .enumerate()
         {
-            if [0, 1, 2, 4, 9, 19, 29].contains(&k) {
-                rows.push(
-                    Row::new(
-                        "your attacks alone (it never fights back)",
-                        "P(killed within k)",
-                    )
+            rows.push(
+                Row::new(ALONE, KILLED_WITHIN)
                     .index(k + 1)
                     .label(format!("P(killed within {} actions)", k + 1))
                     .exact(p),
-                );
-            }
+            );
         }
         rows
     }
 
+    /// The outcome, then who is dead within k of your turns beside your attacks alone, the
+    /// turns of [`SHOWN_TURNS`] unless `--all`, then its weapons (the likeliest unless
+    /// `--all`): one screen.
     fn sections(&self) -> Vec<Section> {
-        let mut sections = crate::report::sections_of(&self.rows());
+        let rows = self.rows();
+        let mut sections = duel_sections(&rows, "the duel");
+        if let Some(by_k) = sections
+            .last_mut()
+            .filter(|s| s.header.first().is_some_and(|h| h == "k"))
+        {
+            let alone: Vec<Option<f64>> =
+                by_k.rows
+                    .iter()
+                    .map(|cells| match cells.first() {
+                        Some(Cell::Int(k)) => find(&rows, ALONE, KILLED_WITHIN, Some(*k as usize))
+                            .and_then(|r| r.exact),
+                        _ => None,
+                    })
+                    .collect();
+            by_k.header.insert(3, "alone".into());
+            for (cells, p) in by_k.rows.iter_mut().zip(alone) {
+                cells.insert(3, p.map_or(Cell::Missing, Cell::Prob));
+            }
+            by_k.notes.insert(
+                0,
+                "alone: P(your attacks alone kill it within k actions, if it never fought back)"
+                    .into(),
+            );
+        }
         if self.derived.by_weapon.len() > 1 {
             sections.push(
                 Section::new("by its weapon", ["weapon", "chance", "P(you win)"])
@@ -247,17 +281,16 @@ impl View for DuelResult {
     }
 }
 
-/// "your attack takes 11 or 12 aut" from the delay law.
+/// The section of your attacks alone.
+const ALONE: &str = "your attacks alone (it never fights back)";
+
+/// The quantity of P(your attacks alone kill it within k actions).
+const KILLED_WITHIN: &str = "P(killed within k)";
+
+/// "an attack takes 11 or 12 aut" from the delay law.
 fn format_delay(law: &crate::dcss::law::ValueLaw<f64>) -> String {
     let values: Vec<String> = law.0.iter().map(|(v, _)| v.to_string()).collect();
-    match values.len() {
-        1 => format!("an attack takes {} aut", values[0]),
-        _ => format!(
-            "an attack takes {} aut ({:.2} on average)",
-            values.join(" or "),
-            law.mean()
-        ),
-    }
+    format!("an attack takes {} aut", values.join(" or "))
 }
 
 impl Content for DuelResult {

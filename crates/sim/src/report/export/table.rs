@@ -157,16 +157,19 @@ fn packed(pairs: &[String], width: usize) -> String {
 const VOLATILE_RESERVE: usize = 29;
 
 /// The run's metadata line, wrapped so that its layout depends only on what a rerun repeats:
-/// on one line when it fits with [`VOLATILE_RESERVE`] for the threads and seconds, else the
-/// repeated parts wrapped and the threads and seconds on a line of their own.
+/// the repeated parts wrapped at words, the threads and seconds after them on the last line
+/// when it has [`VOLATILE_RESERVE`] left for them, else on a line of their own.
 fn meta_lines(meta: &crate::report::RunMeta, width: u16) -> String {
     let (stable, volatile) = meta.header_parts();
     let stable = stable.join(" · ");
     let volatile = volatile.join(" · ");
-    if stable.chars().count() + 3 + VOLATILE_RESERVE <= usize::from(width) {
-        return format!("{stable} · {volatile}\n");
+    let wrapped = wrapped(&stable, width);
+    let last = wrapped.lines().last().unwrap_or("");
+    if last.chars().count() + 3 + VOLATILE_RESERVE <= usize::from(width) {
+        let head = &wrapped[..wrapped.len() - last.len() - 1];
+        return format!("{head}{last} · {volatile}\n");
     }
-    format!("{}  · {volatile}\n", wrapped(&stable, width))
+    format!("{wrapped}  · {volatile}\n")
 }
 
 /// `line` wrapped at words to `width` columns, continuation lines indented by two spaces.
