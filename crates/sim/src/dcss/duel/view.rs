@@ -4,16 +4,14 @@
 use super::result::{DuelQuantities, DuelResult};
 use super::run::DuelKind;
 use crate::report::cells::{percent_words, significant};
-use crate::report::tables::{find, grid};
+use crate::report::tables::{find, grid, telling_rows};
 use crate::report::{Cell, Content, Row, Section, View, sections_of};
 use crate::scenario::Kind;
 use crate::stats::Estimate;
 
-/// The turns a duel's table shows by default (`--all`: every turn).
-pub const SHOWN_TURNS: [usize; 7] = [1, 2, 3, 5, 10, 20, 30];
-
 /// The tables of the duel's rows in `section` ([`duel_rows`]): the outcome, then who is dead
-/// within k of your turns as one table by k, the turns of [`SHOWN_TURNS`] unless `--all`.
+/// within k of your turns as one table by k, the turns where the fight's end moves
+/// ([`telling_rows`]) unless `--all`.
 pub fn duel_sections(rows: &[Row], section: &str) -> Vec<Section> {
     let mine: Vec<Row> = rows
         .iter()
@@ -34,12 +32,13 @@ pub fn duel_sections(rows: &[Row], section: &str) -> Vec<Section> {
                 .map(|&k| find(&mine, section, q, Some(k)))
                 .collect()
         };
-        let keep = ks
-            .iter()
-            .enumerate()
-            .filter(|(_, k)| SHOWN_TURNS.contains(k))
-            .map(|(i, _)| i)
+        let value = |r: Option<&Row>| r.and_then(|r| r.exact.or(r.point())).unwrap_or(0.0);
+        let over: Vec<f64> = column(IT_DEAD)
+            .into_iter()
+            .zip(column(YOU_DEAD))
+            .map(|(it, you)| value(it) + value(you))
             .collect();
+        let keep = telling_rows(&over);
         sections.push(
             grid(
                 &format!("{section}: who is dead within k of your turns"),
@@ -235,7 +234,7 @@ impl View for DuelResult {
     }
 
     /// The outcome, then who is dead within k of your turns beside your attacks alone, the
-    /// turns of [`SHOWN_TURNS`] unless `--all`, then its weapons (the likeliest unless
+    /// turns where the fight's end moves unless `--all`, then its weapons (the likeliest unless
     /// `--all`): one screen.
     fn sections(&self) -> Vec<Section> {
         let rows = self.rows();

@@ -15,7 +15,8 @@ fn delays(d: &[(i32, f64)]) -> String {
 }
 
 impl View for EvResult {
-    /// "You have EV 38, SH 5 and AC 12 as the game shows them, and 121 max HP."
+    /// "You have EV 38, SH 5 and AC 12 as the game shows them, and 121 max HP."; with a
+    /// dump, its numbers and whether the rules give the same.
     fn answer(&self) -> Vec<String> {
         let (ev, sh, ac, hp) = match &self.numbers {
             EvNumbers::Dcss031(n) => (n.ev, n.sh, n.ac, n.max_hp),
@@ -26,17 +27,33 @@ impl View for EvResult {
                 n.max_hp,
             ),
         };
-        let mut line = match ac {
-            Some(ac) => format!("You have EV {ev}, SH {sh} and AC {ac} as the game shows them"),
-            None => format!("You have EV {ev} and SH {sh} as the game shows them"),
-        };
-        if let Some(hp) = hp {
-            line += &format!(", and {hp} max HP");
-        }
-        line += match self.matches_dump {
-            Some(true) => "; the dump agrees.",
-            Some(false) => "; the dump does NOT agree (see below).",
-            None => ".",
+        // With a dump, its numbers: they include the statuses of the moment (a revved
+        // gizmo's AC) that the build's own numbers leave out.
+        let line = match (&self.character, self.matches_dump) {
+            (Some(c), Some(ok)) => format!(
+                "You have EV {}, SH {}, AC {} and {} max HP, as the dump shows; {}",
+                c.dump_ev,
+                c.dump_sh,
+                c.dump_ac,
+                c.real_max_hp.unwrap_or(c.max_hp),
+                if ok {
+                    "roguesim recomputes the same."
+                } else {
+                    "roguesim recomputes otherwise (see below)."
+                }
+            ),
+            _ => {
+                let mut line = match ac {
+                    Some(ac) => {
+                        format!("You have EV {ev}, SH {sh} and AC {ac} as the game shows them")
+                    }
+                    None => format!("You have EV {ev} and SH {sh} as the game shows them"),
+                };
+                if let Some(hp) = hp {
+                    line += &format!(", and {hp} max HP");
+                }
+                line + "."
+            }
         };
         let mut lines = vec![line];
         if let EvNumbers::Dcss034(n) = &self.numbers
