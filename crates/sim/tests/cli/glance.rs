@@ -116,6 +116,9 @@ fn problems(text: &str, width: usize) -> Vec<String> {
         if n > width {
             found.push(format!("a line of {n} columns: {line}"));
         }
+        if line.starts_with("  %") {
+            found.push(format!("a percentage wrapped away from its number: {line}"));
+        }
         if line.starts_with('│') {
             let cells: Vec<&str> = line.trim_matches('│').split(['│', '┆']).collect();
             if cells.iter().any(|c| c.trim().is_empty()) {
@@ -199,6 +202,9 @@ fn the_checks_see_a_wrapped_cell_a_wide_line_and_a_missing_answer() {
     assert_eq!(problems(wrapped, 80).len(), 1, "{wrapped}");
     let wide = format!("== x ==\nYou win 5 %.\n{}\n", "x".repeat(81));
     assert_eq!(problems(&wide, 80).len(), 1);
+    let split =
+        "== x ==\nYou win 5 %.\ninternal SH 40.43 (each block roll draws 40: 57 %, 41: 43\n  %)\n";
+    assert_eq!(problems(split, 80).len(), 1, "{split}");
     assert!(not_an_answer("P(you win) 0.994716; you keep 84.304422 HP").is_some());
     assert!(not_an_answer("defender: EV 15").is_some());
     assert!(not_an_answer("You win 1.2e-7 of the time.").is_some());

@@ -81,7 +81,7 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Run a scenario file (JSON; see configs/ and the README).
+    /// Run a scenario file (JSON; see configs/ and docs/cli.md).
     #[command(after_long_help = "Examples:\n  \
         roguesim run configs/kite-shield-vs-orc-pack.json\n  \
         roguesim run configs/frog-plus0-vs-plus10.json --trials 100000000 --format json\n  \

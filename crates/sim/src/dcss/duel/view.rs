@@ -273,12 +273,16 @@ impl View for DuelResult {
                         ]
                     }))
                     .note("chance: that it holds the weapon")
-                    .first(),
+                    .keep((0..self.derived.by_weapon.len().min(SHOWN_WEAPONS)).collect()),
             );
         }
         sections
     }
 }
+
+/// The weapons a duel's table shows by default, the likeliest first (`--all`: every one),
+/// so that a duel fits one screen.
+const SHOWN_WEAPONS: usize = 5;
 
 /// The section of your attacks alone.
 const ALONE: &str = "your attacks alone (it never fights back)";

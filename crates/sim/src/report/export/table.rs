@@ -173,11 +173,13 @@ fn meta_lines(meta: &crate::report::RunMeta, width: u16) -> String {
 }
 
 /// `line` wrapped at words to `width` columns, continuation lines indented by two spaces.
+/// A percentage stays on the line of its number (`43 %`, never `43` then `%`).
 fn wrapped(line: &str, width: u16) -> String {
     let options = textwrap::Options::new(usize::from(width)).subsequent_indent("  ");
+    let glued = line.replace(" %", "\u{a0}%");
     let mut out = String::new();
-    for part in textwrap::wrap(line, options) {
-        out += &part;
+    for part in textwrap::wrap(&glued, options) {
+        out += &part.replace('\u{a0}', " ");
         out.push('\n');
     }
     if out.is_empty() {
