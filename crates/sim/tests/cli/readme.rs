@@ -81,3 +81,30 @@ fn nothing_a_user_reads_names_shared() {
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// The README's test command is the one `.ci/run` runs as the fast tier, word for word.
+#[test]
+fn the_readmes_test_command_is_the_fast_tier_ci_runs() {
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("the README");
+    let ci = std::fs::read_to_string(root().join(".ci/run")).expect(".ci/run");
+    let start = readme
+        .find("```sh\n")
+        .expect("the README opens with its commands")
+        + 6;
+    let block = &readme[start..start + readme[start..].find("```").expect("closed")];
+    let command = block
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .find(|l| l.starts_with("cargo test"))
+        .expect("the README gives its test command");
+    assert_eq!(command, "cargo test --workspace");
+    assert!(
+        ci.lines().any(|l| l.trim() == format!("time {command}")),
+        ".ci/run does not run `{command}`"
+    );
+    let run = block
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .find(|l| l.starts_with("cargo run"));
+    assert_eq!(run, Some("cargo run --release"), "{block}");
+}
