@@ -326,3 +326,52 @@ fn a_duel_with_a_dump_fits_one_screen_and_all_shows_every_turn() {
     assert!(answer.starts_with("You win "), "{screen}");
     assert!(answer.contains(" HP"), "{screen}");
 }
+
+/// The 0.34 dumps real players posted, where they are beside the repository (not
+/// redistributed): every duel with a deep troll that runs fits one screen, as the example's
+/// does. A dump whose weapon the duel refuses says so in one line and is not counted.
+#[test]
+fn a_real_dumps_duel_with_a_deep_troll_fits_one_screen() {
+    let Some(dir) = crate::real_dumps::dumps_dir() else {
+        eprintln!("skipped: no real dumps beside the repository (set ROGUESIM_DUMPS)");
+        return;
+    };
+    let mut fitted = 0;
+    for entry in std::fs::read_dir(dir.join("0.34"))
+        .into_iter()
+        .flatten()
+        .flatten()
+    {
+        let path = entry.path();
+        if path.extension().is_none_or(|x| x != "txt") {
+            continue;
+        }
+        let out = Command::new(BIN)
+            .args(["duel", "--character"])
+            .arg(&path)
+            .args(["--monster", "deep troll", "--trials", "2000", "--quiet"])
+            .env("COLUMNS", "80")
+            .env_remove(ENV_RULES)
+            .output()
+            .expect("roguesim runs");
+        if out.status.code() != Some(0) {
+            let error = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(error.lines().count(), 1, "{}: {error}", path.display());
+            continue;
+        }
+        let text = String::from_utf8(out.stdout).expect("UTF-8");
+        let n = text.lines().count();
+        assert!(n <= 40, "{}: {n} lines\n{text}", path.display());
+        assert!(
+            problems(&text, 80).is_empty(),
+            "{}:\n{text}",
+            path.display()
+        );
+        fitted += 1;
+    }
+    assert!(
+        fitted > 0,
+        "no 0.34 dump's duel ran under {}",
+        dir.display()
+    );
+}

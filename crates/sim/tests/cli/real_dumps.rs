@@ -19,7 +19,7 @@ const PARSED_AT_LEAST: usize = 28;
 const MATCHED_AT_LEAST: usize = 23;
 
 /// The real dumps' folder, if there is one.
-fn dumps_dir() -> Option<PathBuf> {
+pub(crate) fn dumps_dir() -> Option<PathBuf> {
     if let Some(dir) = std::env::var_os("ROGUESIM_DUMPS") {
         return Some(PathBuf::from(dir));
     }
