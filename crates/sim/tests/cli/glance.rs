@@ -18,7 +18,7 @@ fn commands() -> Vec<Vec<String>> {
         .map(|k| {
             let mut args = vec![k.command().to_string()];
             args.extend(owned(k.example()));
-            if k.monte_carlo() {
+            if k.monte_carlo() && !k.example().contains(&"--trials") {
                 args.extend(owned(&["--trials", "20000"]));
             }
             args
