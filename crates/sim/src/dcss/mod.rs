@@ -75,6 +75,11 @@ pub struct Derived {
     /// the scenario gives them as a monster's (`monster_sh`), for the summary.
     #[serde(skip)]
     pub player_attacks: Option<Option<(i32, i32)>>,
+    /// What the command says about the character dump the defender names, one line each
+    /// (`docs/rules/monsters-and-dumps.md` §4.7): the rule set, what the dump lacks, its
+    /// form, what of it the rules leave out. Empty without a dump.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub character_notes: Vec<String>,
 }
 
 impl Derived {
@@ -95,6 +100,7 @@ impl Derived {
             display_pct: Vec::new(),
             attackers: Vec::new(),
             player_attacks: None,
+            character_notes: Vec::new(),
         }
     }
 
@@ -104,6 +110,7 @@ impl Derived {
             display_pct: resolved.attackers.iter().map(|a| a.displayed_pct).collect(),
             attackers: resolved.attackers.clone(),
             player_attacks: resolved.player_attacks,
+            character_notes: resolved.character_notes.clone(),
             ..Self::facing(
                 &resolved.facing,
                 resolved.facing.turn_block_limit(),
@@ -147,7 +154,13 @@ impl Derived {
         format!("defender: EV {ev}, {shield}")
     }
 
-    /// Summary lines: the defender, then each attacker with what the game shows for it.
+    /// The lines about the defender's character dump, as notes.
+    pub fn character_lines(&self) -> impl Iterator<Item = String> + '_ {
+        self.character_notes.iter().map(|n| format!("note: {n}"))
+    }
+
+    /// Summary lines: the defender, then each attacker with what the game shows for it, then
+    /// what is said about the defender's character dump.
     pub fn headline(&self, rules: ShieldRules) -> Vec<String> {
         let mut defender = self.defender_line(rules);
         if self.player_attacks == Some(None) {
@@ -172,6 +185,7 @@ impl Derived {
                 a.to_hit
             ));
         }
+        lines.extend(self.character_lines());
         lines
     }
 }

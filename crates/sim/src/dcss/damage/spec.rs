@@ -255,6 +255,10 @@ impl DamageSpec {
             hp: fight.as_ref().map(|_| self.hp.or(max_hp).unwrap_or(0)),
             attacks: fight.as_ref().map(|_| self.attacks.unwrap_or(1)),
             p_land: fight.as_ref().and(self.p_land),
+            character_notes: self
+                .defender
+                .as_ref()
+                .map_or_else(Vec::new, |d| d.reading_notes(rules)),
         };
         Ok(Setup {
             rules,

@@ -184,5 +184,6 @@ fn notes(setup: &RangedSetup) -> Vec<String> {
          player damage modifiers of ouch()."
             .into(),
     );
+    notes.extend(setup.character_notes.iter().cloned());
     notes
 }

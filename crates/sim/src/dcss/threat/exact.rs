@@ -86,7 +86,10 @@ pub(super) fn threat_report(
                 displayed_pct: GameShows(attack.shown()),
             })
             .collect(),
-        derived: derived(setup),
+        derived: Derived {
+            character_notes: spec.defender.reading_notes(setup.rules),
+            ..derived(setup)
+        },
         exact,
         duel: None,
     })

@@ -62,6 +62,7 @@ impl View for CompareResult {
                 "Monte Carlo: A on seed {sa}, B on seed {sb} (independent estimates)"
             ));
         }
+        lines.extend(self.character_notes.iter().map(|n| format!("note: {n}")));
         lines
     }
 
