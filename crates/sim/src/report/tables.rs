@@ -218,7 +218,7 @@ pub fn grid(
 
 /// The cumulative probabilities whose first row a table by k shows by default
 /// ([`telling_rows`]).
-const TELLING: [f64; 7] = [0.01, 0.1, 0.25, 0.5, 0.75, 0.9, 0.99];
+const TELLING: [f64; 5] = [0.01, 0.1, 0.5, 0.9, 0.99];
 
 /// The rows of a table by k that tell its story, from the cumulative probability at each
 /// row (P(the fight is over within k)): the first row, the first row reaching each of

@@ -245,9 +245,9 @@ impl DuelScenario {
         }
         if rules == RuleSet::Dcss034 {
             notes.push(
-                "dcss-0.34: its tables, your EV, SH and AC from hundredths, energy without a \
-                 floor of 1, one bite per hydra head; your attack by the 0.31 formulas"
-                    .into(),
+                // One line: the run's line says the attack's formulas; the rule book has
+                // the rest (a bite per hydra head).
+                "dcss-0.34: your EV, SH and AC in hundredths, energy with no floor of 1".into(),
             );
         }
         Ok(DuelSetup {
