@@ -13,7 +13,10 @@ and read back the way `get_resist` (mon-util.h) reads it: field values above 4 a
 See docs/rules/dcss-0.31-player-attack.md section 3.6.
 
 Usage:
-  scripts/extract-monster-resists.py [--dcss PATH] [--out DIR] [--date YYYY-MM-DD]
+  scripts/extract-monster-resists.py SOURCE_DIR [--dcss PATH] [--out DIR] [--date YYYY-MM-DD]
+
+SOURCE_DIR (required) holds the full extraction, dcss-0.31-monsters.json; --dcss names it
+elsewhere.
 
 Standard library only.
 """
@@ -26,7 +29,8 @@ import re
 import sys
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_DCSS = "/work/shared/data/dcss-0.31-monsters.json"
+# The full extraction's file name inside SOURCE_DIR.
+DCSS_FILE = "dcss-0.31-monsters.json"
 DEFAULT_OUT = os.path.join(REPO_ROOT, "crates", "mechanics", "data")
 
 # mon-enum.h at 0.31.0: the multi-level resistances and where their fields start.
@@ -77,10 +81,13 @@ def level(all_resists, res):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--dcss", default=DEFAULT_DCSS)
+    parser.add_argument("source_dir", metavar="SOURCE_DIR",
+                        help="directory of the full extraction")
+    parser.add_argument("--dcss", help=f"the full extraction (default: SOURCE_DIR/{DCSS_FILE})")
     parser.add_argument("--out", default=DEFAULT_OUT)
     parser.add_argument("--date", default=datetime.date.today().isoformat())
     args = parser.parse_args()
+    args.dcss = args.dcss or os.path.join(args.source_dir, DCSS_FILE)
 
     with open(args.dcss) as f:
         data = json.load(f)

@@ -15,8 +15,12 @@ identifiers (AT_BITE, AF_POISON, MH_UNDEAD, SIZE_LARGE...) are kept as they are;
 side turns them into readable names. See docs/rules/monsters-and-dumps.md sections 1 and 3.
 
 Usage:
-  scripts/extract-monster-tables.py [--dcss PATH] [--dcss034 PATH] [--frog PATH] [--out DIR]
-      [--date YYYY-MM-DD] [--tables dcss-0.31,frog,dcss-0.34]
+  scripts/extract-monster-tables.py SOURCE_DIR [--dcss PATH] [--dcss034 PATH] [--frog PATH]
+      [--out DIR] [--date YYYY-MM-DD] [--tables dcss-0.31,frog,dcss-0.34]
+
+SOURCE_DIR (required) holds the full extractions, dcss-0.31-monsters.json,
+dcss-0.34-monsters.json and frogcomposband-7.1-monsters.json; --dcss, --dcss034 and --frog
+name one of them elsewhere.
 
 --tables chooses which tables to write (default: all three), so one table can be rewritten
 without touching the others' extraction dates.
@@ -31,9 +35,10 @@ import os
 import sys
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_DCSS = "/work/shared/data/dcss-0.31-monsters.json"
-DEFAULT_DCSS034 = "/work/shared/data/dcss-0.34-monsters.json"
-DEFAULT_FROG = "/work/shared/data/frogcomposband-7.1-monsters.json"
+# The full extractions' file names inside SOURCE_DIR.
+DCSS_FILE = "dcss-0.31-monsters.json"
+DCSS034_FILE = "dcss-0.34-monsters.json"
+FROG_FILE = "frogcomposband-7.1-monsters.json"
 DEFAULT_OUT = os.path.join(REPO_ROOT, "crates", "mechanics", "data")
 
 # The counts the rule book states (docs/rules/monsters-and-dumps.md sections 1 and 3); an
@@ -87,15 +92,20 @@ def write_table(path, header, key, records):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--dcss", default=DEFAULT_DCSS, help="full DCSS 0.31 monster extraction")
-    p.add_argument("--dcss034", default=DEFAULT_DCSS034, help="full DCSS 0.34.1 extraction")
-    p.add_argument("--frog", default=DEFAULT_FROG, help="full FrogComposband 7.1 extraction")
+    p.add_argument("source_dir", metavar="SOURCE_DIR",
+                   help="directory of the full extractions")
+    p.add_argument("--dcss", help=f"full DCSS 0.31 monster extraction (default: SOURCE_DIR/{DCSS_FILE})")
+    p.add_argument("--dcss034", help=f"full DCSS 0.34.1 extraction (default: SOURCE_DIR/{DCSS034_FILE})")
+    p.add_argument("--frog", help=f"full FrogComposband 7.1 extraction (default: SOURCE_DIR/{FROG_FILE})")
     p.add_argument("--tables", default="dcss-0.31,frog,dcss-0.34",
                    help="comma-separated tables to write: dcss-0.31, frog, dcss-0.34")
     p.add_argument("--out", default=DEFAULT_OUT, help="output directory")
     p.add_argument("--date", default=datetime.date.today().isoformat(),
                    help="extraction date written in the headers (default: today)")
     args = p.parse_args()
+    args.dcss = args.dcss or os.path.join(args.source_dir, DCSS_FILE)
+    args.dcss034 = args.dcss034 or os.path.join(args.source_dir, DCSS034_FILE)
+    args.frog = args.frog or os.path.join(args.source_dir, FROG_FILE)
 
     tables = set(args.tables.split(","))
     unknown = tables - {"dcss-0.31", "frog", "dcss-0.34"}

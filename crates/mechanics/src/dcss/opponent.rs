@@ -69,7 +69,8 @@ fn plus(field: &'static str, v: i32) -> Result<i32, AttackError> {
 
 impl MonsterSpec {
     /// Looks the monster and its items up and checks them (`docs/rules/dcss-0.31-player-attack.md`
-    /// §7): errors name `name`, `weapon`, `weapon_plus`, `armour`, `armour_plus`, `shield`,
+    /// §7); a monster with HP of its own is taken whether or not it fights in melee: errors
+    /// name `name`, `weapon`, `weapon_plus`, `armour`, `armour_plus`, `shield`,
     /// `shield_plus` or `heads`.
     pub fn resolve(&self) -> Result<Opponent, AttackError> {
         self.resolve_in(RuleSet::Dcss031)
@@ -93,18 +94,12 @@ impl MonsterSpec {
         }
         let hp = MonsterHp::new(monster.avg_hp_10x, monster.hd, None)
             .map_err(|e| AttackError::invalid("name", format!("{}: {e}", monster.name)))?;
+        // A monster without melee attacks (a demonic plant, a block of ice) is still one
+        // the player can attack: its round is empty, and a duel refuses it
+        // (`DuelSpec::resolve_in`).
         let round = monster
             .melee_round_in(rules, self.heads)
             .map_err(|e| AttackError::invalid("heads", e.to_string()))?;
-        if round.is_empty() {
-            return Err(AttackError::invalid(
-                "name",
-                format!(
-                    "{} has no melee attacks: allowed a monster that fights in melee",
-                    monster.name
-                ),
-            ));
-        }
         let weapon = match &self.weapon {
             None => None,
             Some(n) => {

@@ -22,7 +22,7 @@ use crate::engine::RunConfig;
 use crate::error::SimError;
 use crate::kinds::{Door, Entry, KINDS, ScenarioFile};
 use crate::output::{Kind, check_writable};
-use crate::report::DEFAULT_WIDTH;
+use crate::report::{DEFAULT_WIDTH, Layout};
 use crate::scenario::builtin::DEFAULT_SET;
 
 /// `--plot`, checked: where, how big, and which quantities.
@@ -112,6 +112,15 @@ fn table_width() -> u16 {
 }
 
 impl RunArgs {
+    /// How the human formats lay the report out for `width` columns: `--digits`, `--all`.
+    pub fn layout(&self, width: u16) -> Layout {
+        Layout {
+            width,
+            digits: self.digits,
+            all: self.all,
+        }
+    }
+
     /// The lane kernel asked for, if this processor runs it.
     fn lane_kernel(&self) -> Result<LaneKernel, SimError> {
         let kernel = match self.kernel {

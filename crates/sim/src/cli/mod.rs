@@ -243,7 +243,7 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
         crate::plot::plot(&reports, &plot.path, plot.size, &plot.quantities)?;
     }
     Ok(Output {
-        bytes: exporter(run.format, hi.width).export(&reports)?,
+        bytes: exporter(run.format, run.layout(hi.width)).export(&reports)?,
         path: hi.output,
     })
 }

@@ -86,7 +86,7 @@ pub(super) fn planned(
 pub(super) fn planned_output(made: Planned, run: &RunArgs, width: u16) -> Result<Output, SimError> {
     let bytes = match made {
         Planned::Part(part) => part.to_json()?,
-        Planned::Report(report) => exporter(run.format, width).export(&[*report])?,
+        Planned::Report(report) => exporter(run.format, run.layout(width)).export(&[*report])?,
     };
     Ok(Output {
         bytes,

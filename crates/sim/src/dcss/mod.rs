@@ -72,6 +72,10 @@ pub struct Derived {
     pub display_pct: Vec<GameShows>,
     /// The attackers, in order, with their to-hit and what the game displays for each.
     pub attackers: Vec<AttackerSummary>,
+    /// When the player attacks, the defender is a monster: its EV and shield class, when
+    /// the scenario gives them as a monster's (`monster_sh`), for the summary.
+    #[serde(skip)]
+    pub player_attacks: Option<Option<(i32, i32)>>,
     /// What the command says about the character dump the defender names, one line each
     /// (`docs/rules/monsters-and-dumps.md` §4.7): the rule set, what the dump lacks, its
     /// form, what of it the rules leave out. Empty without a dump.
@@ -96,6 +100,7 @@ impl Derived {
             drawn,
             display_pct: Vec::new(),
             attackers: Vec::new(),
+            player_attacks: None,
             character_notes: Vec::new(),
         }
     }
@@ -105,6 +110,7 @@ impl Derived {
         Derived {
             display_pct: resolved.attackers.iter().map(|a| a.displayed_pct).collect(),
             attackers: resolved.attackers.clone(),
+            player_attacks: resolved.player_attacks,
             character_notes: resolved.character_notes.clone(),
             ..Self::facing(
                 &resolved.facing,
@@ -117,6 +123,15 @@ impl Derived {
     /// The defender's line: `defender: EV 12, SH 9 (internal 19), block limit 3 per turn`,
     /// under dcss-0.34 with the hundredths and the laws.
     pub fn defender_line(&self, rules: ShieldRules) -> String {
+        if let Some(Some((ev, shield_class))) = self.player_attacks {
+            // A monster's EV is whole, never drawn; its shield class is its own
+            // (`dcss-0.31.md` §2.2, §6.3).
+            let shield = match shield_class {
+                0 => "no shield".to_string(),
+                sc => format!("shield class {sc}"),
+            };
+            return format!("defender: a monster with EV {ev} and {shield}");
+        }
         let limit = match self.block_limit {
             Some(l) => format!("block limit {l} per turn"),
             None => format!("no block limit ({} rules)", rules.as_str()),
@@ -148,7 +163,11 @@ impl Derived {
     /// Summary lines: the defender, then each attacker with what the game shows for it, then
     /// what is said about the defender's character dump.
     pub fn headline(&self, rules: ShieldRules) -> Vec<String> {
-        let mut lines = vec![self.defender_line(rules)];
+        let mut defender = self.defender_line(rules);
+        if self.player_attacks == Some(None) {
+            defender = defender.replacen("defender:", "defender (the monster you attack):", 1);
+        }
+        let mut lines = vec![defender];
         for a in &self.attackers {
             let who = match a.count {
                 1 => a.name.clone(),

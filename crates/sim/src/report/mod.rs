@@ -9,6 +9,7 @@
 //! [`export`] (table, JSON, CSV, Markdown) read only that; none of them knows a game.
 //! [`tables`] formats numbers and lays rows out as the default tables.
 
+pub mod cells;
 pub mod export;
 pub mod figure;
 mod rows;
@@ -21,9 +22,10 @@ use std::time::Duration;
 
 use crate::engine::RunOutcome;
 
-pub use export::{DEFAULT_WIDTH, Exporter, Format, exporter};
+pub use cells::{Cell, Digits};
+pub use export::{DEFAULT_WIDTH, Exporter, Format, Layout, exporter};
 pub use figure::Figure;
-pub use rows::{Row, Section, Value};
+pub use rows::{Measure, Row, Section, TRIMMED_ROWS, Value};
 pub use tables::{fmt_num, fmt_sigmas, fmt_value, percentile_rows, sections_of};
 pub use view::{Content, Inputs, View};
 

@@ -11,6 +11,14 @@ use crate::error::SimError;
 
 /// What every report kind shows, whatever the format.
 pub trait View {
+    /// The answer first, in one or two lines a player would say aloud, in a player's units
+    /// ("You win 99.5 % of the time and keep about 84 of your 121 HP"): percentages with
+    /// sensible digits, HP and turns rounded to what matters. The tables and JSON keep the
+    /// digits. Every kind gives one; the default (none) is for callers' own content.
+    fn answer(&self) -> Vec<String> {
+        Vec::new()
+    }
+
     /// Summary lines printed above the tables: what was derived and what the game shows.
     fn headline(&self) -> Vec<String>;
 
@@ -18,7 +26,7 @@ pub trait View {
     fn rows(&self) -> Vec<Row>;
 
     /// The tables of the human formats. By default one per row section, with the columns
-    /// `quantity | exact | estimate [95% CI] | sigmas | n (unit)` (see [`sections_of`]).
+    /// `quantity | exact | simulated | 95 % CI | σ` (see [`sections_of`]).
     fn sections(&self) -> Vec<Section> {
         sections_of(&self.rows())
     }

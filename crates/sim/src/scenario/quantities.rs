@@ -9,6 +9,24 @@ use serde::Serialize;
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
 use crate::error::SimError;
+use crate::report::Cell;
+
+/// Whether a quantity's key names a probability (`exact.p_hit`, `p_at_least_lands[2]`).
+pub fn is_probability(key: &str) -> bool {
+    key.rsplit('.').next().is_some_and(|k| k.starts_with("p_"))
+}
+
+/// A value of the quantity `key` as a table cell: a probability, a whole number or a
+/// number.
+pub fn value_cell(key: &str, v: f64) -> Cell {
+    if is_probability(key) {
+        Cell::Prob(v)
+    } else if v.fract() == 0.0 && v.abs() < 1e15 {
+        Cell::Int(v as i64)
+    } else {
+        Cell::Num(v)
+    }
+}
 
 /// Numbered quantities in the order the single run's JSON lists them.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]

@@ -13,7 +13,7 @@ use serde::Serialize;
 
 use crate::dcss::named::{DEPTH, MeleeToHit, melee_to_hit};
 use crate::error::SimError;
-use crate::report::{Content, Report, Row, RunMeta, Section, View};
+use crate::report::{Cell, Content, Report, Row, RunMeta, Section, View};
 
 /// Which game's monsters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, JsonSchema)]
@@ -254,7 +254,73 @@ pub fn run_monsters(args: &MonstersQuery, default_rules: RuleSet) -> Result<Repo
     })
 }
 
+impl MonstersResult {
+    /// The names listed, best first.
+    fn names(&self) -> Vec<&str> {
+        self.dcss
+            .iter()
+            .map(|m| m.name.as_str())
+            .chain(self.frog.iter().map(|r| r.name.as_str()))
+            .collect()
+    }
+}
+
 impl View for MonstersResult {
+    /// "Orc knight has HD 9, AC 2, EV 13 and speed 10; its melee to-hit is 40 before its
+    /// weapon, and it attacks with hit 20." or "9 monsters match: orc, orc knight, orc
+    /// priest and 6 more."
+    fn answer(&self) -> Vec<String> {
+        if let Some(m) = self.dcss.first().filter(|_| self.entry.is_some()) {
+            return vec![format!(
+                "{} has HD {}, AC {}, EV {} and speed {}; its melee to-hit is {} before its \
+                 weapon, and it attacks with {}.",
+                capitalised(&m.name),
+                m.hd,
+                m.ac,
+                m.ev,
+                m.speed,
+                m.melee_to_hit_base,
+                if m.attacks.is_empty() {
+                    "no melee attack".to_string()
+                } else {
+                    m.attacks.join(", ")
+                }
+            )];
+        }
+        if let Some(r) = self.frog.first().filter(|_| self.entry.is_some()) {
+            return vec![format!(
+                "{} (#{}) is native to level {} with speed {:+}{}.",
+                capitalised(&r.name),
+                r.index,
+                r.level,
+                r.speed,
+                if r.unique { ", a unique" } else { "" }
+            )];
+        }
+        let names = self.names();
+        let shown = names.len().min(3);
+        let mut list = names[..shown].join(", ");
+        if names.len() > shown {
+            list += &format!(" and {} more", names.len() - shown);
+        }
+        vec![if self.closest_only {
+            format!(
+                "No name contains the query; the {} closest: {list}.",
+                names.len()
+            )
+        } else {
+            format!(
+                "{} {} match: {list}.",
+                names.len(),
+                if names.len() == 1 {
+                    "monster"
+                } else {
+                    "monsters"
+                }
+            )
+        }]
+    }
+
     fn headline(&self) -> Vec<String> {
         let n = self.dcss.len() + self.frog.len();
         let mut lines = vec![if self.closest_only {
@@ -316,65 +382,28 @@ impl View for MonstersResult {
     fn sections(&self) -> Vec<Section> {
         let mut sections = Vec::new();
         if !self.dcss.is_empty() {
-            sections.push(Section {
-                title: match self.rules {
-                    RuleSet::Dcss031 => "DCSS 0.31 monsters",
-                    RuleSet::Dcss034 => "DCSS 0.34 monsters",
-                }
-                .into(),
-                header: [
-                    "name",
-                    "HD",
-                    "speed",
-                    "atk energy",
-                    "AC",
-                    "EV",
-                    "attacks",
-                    "flags",
-                    "to-hit base",
-                ]
-                .map(String::from)
-                .to_vec(),
-                rows: self
-                    .dcss
-                    .iter()
-                    .map(|m| {
-                        vec![
-                            m.name.clone(),
-                            m.hd.to_string(),
-                            m.speed.to_string(),
-                            m.attack_energy.to_string(),
-                            m.ac.to_string(),
-                            m.ev.to_string(),
-                            m.attacks.join(", "),
-                            m.flags.join(", "),
-                            m.melee_to_hit_base.to_string(),
-                        ]
-                    })
-                    .collect(),
-            });
+            sections.push(self.dcss_section());
         }
         if !self.frog.is_empty() {
-            sections.push(Section {
-                title: "FrogComposband 7.1 races".into(),
-                header: ["#", "name", "level", "speed", "unique", "speed varies"]
-                    .map(String::from)
-                    .to_vec(),
-                rows: self
-                    .frog
-                    .iter()
-                    .map(|r| {
-                        vec![
-                            r.index.to_string(),
-                            r.name.clone(),
-                            r.level.to_string(),
-                            format!("{:+}", r.speed),
-                            if r.unique { "yes" } else { "" }.into(),
-                            if r.speed_varies { "yes" } else { "" }.into(),
-                        ]
-                    })
-                    .collect(),
-            });
+            sections.push(
+                Section::new(
+                    "FrogComposband 7.1 races",
+                    ["#", "name", "level", "speed", "unique", "varies"],
+                )
+                .rows(self.frog.iter().map(|r| {
+                    let yes = |b: bool| Cell::from(if b { "yes" } else { "no" });
+                    vec![
+                        Cell::from(r.index),
+                        Cell::Text(r.name.clone()),
+                        Cell::from(r.level),
+                        Cell::Text(format!("{:+}", r.speed)),
+                        yes(r.unique),
+                        yes(r.speed_varies),
+                    ]
+                }))
+                .note("varies: each individual draws its own speed when placed")
+                .first(),
+            );
         }
         if let Some(Entry::Dcss {
             monster,
@@ -389,6 +418,65 @@ impl View for MonstersResult {
         }
         sections
     }
+}
+
+impl MonstersResult {
+    /// The DCSS listing: the columns a listing needs (the attack's energy and the flags
+    /// only when a monster listed has them), best match first, the first rows unless
+    /// `--all`.
+    fn dcss_section(&self) -> Section {
+        let energy = self.dcss.iter().any(|m| m.attack_energy != 10);
+        let flags = self.dcss.iter().any(|m| !m.flags.is_empty());
+        let mut header = vec!["monster", "HD", "speed"];
+        if energy {
+            header.push("atk");
+        }
+        header.extend(["AC", "EV", "to-hit", "attacks"]);
+        if flags {
+            header.push("flags");
+        }
+        let rows = self.dcss.iter().map(|m| {
+            let mut cells = vec![Cell::Text(m.name.clone()), m.hd.into(), m.speed.into()];
+            if energy {
+                cells.push(m.attack_energy.into());
+            }
+            cells.extend([
+                m.ac.into(),
+                m.ev.into(),
+                m.melee_to_hit_base.into(),
+                match m.attacks.is_empty() {
+                    true => Cell::Missing,
+                    false => Cell::Text(m.attacks.join(", ")),
+                },
+            ]);
+            if flags {
+                cells.push(match m.flags.is_empty() {
+                    true => Cell::Missing,
+                    false => Cell::Text(m.flags.join(", ")),
+                });
+            }
+            cells
+        });
+        let mut notes = vec!["to-hit: its melee to-hit before its weapon".to_string()];
+        if energy {
+            notes.push("atk: the energy of its melee attack (10 normal)".into());
+        }
+        let title = match self.rules {
+            RuleSet::Dcss031 => "DCSS 0.31 monsters",
+            RuleSet::Dcss034 => "DCSS 0.34 monsters",
+        };
+        let mut section = Section::new(title, header).rows(rows).first();
+        section.notes = notes;
+        section
+    }
+}
+
+/// `name` with a capital first letter, to open a sentence: "Orc knight".
+fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
 }
 
 /// `line` said of `monster`, when a listing shows one monster's entry beside other names:

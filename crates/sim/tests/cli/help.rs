@@ -97,3 +97,18 @@ fn help_is_wrapped_to_the_terminal() {
         }
     }
 }
+
+/// Today's words: `--help` and the man page introduce DCSS 0.34.1 as the default and never
+/// the tool as a simulator of 0.31 alone; `ev`'s help does not pin it to 0.31.
+#[test]
+fn help_and_the_man_page_name_0_34_1_the_default() {
+    let flat = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let top = flat(&help(&["--help"]));
+    assert!(top.contains("0.34.1 (the default)"), "{top}");
+    let man = flat(&help(&["man"]));
+    assert!(man.contains("0.34.1 (the default)"), "{man}");
+    for text in [&top, &man] {
+        assert!(!text.contains("a simulator for DCSS 0.31"), "{text}");
+        assert!(!text.contains("(DCSS 0.31)"), "{text}");
+    }
+}

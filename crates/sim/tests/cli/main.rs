@@ -19,6 +19,7 @@ mod defender_flags;
 mod dump_release;
 mod dump_support;
 mod forms;
+mod glance;
 mod help;
 mod lane_paths;
 mod monte_carlo_034;

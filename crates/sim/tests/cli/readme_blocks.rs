@@ -269,3 +269,91 @@ fn a_changed_digit_differs_and_seconds_and_threads_do_not() {
     assert_eq!(parsed[0].lines, ["out"]);
     assert!(parsed[0].cut && !parsed[1].cut);
 }
+
+/// The ```` ```text ```` blocks of `text` that show a `$ ` command line but are not marked
+/// runnable, by the line their fence opens on (1-based).
+fn unmarked(text: &str) -> Vec<usize> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        if lines[i].trim() == "```text" {
+            let end = lines[i + 1..]
+                .iter()
+                .position(|l| l.trim() == "```")
+                .map_or(lines.len(), |n| i + 1 + n);
+            let marked = i > 0 && lines[i - 1].trim() == MARKER;
+            if !marked && lines[i + 1..end].iter().any(|l| l.starts_with("$ ")) {
+                found.push(i + 1);
+            }
+            i = end;
+        }
+        i += 1;
+    }
+    found
+}
+
+/// None stale: every command the README shows with its output is run by
+/// [`readme_blocks_are_todays_output`] (instructions to type, such as the install commands,
+/// are `sh` blocks without output).
+#[test]
+fn every_command_block_of_the_readme_is_runnable() {
+    let text = std::fs::read_to_string(root().join("README.md")).expect("the README");
+    let found = unmarked(&text);
+    assert!(
+        found.is_empty(),
+        "README.md: the text blocks opening on lines {found:?} show commands but are not \
+         marked `{MARKER}`"
+    );
+    let sample =
+        "<!-- runnable -->\n```text\n$ roguesim a\n```\n\n```text\n$ roguesim b\nout\n```\n";
+    assert_eq!(unmarked(sample), [6]);
+}
+
+/// The README's `sh` blocks are instructions to type, not runs (an install, a server): each
+/// `roguesim` command in them names a command and flags that exist (it is run with `--help`
+/// after them), and `cargo install --path P` a directory of the repository.
+#[test]
+fn the_readmes_instructions_name_commands_that_exist() {
+    let text = std::fs::read_to_string(root().join("README.md")).expect("the README");
+    let mut checked = 0;
+    let mut in_sh = false;
+    for line in text.lines() {
+        match line.trim() {
+            "```sh" => in_sh = true,
+            "```" => in_sh = false,
+            _ if in_sh => {
+                let code = line.split(" #").next().unwrap_or("");
+                for part in code.split("&&") {
+                    let part = part.split('>').next().unwrap_or("").trim();
+                    if let Some(path) = part.strip_prefix("cargo install --path ") {
+                        assert!(root().join(path).is_dir(), "README: {line}");
+                        checked += 1;
+                    }
+                    let Some(args) = part
+                        .strip_prefix("cargo run --release -- ")
+                        .or_else(|| part.strip_prefix("roguesim "))
+                    else {
+                        continue;
+                    };
+                    let out = Command::new(BIN)
+                        .args(args.split_whitespace())
+                        .arg("--help")
+                        .output()
+                        .expect("roguesim runs");
+                    assert!(
+                        out.status.success(),
+                        "README: {line}\n{}",
+                        String::from_utf8_lossy(&out.stderr)
+                    );
+                    checked += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    assert!(
+        checked >= 4,
+        "only {checked} instructions found in the README"
+    );
+}

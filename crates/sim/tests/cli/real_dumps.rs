@@ -20,7 +20,7 @@ const PARSED_AT_LEAST: usize = 37;
 const MATCHED_AT_LEAST: usize = 31;
 
 /// The real dumps' folder, if there is one.
-fn dumps_dir() -> Option<PathBuf> {
+pub(crate) fn dumps_dir() -> Option<PathBuf> {
     if let Some(dir) = std::env::var_os("ROGUESIM_DUMPS") {
         return Some(PathBuf::from(dir));
     }

@@ -38,6 +38,7 @@ fn table_snapshot() {
     let table = export(Format::Table, &[ev_report()]);
     let want = "\
 == a build ==
+You have EV 7, SH 0 and AC 12 as the game shows them, and 13 max HP.
 Human (Dex 15, Str 15), plate armour, no shield
 EV 7
 AC 12 (GDR 29%), max HP 13
@@ -71,6 +72,8 @@ fn table_snapshot_034() {
     let table = export(Format::Table, &[ev_report_under("")]);
     let want = "\
 == a build ==
+You have EV 6, SH 0 and AC 12 as the game shows them, and 13 max HP.
+Your EV is kept as 6.80: each attack meets EV 6: 20 %, 7: 80 %.
 Human (Dex 15, Str 15), plate armour, no shield
 EV 6.80 (the game shows 6; each attack draws 6: 20 %, 7: 80 %)
 AC 12.27 (the game shows 12; each use draws 12: 73 %, 13: 27 %; GDR % 29: 73 %,
@@ -157,7 +160,10 @@ fn json_envelope_layout() {
 fn markdown_is_a_forum_post() {
     let md = export(Format::Markdown, &[ev_report()]);
     assert!(
-        md.starts_with("## a build\n\n- Human (Dex 15, Str 15)"),
+        md.starts_with(
+            "## a build\n\n**You have EV 7, SH 0 and AC 12 as the game shows them, and 13 \
+             max HP.**\n\n- Human (Dex 15, Str 15)"
+        ),
         "{md}"
     );
     assert!(md.contains("*rules dcss-0.31 · exact · 1.500 s*"));

@@ -186,12 +186,19 @@ fn a_wider_terminal_gets_the_full_table() {
     let args = commands().pop().expect("a command");
     let wide = table(&args, Some("200"));
     assert!(wide.contains("┌"), "{wide}");
-    // Too narrow for a table, the rows become records with every value intact.
+    // Designed for 80 columns: the ranking is a table there.
     let worth = &commands()[11];
-    let narrow = table(worth, Some("80"));
+    let eighty = table(worth, Some("80"));
     assert!(
-        narrow.contains("• rank: 1 · change: kite shield → tower shield"),
+        eighty.contains("│ 1 ┆ kite shield → tower shield ┆"),
+        "{eighty}"
+    );
+    assert!(eighty.contains("-8.4 pp"), "{eighty}");
+    // Too narrow for a table, the rows become records with every value intact.
+    let narrow = table(worth, Some("50"));
+    assert!(
+        narrow.contains("• #: 1 · change: kite shield → tower shield"),
         "{narrow}"
     );
-    assert!(narrow.contains("Δ P(hit): -0.083891"), "{narrow}");
+    assert!(narrow.contains("Δ P(hit): -8.4 pp"), "{narrow}");
 }

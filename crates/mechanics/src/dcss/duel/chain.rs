@@ -287,12 +287,14 @@ pub fn duel_law(
         .enumerate()
         .map(|(k, w)| (k + 1) as f64 * w)
         .sum();
+    // A turn's mass is a difference of two sums, so a turn that kills nobody can come out as
+    // -1e-16: the cumulative law is a probability, kept within 0..1.
     let within = |by_turn: &[f64]| -> Vec<f64> {
         let mut acc = 0.0;
         (0..report_turns)
             .map(|k| {
                 acc += by_turn.get(k).copied().unwrap_or(0.0);
-                acc
+                acc.clamp(0.0, 1.0)
             })
             .collect()
     };

@@ -317,6 +317,19 @@ impl DuelSpec {
             object: "monster",
             source,
         })?;
+        if opponent.round.is_empty() {
+            return Err(DuelError {
+                object: "monster",
+                source: AttackError::invalid(
+                    "name",
+                    format!(
+                        "{} has no melee attacks, so there is no melee duel: allowed a \
+                         monster that fights in melee (`attack` takes any monster)",
+                        opponent.monster.name
+                    ),
+                ),
+            });
+        }
         START_ENERGY
             .check(self.start_energy)
             .map_err(|e: OutOfRange| DuelError {

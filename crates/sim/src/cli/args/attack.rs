@@ -187,7 +187,8 @@ pub struct AttackArgs {
     /// How many of your actions the kill odds cover (default 30).
     #[arg(long)]
     pub attacks: Option<u32>,
-    /// The rule set: dcss-0.31 or dcss-0.34 (default: ROGUESIM_RULES, else the default).
+    /// The rule set: dcss-0.34 (0.34.1) or dcss-0.31 (0.31.0) (default: $ROGUESIM_RULES,
+    /// else dcss-0.34).
     #[arg(long, value_parser = parse_rule_set)]
     pub rules: Option<RuleSet>,
 }

@@ -13,8 +13,8 @@ use crate::dcss::input::{AttackerSpec, DefenderSpec};
 /// The DCSS rule set of a command (`docs/rules/dcss-0.34.md` §0).
 #[derive(Debug, Clone, Args)]
 pub struct RulesArgs {
-    /// The DCSS release whose rules apply: dcss-0.31 or dcss-0.34 (default: a character
-    /// dump's own release, else $ROGUESIM_RULES, else dcss-0.34).
+    /// The DCSS release whose rules apply: dcss-0.34 (0.34.1) or dcss-0.31 (0.31.0)
+    /// (default: a character dump's own release, else $ROGUESIM_RULES, else dcss-0.34).
     #[arg(long, value_name = "RULES", value_parser = parse_rule_set)]
     pub rules: Option<RuleSet>,
 }

@@ -56,7 +56,8 @@ pub struct DuelArgs {
     /// Its energy before your first action (70 for a monster just placed; 0 to 199).
     #[arg(long, allow_negative_numbers = true)]
     pub start_energy: Option<i32>,
-    /// The rule set: dcss-0.31 or dcss-0.34 (default: ROGUESIM_RULES, else the default).
+    /// The rule set: dcss-0.34 (0.34.1) or dcss-0.31 (0.31.0) (default: $ROGUESIM_RULES,
+    /// else dcss-0.34).
     #[arg(long, value_parser = parse_rule_set)]
     pub rules: Option<RuleSet>,
 }

@@ -83,7 +83,7 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Run a scenario file (JSON; see configs/ and the README).
+    /// Run a scenario file (JSON; see configs/ and docs/cli.md).
     #[command(after_long_help = "Examples:\n  \
         roguesim run configs/kite-shield-vs-orc-pack.json\n  \
         roguesim run configs/frog-plus0-vs-plus10.json --trials 100000000 --format json\n  \
@@ -277,6 +277,21 @@ pub struct RunArgs {
     /// Write the report to this file (atomically) instead of standard output.
     #[arg(help_heading = "Output (every command)", long, global = true)]
     pub output: Option<PathBuf>,
+    /// Print every number of the tables with N decimals, probabilities as fractions (0 to
+    /// 1), instead of rounded for a player (table) or to 6 decimals (markdown); JSON and CSV
+    /// keep every digit whatever N.
+    #[arg(
+        help_heading = "Output (every command)",
+        long,
+        global = true,
+        value_name = "N",
+        value_parser = clap::value_parser!(u8).range(0..=15)
+    )]
+    pub digits: Option<u8>,
+    /// Show every row of the long lists (P(dead within k), a weapon law), which a table
+    /// otherwise trims to a chosen few; JSON and CSV always hold every row.
+    #[arg(help_heading = "Output (every command)", long, global = true)]
+    pub all: bool,
     /// Trials per chunk (each chunk has its own seeded generator).
     #[arg(help_heading = "Run (every command)", long, default_value_t = DEFAULT_CHUNK_SIZE, hide = true, global = true)]
     pub chunk_size: u64,

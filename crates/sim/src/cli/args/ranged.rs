@@ -46,8 +46,8 @@ pub struct RangedArgs {
     /// Attacks between two of your actions, sharing your block counter (default 1).
     #[arg(long)]
     pub count: Option<u32>,
-    /// The DCSS rule set: dcss-0.31 or dcss-0.34 (default: $ROGUESIM_RULES, else
-    /// dcss-0.34).
+    /// The DCSS rule set: dcss-0.34 (0.34.1) or dcss-0.31 (0.31.0) (default:
+    /// $ROGUESIM_RULES, else dcss-0.34).
     #[arg(long, value_parser = parse_rule_set)]
     pub rules: Option<RuleSet>,
     /// Your EV as the status line shows it, instead of a build.

@@ -75,7 +75,8 @@ pub struct TurnArgs {
     /// How many such monsters attack in the turn, one after another.
     #[arg(help_heading = "Attacker", long, default_value_t = 1)]
     pub count: u32,
-    /// Shield rules: 0.31 (block limit) or 0.19 (pierce grows with earlier blocks).
+    /// Shield rules: 0.31 (the block limit, as in 0.31 and 0.34) or 0.19 (pierce grows with
+    /// earlier blocks).
     #[arg(help_heading = "Rules", long, default_value = "0.31", value_parser = parse_rules)]
     pub shield_rules: ShieldRules,
     /// Turns per fight for the longest landed streak.

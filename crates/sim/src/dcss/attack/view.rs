@@ -4,7 +4,9 @@
 use super::result::AttackResult;
 use super::run::AttackKind;
 use crate::dcss::law::ValueLaw;
-use crate::report::{Content, Row, View, fmt_num};
+use crate::report::cells::{percent_words, significant};
+use crate::report::tables::{grid, telling_rows};
+use crate::report::{Cell, Content, Row, Section, View, sections_of};
 use crate::scenario::Kind;
 use crate::stats::Estimate;
 
@@ -54,6 +56,32 @@ fn indexed_rows(
 }
 
 impl View for AttackResult {
+    /// "You hit it 60.4 % of the time (the game shows 61 %) for 7.08 damage after its AC;
+    /// it dies after about 8 of your attacks if it never fights back."
+    fn answer(&self) -> Vec<String> {
+        let x = &self.exact.quantities;
+        let shows = self
+            .exact
+            .display_percent
+            .map_or("the game's display is undefined".into(), |p| {
+                format!("the game shows {p} %")
+            });
+        let mut line = format!(
+            "You hit it {} of the time ({shows}) for {} damage after its AC",
+            percent_words(x.p_hit),
+            significant(x.damage_mean)
+        );
+        match (x.expected_attacks_to_kill, x.monster_hp_mean) {
+            (Some(n), Some(_)) => {
+                line +=
+                    &format!("; it dies after about {n:.0} of your attacks if it never fights back")
+            }
+            (None, Some(_)) => line += "; these attacks cannot kill it",
+            _ => {}
+        }
+        vec![line + "."]
+    }
+
     fn headline(&self) -> Vec<String> {
         let d = &self.derived;
         let x = &self.exact.quantities;
@@ -78,18 +106,9 @@ impl View for AttackResult {
             }
         )];
         lines.push(format!(
-            "P(hit) {}, P(blocked) {}, P(miss) {}; the game shows {}",
-            fmt_num(x.p_hit),
-            fmt_num(x.p_blocked),
-            fmt_num(x.p_miss),
-            self.exact
-                .display_percent
-                .map_or("an undefined value".to_string(), |p| format!("{p}%")),
-        ));
-        lines.push(format!(
-            "a landed hit deals {:.3} on average after its AC; an attack takes {:.3} aut; an \
-             action deals {:.3}",
-            x.damage_mean, x.delay_mean, x.action_damage_mean
+            "an attack takes {} aut; an action (aux attacks included) deals {} on average",
+            significant(x.delay_mean),
+            significant(x.action_damage_mean)
         ));
         match (
             x.expected_attacks_to_kill,
@@ -97,8 +116,11 @@ impl View for AttackResult {
             x.monster_hp_mean,
         ) {
             (Some(n), Some(t), Some(hp)) => lines.push(format!(
-                "{who} ({hp:.2} HP on average) dies after {n:.2} of your actions ({t:.1} aut) \
-                 on average, if it never fights back"
+                "{who} ({} HP on average) dies after {} of your actions ({} aut) on average, \
+                 if it never fights back",
+                significant(hp),
+                significant(n),
+                significant(t)
             )),
             (_, _, Some(_)) => lines.push(format!("{who} cannot be killed by these attacks")),
             _ => lines
@@ -108,10 +130,101 @@ impl View for AttackResult {
         lines
     }
 
+    /// The attack's odds, the averages, its damage by k and the kill by k (a spread of
+    /// their rows unless `--all`).
+    fn sections(&self) -> Vec<Section> {
+        let rows = self.rows();
+        let odds: Vec<Row> = rows
+            .iter()
+            .filter(|r| r.section == HIT && r.exact.is_some())
+            .cloned()
+            .collect();
+        let mut sections = sections_of(&odds);
+        let averages: Vec<Row> = rows
+            .iter()
+            .filter(|r| r.section != HIT && r.index.is_none())
+            .map(|r| {
+                let label = match (r.section.as_str(), r.quantity.as_str()) {
+                    (DAMAGE, _) => "damage of a landed hit",
+                    (DELAY, _) => "aut an attack takes",
+                    (ACTION, _) => "damage of an action",
+                    ("its HP", _) => "its HP",
+                    (_, "expected actions") => "actions to kill it",
+                    (_, _) => "aut to kill it",
+                };
+                Row {
+                    section: "on average".into(),
+                    ..r.clone()
+                }
+                .label(label)
+            })
+            .collect();
+        sections.extend(sections_of(&averages));
+        let law = |section: &str, quantity: &str| -> Vec<&Row> {
+            rows.iter()
+                .filter(|r| r.section == section && r.quantity == quantity && r.index.is_some())
+                .collect()
+        };
+        let damage = law(DAMAGE, "damage");
+        if !damage.is_empty() {
+            let mut table = grid(
+                "damage of a landed hit, after its AC",
+                "damage",
+                damage
+                    .iter()
+                    .map(|r| Cell::from(r.index.unwrap_or(0)))
+                    .collect(),
+                &[("P(= k)", damage.iter().map(|r| Some(*r)).collect())],
+            );
+            let exact: Vec<f64> = damage.iter().map(|r| r.exact.unwrap_or(0.0)).collect();
+            for (i, cells) in table.rows.iter_mut().enumerate() {
+                cells.insert(2, Cell::Prob(exact[i..].iter().sum()));
+            }
+            table.header.insert(2, "P(≥ k)".into());
+            sections.push(table.spread());
+        }
+        let delay = law(DELAY, "delay");
+        if delay.len() > 1 {
+            sections.push(grid(
+                "the attack's delay",
+                "aut",
+                delay
+                    .iter()
+                    .map(|r| Cell::from(r.index.unwrap_or(0)))
+                    .collect(),
+                &[("P(= aut)", delay.iter().map(|r| Some(*r)).collect())],
+            ));
+        }
+        let kill = law(KILL, "P(killed within k actions)");
+        if !kill.is_empty() {
+            let keep = telling_rows(
+                &kill
+                    .iter()
+                    .map(|r| r.exact.or(r.point()).unwrap_or(0.0))
+                    .collect::<Vec<_>>(),
+            );
+            sections.push(
+                grid(
+                    KILL,
+                    "k",
+                    kill.iter()
+                        .map(|r| Cell::from(r.index.unwrap_or(0)))
+                        .collect(),
+                    &[(
+                        "P(killed within k actions)",
+                        kill.iter().map(|r| Some(*r)).collect(),
+                    )],
+                )
+                .keep(keep),
+            );
+        }
+        sections
+    }
+
     fn rows(&self) -> Vec<Row> {
         let (x, m) = (&self.exact.quantities, &self.measured);
         let mut rows = Vec::new();
-        let hit = "one main attack";
+        let hit = HIT;
         for (q, e, p) in [
             ("P(hit)", x.p_hit, m.p_hit),
             ("P(blocked)", x.p_blocked, m.p_blocked),
@@ -122,7 +235,7 @@ impl View for AttackResult {
         if let Some(p) = self.exact.display_percent {
             rows.push(Row::new(hit, "game display %").plain(f64::from(p)));
         }
-        let damage = "damage of a landed hit, after its AC";
+        let damage = DAMAGE;
         rows.push(
             Row::new(damage, "mean")
                 .exact(x.damage_mean)
@@ -137,7 +250,7 @@ impl View for AttackResult {
             &m.damage_distribution,
             "landed hits",
         );
-        let delay = "the attack's delay";
+        let delay = DELAY;
         rows.push(
             Row::new(delay, "mean aut")
                 .exact(x.delay_mean)
@@ -153,7 +266,7 @@ impl View for AttackResult {
             "attacks",
         );
         rows.push(
-            Row::new("one action (aux attacks included)", "mean damage")
+            Row::new(ACTION, "mean damage")
                 .exact(x.action_damage_mean)
                 .estimate(m.action_damage_mean)
                 .unit("actions"),
@@ -166,7 +279,7 @@ impl View for AttackResult {
                     .unit("monsters"),
             );
         }
-        let kill = "killing it (it never fights back)";
+        let kill = KILL;
         for (k, (&e, &p)) in x
             .p_killed_within_attacks
             .iter()
@@ -205,6 +318,21 @@ impl View for AttackResult {
         rows
     }
 }
+
+/// The section of the main attack's odds.
+const HIT: &str = "one main attack";
+
+/// The section of a landed hit's damage.
+const DAMAGE: &str = "damage of a landed hit, after its AC";
+
+/// The section of the attack's delay.
+const DELAY: &str = "the attack's delay";
+
+/// The section of one action's damage.
+const ACTION: &str = "one action (aux attacks included)";
+
+/// The section of the kill.
+const KILL: &str = "killing it (it never fights back)";
 
 impl Content for AttackResult {
     fn kind(&self) -> &'static str {

@@ -2,10 +2,34 @@
 
 use super::result::DamageResult;
 use super::run::Damage;
-use crate::report::{Content, Row, View};
+use crate::report::cells::{percent_words, significant};
+use crate::report::tables::grid;
+use crate::report::{Cell, Content, Row, Section, View, sections_of};
 use crate::scenario::Kind;
 
 impl View for DamageResult {
+    /// "A landed attack takes 12.6 HP off on average (at most 39); from 35 HP you last
+    /// about 4 rounds, and 30.2 % of fights kill you within 3."
+    fn answer(&self) -> Vec<String> {
+        let x = &self.exact;
+        let most = x.distribution.iter().rposition(|&p| p > 0.0).unwrap_or(0);
+        let mut lines = vec![format!(
+            "A landed attack takes {} HP off on average (at most {most}) after your AC.",
+            significant(x.mean)
+        )];
+        if let Some(hp) = self.derived.hp {
+            let mut line = match x.expected_rounds_to_death {
+                Some(r) => format!("From {hp} HP you last about {r:.0} rounds on average"),
+                None => format!("From {hp} HP no round can kill you"),
+            };
+            if let Some(p) = x.p_dead_within_rounds.get(2) {
+                line += &format!("; {} of fights kill you within 3", percent_words(*p));
+            }
+            lines.push(line + ".");
+        }
+        lines
+    }
+
     fn headline(&self) -> Vec<String> {
         let d = &self.derived;
         let player = match (&d.drawn_ac, d.ac, d.gdr_percent) {
@@ -76,6 +100,65 @@ impl View for DamageResult {
             );
         }
         rows
+    }
+
+    /// The mean, the damage by k (with the chance of at least k), and the rounds survived
+    /// by r; long lists show a spread of their rows unless `--all`.
+    fn sections(&self) -> Vec<Section> {
+        let rows = self.rows();
+        let mut sections: Vec<Section> = sections_of(
+            &rows
+                .iter()
+                .filter(|r| r.index.is_none())
+                .cloned()
+                .collect::<Vec<_>>(),
+        );
+        let dist = &self.exact.distribution;
+        let ks: Vec<usize> = rows
+            .iter()
+            .filter(|r| r.quantity == "damage")
+            .filter_map(|r| r.index)
+            .collect();
+        let by_k: Vec<Option<&Row>> = ks
+            .iter()
+            .map(|&k| {
+                rows.iter()
+                    .find(|r| r.quantity == "damage" && r.index == Some(k))
+            })
+            .collect();
+        let mut damage = grid(
+            "one landed attack: its damage after AC",
+            "damage",
+            ks.iter().map(|&k| Cell::from(k)).collect(),
+            &[("P(= k)", by_k)],
+        );
+        for (cells, &k) in damage.rows.iter_mut().zip(&ks) {
+            let at_least: f64 = dist.iter().skip(k).sum();
+            cells.insert(2, Cell::Prob(at_least));
+        }
+        damage.header.insert(2, "P(≥ k)".into());
+        sections.push(damage.spread());
+        let rounds: Vec<&Row> = rows
+            .iter()
+            .filter(|r| r.quantity == "P(dead within r rounds)")
+            .collect();
+        if !rounds.is_empty() {
+            let keys = rounds
+                .iter()
+                .map(|r| Cell::from(r.index.unwrap_or(0)))
+                .collect();
+            let column = rounds.iter().map(|r| Some(*r)).collect();
+            sections.push(
+                grid(
+                    "rounds survived: P(dead within r rounds)",
+                    "r",
+                    keys,
+                    &[("P(dead)", column)],
+                )
+                .spread(),
+            );
+        }
+        sections
     }
 }
 

@@ -6,23 +6,24 @@ use mechanics::dcss::duel::band::Terrain;
 use super::kind::Danger;
 use super::result::DangerResult;
 use super::words::percent;
-use crate::report::{Content, Row, Section, View, fmt_num};
+use crate::report::{Cell, Content, Row, Section, View, fmt_num};
 use crate::scenario::Kind;
 
-/// A probability as the table shows it: a percentage, or "-".
-fn pc(p: Option<f64>) -> String {
-    p.map_or_else(|| "-".into(), |p| format!("{} %", percent(p)))
-}
-
-fn num(x: Option<f64>, digits: usize) -> String {
-    x.map_or_else(|| "-".into(), |x| format!("{x:.digits$}"))
-}
-
 impl View for DangerResult {
+    /// The summary as a sentence: "On D:10 the next monster you meet beats you 4.1 % of the
+    /// time; ...".
+    fn answer(&self) -> Vec<String> {
+        let mut chars = self.summary.chars();
+        let line = chars.next().map_or(String::new(), |c| {
+            c.to_uppercase().chain(chars).collect::<String>()
+        });
+        vec![line + "."]
+    }
+
     fn headline(&self) -> Vec<String> {
         let d = &self.derived;
         let p = &d.player;
-        let mut lines = vec![self.summary.clone()];
+        let mut lines = Vec::new();
         lines.push(format!(
             "you: {}{}HP {}, EV {}, AC {}",
             p.species
@@ -94,24 +95,15 @@ impl View for DangerResult {
         rows
     }
 
+    /// The ranked table of every monster the place can make (the most dangerous first, the
+    /// first rows unless `--all`), their bands, and the total.
     fn sections(&self) -> Vec<Section> {
         let open = self.derived.terrain == Terrain::Open;
-        let mut header = vec![
-            "monster",
-            "P(picked)",
-            "group",
-            "P(beats you alone)",
-            "P(beats you with its band)",
-        ];
+        let mut header = vec!["monster", "picked", "group", "alone", "with band"];
         if open {
-            header.push("Monte Carlo [95 % CI]");
+            header.push("simulated");
         }
-        header.extend([
-            "share of the total",
-            "HP lost when you win",
-            "your actions to kill it",
-            "at range: P(land), damage a shot",
-        ]);
+        header.extend(["share", "HP lost", "actions", "at range"]);
         let total = self
             .exact
             .p_next_monster_beats_you
@@ -122,63 +114,66 @@ impl View for DangerResult {
             .iter()
             .zip(&self.measured.p_lose_with_band)
             .map(|(r, e)| {
+                let prob = |p: Option<f64>| p.map_or(Cell::Missing, Cell::Prob);
                 let mut cells = vec![
-                    r.monster.clone(),
-                    format!("{} %", percent(r.p_picked)),
+                    Cell::Text(r.monster.clone()),
+                    Cell::Prob(r.p_picked),
                     if r.p_band > 0.0 {
-                        format!("{:.1}", r.band_mean_size)
+                        Cell::Num(r.band_mean_size)
                     } else {
                         "alone".into()
                     },
-                    pc(r.p_lose_alone),
+                    prob(r.p_lose_alone),
                     match (&r.not_fought, r.p_lose_with_band) {
-                        (Some(why), _) => format!("not fought: {why}"),
-                        (None, p) => pc(p),
+                        (Some(why), _) => Cell::Text(format!("not fought: {why}")),
+                        (None, p) => prob(p),
                     },
                 ];
                 if open {
-                    let [lo, hi] = e.ci95();
                     cells.push(if r.fought {
-                        format!("{} % [{}–{}]", percent(e.value()), percent(lo), percent(hi))
+                        Cell::Prob(e.value())
                     } else {
-                        "-".into()
+                        Cell::Missing
                     });
                 }
                 let share = r
                     .contribution
                     .or_else(|| (open && r.fought).then(|| r.p_picked * e.value()));
+                let num = |x: Option<f64>| x.map_or(Cell::Missing, Cell::Num);
                 cells.extend([
-                    share.map_or_else(
-                        || "-".into(),
-                        |c| {
-                            if total > 0.0 {
-                                format!("{} %", percent(c / total))
-                            } else {
-                                "0 %".into()
-                            }
-                        },
-                    ),
-                    num(r.expected_hp_lost_given_win, 1),
-                    num(r.expected_actions_to_kill, 1),
-                    r.ranged.as_ref().map_or_else(
-                        || "-".into(),
-                        |a| match (a.p_land, a.mean_damage_per_shot) {
+                    share.map_or(Cell::Missing, |c| {
+                        Cell::Prob(if total > 0.0 { c / total } else { 0.0 })
+                    }),
+                    num(r.expected_hp_lost_given_win),
+                    num(r.expected_actions_to_kill),
+                    r.ranged.as_ref().map_or(Cell::Missing, |a| {
+                        Cell::Text(match (a.p_land, a.mean_damage_per_shot) {
                             (Some(p), Some(d)) => {
                                 format!("{}: {} %, {d:.1}", a.attack, percent(p))
                             }
                             _ => format!("{}: not modelled", a.attack),
-                        },
-                    ),
+                        })
+                    }),
                 ]);
                 cells
             })
-            .collect();
-        let mut sections = vec![Section {
-            title: "every monster it can make, most dangerous first".into(),
-            header: header.into_iter().map(String::from).collect(),
-            rows,
-        }];
-        let mut bands: Vec<Vec<String>> = Vec::new();
+            .collect::<Vec<_>>();
+        let mut legend = String::from(
+            "picked: P(it is the next monster); group: its band's size on average; alone, \
+             with band: P(it beats you)",
+        );
+        if open {
+            legend += "; simulated: with its band in the open (Monte Carlo)";
+        }
+        legend += "; share: of the total; HP lost, actions: when you win; at range: its worst \
+                   attack, P(land) and damage a shot";
+        let mut sections = vec![
+            Section::new("every monster it can make, most dangerous first", header)
+                .rows(rows)
+                .note(legend)
+                .first(),
+        ];
+        let mut bands: Vec<Vec<Cell>> = Vec::new();
         for r in self.exact.monsters.iter().filter(|r| r.p_band > 0.0) {
             let members: Vec<String> = r
                 .members
@@ -193,19 +188,20 @@ impl View for DangerResult {
                 })
                 .collect();
             bands.push(vec![
-                r.monster.clone(),
-                format!("{} %", percent(r.p_band)),
-                members.join(", "),
+                Cell::Text(r.monster.clone()),
+                Cell::Prob(r.p_band),
+                Cell::Text(members.join(", ")),
             ]);
         }
         if !bands.is_empty() {
-            sections.push(Section {
-                title: "their bands: followers on average".into(),
-                header: ["leader", "P(a band)", "followers"]
-                    .map(String::from)
-                    .to_vec(),
-                rows: bands,
-            });
+            sections.push(
+                Section::new(
+                    "their bands: followers on average",
+                    ["leader", "P(a band)", "followers"],
+                )
+                .rows(bands)
+                .first(),
+            );
         }
         sections.extend(crate::report::sections_of(&self.rows()).into_iter().take(1));
         sections

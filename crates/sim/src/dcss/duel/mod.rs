@@ -26,4 +26,4 @@ pub use experiment::{DuelAcc, DuelExperiment};
 pub use result::{DuelExact, DuelQuantities, DuelResult};
 pub use run::{DuelKind, measure, run_duel};
 pub use spec::{DuelScenario, DuelSetup, DuelVariant, ResolvedPlayer};
-pub use view::duel_rows;
+pub use view::{duel_rows, duel_sections};

@@ -282,18 +282,15 @@ impl DuelScenario {
         let mut notes = player.notes.clone();
         if self.monster.armour.is_none() && self.monster.shield.is_none() {
             notes.push(format!(
-                "{} wears no armour or shield here: give monster.armour and monster.shield \
-                 for the gear it was placed with",
+                "{} wears no armour or shield here (monster.armour, monster.shield)",
                 variants[0].duel.opponent.monster.name
             ));
         }
         if rules == RuleSet::Dcss034 {
             notes.push(
-                "dcss-0.34: your EV, SH and AC drawn from their hundredths, the 0.34 species, \
-                 weapon and monster tables, energy without a floor of 1 and hydras biting once \
-                 per head; your own attack follows the 0.31 formulas, which the 0.34 rule book \
-                 leaves unchanged"
-                    .into(),
+                // One line: the run's line says the attack's formulas; the rule book has
+                // the rest (a bite per hydra head).
+                "dcss-0.34: your EV, SH and AC in hundredths, energy with no floor of 1".into(),
             );
         }
         Ok(DuelSetup {

@@ -3,20 +3,66 @@
 
 use super::result::{DuelQuantities, DuelResult};
 use super::run::DuelKind;
-use crate::report::{Content, Row, Section, View, fmt_num};
+use crate::report::cells::{percent_words, significant};
+use crate::report::tables::{find, grid, telling_rows};
+use crate::report::{Cell, Content, Row, Section, View, sections_of};
 use crate::scenario::Kind;
 use crate::stats::Estimate;
 
-/// The value a headline quotes: the exact one, else the estimate.
-fn quoted(exact: Option<f64>, estimate: Option<&Estimate>) -> String {
-    match (exact, estimate) {
-        (Some(x), _) => fmt_num(x),
-        (None, Some(e)) => format!("{} (Monte Carlo)", fmt_num(e.value())),
-        (None, None) => "-".into(),
+/// The tables of the duel's rows in `section` ([`duel_rows`]): the outcome, then who is dead
+/// within k of your turns as one table by k, the turns where the fight's end moves
+/// ([`telling_rows`]) unless `--all`.
+pub fn duel_sections(rows: &[Row], section: &str) -> Vec<Section> {
+    let mine: Vec<Row> = rows
+        .iter()
+        .filter(|r| r.section == section)
+        .cloned()
+        .collect();
+    let outcome: Vec<Row> = mine.iter().filter(|r| r.index.is_none()).cloned().collect();
+    let mut sections = sections_of(&outcome);
+
+    let ks: Vec<usize> = mine
+        .iter()
+        .filter(|r| r.quantity == IT_DEAD)
+        .filter_map(|r| r.index)
+        .collect();
+    if !ks.is_empty() {
+        let column = |q: &str| -> Vec<Option<&Row>> {
+            ks.iter()
+                .map(|&k| find(&mine, section, q, Some(k)))
+                .collect()
+        };
+        let value = |r: Option<&Row>| r.and_then(|r| r.exact.or(r.point())).unwrap_or(0.0);
+        let over: Vec<f64> = column(IT_DEAD)
+            .into_iter()
+            .zip(column(YOU_DEAD))
+            .map(|(it, you)| value(it) + value(you))
+            .collect();
+        let keep = telling_rows(&over);
+        sections.push(
+            grid(
+                &format!("{section}: who is dead within k of your turns"),
+                "k",
+                ks.iter().map(|&k| Cell::from(k)).collect(),
+                &[
+                    ("it is dead", column(IT_DEAD)),
+                    ("you are dead", column(YOU_DEAD)),
+                ],
+            )
+            .keep(keep),
+        );
     }
+    sections
 }
 
-/// The duel's rows: its outcome laws, each exact value beside its estimate.
+/// The quantity of P(the monster is dead within k of your turns).
+const IT_DEAD: &str = "P(it is dead within k of your turns)";
+
+/// The quantity of P(you are dead within k of your turns).
+const YOU_DEAD: &str = "P(you are dead within k of your turns)";
+
+/// The duel's rows: its outcome laws, each exact value beside its estimate, and who is dead
+/// within k of your turns for every k.
 pub fn duel_rows(
     section: &str,
     x: Option<&DuelQuantities<f64>>,
@@ -33,31 +79,36 @@ pub fn duel_rows(
     rows.push(row("P(you win)", x.map(|x| x.p_win), m.p_win, "fights"));
     rows.push(row("P(you die)", x.map(|x| x.p_lose), m.p_lose, "fights"));
     if let Some(p) = m.expected_player_turns_given_win {
-        rows.push(row(
-            "your actions to kill it, when you win",
-            x.and_then(|x| x.expected_player_turns_given_win),
-            p,
-            "fights won",
-        ));
+        rows.push(
+            row(
+                "your actions to kill it, when you win",
+                x.and_then(|x| x.expected_player_turns_given_win),
+                p,
+                "fights won",
+            )
+            .label("actions (if you win)"),
+        );
     }
     if let Some(p) = m.expected_hp_left_given_win {
-        rows.push(row(
-            "HP you keep, when you win",
-            x.and_then(|x| x.expected_hp_left_given_win),
-            p,
-            "fights won",
-        ));
+        rows.push(
+            row(
+                "HP you keep, when you win",
+                x.and_then(|x| x.expected_hp_left_given_win),
+                p,
+                "fights won",
+            )
+            .label("HP kept (if you win)"),
+        );
     }
     for (k, (&pm, &pp)) in m
         .p_monster_dead_within_turns
         .iter()
         .zip(&m.p_player_dead_within_turns)
         .enumerate()
-        .filter(|(k, _)| [0, 1, 2, 4, 9, 19, 29].contains(k))
     {
         rows.push(
             row(
-                "P(it is dead within k of your turns)",
+                IT_DEAD,
                 x.map(|x| x.p_monster_dead_within_turns[k]),
                 pm,
                 "fights",
@@ -67,7 +118,7 @@ pub fn duel_rows(
         );
         rows.push(
             row(
-                "P(you are dead within k of your turns)",
+                YOU_DEAD,
                 x.map(|x| x.p_player_dead_within_turns[k]),
                 pp,
                 "fights",
@@ -80,14 +131,54 @@ pub fn duel_rows(
 }
 
 impl View for DuelResult {
+    /// "You win 99.5 % of the time and keep about 84 of your 121 HP; it takes you about 8
+    /// attacks."
+    fn answer(&self) -> Vec<String> {
+        let x = self.exact.as_ref().map(|e| &e.quantities);
+        let m = &self.measured;
+        let value = |exact: Option<f64>, estimate: Option<&Estimate>| {
+            exact.or(estimate.map(Estimate::value))
+        };
+        let p = value(x.map(|x| x.p_win), Some(&m.p_win)).unwrap_or(0.0);
+        let mut line = format!("You win {} of the time", percent_words(p));
+        let hp = value(
+            x.and_then(|x| x.expected_hp_left_given_win),
+            m.expected_hp_left_given_win.as_ref(),
+        );
+        let turns = value(
+            x.and_then(|x| x.expected_player_turns_given_win),
+            m.expected_player_turns_given_win.as_ref(),
+        );
+        if let Some(hp) = hp {
+            line += &format!(
+                " and keep about {hp:.0} of your {} HP{}",
+                self.derived.player.hp,
+                if p < 0.5 { " when you do" } else { "" }
+            );
+        }
+        if let Some(t) = turns {
+            line += &format!(
+                "; it takes you about {t:.0} attack{}",
+                if t.round() == 1.0 { "" } else { "s" }
+            );
+        }
+        vec![line + "."]
+    }
+
     fn headline(&self) -> Vec<String> {
         let d = &self.derived;
         let p = &d.player;
-        let x = self.exact.as_ref().map(|e| &e.quantities);
-        let m = &self.measured;
+        let weapon = match d.by_weapon.len() {
+            1 => d.by_weapon[0].weapon.clone(),
+            n => format!(
+                "{n} weapons, most likely {} ({})",
+                d.by_weapon[0].weapon,
+                percent_words(d.by_weapon[0].probability)
+            ),
+        };
         let mut lines = vec![
             format!(
-                "you: {}{}{}HP {}, EV {}, AC {}; {}",
+                "you: {}{}{}, HP {}, EV {}, AC {}; {}",
                 p.species
                     .as_deref()
                     .map_or(String::new(), |s| format!("{s}, ")),
@@ -95,8 +186,8 @@ impl View for DuelResult {
                     .as_deref()
                     .map_or(String::new(), |f| format!("in {f} form, ")),
                 match &p.weapon {
-                    Some(w) => format!("{:+} {w}, ", p.weapon_plus),
-                    None => "unarmed, ".into(),
+                    Some(w) => format!("{:+} {w}", p.weapon_plus),
+                    None => "unarmed".into(),
                 },
                 p.hp,
                 p.ev,
@@ -104,9 +195,9 @@ impl View for DuelResult {
                 format_delay(&d.player_delay_distribution),
             ),
             format!(
-                "{}: {:.2} HP on average ({}–{}), AC {}, EV {}{}, speed {}",
+                "{}: {} HP on average ({}–{}), AC {}, EV {}{}, speed {}; {weapon}",
                 d.monster,
-                d.monster_hp[1],
+                significant(d.monster_hp[1]),
                 d.monster_hp[0],
                 d.monster_hp[2],
                 d.monster_ac,
@@ -119,35 +210,8 @@ impl View for DuelResult {
                 d.monster_speed
             ),
         ];
-        if d.by_weapon.len() > 1 {
-            lines.push(format!(
-                "its weapon: {} kinds; most likely {} ({})",
-                d.by_weapon.len(),
-                d.by_weapon[0].weapon,
-                fmt_num(d.by_weapon[0].probability)
-            ));
-        } else {
-            lines.push(format!("its weapon: {}", d.by_weapon[0].weapon));
-        }
-        lines.push(format!(
-            "P(you win) {}; you keep {} HP on average when you win, after {} of your actions",
-            quoted(x.map(|x| x.p_win), Some(&m.p_win)),
-            quoted(
-                x.and_then(|x| x.expected_hp_left_given_win),
-                m.expected_hp_left_given_win.as_ref()
-            ),
-            quoted(
-                x.and_then(|x| x.expected_player_turns_given_win),
-                m.expected_player_turns_given_win.as_ref()
-            ),
-        ));
         if let Some(why) = &self.exact_unavailable {
             lines.push(format!("exact: {why}"));
-        }
-        if let Some(n) = self.offence_alone.expected_attacks_to_kill {
-            lines.push(format!(
-                "if it never fought back you would need {n:.2} actions on average"
-            ));
         }
         lines.extend(d.notes.iter().map(|n| format!("note: {n}")));
         lines
@@ -162,58 +226,77 @@ impl View for DuelResult {
             .iter()
             .enumerate()
         {
-            if [0, 1, 2, 4, 9, 19, 29].contains(&k) {
-                rows.push(
-                    Row::new(
-                        "your attacks alone (it never fights back)",
-                        "P(killed within k)",
-                    )
+            rows.push(
+                Row::new(ALONE, KILLED_WITHIN)
                     .index(k + 1)
                     .label(format!("P(killed within {} actions)", k + 1))
                     .exact(p),
-                );
-            }
+            );
         }
         rows
     }
 
+    /// The outcome, then who is dead within k of your turns beside your attacks alone, the
+    /// turns where the fight's end moves unless `--all`, then its weapons (the likeliest unless
+    /// `--all`): one screen.
     fn sections(&self) -> Vec<Section> {
-        let mut sections = crate::report::sections_of(&self.rows());
-        if self.derived.by_weapon.len() > 1 {
-            sections.push(Section {
-                title: "by its weapon".into(),
-                header: ["weapon", "probability", "P(you win)"]
-                    .map(String::from)
-                    .to_vec(),
-                rows: self
-                    .derived
-                    .by_weapon
+        let rows = self.rows();
+        let mut sections = duel_sections(&rows, "the duel");
+        if let Some(by_k) = sections
+            .last_mut()
+            .filter(|s| s.header.first().is_some_and(|h| h == "k"))
+        {
+            let alone: Vec<Option<f64>> =
+                by_k.rows
                     .iter()
-                    .map(|w| {
-                        vec![
-                            w.weapon.clone(),
-                            fmt_num(w.probability),
-                            w.p_win.map_or("-".into(), fmt_num),
-                        ]
+                    .map(|cells| match cells.first() {
+                        Some(Cell::Int(k)) => find(&rows, ALONE, KILLED_WITHIN, Some(*k as usize))
+                            .and_then(|r| r.exact),
+                        _ => None,
                     })
-                    .collect(),
-            });
+                    .collect();
+            by_k.header.insert(3, "alone".into());
+            for (cells, p) in by_k.rows.iter_mut().zip(alone) {
+                cells.insert(3, p.map_or(Cell::Missing, Cell::Prob));
+            }
+            by_k.notes.insert(
+                0,
+                "alone: P(your attacks alone kill it within k actions, if it never fought back)"
+                    .into(),
+            );
+        }
+        if self.derived.by_weapon.len() > 1 {
+            sections.push(
+                Section::new("by its weapon", ["weapon", "chance", "P(you win)"])
+                    .rows(self.derived.by_weapon.iter().map(|w| {
+                        vec![
+                            Cell::Text(w.weapon.clone()),
+                            Cell::Prob(w.probability),
+                            w.p_win.map_or(Cell::Missing, Cell::Prob),
+                        ]
+                    }))
+                    .note("chance: that it holds the weapon")
+                    .keep((0..self.derived.by_weapon.len().min(SHOWN_WEAPONS)).collect()),
+            );
         }
         sections
     }
 }
 
-/// "your attack takes 11 or 12 aut" from the delay law.
+/// The weapons a duel's table shows by default, the likeliest first (`--all`: every one),
+/// so that a duel fits one screen.
+const SHOWN_WEAPONS: usize = 5;
+
+/// The section of your attacks alone.
+const ALONE: &str = "your attacks alone (it never fights back)";
+
+/// The quantity of P(your attacks alone kill it within k actions).
+const KILLED_WITHIN: &str = "P(killed within k)";
+
+/// "an attack takes 11 or 12 aut" from the delay law.
 fn format_delay(law: &crate::dcss::law::ValueLaw<f64>) -> String {
     let values: Vec<String> = law.0.iter().map(|(v, _)| v.to_string()).collect();
-    match values.len() {
-        1 => format!("an attack takes {} aut", values[0]),
-        _ => format!(
-            "an attack takes {} aut ({:.2} on average)",
-            values.join(" or "),
-            law.mean()
-        ),
-    }
+    format!("an attack takes {} aut", values.join(" or "))
 }
 
 impl Content for DuelResult {

@@ -3,7 +3,7 @@
 use super::result::{EvNumbers, EvResult, Numbers031, Numbers034};
 use super::run::Ev;
 use crate::dcss::shown::x100;
-use crate::report::{Content, Row, Section, View};
+use crate::report::{Cell, Content, Row, Section, View};
 use crate::scenario::Kind;
 
 fn delays(d: &[(i32, f64)]) -> String {
@@ -15,6 +15,59 @@ fn delays(d: &[(i32, f64)]) -> String {
 }
 
 impl View for EvResult {
+    /// "You have EV 38, SH 5 and AC 12 as the game shows them, and 121 max HP."; with a
+    /// dump, its numbers and whether the rules give the same.
+    fn answer(&self) -> Vec<String> {
+        let (ev, sh, ac, hp) = match &self.numbers {
+            EvNumbers::Dcss031(n) => (n.ev, n.sh, n.ac, n.max_hp),
+            EvNumbers::Dcss034(n) => (
+                n.drawn.ev_display,
+                n.drawn.sh_display,
+                n.ac.as_ref().map(|a| a.ac_display),
+                n.max_hp,
+            ),
+        };
+        // With a dump, its numbers: they include the statuses of the moment (a revved
+        // gizmo's AC) that the build's own numbers leave out.
+        let line = match (&self.character, self.matches_dump) {
+            (Some(c), Some(ok)) => format!(
+                "You have EV {}, SH {}, AC {} and {} max HP, as the dump shows; {}",
+                c.dump_ev,
+                c.dump_sh,
+                c.dump_ac,
+                c.real_max_hp.unwrap_or(c.max_hp),
+                if ok {
+                    "roguesim recomputes the same."
+                } else {
+                    "roguesim recomputes otherwise (see below)."
+                }
+            ),
+            _ => {
+                let mut line = match ac {
+                    Some(ac) => {
+                        format!("You have EV {ev}, SH {sh} and AC {ac} as the game shows them")
+                    }
+                    None => format!("You have EV {ev} and SH {sh} as the game shows them"),
+                };
+                if let Some(hp) = hp {
+                    line += &format!(", and {hp} max HP");
+                }
+                line + "."
+            }
+        };
+        let mut lines = vec![line];
+        if let EvNumbers::Dcss034(n) = &self.numbers
+            && n.drawn.ev_law.0.len() > 1
+        {
+            lines.push(format!(
+                "Your EV is kept as {}: each attack meets EV {}.",
+                x100(n.drawn.ev_x100),
+                n.drawn.ev_law.words()
+            ));
+        }
+        lines
+    }
+
     fn headline(&self) -> Vec<String> {
         let (dex, strength) = self.stats;
         let mut gear = vec![
@@ -272,11 +325,16 @@ fn steps_031(n: &Numbers031) -> Section {
         ));
         steps.push(("EV against the attack".into(), b.ev.to_string()));
     }
-    Section {
-        title: "EV step by step (docs/rules/dcss-0.31.md §4.1)".into(),
-        header: vec!["step".into(), "EV".into()],
-        rows: steps.into_iter().map(|(k, v)| vec![k, v]).collect(),
-    }
+    steps_section("EV step by step (docs/rules/dcss-0.31.md §4.1)", steps)
+}
+
+/// The table of EV `steps`, each a label and its value as the step writes it.
+fn steps_section(title: &str, steps: Vec<(String, String)>) -> Section {
+    Section::new(title, ["step", "EV"]).rows(
+        steps
+            .into_iter()
+            .map(|(k, v)| vec![Cell::Text(k), Cell::Text(v)]),
+    )
 }
 
 /// The 0.31 report's two-decimal form of a ×100 value (`6.17`), as it always printed it.
@@ -322,7 +380,7 @@ fn steps_034(n: &Numbers034) -> Section {
         ));
     }
     if b.statue {
-        steps.push(("Statue form: ×4/5".into(), String::new()));
+        steps.push(("Statue form".into(), "×4/5".into()));
     }
     steps.push(("natural EV".into(), x100(b.natural_x100)));
     if b.halved {
@@ -352,11 +410,7 @@ fn steps_034(n: &Numbers034) -> Section {
     if b.unseen_attacker != 0 {
         steps.push(("unseen attacker, after the draw".into(), "-10".into()));
     }
-    Section {
-        title: "EV step by step (docs/rules/dcss-0.34.md §4.1)".into(),
-        header: vec!["step".into(), "EV".into()],
-        rows: steps.into_iter().map(|(k, v)| vec![k, v]).collect(),
-    }
+    steps_section("EV step by step (docs/rules/dcss-0.34.md §4.1)", steps)
 }
 
 impl Content for EvResult {

@@ -4,11 +4,43 @@ use super::result::HitResult;
 use super::run::Hit;
 use crate::dcss::named::{armament_name, weapon_section};
 use crate::dcss::shown::display_row;
+use crate::report::cells::percent_words;
 use crate::report::{Content, Row, Section, View, sections_of};
 use crate::scenario::Kind;
 use crate::stats::{Estimate, Proportion};
 
 impl View for HitResult {
+    /// "Its attacks land 33.0 % of the time (the game shows 35 %); your shield blocks
+    /// 40.5 % of them." (or, the player attacking, "You land …; its shield blocks …").
+    fn answer(&self) -> Vec<String> {
+        let shows = match self.display_pct.percent() {
+            Some(p) => format!("the game shows {p} %"),
+            None => "the game's display is undefined".into(),
+        };
+        let x = &self.exact;
+        let mut line = match self.derived.player_attacks {
+            Some(_) => format!(
+                "You land {} of your attacks ({shows})",
+                percent_words(x.p_land)
+            ),
+            None => format!(
+                "Its attacks land {} of the time ({shows})",
+                percent_words(x.p_land)
+            ),
+        };
+        if self.shielded {
+            let whose = match self.derived.player_attacks {
+                Some(_) => "its",
+                None => "your",
+            };
+            line += &format!(
+                "; {whose} shield blocks {} of them",
+                percent_words(x.p_block)
+            );
+        }
+        vec![line + "."]
+    }
+
     fn headline(&self) -> Vec<String> {
         let mut lines = self.derived.headline(self.shield_rules);
         if let Some(m) = &self.monster {
@@ -47,10 +79,11 @@ impl View for HitResult {
     }
 
     fn sections(&self) -> Vec<Section> {
+        // What the game displays is in the answer; the weapons have their own table.
         let rows: Vec<Row> = self
             .rows()
             .into_iter()
-            .filter(|r| !r.section.starts_with("with "))
+            .filter(|r| !r.section.starts_with("with ") && !r.quantity.starts_with("game display"))
             .collect();
         let mut sections = sections_of(&rows);
         if let Some(by) = &self.exact.by_weapon {

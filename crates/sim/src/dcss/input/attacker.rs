@@ -99,6 +99,15 @@ pub(super) struct MonsterTarget {
 }
 
 impl MonsterTarget {
+    /// Its EV and shield class.
+    pub(super) fn numbers(&self) -> (i32, i32) {
+        let shield_class = match self.shield.blocker {
+            Blocker::Monster { shield_class } => shield_class.unwrap_or(0),
+            _ => 0,
+        };
+        (self.ev, shield_class)
+    }
+
     /// The monster target `defender` describes with `monster_sh`, if it does.
     pub(super) fn of(
         defender: &DefenderSpec,

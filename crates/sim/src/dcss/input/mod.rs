@@ -257,6 +257,9 @@ pub struct Resolved {
     pub attackers: Vec<AttackerSummary>,
     /// The named monsters, in the order of the specs that name one.
     pub monsters: Vec<NamedMonster>,
+    /// When the player attacks: the monster it attacks, by its EV and shield class (`None`
+    /// when the scenario gives no `monster_sh`: the defender's numbers as given).
+    pub player_attacks: Option<Option<(i32, i32)>>,
     /// What is said about the defender's character dump ([`DefenderSpec::reading_notes`]).
     pub character_notes: Vec<String>,
 }
@@ -335,6 +338,11 @@ impl TurnSpec {
             ));
         }
         let likeliest = vec![0; mixed.attackers.len()];
+        let player_attacks = self
+            .attackers
+            .iter()
+            .any(|a| a.player_to_hit.is_some())
+            .then(|| target.as_ref().map(MonsterTarget::numbers));
         Ok(Resolved {
             rules,
             turn: mixed.with_choice(&likeliest),
@@ -342,6 +350,7 @@ impl TurnSpec {
             facing,
             attackers: summaries,
             monsters,
+            player_attacks,
             character_notes: self.defender.reading_notes(rules),
         })
     }

@@ -6,7 +6,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::dcss::GameShows;
-use crate::report::{Row, Section, fmt_num};
+use crate::report::{Cell, Row, Section};
 
 /// One attack slot of a named monster's round, as reports show it.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
@@ -120,25 +120,23 @@ impl MeleeToHit {
             .collect()
     }
 
-    /// The table of armaments.
+    /// The table of armaments, most likely first (the first rows unless `--all`).
     pub fn sections(&self) -> Vec<Section> {
-        vec![Section {
-            title: format!("melee weapon at depth {}", self.depth),
-            header: ["weapon", "probability", "to-hit (weapon slots)"]
-                .map(String::from)
-                .to_vec(),
-            rows: self
-                .by_weapon
-                .iter()
-                .map(|w| {
-                    vec![
-                        armament_name(w.weapon.as_deref(), w.plus),
-                        format!("{:.6}", w.probability),
-                        w.to_hit.to_string(),
-                    ]
-                })
-                .collect(),
-        }]
+        vec![
+            Section::new(
+                format!("melee weapon at depth {}", self.depth),
+                ["weapon", "chance", "to-hit"],
+            )
+            .rows(self.by_weapon.iter().map(|w| {
+                vec![
+                    Cell::Text(armament_name(w.weapon.as_deref(), w.plus)),
+                    Cell::Prob(w.probability),
+                    Cell::from(w.to_hit),
+                ]
+            }))
+            .note("to-hit: that of the attacks that use the weapon")
+            .first(),
+        ]
     }
 }
 
@@ -197,45 +195,21 @@ pub struct WeaponOdds {
     pub displayed_pct: GameShows,
 }
 
-/// The most armaments a table lists before summing up the rest (JSON lists them all).
-const TABLE_ARMAMENTS: usize = 12;
-
-/// The table of armaments, most likely first: up to twelve rows, then one row
-/// for the rest with their total probability.
+/// The table of armaments, most likely first: the first rows unless `--all` (JSON lists
+/// them all).
 pub fn weapon_section(title: &str, by: &[WeaponOdds]) -> Section {
-    let mut rows: Vec<Vec<String>> = by
-        .iter()
-        .take(TABLE_ARMAMENTS)
-        .map(|w| {
+    Section::new(title, ["weapon", "chance", "to-hit", "P(hit)", "shown"])
+        .rows(by.iter().map(|w| {
             vec![
-                armament_name(w.weapon.as_deref(), w.plus),
-                fmt_num(w.probability),
-                w.to_hit.to_string(),
-                fmt_num(w.p_hit),
-                w.displayed_pct.to_string(),
+                Cell::Text(armament_name(w.weapon.as_deref(), w.plus)),
+                Cell::Prob(w.probability),
+                Cell::from(w.to_hit),
+                Cell::Prob(w.p_hit),
+                Cell::Text(w.displayed_pct.to_string()),
             ]
-        })
-        .collect();
-    if by.len() > TABLE_ARMAMENTS {
-        let rest = &by[TABLE_ARMAMENTS..];
-        let (lo, hi) = rest.iter().fold((i32::MAX, i32::MIN), |(lo, hi), w| {
-            (lo.min(w.to_hit), hi.max(w.to_hit))
-        });
-        rows.push(vec![
-            format!("… {} more (JSON lists all)", rest.len()),
-            fmt_num(rest.iter().map(|w| w.probability).sum()),
-            format!("{lo}–{hi}"),
-            "-".into(),
-            "-".into(),
-        ]);
-    }
-    Section {
-        title: title.to_string(),
-        header: ["weapon", "probability", "to-hit", "P(hit)", "game shows"]
-            .map(String::from)
-            .to_vec(),
-        rows,
-    }
+        }))
+        .note("chance: that it holds the weapon; shown: the to-hit % the game displays")
+        .first()
 }
 
 /// "+2 long sword", "unarmed".

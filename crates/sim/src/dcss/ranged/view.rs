@@ -3,11 +3,71 @@
 
 use super::result::{RangedResult, SectionQuantities};
 use super::run::Ranged;
-use crate::report::{Content, Row, Section, View, fmt_num, sections_of};
+use crate::report::cells::{percent_words, significant};
+use crate::report::tables::{find, grid};
+use crate::report::{Cell, Content, Row, Section, View, sections_of};
 use crate::scenario::Kind;
 use crate::stats::Estimate;
 
 impl View for RangedResult {
+    /// "Its worst attack at range is Smiting: it lands 100 % of the time for 12 damage on
+    /// average." (several between two of your actions: their total damage, and how often it
+    /// takes all your HP).
+    fn answer(&self) -> Vec<String> {
+        let modelled = self.measured.len();
+        let total = self.attacks.len();
+        let per_attack = |x: &SectionQuantities<f64>| {
+            x.mean_total_damage
+                .unwrap_or(x.p_land.unwrap_or(0.0) * x.mean_damage.unwrap_or(0.0))
+        };
+        let worst = self
+            .exact
+            .sections()
+            .iter()
+            .zip(&self.measured)
+            .max_by(|a, b| per_attack(&a.1.0).total_cmp(&per_attack(&b.1.0)));
+        let Some((s, (x, _))) = worst else {
+            return vec![format!(
+                "None of its {total} attacks at range is modelled under {}.",
+                self.rules
+            )];
+        };
+        let mut line = if self.count > 1 {
+            format!(
+                "Its worst attack at range is {}: {} of them between two of your actions deal {} \
+                 damage on average",
+                s.attack,
+                self.count,
+                significant(x.mean_total_damage.unwrap_or(0.0))
+            )
+        } else {
+            format!(
+                "Its worst attack at range is {}: it lands {} of the time for {} damage on \
+                 average",
+                s.attack,
+                percent_words(x.p_land.unwrap_or(0.0)),
+                significant(x.mean_damage.unwrap_or(0.0))
+            )
+        };
+        if let (Some(p), Some(hp)) = (
+            x.p_total_at_least_hp,
+            self.player.as_ref().and_then(|p| p.hp),
+        ) {
+            line += &format!(
+                "; {} of the time they take all your {hp} HP",
+                percent_words(p)
+            );
+        }
+        let mut lines = vec![line + "."];
+        if modelled < total {
+            lines.push(format!(
+                "{modelled} of its {total} attacks at range are modelled; which one it uses is \
+                 its AI, which roguesim does not model."
+            ));
+        }
+        lines
+    }
+
     fn headline(&self) -> Vec<String> {
         let mut lines = Vec::new();
         if let Some(m) = &self.monster {
@@ -40,34 +100,6 @@ impl View for RangedResult {
                 p.block_limit
             ));
         }
-        for (a, (x, _)) in self
-            .attacks
-            .iter()
-            .filter(|a| a.modelled)
-            .zip(&self.measured)
-        {
-            let weight = match (a.frequency, a.typical_probability) {
-                (Some(f), _) => format!(" (spell frequency {f})"),
-                (None, Some(p)) => format!(" (carried with probability {})", fmt_num(p)),
-                _ => String::new(),
-            };
-            let shown = a
-                .game_shows()
-                .map_or(String::new(), |s| format!("; the game shows {s}"));
-            lines.push(format!(
-                "{}{weight}: lands {}{shown}",
-                a.attack,
-                x.p_land
-                    .map_or("-".into(), |p| format!("{:.2}%", 100.0 * p))
-            ));
-        }
-        for a in self.attacks.iter().filter(|a| !a.modelled) {
-            lines.push(format!(
-                "{}: not modelled ({})",
-                a.attack,
-                a.reason.as_deref().unwrap_or("")
-            ));
-        }
         lines.extend(self.notes.iter().cloned());
         lines
     }
@@ -80,41 +112,113 @@ impl View for RangedResult {
         rows
     }
 
+    /// The attacks side by side, then each modelled one: its odds, its damage by k (and,
+    /// several between two of your actions, the blocks, the landed and the total by k).
     fn sections(&self) -> Vec<Section> {
-        let mut sections = vec![Section {
-            title: "its attacks at range (which one it uses is its AI: not modelled)".into(),
-            header: vec![
-                "attack".into(),
-                "kind".into(),
-                "weight".into(),
-                "modelled".into(),
-                "the game shows".into(),
-            ],
-            rows: self
-                .attacks
+        let mut catalog = Section::new(
+            "its attacks at range (which one it uses is its AI: not modelled)",
+            ["attack", "kind", "weight", "lands", "damage"],
+        );
+        let mut measured = self.measured.iter();
+        for a in &self.attacks {
+            let x = a
+                .modelled
+                .then(|| measured.next())
+                .flatten()
+                .map(|(x, _)| x);
+            catalog.rows.push(vec![
+                Cell::Text(a.attack.clone()),
+                Cell::from(a.kind),
+                match (a.frequency, a.typical_probability) {
+                    (Some(f), _) => Cell::Text(format!("freq {f}")),
+                    (None, Some(p)) => Cell::Prob(p),
+                    _ => Cell::Missing,
+                },
+                x.and_then(|x| x.p_land).map_or(Cell::Missing, Cell::Prob),
+                x.and_then(|x| x.mean_damage)
+                    .map_or(Cell::Missing, Cell::Num),
+            ]);
+            match (a.modelled, a.game_shows()) {
+                (true, Some(shown)) => catalog
+                    .notes
+                    .push(format!("{}: the game shows {shown}", a.attack)),
+                (false, _) => catalog.notes.push(format!(
+                    "{}: not modelled ({})",
+                    a.attack,
+                    a.reason.as_deref().unwrap_or("-")
+                )),
+                _ => {}
+            }
+        }
+        catalog.notes.insert(
+            0,
+            "weight: a spell's frequency, a missile's chance to be carried; lands: P(it \
+             lands); damage: after your AC, when it lands"
+                .into(),
+        );
+        let rows = self.rows();
+        let mut sections = vec![catalog];
+        for s in self.exact.sections() {
+            let mine: Vec<Row> = rows
                 .iter()
-                .map(|a| {
-                    vec![
-                        a.attack.clone(),
-                        a.kind.into(),
-                        match (a.frequency, a.typical_probability) {
-                            (Some(f), _) => format!("frequency {f}"),
-                            (None, Some(p)) => format!("P {}", fmt_num(p)),
-                            _ => "-".into(),
-                        },
-                        if a.modelled {
-                            "yes".into()
-                        } else {
-                            format!("no: {}", a.reason.as_deref().unwrap_or(""))
-                        },
-                        a.game_shows().unwrap_or_else(|| "-".into()),
-                    ]
-                })
-                .collect(),
-        }];
-        sections.extend(sections_of(&self.rows()));
+                .filter(|r| r.section == s.attack)
+                .cloned()
+                .collect();
+            let scalar: Vec<Row> = mine.iter().filter(|r| r.index.is_none()).cloned().collect();
+            sections.extend(sections_of(&scalar));
+            sections.extend(by_k(&mine, &s.attack, "damage", "its damage after AC"));
+            if self.count > 1 {
+                let ks = |q: &str| {
+                    mine.iter()
+                        .filter(|r| r.quantity == q)
+                        .filter_map(|r| r.index)
+                        .max()
+                        .map_or(0, |k| k + 1)
+                };
+                let n = ks("blocks").max(ks("landed"));
+                let column = |q: &str| -> Vec<Option<&Row>> {
+                    (0..n).map(|k| find(&mine, &s.attack, q, Some(k))).collect()
+                };
+                sections.push(grid(
+                    &format!(
+                        "{}: k of the {} between two of your actions",
+                        s.attack, self.count
+                    ),
+                    "k",
+                    (0..n).map(Cell::from).collect(),
+                    &[
+                        ("P(k blocked)", column("blocks")),
+                        ("P(k land)", column("landed")),
+                    ],
+                ));
+                sections.extend(by_k(&mine, &s.attack, "total damage", "their total damage"));
+            }
+        }
         sections
     }
+}
+
+/// The law of `quantity` in `section`'s `rows` by k, with the chance of at least k, a
+/// spread of its rows unless `--all`.
+fn by_k(rows: &[Row], section: &str, quantity: &str, what: &str) -> Option<Section> {
+    let of: Vec<&Row> = rows.iter().filter(|r| r.quantity == quantity).collect();
+    if of.is_empty() {
+        return None;
+    }
+    let mut table = grid(
+        &format!("{section}: {what}"),
+        quantity,
+        of.iter()
+            .map(|r| Cell::from(r.index.unwrap_or(0)))
+            .collect(),
+        &[("P(= k)", of.iter().map(|r| Some(*r)).collect())],
+    );
+    let exact: Vec<f64> = of.iter().map(|r| r.exact.unwrap_or(0.0)).collect();
+    for (i, cells) in table.rows.iter_mut().enumerate() {
+        cells.insert(2, Cell::Prob(exact[i..].iter().sum()));
+    }
+    table.header.insert(2, "P(≥ k)".into());
+    Some(table.spread())
 }
 
 /// The rows of one section.

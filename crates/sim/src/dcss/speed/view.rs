@@ -6,12 +6,26 @@ use super::result::DcssSpeedResult;
 use super::run::DcssSpeed;
 use super::spec::PursuitSpec;
 use crate::error::SimError;
+use crate::report::cells::{percent_words, significant};
 use crate::report::figure::Figure;
 use crate::report::{Content, Row, Section, View, sections_of};
 use crate::scenario::Kind;
 use crate::speed_counts::actions_figure;
 
 impl View for DcssSpeedResult {
+    /// "The monster acts 1.40 times per action of yours on average: twice or more in
+    /// 40.0 % of your actions, three times or more in 0."
+    fn answer(&self) -> Vec<String> {
+        let x = &self.exact;
+        vec![format!(
+            "The monster acts {} times per action of yours on average: twice or more in {} \
+             of your actions, three times or more in {}.",
+            significant(x.mean_actions),
+            percent_words(x.p_double),
+            percent_words(x.p_triple)
+        )]
+    }
+
     fn headline(&self) -> Vec<String> {
         let s = &self.spec;
         let d = &self.derived;

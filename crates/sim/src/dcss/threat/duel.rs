@@ -203,13 +203,13 @@ pub fn headline(duel: Option<&ThreatDuel>, unavailable: Option<&str>) -> Vec<Str
     };
     let (p, turns) = match &d.exact {
         Some(x) => (
-            crate::report::fmt_num(x.quantities.p_win),
+            crate::report::cells::percent_words(x.quantities.p_win),
             x.quantities.expected_player_turns_given_win,
         ),
         None => (
             format!(
                 "{} (Monte Carlo)",
-                crate::report::fmt_num(d.measured.p_win.value())
+                crate::report::cells::percent_words(d.measured.p_win.value())
             ),
             d.measured
                 .expected_player_turns_given_win
@@ -223,10 +223,11 @@ pub fn headline(duel: Option<&ThreatDuel>, unavailable: Option<&str>) -> Vec<Str
         .map(|(v, _)| v.to_string())
         .collect();
     let mut lines = vec![format!(
-        "if you fight it (your attack takes {} aut): P(you win) = {p}{}",
+        "if you fight it (your attack takes {} aut): you win {p}{}",
         delay.join(" or "),
         turns.map_or(String::new(), |t| format!(
-            ", after {t:.2} of your actions when you win"
+            ", after {} of your actions when you win",
+            crate::report::cells::significant(t)
         ))
     )];
     if let Some(why) = &d.exact_unavailable {

@@ -16,7 +16,7 @@ use serde::Serialize;
 use super::spec::ThreatSpec;
 use crate::dcss::ranged::{OptionSummary, RangedSpec, game_shows};
 use crate::error::SimError;
-use crate::report::{Section, fmt_num};
+use crate::report::{Cell, Section};
 
 /// Attacks at most followed when summing the damage of repeated attacks: past it, the
 /// expected count is not reported (`docs/rules/dcss-0.31-ranged.md` §11).
@@ -77,58 +77,53 @@ pub struct ThreatRanged {
 }
 
 impl ThreatRanged {
-    /// The table of the human formats: one line per modelled attack, then the ones not
-    /// modelled with why.
+    /// The table of the human formats: one row per modelled attack, what the game shows and
+    /// the attacks not modelled (with why) as notes under it.
     pub fn section(&self) -> Section {
-        let opt = |v: Option<f64>| v.map_or_else(|| "-".to_string(), fmt_num);
-        let mut rows: Vec<Vec<String>> = self
-            .attacks
-            .iter()
-            .map(|a| {
-                vec![
-                    a.attack.clone(),
-                    a.frequency
-                        .map_or_else(|| opt(a.typical_probability), |f| format!("freq {f}")),
-                    fmt_num(a.p_hit),
-                    fmt_num(a.p_block),
-                    fmt_num(a.p_land),
-                    fmt_num(a.mean_damage_when_lands),
-                    opt(a.expected_attacks_to_death),
-                    game_shows(a.shown.as_deref(), a.max_damage_shown)
-                        .unwrap_or_else(|| "-".into()),
-                ]
-            })
-            .collect();
-        for c in self.catalog.iter().filter(|c| !c.modelled) {
-            rows.push(vec![
-                c.attack.clone(),
-                c.frequency
-                    .map_or_else(|| "-".into(), |f| format!("freq {f}")),
-                format!("not modelled: {}", c.reason.as_deref().unwrap_or("-")),
-            ]);
-        }
-        let to_death = match self.hp {
-            Some(hp) => format!("attacks to kill from {hp} HP"),
-            None => "attacks to kill (give HP)".into(),
+        let to_kill = match self.hp {
+            Some(hp) => format!("to kill: the attacks it takes from your {hp} HP"),
+            None => "to kill: give your HP".into(),
         };
-        Section {
-            title:
-                "its attacks at range, each as if it used only that one (its AI is not modelled)"
-                    .into(),
-            header: [
-                "attack",
-                "weight",
-                "P(hit)",
-                "P(block)",
-                "P(land)",
-                "mean damage when it lands",
-                &to_death,
-                "game shows",
+        let mut section = Section::new(
+            "its attacks at range, each as if it used only that one (its AI is not modelled)",
+            [
+                "attack", "weight", "P(hit)", "P(block)", "P(land)", "damage", "to kill",
+            ],
+        )
+        .rows(self.attacks.iter().map(|a| {
+            vec![
+                Cell::Text(a.attack.clone()),
+                match (a.frequency, a.typical_probability) {
+                    (Some(f), _) => Cell::Text(format!("freq {f}")),
+                    (None, Some(p)) => Cell::Prob(p),
+                    (None, None) => Cell::Missing,
+                },
+                Cell::Prob(a.p_hit),
+                Cell::Prob(a.p_block),
+                Cell::Prob(a.p_land),
+                Cell::Num(a.mean_damage_when_lands),
+                a.expected_attacks_to_death.map_or(Cell::Missing, Cell::Num),
             ]
-            .map(String::from)
-            .to_vec(),
-            rows,
+        }))
+        .note(format!(
+            "weight: a spell's frequency, a missile's chance to be carried; damage: after \
+             your AC, when it lands; {to_kill}"
+        ));
+        for a in &self.attacks {
+            if let Some(shown) = game_shows(a.shown.as_deref(), a.max_damage_shown) {
+                section
+                    .notes
+                    .push(format!("{}: the game shows {shown}", a.attack));
+            }
         }
+        for c in self.catalog.iter().filter(|c| !c.modelled) {
+            section.notes.push(format!(
+                "{}: not modelled ({})",
+                c.attack,
+                c.reason.as_deref().unwrap_or("-")
+            ));
+        }
+        section
     }
 }
 

@@ -6,8 +6,10 @@ use super::result::TurnResult;
 use super::run::Turn;
 use crate::dcss::named::monster_headline;
 use crate::error::SimError;
+use crate::report::cells::{percent_words, significant};
 use crate::report::figure::{Bars, Figure, Panel};
-use crate::report::{Content, Row, View, percentile_rows};
+use crate::report::tables::grid;
+use crate::report::{Cell, Content, Row, Section, View, percentile_rows};
 use crate::scenario::Kind;
 use crate::stats::{Estimate, Proportion};
 
@@ -36,7 +38,34 @@ fn distribution_rows(
         .collect()
 }
 
+/// The mean of a law over 0, 1, 2, …
+fn mean(law: &[f64]) -> f64 {
+    law.iter().enumerate().map(|(i, p)| i as f64 * p).sum()
+}
+
 impl View for TurnResult {
+    /// "At least one of the 4 attacks lands in 68.1 % of turns; 0.969 land on average, and
+    /// your shield blocks 1.84."
+    fn answer(&self) -> Vec<String> {
+        let x = &self.exact;
+        let n = self.derived.attacks_per_turn;
+        let some = x.p_at_least_lands.get(1).copied().unwrap_or(0.0);
+        let which = match n {
+            1 => "The attack lands".to_string(),
+            n => format!("At least one of the {n} attacks lands"),
+        };
+        let mut line = format!(
+            "{which} in {} of turns; {} land on average",
+            percent_words(some),
+            significant(mean(&x.lands_distribution))
+        );
+        let blocks = mean(&x.blocks_distribution);
+        if blocks > 0.0 {
+            line += &format!(", and your shield blocks {}", significant(blocks));
+        }
+        vec![line + "."]
+    }
+
     fn headline(&self) -> Vec<String> {
         let mut lines = self.derived.headline(self.rules);
         for m in &self.monsters {
@@ -136,15 +165,48 @@ impl View for TurnResult {
         rows
     }
 
-    fn sections(&self) -> Vec<crate::report::Section> {
-        // The streak distribution's long tail stays in JSON and CSV; the headline gives its
-        // percentiles.
-        let rows: Vec<Row> = self
-            .rows()
-            .into_iter()
-            .filter(|r| !matches!(r.section.as_str(), "fight" | "percentiles"))
-            .collect();
-        crate::report::sections_of(&rows)
+    /// Two compact tables: each attack's odds, and the turn's blocks and landed attacks by
+    /// k (the streaks' long tail and the percentiles stay in JSON and CSV).
+    fn sections(&self) -> Vec<Section> {
+        let rows = self.rows();
+        let find = |section: &str, quantity: &str, index: Option<usize>| {
+            rows.iter()
+                .find(|r| r.section == section && r.quantity == quantity && r.index == index)
+        };
+        let n = self.exact.p_land_by_attack.len();
+        let attack = |q: &str| -> Vec<Option<&Row>> {
+            (1..=n)
+                .map(|k| find(&format!("attack {k}"), q, None))
+                .collect()
+        };
+        let each = grid(
+            "each attack of the turn",
+            "attack",
+            (1..=n).map(Cell::from).collect(),
+            &[
+                ("lands", attack("P(land)")),
+                ("blocked", attack("P(block)")),
+                ("missed", attack("P(miss)")),
+            ],
+        );
+        let ks = self
+            .exact
+            .lands_distribution
+            .len()
+            .max(self.exact.blocks_distribution.len());
+        let by_k =
+            |q: &str| -> Vec<Option<&Row>> { (0..ks).map(|k| find("turn", q, Some(k))).collect() };
+        let turn = grid(
+            "one turn: k of its attacks",
+            "k",
+            (0..ks).map(Cell::from).collect(),
+            &[
+                ("P(k blocked)", by_k("blocks")),
+                ("P(k land)", by_k("lands")),
+                ("P(≥ k land)", by_k("P(>= j land)")),
+            ],
+        );
+        vec![each, turn]
     }
 }
 

@@ -4,6 +4,7 @@ use super::result::FrogSpeedResult;
 use super::run::FrogSpeed;
 use super::spec::FrogStart;
 use crate::error::SimError;
+use crate::report::cells::{percent_words, significant};
 use crate::report::figure::Figure;
 use crate::report::{Content, Row, View, percentile_rows};
 use crate::scenario::Kind;
@@ -16,6 +17,19 @@ fn speed(s: i32) -> String {
 }
 
 impl View for FrogSpeedResult {
+    /// "Between two of your actions the monster acts 2.00 times on average: a double move
+    /// (twice or more) 81.6 % of the time, a triple 18.0 %."
+    fn answer(&self) -> Vec<String> {
+        let x = &self.exact;
+        vec![format!(
+            "Between two of your actions the monster acts {} times on average: a double move \
+             (twice or more) {} of the time, a triple {}.",
+            significant(x.mean_actions),
+            percent_words(x.p_double),
+            percent_words(x.p_triple)
+        )]
+    }
+
     fn headline(&self) -> Vec<String> {
         let d = &self.derived;
         let monster = format!(
@@ -56,8 +70,11 @@ impl View for FrogSpeedResult {
         if let (Some(p), Some([lo, hi])) = (e.p_double_within_window, e.p_double_within_window_ci95)
         {
             lines.push(format!(
-                "P(at least one double move within {} actions) = {p:.6} [{lo:.6}, {hi:.6}]",
-                d.window
+                "P(at least one double move within {} actions) = {} (95 % CI {}–{})",
+                d.window,
+                percent_words(p),
+                percent_words(lo),
+                percent_words(hi)
             ));
         }
         if let Some(p) = &e.run_lengths {

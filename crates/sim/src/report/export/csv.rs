@@ -24,7 +24,8 @@ impl Exporter for CsvExporter {
         {
             w.write_record(&table.header).map_err(csv_err)?;
             for row in &table.rows {
-                w.write_record(row).map_err(csv_err)?;
+                w.write_record(row.iter().map(|c| c.exact()))
+                    .map_err(csv_err)?;
             }
             return w
                 .into_inner()

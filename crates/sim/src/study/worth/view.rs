@@ -2,9 +2,40 @@
 //! one row per change (`docs/rules/dcss-0.31.md` §4–§6.5).
 
 use super::{FightColumn, WorthResult, WorthValues};
-use crate::report::{Row, Section, View, fmt_num};
+use crate::report::cells::{percent_words, significant};
+use crate::report::{Cell, Row, Section, View};
 
 impl View for WorthResult {
+    /// "The best next step is kite shield → tower shield: the attacks land 0.969 → 0.885
+    /// times a turn (P(hit) 41.3 % → 32.9 %)."
+    fn answer(&self) -> Vec<String> {
+        let Some(best) = self.options.first() else {
+            return vec!["No change can be made to this build.".into()];
+        };
+        let (b, v) = (&self.base, &best.values);
+        let what = match (b.p_win.zip(v.p_win), b.turns_survived.zip(v.turns_survived)) {
+            (Some((was, is)), _) => format!(
+                "you win {} → {} of duels",
+                percent_words(was),
+                percent_words(is)
+            ),
+            (None, Some((was, is))) => {
+                format!("you last {} → {} turns", significant(was), significant(is))
+            }
+            (None, None) => format!(
+                "{} → {} attacks land a turn",
+                significant(b.landed_per_turn),
+                significant(v.landed_per_turn)
+            ),
+        };
+        vec![format!(
+            "The best next step is {}: {what} (P(hit) {} → {}).",
+            best.change,
+            percent_words(b.p_hit),
+            percent_words(v.p_hit)
+        )]
+    }
+
     fn headline(&self) -> Vec<String> {
         let b = &self.base;
         let mut lines = vec![
@@ -12,23 +43,26 @@ impl View for WorthResult {
                 "as it is: EV {}, SH {}, P(hit) {}, expected landed attacks per turn {}",
                 points(b.ev, false),
                 points(b.sh, false),
-                fmt_num(b.p_hit),
-                fmt_num(b.landed_per_turn)
+                percent_words(b.p_hit),
+                significant(b.landed_per_turn)
             ),
             format!("ranked by {}", self.ranked_by),
         ];
         if let Some(t) = b.turns_survived {
             lines.insert(
                 1,
-                format!("against the named monster: {} turns you last", fmt_num(t)),
+                format!(
+                    "against the named monster: {} turns you last",
+                    significant(t)
+                ),
             );
         }
         if let Some(p) = b.p_win {
             lines.insert(
                 1,
                 format!(
-                    "against the named monster: P(you win the duel) {}",
-                    fmt_num(p)
+                    "against the named monster: you win {} of duels",
+                    percent_words(p)
                 ),
             );
         }
@@ -84,52 +118,49 @@ impl View for WorthResult {
         .into_iter()
         .filter(|(_, get)| get(&self.base).is_some())
         .collect();
-        let mut header = [
-            "rank",
-            "change",
-            "EV",
-            "SH",
-            "P(hit)",
-            "landed per turn",
-            "Δ EV",
-            "Δ SH",
-            "Δ P(hit)",
-            "Δ landed per turn",
-        ]
-        .map(String::from)
-        .to_vec();
-        for (name, _) in &fight {
-            header.push((*name).to_string());
-            header.push(format!("Δ {name}"));
+        // With a fight to rank by, the landed attacks per turn give way to it (CSV and JSON
+        // keep them), so that the table fits 80 columns.
+        let landed = fight.is_empty();
+        let mut header = vec!["#", "change", "Δ EV", "Δ SH", "Δ P(hit)"];
+        if landed {
+            header.push("Δ landed");
         }
-        let rows = self
-            .options
-            .iter()
-            .map(|o| {
-                let mut cells = vec![
-                    o.rank.to_string(),
-                    o.change.clone(),
-                    points(o.values.ev, false),
-                    points(o.values.sh, false),
-                    fmt_num(o.values.p_hit),
-                    fmt_num(o.values.landed_per_turn),
-                    points(o.delta.ev, true),
-                    points(o.delta.sh, true),
-                    format!("{:+.6}", o.delta.p_hit),
-                    format!("{:+.6}", o.delta.landed_per_turn),
-                ];
-                for (_, get) in &fight {
-                    cells.push(get(&o.values).map_or("-".into(), fmt_num));
-                    cells.push(get(&o.delta).map_or("-".into(), |d| format!("{d:+.6}")));
-                }
-                cells
-            })
-            .collect();
-        vec![Section {
-            title: "what the next point is worth".into(),
-            header,
-            rows,
-        }]
+        for (name, _) in &fight {
+            header.push(match *name {
+                "turns survived" => "Δ turns",
+                _ => "Δ P(win)",
+            });
+        }
+        let rows = self.options.iter().map(|o| {
+            let mut cells = vec![
+                Cell::from(o.rank),
+                Cell::Text(o.change.clone()),
+                Cell::Text(points(o.delta.ev, true)),
+                Cell::Text(points(o.delta.sh, true)),
+                Cell::Diff(o.delta.p_hit, true),
+            ];
+            if landed {
+                cells.push(Cell::Diff(o.delta.landed_per_turn, false));
+            }
+            for (name, get) in &fight {
+                let probability = *name == "P(win)";
+                cells.push(get(&o.delta).map_or(Cell::Missing, |d| Cell::Diff(d, probability)));
+            }
+            cells
+        });
+        let landed_note = if landed {
+            "; landed: attacks that land per turn"
+        } else {
+            ""
+        };
+        vec![
+            Section::new("what the next point is worth", header)
+                .rows(rows)
+                .note(format!(
+                    "#: the rank; Δ: the change from the build as it is (pp: percentage \
+                     points){landed_note}; the values with each change: --format csv or json"
+                )),
+        ]
     }
 }
 

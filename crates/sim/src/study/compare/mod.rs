@@ -18,10 +18,12 @@ use super::{evaluate, study_meta};
 use crate::engine::RunConfig;
 use crate::error::SimError;
 use crate::kinds::ScenarioFile;
-use crate::report::{Content, Row, RunMeta, Section, View, fmt_num, fmt_value};
+use crate::report::{Content, RunMeta};
 use crate::scenario::Quantities;
 use crate::scenario::profile::Better;
 use crate::stats::difference;
+
+mod view;
 
 /// Which side is better for the defender.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
@@ -274,171 +276,6 @@ fn compared(
         direction,
         better: a.zip(b).zip(direction).map(|((a, b), d)| winner(a, b, d)),
         estimate,
-    }
-}
-
-fn side_name(w: Winner) -> &'static str {
-    match w {
-        Winner::A => "A",
-        Winner::B => "B",
-        Winner::Same => "same",
-    }
-}
-
-fn cell(x: Option<f64>) -> String {
-    x.map_or("-".into(), fmt_value)
-}
-
-/// A difference with its sign: `+2`, `-0.040129`.
-fn signed(d: f64) -> String {
-    if d.fract() == 0.0 {
-        format!("{d:+.0}")
-    } else {
-        format!("{d:+.6}")
-    }
-}
-
-fn interval(v: f64, [lo, hi]: [f64; 2]) -> String {
-    format!("{} [{}, {}]", fmt_num(v), fmt_num(lo), fmt_num(hi))
-}
-
-impl View for CompareResult {
-    fn headline(&self) -> Vec<String> {
-        let mut lines = vec![
-            format!("{}: A with {}", self.command, self.a.join(" ")),
-            format!("{}: B with {}", self.command, self.b.join(" ")),
-        ];
-        if let Some([sa, sb]) = self.seeds {
-            lines.push(format!(
-                "Monte Carlo: A on seed {sa}, B on seed {sb} (independent estimates)"
-            ));
-        }
-        if let Some(v) = &self.verdict {
-            lines.push(match v.better {
-                Winner::Same => format!("{}: the same on both sides ({})", v.quantity, v.a),
-                w => format!(
-                    "better: {} by {}: A {}, B {} (B − A {:+.6})",
-                    side_name(w),
-                    v.quantity,
-                    fmt_num(v.a),
-                    fmt_num(v.b),
-                    v.b - v.a
-                ),
-            });
-        }
-        lines.extend(self.character_notes.iter().map(|n| format!("note: {n}")));
-        lines
-    }
-
-    fn rows(&self) -> Vec<Row> {
-        let mut rows = Vec::new();
-        for q in &self.quantities {
-            for (side, v) in [("A", q.a), ("B", q.b), ("B - A", q.difference)] {
-                if let Some(v) = v {
-                    rows.push(Row::new(side, &q.key).exact(v));
-                }
-            }
-        }
-        rows
-    }
-
-    fn sections(&self) -> Vec<Section> {
-        let estimated = self.seeds.is_some();
-        let mut header: Vec<String> = ["quantity", "A", "B", "B − A", "better"]
-            .map(String::from)
-            .to_vec();
-        if estimated {
-            header.extend(
-                [
-                    "A estimate [95% CI]",
-                    "B estimate [95% CI]",
-                    "B − A [95% CI]",
-                ]
-                .map(String::from),
-            );
-        }
-        let rows = self
-            .quantities
-            .iter()
-            .filter(|q| q.direction.is_some() || q.difference.is_some_and(|d| d != 0.0))
-            .map(|q| {
-                let mut cells = vec![
-                    q.key.clone(),
-                    cell(q.a),
-                    cell(q.b),
-                    q.difference.map_or("-".into(), signed),
-                    q.better.map_or("-", side_name).to_string(),
-                ];
-                if estimated {
-                    match &q.estimate {
-                        Some(e) => cells.extend([
-                            interval(e.a, e.a_ci95),
-                            interval(e.b, e.b_ci95),
-                            interval(e.difference, e.difference_ci95),
-                        ]),
-                        None => cells.extend(["-", "-", "-"].map(String::from)),
-                    }
-                }
-                cells
-            })
-            .collect();
-        vec![Section {
-            title: "side by side (quantities that differ or have a better side; all in --format \
-                    csv or json)"
-                .into(),
-            header,
-            rows,
-        }]
-    }
-
-    fn wide(&self) -> Option<Section> {
-        let header = [
-            "quantity",
-            "a",
-            "b",
-            "difference",
-            "better",
-            "a_estimate",
-            "a_ci_lo",
-            "a_ci_hi",
-            "b_estimate",
-            "b_ci_lo",
-            "b_ci_hi",
-            "difference_estimate",
-            "difference_ci_lo",
-            "difference_ci_hi",
-        ]
-        .map(String::from)
-        .to_vec();
-        let num = |x: Option<f64>| x.map(|v| v.to_string()).unwrap_or_default();
-        let rows = self
-            .quantities
-            .iter()
-            .map(|q| {
-                let e = q.estimate.as_ref();
-                vec![
-                    q.key.clone(),
-                    num(q.a),
-                    num(q.b),
-                    num(q.difference),
-                    q.better.map_or("", side_name).to_string(),
-                    num(e.map(|e| e.a)),
-                    num(e.map(|e| e.a_ci95[0])),
-                    num(e.map(|e| e.a_ci95[1])),
-                    num(e.map(|e| e.b)),
-                    num(e.map(|e| e.b_ci95[0])),
-                    num(e.map(|e| e.b_ci95[1])),
-                    num(e.map(|e| e.difference)),
-                    num(e.map(|e| e.difference_ci95[0])),
-                    num(e.map(|e| e.difference_ci95[1])),
-                ]
-            })
-            .collect();
-        Some(Section {
-            title: "side by side".into(),
-            header,
-            rows,
-        })
     }
 }
 
