@@ -9,7 +9,8 @@ use mechanics::dist::Dist;
 use mechanics::tolerance::EXACT_REFERENCE;
 use serde_json::Value;
 
-pub mod vectors;
+mod samplers;
+mod vectors;
 
 /// The reference file.
 pub fn reference() -> Value {
