@@ -24,7 +24,7 @@ pub mod spec;
 
 pub use chain::{DuelLaw, DuelTooLarge, UNDECIDED, duel_law};
 pub use defence::{Drawn, MonsterSlot, PlayerDefence, SlotOutcome};
-pub use offence::{OffenceOnlyLaw, offence_only};
+pub use offence::{OffenceOnlyLaw, offence_only, offence_only_law};
 pub use sample::DuelOutcome;
 pub use side::{MonsterSide, PlayerSide};
 pub use spec::{DuelError, DuelPlayerSpec, DuelSpec};

@@ -9,10 +9,12 @@
 //! * [`spec`]: a shot or a spell as the reference vectors' fields give it, resolved.
 //! * [`action`]: one ranged action for the duel: its time, the damage by the monster's
 //!   block counter, and what it spends (§9).
+//! * [`named`]: a named monster's 0.34 resistances, holiness and chaos (§3.7).
 //! * [`laws`]: mixtures of laws the others share.
 
 pub mod action;
 pub mod laws;
+pub mod named;
 pub mod projectile;
 pub mod shot;
 pub mod spec;

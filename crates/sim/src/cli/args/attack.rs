@@ -234,6 +234,7 @@ impl KindArgs for AttackArgs {
                     monster: Some(self.gear.monster(&self.monster, self.heads)),
                     ..d
                 },
+                ranged: None,
                 rules: self.rules,
                 character: self.character.as_ref().map(|p| p.display().to_string()),
                 attacks: self.attacks,

@@ -1,7 +1,9 @@
 //! `roguesim attack` as a report kind: its fields, its exact side and its run.
 
-use super::exact::{AttackExactReport, derived, exact_attack, exact_of};
+use super::exact::{derived, exact_attack, exact_of};
 use super::experiment::{AttackAcc, AttackExperiment};
+use super::ranged::run_ranged;
+use super::report::{AttackExactOutcome, AttackReport, RangedExactReport};
 use super::result::{AttackQuantities, AttackResult};
 use super::spec::AttackScenario;
 use crate::dcss::law::ValueLaw;
@@ -109,8 +111,8 @@ impl Kind for AttackKind {
     const ABOUT: &'static str = "Your attack on a monster";
     const SCHEMA_TITLE: &'static str = "roguesim attack report";
     type Spec = AttackScenario;
-    type Exact = AttackExactReport;
-    type Result = AttackResult;
+    type Exact = AttackExactOutcome;
+    type Result = AttackReport;
 
     fn fields() -> Vec<Field> {
         vec![
@@ -184,15 +186,30 @@ impl Kind for AttackKind {
     }
 
     fn rules(spec: &AttackScenario) -> Result<String, InputError> {
-        Ok(crate::dcss::offence::rules_line(spec.rule_set()?))
+        let rules = spec.rule_set()?;
+        Ok(match spec.ranged {
+            Some(_) => rules.name().to_string(),
+            None => crate::dcss::offence::rules_line(rules),
+        })
     }
 
-    fn exact(spec: &AttackScenario) -> Result<AttackExactReport, SimError> {
-        exact_attack(spec)
+    fn exact(spec: &AttackScenario) -> Result<AttackExactOutcome, SimError> {
+        if let Some((setup, attacks)) = spec.resolve_ranged()? {
+            return Ok(AttackExactOutcome::Ranged(RangedExactReport {
+                derived: super::ranged::exact::derived(&setup),
+                exact: super::ranged::exact::exact_of(&setup, attacks),
+            }));
+        }
+        exact_attack(spec).map(AttackExactOutcome::Melee)
     }
 
-    fn run(spec: &AttackScenario, cfg: &RunConfig) -> Result<(AttackResult, RunMeta), SimError> {
-        run_attack(spec, cfg)
+    fn run(spec: &AttackScenario, cfg: &RunConfig) -> Result<(AttackReport, RunMeta), SimError> {
+        if let Some((setup, attacks)) = spec.resolve_ranged()? {
+            let rules = spec.rule_set()?.name().to_string();
+            let (r, meta) = run_ranged(&setup, attacks, rules, cfg)?;
+            return Ok((AttackReport::Ranged(Box::new(r)), meta));
+        }
+        run_attack(spec, cfg).map(|(r, m)| (AttackReport::Melee(r), m))
     }
 
     fn profile() -> Option<Profile> {

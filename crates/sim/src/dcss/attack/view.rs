@@ -2,10 +2,8 @@
 //! (`docs/rules/dcss-0.31-player-attack.md` §2–§6, §11).
 
 use super::result::AttackResult;
-use super::run::AttackKind;
 use crate::dcss::law::ValueLaw;
-use crate::report::{Content, Row, View, fmt_num};
-use crate::scenario::Kind;
+use crate::report::{Row, View, fmt_num};
 use crate::stats::Estimate;
 
 /// Rows of a law keyed by value, each with its estimate.
@@ -203,11 +201,5 @@ impl View for AttackResult {
             }
         }
         rows
-    }
-}
-
-impl Content for AttackResult {
-    fn kind(&self) -> &'static str {
-        AttackKind::KEY
     }
 }

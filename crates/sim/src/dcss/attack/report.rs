@@ -1,0 +1,66 @@
+//! An attack report of either form: a melee attack's ([`AttackResult`]) or a shot's or
+//! spell's ([`RangedResult`]), under the same kind and keys where they mean the same
+//! (`docs/rules/dcss-0.31-player-attack.md` §2–§7, `docs/rules/dcss-0.34-player-ranged.md`).
+
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use super::exact::AttackExactReport;
+use super::ranged::RangedResult;
+use super::ranged::exact::RangedExact;
+use super::ranged::result::RangedDerived;
+use super::result::AttackResult;
+use super::run::AttackKind;
+use crate::report::{Content, Row, View};
+use crate::scenario::Kind;
+
+/// The result of `roguesim attack`: a melee attack's or a ranged attack's.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+#[serde(untagged)]
+pub enum AttackReport {
+    /// A melee attack.
+    Melee(AttackResult),
+    /// A shot, a throw or a spell.
+    Ranged(Box<RangedResult>),
+}
+
+/// The exact side of a ranged attack as `roguesim attack` reports it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RangedExactReport {
+    /// The player and the monster as the attack reads them.
+    pub derived: RangedDerived,
+    /// Exact values.
+    pub exact: RangedExact,
+}
+
+/// The exact side of `roguesim attack`: a melee attack's or a ranged attack's.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum AttackExactOutcome {
+    /// A melee attack.
+    Melee(AttackExactReport),
+    /// A shot, a throw or a spell.
+    Ranged(RangedExactReport),
+}
+
+impl View for AttackReport {
+    fn headline(&self) -> Vec<String> {
+        match self {
+            AttackReport::Melee(r) => r.headline(),
+            AttackReport::Ranged(r) => r.headline(),
+        }
+    }
+
+    fn rows(&self) -> Vec<Row> {
+        match self {
+            AttackReport::Melee(r) => r.rows(),
+            AttackReport::Ranged(r) => r.rows(),
+        }
+    }
+}
+
+impl Content for AttackReport {
+    fn kind(&self) -> &'static str {
+        AttackKind::KEY
+    }
+}
