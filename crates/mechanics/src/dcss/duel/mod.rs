@@ -18,6 +18,7 @@
 pub mod chain;
 pub mod defence;
 pub mod offence;
+mod rounds;
 pub mod sample;
 pub mod side;
 pub mod spec;
