@@ -9,6 +9,8 @@
 //!   damage dealt, weighted by the monster's HP law.
 //! * [`sample`]: one fight in the game's order.
 //! * [`offence`]: the player's attacks alone against the monster's HP.
+//! * [`ranged`]: the duel with your shots, throws or spells, the monster closing from a
+//!   distance (`docs/rules/dcss-0.34-player-ranged.md` §9).
 //!
 //! The state of one fight is small and fixed (both HPs, the monster's energy, two block
 //! counters, the turn): [`FightState`], the layout the duel lanes keep per lane
@@ -18,6 +20,7 @@
 pub mod chain;
 pub mod defence;
 pub mod offence;
+pub mod ranged;
 mod rounds;
 pub mod sample;
 pub mod side;

@@ -6,7 +6,8 @@
 use rand::Rng;
 
 use super::shot::Shot;
-use super::spell::{BeamOutcome, SpellAttack};
+use super::spell::SpellAttack;
+use super::spell::power::roll_fail;
 use crate::dcss::attack::Outcome;
 use crate::dcss::player_attack::PlayerAction;
 use crate::dcss::time::{PlayerStatus, player_speed, player_speed_dist};
@@ -189,18 +190,11 @@ impl RangedAction {
             RangedAction::Cast(a) | RangedAction::Channel(a) => {
                 let channel = matches!(self, RangedAction::Channel(_));
                 let time = a.roll_time(rng);
-                let mut left = limit.saturating_sub(*blocks);
-                let beams = if channel {
-                    Some(a.roll_cast(rng, &mut left))
-                } else {
-                    a.roll(rng, &mut left)
-                };
-                *blocks = limit - left.min(limit);
-                let succeeded = beams.is_some();
-                for o in beams.into_iter().flatten() {
-                    if let BeamOutcome::Hit(d) = o {
-                        *hp -= d;
-                    }
+                let succeeded = channel || !roll_fail(rng, a.raw_fail);
+                if succeeded {
+                    let mut left = limit.saturating_sub(*blocks);
+                    *hp -= a.roll_cast_damage(rng, &mut left);
+                    *blocks = limit - left.min(limit);
                 }
                 ActionRoll {
                     time,

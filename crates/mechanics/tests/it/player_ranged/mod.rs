@@ -9,6 +9,7 @@ use mechanics::dist::Dist;
 use mechanics::tolerance::EXACT_REFERENCE;
 use serde_json::Value;
 
+mod duel_properties;
 mod samplers;
 mod vectors;
 

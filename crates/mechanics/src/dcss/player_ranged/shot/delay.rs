@@ -77,3 +77,38 @@ impl ShotDelay {
         self.random_var(s).roll(rng)
     }
 }
+
+/// A shot's `random_var` for every value `player_speed()` can take, built once so that a
+/// fight's loop only rolls (`docs/rules/dcss-0.34-player-ranged.md` §4): the game's one
+/// `random2(total)` on the same weights.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShotDelayRolls {
+    status: PlayerStatus,
+    vars: Vec<(i32, RandomVar)>,
+}
+
+impl ShotDelay {
+    /// The `random_var`s of every `player_speed()` value.
+    pub fn rolls(&self) -> ShotDelayRolls {
+        ShotDelayRolls {
+            status: self.status,
+            vars: player_speed_dist(&self.status)
+                .iter()
+                .filter(|&(_, p)| p > 0.0)
+                .map(|(s, _)| (s, self.random_var(s)))
+                .collect(),
+        }
+    }
+}
+
+impl ShotDelayRolls {
+    /// One shot's time, as [`ShotDelay::roll`] rolls it.
+    pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R) -> i32 {
+        let s = player_speed(rng, &self.status);
+        self.vars
+            .iter()
+            .find(|(v, _)| *v == s)
+            .map(|(_, var)| var.roll(rng))
+            .expect("the speed is a value of player_speed()")
+    }
+}

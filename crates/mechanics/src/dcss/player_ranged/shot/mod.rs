@@ -16,7 +16,7 @@ use rand::Rng;
 
 pub use aim::{Aim, ShotShield};
 pub use damage::ShotDamage;
-pub use delay::ShotDelay;
+pub use delay::{ShotDelay, ShotDelayRolls};
 pub use shown::ShotDisplay;
 
 use crate::dcss::attack::{AttackProbs, Outcome};
@@ -35,6 +35,8 @@ pub struct Shot {
     pub damage: ShotDamage,
     /// Its time.
     pub delay: ShotDelay,
+    /// Its time's `random_var`s, built once.
+    pub delay_rolls: ShotDelayRolls,
     /// What the targeting line shows.
     pub display: ShotDisplay,
     /// The monster's blocks between two of its own actions.
@@ -108,7 +110,7 @@ impl Shot {
     /// one roll), a throw's breaking roll, the to-hit against EV and shield, then a landed
     /// shot's damage. `exhausted`: the monster has no block left before it acts again.
     pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, exhausted: bool) -> ShotRoll {
-        let time = self.delay.roll(rng);
+        let time = self.delay_rolls.roll(rng);
         let mulched = self.damage.roll_mulch(rng);
         let outcome = self.aim.roll(rng, exhausted);
         let damage = if outcome == Outcome::Landed {

@@ -100,6 +100,31 @@ pub fn is_monster_key(key: &str) -> bool {
 }
 
 impl MonsterNumbers {
+    /// The numbers of a monster as shots and beams meet it (a named monster's, from
+    /// [`crate::dcss::player_ranged::named::ranged_target`]), labelled `name`.
+    pub fn of_target(t: &RangedTarget, name: &str) -> Self {
+        MonsterNumbers {
+            monster: Some(name.to_string()),
+            monster_ev: t.ev,
+            monster_ac: t.ac,
+            monster_sh: t.shield_class,
+            monster_block_limit: t.block_limit,
+            monster_hd: t.hd,
+            monster_rf: t.resists.fire,
+            monster_rc: t.resists.cold,
+            monster_relec: t.resists.elec,
+            monster_rn: t.resists.neg,
+            monster_rpois: t.resists.poison,
+            monster_natural: t.natural,
+            monster_chaotic: t.chaotic,
+            monster_deflect: t.deflect,
+            monster_invisible: t.invisible,
+            monster_backlit: t.backlit,
+            monster_umbra: t.umbra,
+            monster_incapacitated: t.incapacitated,
+        }
+    }
+
     /// The monster as shots and beams meet it; `nightvision`: you have it, so its umbra
     /// costs you nothing. Errors name the field.
     pub fn target(&self, nightvision: bool) -> Result<RangedTarget, AttackError> {

@@ -268,6 +268,7 @@ impl ShotSpec {
                 plus: dmg_plus,
                 target,
             },
+            delay_rolls: delay.rolls(),
             delay,
             display,
             block_limit: target.block_limit,

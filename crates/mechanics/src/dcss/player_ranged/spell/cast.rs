@@ -150,6 +150,18 @@ impl SpellAttack {
         }
     }
 
+    /// The same cast with the Orb of Destruction flying `distance` cells (§8.8); any other
+    /// spell is unchanged.
+    pub fn at_orb_distance(&self, distance: i32) -> Self {
+        let mut a = self.clone();
+        for b in &mut a.beams {
+            if let Dice::Orb { power, .. } = b.dice {
+                b.dice = Dice::Orb { power, distance };
+            }
+        }
+        a
+    }
+
     /// P(the cast fails): `random2avg(100, 3) < raw` by counting (§5.3).
     pub fn p_fail(&self) -> f64 {
         p_fail(self.raw_fail)
@@ -210,35 +222,27 @@ impl SpellAttack {
     }
 
     /// Plays one attempt in the game's order: the failure roll, then each beam (§5.3, §7).
-    /// Returns the outcomes (empty on a miscast); `blocks_left` counts down as beams are
+    /// Returns the damage dealt, `None` on a miscast; `blocks_left` counts down as beams are
     /// blocked.
-    pub fn roll<R: Rng + ?Sized>(
-        &self,
-        rng: &mut R,
-        blocks_left: &mut u32,
-    ) -> Option<Vec<BeamOutcome>> {
+    pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, blocks_left: &mut u32) -> Option<i32> {
         if roll_fail(rng, self.raw_fail) {
             return None;
         }
-        Some(self.roll_cast(rng, blocks_left))
+        Some(self.roll_cast_damage(rng, blocks_left))
     }
 
-    /// One successful cast's beams (§7).
-    pub fn roll_cast<R: Rng + ?Sized>(
-        &self,
-        rng: &mut R,
-        blocks_left: &mut u32,
-    ) -> Vec<BeamOutcome> {
-        self.beams
-            .iter()
-            .map(|b| {
-                let o = b.roll(rng, *blocks_left == 0);
-                if o == BeamOutcome::Blocked {
-                    *blocks_left -= 1;
-                }
-                o
-            })
-            .collect()
+    /// One successful cast's damage, its beams played in order (§7), allocating nothing;
+    /// `blocks_left` counts down as beams are blocked.
+    pub fn roll_cast_damage<R: Rng + ?Sized>(&self, rng: &mut R, blocks_left: &mut u32) -> i32 {
+        let mut dealt = 0;
+        for b in &self.beams {
+            match b.roll(rng, *blocks_left == 0) {
+                BeamOutcome::Blocked => *blocks_left -= 1,
+                BeamOutcome::Hit(d) => dealt += d,
+                BeamOutcome::Missed => {}
+            }
+        }
+        dealt
     }
 }
 

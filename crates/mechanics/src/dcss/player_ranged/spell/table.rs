@@ -269,3 +269,16 @@ pub fn attack_spell(name: &str) -> Option<&'static AttackSpell> {
 pub fn spell_names() -> Vec<&'static str> {
     SPELLS.iter().map(|s| s.name).collect()
 }
+
+impl AttackSpell {
+    /// The distances, in cells, at which a duel casts it (`docs/rules/dcss-0.34-player-ranged.md`
+    /// §6, §9): 1 to its range, except Freeze, Kiss of Death and Arcjolt, which need the
+    /// monster adjacent, and Fireball, whose blast would catch you at an adjacent monster.
+    pub fn duel_reach(&self) -> (i32, i32) {
+        match (self.delivery, self.name) {
+            (Delivery::Explosion, _) => (2, self.range),
+            (Delivery::Arcjolt, _) => (1, 1),
+            _ => (1, self.range),
+        }
+    }
+}

@@ -6,7 +6,6 @@
 
 use mechanics::dcss::attack::Outcome;
 use mechanics::dcss::monster_hp::MonsterHp;
-use mechanics::dcss::player_ranged::spell::BeamOutcome;
 use mechanics::dcss::player_ranged::{RangedAction, Shot, SpellAttack};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
@@ -133,22 +132,13 @@ impl RangedExperiment {
                 let mut left = self.limit;
                 let attempt = a.roll(rng, &mut left);
                 acc.fails += u64::from(attempt.is_none());
-                count(&mut acc.per_attack, hits(attempt.iter().flatten()));
+                count(&mut acc.per_attack, attempt.unwrap_or(0));
                 let mut left = self.limit;
-                count(&mut acc.per_cast, hits(a.roll_cast(rng, &mut left).iter()));
+                count(&mut acc.per_cast, a.roll_cast_damage(rng, &mut left));
             }
             _ => {}
         }
     }
-}
-
-fn hits<'a>(beams: impl Iterator<Item = &'a BeamOutcome>) -> i32 {
-    beams
-        .map(|o| match o {
-            BeamOutcome::Hit(d) => *d,
-            _ => 0,
-        })
-        .sum()
 }
 
 impl Experiment for RangedExperiment {

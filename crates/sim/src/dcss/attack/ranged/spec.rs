@@ -162,7 +162,7 @@ impl RangedAttackSpec {
                 let o = m.resolve_in(rules).map_err(|e| {
                     InputError::invalid(format!("monster.{}", e.field()), e.to_string())
                 })?;
-                let numbers = numbers_of(&ranged_target(&o), &o.monster.name);
+                let numbers = MonsterNumbers::of_target(&ranged_target(&o), &o.monster.name);
                 (numbers, Some(o), vec![named_note(m)])
             }
         };
@@ -194,26 +194,6 @@ impl RangedAttackSpec {
             opponent,
             notes,
         })
-    }
-}
-
-/// A named monster's target as the vectors' numbers.
-pub fn numbers_of(t: &RangedTarget, name: &str) -> MonsterNumbers {
-    MonsterNumbers {
-        monster: Some(name.to_string()),
-        monster_ev: t.ev,
-        monster_ac: t.ac,
-        monster_sh: t.shield_class,
-        monster_block_limit: t.block_limit,
-        monster_hd: t.hd,
-        monster_rf: t.resists.fire,
-        monster_rc: t.resists.cold,
-        monster_relec: t.resists.elec,
-        monster_rn: t.resists.neg,
-        monster_rpois: t.resists.poison,
-        monster_natural: t.natural,
-        monster_chaotic: t.chaotic,
-        ..MonsterNumbers::default()
     }
 }
 
