@@ -32,6 +32,18 @@ fn dumps_dir() -> Option<PathBuf> {
         .find(|d| d.is_dir())
 }
 
+/// Every `.txt` dump of one release folder (`"0.34"`), in name order; none without the
+/// folder.
+pub fn dumps_in(release: &str) -> Vec<PathBuf> {
+    dumps_dir()
+        .map(|d| dumps(&d))
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|(r, _)| r == release)
+        .map(|(_, p)| p)
+        .collect()
+}
+
 /// Every `.txt` under the folder, by release folder.
 fn dumps(dir: &Path) -> Vec<(String, PathBuf)> {
     let mut out = Vec::new();

@@ -22,6 +22,7 @@ mod items;
 mod lines;
 mod moment;
 mod parse;
+pub mod ranged;
 mod skills;
 mod spec;
 mod species;
@@ -194,6 +195,8 @@ pub struct CharacterDump {
     pub statuses: Vec<String>,
     /// The mutations and innate traits of the `A:` line, wrapped lines joined.
     pub mutations: Vec<DumpMutation>,
+    /// Its MP, spell table and quiver (`docs/rules/dcss-0.34-player-ranged.md` §11).
+    pub ranged: ranged::DumpRanged,
 }
 
 impl CharacterDump {

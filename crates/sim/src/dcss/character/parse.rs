@@ -100,6 +100,7 @@ pub fn parse(text: &str) -> Result<CharacterDump, DumpError> {
         passives: line_of('%'),
         statuses: line_of('@'),
         mutations: line_of('A').iter().map(|e| DumpMutation::read(e)).collect(),
+        ranged: super::ranged::read(text),
     })
 }
 

@@ -11,7 +11,9 @@
 //! A dump is read with `character::CharacterDump`'s fields through [`dump_wielded`] and
 //! [`dump_skill`] only, so a change of the dump reader touches those two functions.
 
+pub mod caster;
 mod innate;
+pub mod launcher;
 mod wielded;
 
 pub use innate::innate_aux;

@@ -252,6 +252,7 @@ impl SpellSpec {
                 skill("shields", self.shields)?,
                 strength,
             ),
+            vehumet: false,
         })
     }
 

@@ -35,6 +35,8 @@ pub struct Caster {
     pub wizardry: i32,
     /// `player_armour_shield_spell_penalty()` (§5.2).
     pub spell_penalty: i32,
+    /// You worship Vehumet: a destructive spell's failure ×2/3 (§5.2).
+    pub vehumet: bool,
 }
 
 impl Caster {
@@ -66,8 +68,15 @@ impl Caster {
         stepdown_power(p).min(cap)
     }
 
-    /// `raw_spell_fail` (§5.2): the to-beat number of the failure roll, 0–100.
+    /// `raw_spell_fail` (§5.2) of a destructive spell (every attack spell is: Vehumet
+    /// supports it): the to-beat number of the failure roll, 0–100.
     pub fn raw_fail(&self, schools: &[School], level: i32) -> i32 {
+        self.raw_fail_of(schools, level, true)
+    }
+
+    /// `raw_spell_fail` (§5.2) of a spell that is `destructive` or not (Vehumet supports a
+    /// destructive spell or any conjuration).
+    pub fn raw_fail_of(&self, schools: &[School], level: i32, destructive: bool) -> i32 {
         let level = level.clamp(0, 9) as usize;
         let c = 60 - self.skill_power(schools) * 6 / 100 - 2 * self.int
             + self.spell_penalty
@@ -76,6 +85,9 @@ impl Caster {
         let mut c2 = ((((c + 426) * c + 82670) * c + 7_245_398) / 262_144).max(0) as i32;
         c2 += -2 * self.subdued_magic + 4 * self.wild_magic;
         let mut fr = 100;
+        if self.vehumet && (destructive || schools.contains(&School::Conjurations)) {
+            fr = fr * 2 / 3;
+        }
         if self.wizardry > 0 {
             fr = fr * 6 / (7 + self.wizardry);
         }

@@ -79,7 +79,9 @@ pub fn damage_string(spell: &AttackSpell, power: i32) -> String {
     }
 }
 
-/// The Damage column as a dump prints it: cut at its 10 characters (`chop_string`, §11).
+/// The Damage column as a dump prints it, trailing spaces aside: cut at its 10 characters
+/// (`chop_string`, §11).
 pub fn dump_damage(spell: &AttackSpell, power: i32) -> String {
-    damage_string(spell, power).chars().take(10).collect()
+    let cut: String = damage_string(spell, power).chars().take(10).collect();
+    cut.trim_end().to_string()
 }
