@@ -90,6 +90,8 @@ impl KindArgs for DuelArgs {
                     .start_energy
                     .unwrap_or(mechanics::dcss::time::ENERGY_START),
                 rules: self.rules,
+                ranged: None,
+                melee: false,
             },
         )
     }

@@ -85,16 +85,26 @@ impl View for DuelResult {
         let p = &d.player;
         let x = self.exact.as_ref().map(|e| &e.quantities);
         let m = &self.measured;
+        let wielding = match (&d.ranged, &p.weapon) {
+            (Some(r), _) => format!(
+                "{} ({:.2} damage per 10 aut{}), ",
+                r.attack,
+                r.damage_per_10_aut,
+                match r.budget {
+                    Some(b) => format!(", {b} to spend, then {}", then_word(r.then)),
+                    None => String::new(),
+                }
+            ),
+            (None, Some(w)) => format!("{:+} {w}, ", p.weapon_plus),
+            (None, None) => "unarmed, ".into(),
+        };
         let mut lines = vec![
             format!(
                 "you: {}{} HP {}, EV {}, AC {}; {}",
                 p.species
                     .as_deref()
                     .map_or(String::new(), |s| format!("{s}, ")),
-                match &p.weapon {
-                    Some(w) => format!("{:+} {w}, ", p.weapon_plus),
-                    None => "unarmed, ".into(),
-                },
+                wielding,
                 p.hp,
                 p.ev,
                 p.ac,
@@ -116,6 +126,12 @@ impl View for DuelResult {
                 d.monster_speed
             ),
         ];
+        if let Some(r) = d.ranged.as_ref().filter(|r| r.distance > 1) {
+            lines.push(format!(
+                "it starts {} cells away and closes at its speed",
+                r.distance
+            ));
+        }
         if d.by_weapon.len() > 1 {
             lines.push(format!(
                 "its weapon: {} kinds; most likely {} ({})",
@@ -197,6 +213,13 @@ impl View for DuelResult {
             });
         }
         sections
+    }
+}
+
+fn then_word(t: crate::dcss::offence::ranged::Then) -> &'static str {
+    match t {
+        crate::dcss::offence::ranged::Then::Melee => "melee",
+        crate::dcss::offence::ranged::Then::Wait => "wait",
     }
 }
 

@@ -14,6 +14,7 @@
 pub mod caster;
 mod innate;
 pub mod launcher;
+pub mod ranged;
 mod wielded;
 
 pub use innate::innate_aux;

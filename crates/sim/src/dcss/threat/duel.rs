@@ -93,6 +93,8 @@ pub fn duel_scenario(spec: &ThreatSpec) -> Option<DuelScenario> {
         },
         start_energy: ENERGY_START,
         rules: Some(rules),
+        ranged: None,
+        melee: false,
     })
 }
 
