@@ -72,17 +72,34 @@ impl Chain<'_> {
     /// action's law from counter `b`, into one grid per counter after. Kills are counted as
     /// the surviving weight lost.
     fn player_action(&mut self, m: &Grid, b: usize) -> Vec<Option<Grid>> {
+        let (hp, dm) = (self.r.hp, self.r.dm);
         let mut out: Vec<Option<Grid>> = vec![None; self.bm_states];
-        let laws = std::mem::take(&mut self.action.by_blocks[b]);
-        for (b2, law) in laws.iter().enumerate() {
-            if law.iter().all(|&p| p == 0.0) {
+        let laws = &self.action.by_blocks[b];
+        for (x, row) in m.chunks(dm).enumerate() {
+            let Some(first) = row.iter().position(|&v| v != 0.0) else {
                 continue;
+            };
+            let last = row.iter().rposition(|&v| v != 0.0).unwrap_or(first);
+            let before = self.r.alive(row);
+            let mut after = 0.0;
+            for (b2, law) in laws.iter().enumerate() {
+                if law.iter().all(|&p| p == 0.0) {
+                    continue;
+                }
+                let grid = out[b2].get_or_insert_with(|| vec![0.0; hp * dm]);
+                let target = &mut grid[x * dm..(x + 1) * dm];
+                for (d, &w) in row.iter().enumerate().take(last + 1).skip(first) {
+                    if w == 0.0 {
+                        continue;
+                    }
+                    for (dd, &p) in law.iter().enumerate().take(dm.saturating_sub(d)) {
+                        target[d + dd] += w * p;
+                    }
+                }
+                after += self.r.alive(target);
             }
-            let mut target = self.r.grid();
-            self.r.deal(m, law, &mut target);
-            out[b2] = Some(target);
+            self.r.win_now[x] += before - after;
         }
-        self.action.by_blocks[b] = laws;
         out
     }
 }

@@ -8,7 +8,7 @@ use crate::dcss::input::{BUILD_FIELDS, read_defender, write_out_defender};
 use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
 use crate::report::RunMeta;
-use crate::scenario::FieldValue::{Text, Whole};
+use crate::scenario::FieldValue::{Switch, Text, Whole};
 use crate::scenario::profile::{Better, Series, direction};
 use crate::scenario::{Field, Kind, Profile};
 use crate::stats::{Estimate, Estimated, MeanEstimate, Proportion};
@@ -138,6 +138,17 @@ impl Kind for DuelKind {
                 Field::new("monster.armour", "monster-armour", Text, "its armour"),
                 Field::new("monster.shield", "monster-shield", Text, "its shield"),
                 Field::new("rules", "rules", Text, "the rule set"),
+                Field::new("ranged.spell", "spell", Text, "your attack spell"),
+                Field::new(
+                    "ranged.distance",
+                    "distance",
+                    Whole,
+                    "its distance at the start",
+                ),
+                Field::new("ranged.then", "then", Text, "what you do when it is spent"),
+                Field::new("ranged.mp", "mp", Whole, "your MP"),
+                Field::new("ranged.missiles", "missiles", Whole, "your missiles"),
+                Field::new("melee", "melee", Switch, "melee even with a ranged dump"),
             ],
         ]
         .concat()
