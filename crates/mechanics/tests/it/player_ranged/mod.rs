@@ -163,6 +163,7 @@ pub fn spell_spec(v: &Value) -> SpellSpec {
         slow: flag(v, "slow"),
         player_see_invis: flag(v, "player_see_invis"),
         player_nightvision: flag(v, "player_nightvision"),
+        vehumet: false,
         iood_distance: v["iood_distance"].as_i64().map(|d| d as i32),
         power_override: v["power_override"].as_i64().map(|d| d as i32),
         spell_penalty: v["spell_penalty"].as_i64().map(|d| d as i32),

@@ -107,10 +107,7 @@ pub(super) fn derived(setup: &DuelSetup, laws: &[Result<DuelLaw, String>]) -> Du
     let first = &setup.variants[0].duel;
     let hp = first.opponent.hp.dist();
     let t = first.opponent.target();
-    let delay = match &setup.variants[0].ranged {
-        Some(r) => ranged_primary(r).map_or_else(|| first.offence.delay.dist(), |a| a.time_dist()),
-        None => first.offence.delay.dist(),
-    };
+    let delay = action_delay(setup);
     DuelDerived {
         player: setup.player.clone(),
         player_delay_distribution: ValueLaw::of(&delay),
@@ -133,6 +130,16 @@ pub(super) fn derived(setup: &DuelSetup, laws: &[Result<DuelLaw, String>]) -> Du
             })
             .collect(),
         notes: setup.notes.clone(),
+    }
+}
+
+/// The law of your action's time: your ranged attack's where you fight with one, else your
+/// melee attack's delay.
+pub fn action_delay(setup: &DuelSetup) -> mechanics::dist::Dist {
+    let v = &setup.variants[0];
+    match v.ranged.as_ref().and_then(ranged_primary) {
+        Some(a) => a.time_dist(),
+        None => v.duel.offence.delay.dist(),
     }
 }
 

@@ -168,8 +168,13 @@ impl Kind for DuelKind {
                 rules,
                 ..spec.clone()
             };
-            // A dump's offence becomes the offence fields, and its build the defender's.
-            let player = resolved.resolve()?.player;
+            // A dump's offence becomes the offence fields, its ranged attack the ranged
+            // fields in full, and its build the defender's.
+            let setup = resolved.resolve()?;
+            if let Some(r) = &setup.ranged {
+                spec.ranged = Some(r.full.clone());
+            }
+            let player = setup.player;
             spec.offence = crate::dcss::offence::OffenceSpec {
                 weapon: player.weapon.clone(),
                 weapon_plus: player.weapon_plus,

@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 use crate::dcss::input::DefenderSpec;
 use crate::dcss::named::DEPTH;
 use crate::dcss::offence::ranged::{ChosenAttack, RangedSpec, Then, choose, distance};
+
 use crate::dcss::offence::{OffenceSpec, duel_player, refuse_missing_034};
 use crate::dcss::rules::in_force;
 use crate::error::InputError;
@@ -115,6 +116,10 @@ pub struct RangedSummary {
     pub budget: Option<u32>,
     /// What you do when they are spent or the monster is out of reach.
     pub then: Then,
+    /// The attack in full, as a scenario's `ranged` gives it (a study keeps it with every
+    /// changed build).
+    #[serde(skip)]
+    pub full: RangedSpec,
 }
 
 /// The weapon of a monster spec as a report names it.
@@ -360,15 +365,18 @@ impl DuelScenario {
         let melee = first.player.action.law().damage(0);
         let melee_mean: f64 = melee.iter().enumerate().map(|(d, p)| d as f64 * p).sum();
         let melee_per_10 = 10.0 * melee_mean / first.player.action.delay.dist().mean();
-        let Some((chosen, read)) = choose(
-            self.ranged.as_ref(),
-            dump,
-            &first.opponent,
-            Some(melee_per_10),
-        )?
+        // A build (not a dump) gives the shot's or spell's Str, Dex, armour and shield.
+        let given = match (&self.ranged, &self.defender, dump) {
+            (Some(r), Some(d), None) => Some(r.with_build(d)),
+            (r, _, _) => r.clone(),
+        };
+        let Some((chosen, read)) =
+            choose(given.as_ref(), dump, &first.opponent, Some(melee_per_10))?
         else {
             return Ok(None);
         };
+        let full = chosen.full.clone();
+        let chosen = chosen.attack;
         if rules != RuleSet::Dcss034 {
             return Err(InputError::invalid(
                 "rules",
@@ -423,6 +431,7 @@ impl DuelScenario {
             distance,
             budget,
             then,
+            full,
         }))
     }
 }

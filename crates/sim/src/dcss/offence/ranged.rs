@@ -4,12 +4,12 @@
 //! monster unless a spell is named), how far away the monster starts, your MP or missiles,
 //! and what you do when they are spent.
 
+use mechanics::dcss::data::Slot;
 use mechanics::dcss::opponent::Opponent;
 use mechanics::dcss::player_ranged::named::ranged_target;
-use mechanics::dcss::player_ranged::spec::spell::ORB_FULL_DISTANCE;
+use mechanics::dcss::player_ranged::spell::SpellAttack;
 use mechanics::dcss::player_ranged::spell::table::attack_spell;
-use mechanics::dcss::player_ranged::spell::{Sight, SpellAttack};
-use mechanics::dcss::player_ranged::{MonsterNumbers, School, Shot, ShotSpec, SpellSpec};
+use mechanics::dcss::player_ranged::{MonsterNumbers, Shot, ShotSpec, SpellSpec};
 use mechanics::dcss::time::PlayerStatus;
 use mechanics::limits::Limit;
 use schemars::JsonSchema;
@@ -54,7 +54,7 @@ fn is_default<T: Default + PartialEq>(v: &T) -> bool {
 /// character dump's by name, a shot or spell in full, or (with a dump and none of these)
 /// the dump's own: its wielded launcher, else its best memorised attack spell by damage per
 /// 10 aut when it beats your melee, else its quivered missiles when they do.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RangedSpec {
     /// Cast this memorised spell of the character dump's (its schools, power and failure
@@ -83,6 +83,30 @@ pub struct RangedSpec {
     /// Your missiles at the start (default: a dump's quivered stack).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub missiles: Option<u32>,
+}
+
+impl Default for RangedSpec {
+    fn default() -> Self {
+        RangedSpec {
+            spell: None,
+            shot: None,
+            cast: None,
+            distance: 1,
+            then: Then::default(),
+            mp: None,
+            missiles: None,
+        }
+    }
+}
+
+/// The ranged attack a duel uses, resolved, with its full form ([`RangedSpec`] with `shot`
+/// or `cast`, and the MP or missiles).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chosen {
+    /// The attack.
+    pub attack: ChosenAttack,
+    /// Its full form.
+    pub full: RangedSpec,
 }
 
 /// The ranged attack a duel uses.
@@ -139,15 +163,60 @@ fn err(field: &str, e: mechanics::dcss::player_attack::AttackError) -> InputErro
     InputError::invalid(crate::error::join(field, e.field()), e.to_string())
 }
 
+/// A dump's memorised attack spell as a scenario gives one in full: the dump's Int, skills,
+/// armour and shield, the spell's enhancers, wizardry, mutations, Vehumet and statuses
+/// (`docs/rules/dcss-0.34-player-ranged.md` §5, §11).
+pub fn dump_spell_spec(dump: &CharacterDump, name: &str) -> Result<Option<SpellSpec>, InputError> {
+    let Some(spell) = attack_spell(name) else {
+        return Ok(None);
+    };
+    let c = dump_caster(dump)?;
+    let level = |sk: &str| super::dump_skill(dump, sk);
+    let body = dump
+        .armour(Slot::Body)
+        .filter(|b| !b.melded)
+        .and_then(|b| b.base.clone());
+    let shield = dump
+        .armour(Slot::Shield)
+        .filter(|s| !s.melded)
+        .and_then(|s| s.base.clone())
+        .filter(|s| s != "orb");
+    let status = statuses(dump);
+    Ok(Some(SpellSpec {
+        spell: spell.name.to_string(),
+        int: c.caster.int,
+        str: dump.strength.max(1),
+        spellcasting: level("Spellcasting"),
+        conj: level("Conjurations"),
+        fire: level("Fire Magic"),
+        ice: level("Ice Magic"),
+        air: level("Air Magic"),
+        earth: level("Earth Magic"),
+        necro: level("Necromancy"),
+        alch: level("Alchemy"),
+        tloc: level("Translocations"),
+        enhancers: c.enhancers(spell.schools),
+        wizardry: c.caster.wizardry,
+        armour: body,
+        armour_skill: level("Armour"),
+        shield,
+        shields: level("Shields"),
+        wild_magic: c.caster.wild_magic,
+        subdued_magic: c.caster.subdued_magic,
+        haste: status.hasted,
+        slow: status.slowed,
+        vehumet: c.caster.vehumet,
+        ..SpellSpec::default()
+    }))
+}
+
 /// A dump's memorised attack spells against `opponent`, at the power and failure its
-/// character gives them, with the MP it has.
+/// character gives them, each with its full form.
 pub fn dump_spells(
     dump: &CharacterDump,
     opponent: &Opponent,
-) -> Result<Vec<SpellAttack>, InputError> {
-    let caster = dump_caster(dump)?;
+) -> Result<Vec<(SpellAttack, SpellSpec)>, InputError> {
     let numbers = monster_numbers(opponent);
-    let target = numbers.target(false).map_err(|e| err("character", e))?;
     let mut out = Vec::new();
     for row in dump
         .ranged
@@ -155,23 +224,11 @@ pub fn dump_spells(
         .iter()
         .filter(|r| r.memorised && r.power_percent.is_some())
     {
-        let Some(spell) = attack_spell(&row.name) else {
+        let Some(spec) = dump_spell_spec(dump, &row.name)? else {
             continue;
         };
-        let schools: &[School] = spell.schools;
-        let power = caster
-            .caster
-            .power(schools, spell.cap, caster.enhancers(schools));
-        let raw = caster.caster.raw_fail(schools, spell.level);
-        out.push(SpellAttack::new(
-            spell,
-            power,
-            raw,
-            &target,
-            Sight::default(),
-            ORB_FULL_DISTANCE,
-            statuses(dump),
-        ));
+        let r = spec.resolve(&numbers).map_err(|e| err("character", e))?;
+        out.push((r.attack, spec));
     }
     Ok(out)
 }
@@ -183,7 +240,7 @@ pub fn choose(
     dump: Option<&CharacterDump>,
     opponent: &Opponent,
     melee_per_10_aut: Option<f64>,
-) -> Result<Option<(ChosenAttack, Vec<String>)>, InputError> {
+) -> Result<Option<(Chosen, Vec<String>)>, InputError> {
     let numbers = monster_numbers(opponent);
     let given = spec.cloned().unwrap_or_default();
     if let Some(s) = &given.shot {
@@ -192,10 +249,14 @@ pub fn choose(
             .projectile
             .thrown()
             .then_some(given.missiles.unwrap_or(0));
+        let attack = ChosenAttack::Shot {
+            shot: Box::new(shot),
+            missiles,
+        };
         return Ok(Some((
-            ChosenAttack::Shot {
-                shot: Box::new(shot),
-                missiles,
+            Chosen {
+                attack,
+                full: given,
             },
             Vec::new(),
         )));
@@ -205,10 +266,14 @@ pub fn choose(
         let mp = given.mp.ok_or_else(|| {
             InputError::invalid("ranged.mp", "give your MP for a spell given in full")
         })?;
+        let attack = ChosenAttack::Spell {
+            attack: Box::new(r.attack),
+            mp,
+        };
         return Ok(Some((
-            ChosenAttack::Spell {
-                attack: Box::new(r.attack),
-                mp,
+            Chosen {
+                attack,
+                full: given,
             },
             Vec::new(),
         )));
@@ -235,6 +300,18 @@ pub fn choose(
             }
         )
     };
+    let full_cast = |spec: SpellSpec| RangedSpec {
+        cast: Some(spec),
+        spell: None,
+        mp: Some(mp),
+        ..given.clone()
+    };
+    let full_shot = |spec: ShotSpec, missiles: Option<u32>| RangedSpec {
+        shot: Some(spec),
+        spell: None,
+        missiles,
+        ..given.clone()
+    };
     let spells = dump_spells(dump, opponent)?;
     if let Some(name) = &given.spell {
         let wanted = attack_spell(name).ok_or_else(|| {
@@ -243,39 +320,44 @@ pub fn choose(
                 format!("'{name}' is not an attack spell these rules cover"),
             )
         })?;
-        let attack = spells
+        let (attack, full) = spells
             .into_iter()
-            .find(|s| s.spell.name == wanted.name)
+            .find(|s| s.0.spell.name == wanted.name)
             .ok_or_else(|| {
                 InputError::invalid(
                     "ranged.spell",
                     format!("the character dump has not memorised {}", wanted.name),
                 )
             })?;
-        return Ok(Some((
-            ChosenAttack::Spell {
-                attack: Box::new(attack),
-                mp,
-            },
-            vec![mp_note()],
-        )));
+        let attack = ChosenAttack::Spell {
+            attack: Box::new(attack),
+            mp,
+        };
+        let chosen = Chosen {
+            attack,
+            full: full_cast(full),
+        };
+        return Ok(Some((chosen, vec![mp_note()])));
     }
     if let Some(l) = dump_launcher(dump) {
         let shot = l.spec.resolve(&numbers).map_err(|e| err("character", e))?;
-        return Ok(Some((
-            ChosenAttack::Shot {
-                shot: Box::new(shot),
-                missiles: None,
-            },
-            l.notes,
-        )));
+        let attack = ChosenAttack::Shot {
+            shot: Box::new(shot),
+            missiles: None,
+        };
+        let chosen = Chosen {
+            attack,
+            full: full_shot(l.spec, None),
+        };
+        return Ok(Some((chosen, l.notes)));
     }
+    let melee = melee_per_10_aut.unwrap_or(0.0);
     let best = spells
         .into_iter()
-        .filter(|s| s.mp() as u32 <= mp)
-        .max_by(|a, b| a.damage_per_10_aut().total_cmp(&b.damage_per_10_aut()));
-    let melee = melee_per_10_aut.unwrap_or(0.0);
-    if let Some(s) = best.filter(|s| spec.is_some() || s.damage_per_10_aut() > melee) {
+        .filter(|s| s.0.mp() as u32 <= mp)
+        .max_by(|a, b| a.0.damage_per_10_aut().total_cmp(&b.0.damage_per_10_aut()))
+        .filter(|s| spec.is_some() || s.0.damage_per_10_aut() > melee);
+    if let Some((s, full)) = best {
         let note = format!(
             "you cast {}, your best attack spell against it ({:.2} damage per 10 aut{}); {}",
             s.spell.name,
@@ -283,25 +365,29 @@ pub fn choose(
             melee_per_10_aut.map_or(String::new(), |m| format!(", your melee {m:.2}")),
             mp_note()
         );
-        return Ok(Some((
-            ChosenAttack::Spell {
-                attack: Box::new(s),
-                mp,
-            },
-            vec![note],
-        )));
+        let attack = ChosenAttack::Spell {
+            attack: Box::new(s),
+            mp,
+        };
+        let chosen = Chosen {
+            attack,
+            full: full_cast(full),
+        };
+        return Ok(Some((chosen, vec![note])));
     }
     if let Some(q) = dump_quiver(dump) {
         let shot = q.spec.resolve(&numbers).map_err(|e| err("character", e))?;
         let missiles = given.missiles.or(q.missiles);
         if spec.is_some() || shot.law().damage_per_10_aut() > melee {
-            return Ok(Some((
-                ChosenAttack::Shot {
-                    shot: Box::new(shot),
-                    missiles,
-                },
-                q.notes,
-            )));
+            let attack = ChosenAttack::Shot {
+                shot: Box::new(shot),
+                missiles,
+            };
+            let chosen = Chosen {
+                attack,
+                full: full_shot(q.spec, missiles),
+            };
+            return Ok(Some((chosen, q.notes)));
         }
     }
     match spec {
@@ -320,4 +406,30 @@ pub fn distance(spec: Option<&RangedSpec>) -> Result<u32, InputError> {
     DISTANCE
         .check(d)
         .map_err(|e| InputError::at("ranged.distance", e))
+}
+
+impl RangedSpec {
+    /// The shot or spell given in full with the build's own Str, Dex, Fighting, body armour,
+    /// shield and their skills, which a build describes better than the shot or spell does
+    /// (a study's changed build keeps its ranged attack in step).
+    pub fn with_build(&self, d: &crate::dcss::input::DefenderSpec) -> RangedSpec {
+        let mut out = self.clone();
+        if let Some(s) = out.shot.as_mut() {
+            s.str = d.strength.unwrap_or(s.str);
+            s.dex = d.dex.unwrap_or(s.dex);
+            s.fighting = d.fighting;
+            s.armour = d.body.clone();
+            s.armour_skill = d.armour;
+            s.shield = d.shield.clone();
+            s.shields = d.shields;
+        }
+        if let Some(c) = out.cast.as_mut() {
+            c.str = d.strength.unwrap_or(c.str);
+            c.armour = d.body.clone();
+            c.armour_skill = d.armour;
+            c.shield = d.shield.clone();
+            c.shields = d.shields;
+        }
+        out
+    }
 }

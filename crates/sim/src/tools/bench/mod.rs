@@ -267,6 +267,7 @@ pub fn bench_fight_spec() -> ThreatSpec {
         ac_x100: None,
         hp: Some(60),
         offence: None,
+        ranged: None,
     }
 }
 

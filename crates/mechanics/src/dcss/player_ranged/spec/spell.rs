@@ -108,6 +108,9 @@ pub struct SpellSpec {
     pub player_see_invis: bool,
     /// You have nightvision.
     pub player_nightvision: bool,
+    /// You worship Vehumet: the spell's failure ×2/3.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "std::ops::Not::not"))]
+    pub vehumet: bool,
     /// The cells the Orb of Destruction flies before it reaches the monster (8: full damage).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub iood_distance: Option<i32>,
@@ -153,6 +156,7 @@ impl Default for SpellSpec {
             slow: false,
             player_see_invis: false,
             player_nightvision: false,
+            vehumet: false,
             iood_distance: None,
             power_override: None,
             spell_penalty: None,
@@ -252,7 +256,7 @@ impl SpellSpec {
                 skill("shields", self.shields)?,
                 strength,
             ),
-            vehumet: false,
+            vehumet: self.vehumet,
         })
     }
 
