@@ -7,6 +7,7 @@
 //! here, and a variant of [`Command`] (and of [`Target`] for a kind studies run).
 
 mod attack;
+mod attack_ranged;
 mod damage;
 mod dcss_speed;
 mod defender;

@@ -21,7 +21,7 @@ use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 
-use super::ranged::{RangedAttackSpec, RangedSetup, is_ranged};
+use super::ranged::{RangedAttackSpec, RangedMonster, RangedOffenceSpec, RangedSetup, is_ranged};
 use crate::dcss::character::CharacterDump;
 use crate::dcss::input::DefenderSpec;
 use crate::dcss::offence::{OffenceSpec, refuse_missing_034, wielder};
@@ -324,23 +324,99 @@ impl AttackScenario {
         })
     }
 
-    /// Resolves a ranged attack (an `item` or a `spell`): errors name the field as the
-    /// scenario spells it (`docs/rules/dcss-0.34-player-ranged.md`).
+    /// Resolves a ranged attack (an `item` or a `spell`, or a dump's wielded launcher):
+    /// errors name the field as the scenario spells it
+    /// (`docs/rules/dcss-0.34-player-ranged.md`). With a character dump the dump's Int,
+    /// skills, gear and statuses are the player's.
     pub fn resolve_ranged(&self) -> Result<Option<(RangedSetup, u32)>, InputError> {
-        let Some(r) = &self.ranged else {
+        let dump = match &self.character {
+            Some(path) => Some(self.dump.as_deref().ok_or_else(|| {
+                InputError::invalid(
+                    "character",
+                    format!("{path} was not read before the scenario resolved"),
+                )
+            })?),
+            None => None,
+        };
+        let ranged = match (&self.ranged, dump) {
+            (Some(r), Some(d)) => Some(from_dump(r, d)?),
+            (Some(r), None) => Some(r.clone()),
+            (None, Some(d)) => {
+                let launcher = crate::dcss::offence::launcher::dump_launcher(d);
+                match (launcher, &self.attack.monster) {
+                    (Some(l), Some(m)) => Some(RangedAttackSpec {
+                        offence: RangedOffenceSpec::Shot(l.spec),
+                        monster: RangedMonster::Named(m.clone()),
+                    }),
+                    _ => None,
+                }
+            }
+            (None, None) => None,
+        };
+        let Some(r) = ranged else {
             return Ok(None);
         };
         let rules = self.rule_set()?;
         let attacks = ATTACKS
             .check(self.attacks.unwrap_or(DEFAULT_ATTACKS))
             .map_err(|e| InputError::at("attacks", e))?;
-        if self.character.is_some() {
-            return Err(InputError::invalid(
-                "character",
-                "a shot or spell scenario gives the player's fields itself: drop character, or \
-                 the item and spell fields",
-            ));
-        }
         Ok(Some((r.resolve(rules)?, attacks)))
     }
+}
+
+/// A ranged attack with a character dump: the dump's spell (its power and failure from the
+/// dump's character) or the dump's launcher or quivered missiles, the statuses and the
+/// monster kept.
+fn from_dump(r: &RangedAttackSpec, dump: &CharacterDump) -> Result<RangedAttackSpec, InputError> {
+    let offence = match &r.offence {
+        RangedOffenceSpec::Spell(s) => {
+            let d = crate::dcss::offence::ranged::dump_spell_spec(dump, &s.spell)?.ok_or_else(
+                || {
+                    InputError::invalid(
+                        "spell",
+                        format!("'{}' is not an attack spell these rules cover", s.spell),
+                    )
+                },
+            )?;
+            RangedOffenceSpec::Spell(SpellSpec {
+                haste: d.haste || s.haste,
+                slow: d.slow || s.slow,
+                inaccuracy: s.inaccuracy,
+                player_see_invis: s.player_see_invis,
+                player_nightvision: s.player_nightvision,
+                iood_distance: s.iood_distance,
+                ..d
+            })
+        }
+        RangedOffenceSpec::Shot(s) => {
+            let wanted = mechanics::dcss::player_ranged::Projectile::find(&s.item);
+            let read = [
+                crate::dcss::offence::launcher::dump_launcher(dump),
+                crate::dcss::offence::launcher::dump_quiver(dump),
+            ]
+            .into_iter()
+            .flatten()
+            .find(|d| mechanics::dcss::player_ranged::Projectile::find(&d.spec.item) == wanted)
+            .ok_or_else(|| {
+                InputError::invalid(
+                    "item",
+                    format!(
+                        "the character dump wields no {} and has none quivered",
+                        s.item
+                    ),
+                )
+            })?;
+            RangedOffenceSpec::Shot(ShotSpec {
+                haste: read.spec.haste || s.haste,
+                slow: read.spec.slow || s.slow,
+                confused: s.confused,
+                finesse: s.finesse,
+                ..read.spec
+            })
+        }
+    };
+    Ok(RangedAttackSpec {
+        offence,
+        monster: r.monster.clone(),
+    })
 }
