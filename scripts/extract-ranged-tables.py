@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
-"""Write the trimmed DCSS 0.31 missile and spell-beam tables that `mechanics` embeds.
+"""Write the trimmed DCSS missile and spell-beam tables of one release that `mechanics` embeds.
 
-Usage: python3 scripts/extract-ranged-tables.py SOURCE_DIR [OUT]
+Usage: python3 scripts/extract-ranged-tables.py SOURCE_DIR RELEASE [OUT]
 
-SOURCE_DIR holds the extraction of the game's source: `dcss-0.31-monster-missiles.json`
-(item-prop.cc, mon-gear.cc: launchers, ammunition, thrown items and each monster's law of
-what it is given), `dcss-0.31-monster-spells.json` (mon-spell.h, mon-cast.cc, zap-data.h:
-every monster's spells and every spell's beam) and `dcss-0.31-zaps.json` (zap-data.h,
-spl-zap.cc: every zap row). OUT defaults to `crates/mechanics/data/dcss-0.31-ranged.json`
-beside this script's repository.
+RELEASE is 0.31 or 0.34. SOURCE_DIR holds the extraction of that release's source:
+`dcss-<RELEASE>-monster-missiles.json` (item-prop.cc, mon-gear.cc: launchers, ammunition,
+thrown items and each monster's law of what it is given), `dcss-<RELEASE>-monster-spells.json`
+(mon-spell.h, mon-cast.cc, zap-data.h: every monster's spells and every spell's beam) and
+`dcss-<RELEASE>-zaps.json` (zap-data.h, spl-zap.cc: every zap row). OUT defaults to
+`crates/mechanics/data/dcss-<RELEASE>-ranged.json` beside this script's repository. Both
+releases' files have the same schema (`docs/rules/dcss-0.31-ranged.md` §7,
+`docs/rules/dcss-0.34-ranged.md` §7).
 
 The output keeps only what the rules use (`docs/rules/dcss-0.31-ranged.md` §2, §3, §7):
   * items: each launcher (damage, accuracy, ammunition) and each missile (damage; whether it
@@ -16,9 +18,10 @@ The output keeps only what the rules use (`docs/rules/dcss-0.31-ranged.md` §2, 
   * missile_laws: per monster, each case of its starting ranged equipment (`when`, whether
     it is the typical case) with the probability of each launcher or thrown item, merged
     over plus, brand and quantity, which the rules take as inputs;
-  * spells: per spell, its category, zap row, to-hit and damage formulas, flavour, pierce,
-    explosion and the power factor, plus the one wand spell no monster has in its book
-    (Bolt of Light, from the zap table);
+  * spells: per spell, its category, whether it is a damaging beam or hex, its zap row,
+    to-hit and damage formulas, flavour, pierce, explosion and the power factor, plus the
+    wand spells no monster has in its book (from the zap table), and, for a spell the
+    release's rule book leaves out although its beam comes from a zap row, `own_setup`;
   * monster_spells: per monster, its spell slots in casting order with their frequency and
     the monster-specific power rule of a slot, if any.
 Standard library only; the output is deterministic (same input, same bytes).
@@ -35,9 +38,12 @@ ITEM_FIELDS = {
     "thrown": ("name", "damage"),
 }
 
-# A slot's `power_modifiers` text (the extractor quotes mon-cast.cc) -> the rule's tag.
+# A slot's `power_modifiers` text (the extractor quotes mon-cast.cc) -> the rule's tag. The
+# draconian's cold breath is x2/3 at 0.31 and x5/6 at 0.34 (the rules take the factor from
+# the release).
 POWER_MODIFIERS = {
     "if (mons && mons_is_draconian(mons->type)): power = power * 2 / 3": "draconian_cold_breath",
+    "if (mons && mons_is_draconian(mons->type)): power = power * 5 / 6": "draconian_cold_breath",
     "if (mons && mons->type == MONS_XTAHUA): power = power * 3/2": "xtahua_searing_breath",
 }
 SKULL_PREFIX = "power = power * (100 + min(100, skull_count * 25)) / 100"
@@ -45,8 +51,24 @@ SKULL_PREFIX = "power = power * (100 + min(100, skull_count * 25)) / 100"
 SPELL_FIELDS = ("title", "category", "covered", "zap", "zap_data_line", "flavour", "pierce",
                 "explosion", "power_hd_factor", "power_uses_plain_hd")
 
-# Bolt of Light reaches monsters only through a wand of light (spl-book.cc `_wand_spells`).
-WAND_ONLY = {"SPELL_BOLT_OF_LIGHT": ("ZAP_BOLT_OF_LIGHT", "Bolt of Light")}
+# Spells monsters reach only through a wand (spl-book.cc `_wand_spells`), by release.
+WAND_ONLY = {
+    "0.31": {"SPELL_BOLT_OF_LIGHT": ("ZAP_BOLT_OF_LIGHT", "Bolt of Light")},
+    "0.34": {
+        "SPELL_BOLT_OF_LIGHT": ("ZAP_BOLT_OF_LIGHT", "Bolt of Light"),
+        "SPELL_WARP_SPACE": ("ZAP_WARP_SPACE", "Warp Space"),
+    },
+}
+
+# Covered beams the release's rule book leaves out because their own code sets the beam up
+# (`docs/rules/dcss-0.34-ranged.md` §6): Seracfall (`_setup_seracfall_beam`) and Call Down
+# Damnation (`_fire_direct_explosion`).
+OWN_SETUP = {
+    "0.31": set(),
+    "0.34": {"SPELL_SERACFALL", "SPELL_CALL_DOWN_DAMNATION"},
+}
+
+TAGS = {"0.31": "0.31.0", "0.34": "0.34.1"}
 
 
 def one_line(value):
@@ -90,23 +112,27 @@ def formula(calc, what):
     return {k: calc[k] for k in keys}
 
 
-def spell(key, record):
+def spell(key, record, release):
     out = {"id": key}
     out.update({k: record.get(k) for k in SPELL_FIELDS})
+    out["damaging"] = record["damaging"]
     out["to_hit"] = formula(record.get("to_hit_calc"), "to_hit")
     out["damage"] = formula(record.get("damage_calc"), "damage")
     out["delivery"] = record.get("delivery")
+    if key in OWN_SETUP[release]:
+        out["own_setup"] = True
     return out
 
 
-def wand_only_spell(key, zaps):
-    zap_id, title = WAND_ONLY[key]
+def wand_only_spell(key, zaps, release):
+    zap_id, title = WAND_ONLY[release][key]
     (row,) = [z for z in zaps["zaps"] if z["zap"] == zap_id]
     category = "explosion" if row["is_explosion"] else "pierces" if row["can_beam"] else None
     if category is None:
         sys.exit(f"{zap_id}: expected a piercing or exploding zap")
     return {
-        "id": key, "title": title, "category": category, "covered": True, "zap": zap_id,
+        "id": key, "title": title, "category": category, "covered": True, "damaging": True,
+        "zap": zap_id,
         "zap_data_line": row["zap_data_line"], "flavour": row["flavour"],
         "pierce": row["can_beam"], "explosion": row["is_explosion"],
         "power_hd_factor": 12, "power_uses_plain_hd": False,
@@ -153,19 +179,19 @@ def render(trimmed):
 
 
 def main(argv):
-    if len(argv) not in (2, 3):
+    if len(argv) not in (3, 4) or argv[2] not in TAGS:
         sys.exit(__doc__)
-    src = pathlib.Path(argv[1])
+    src, release = pathlib.Path(argv[1]), argv[2]
     repo = pathlib.Path(__file__).resolve().parent.parent
-    out = pathlib.Path(argv[2]) if len(argv) == 3 else (
-        repo / "crates/mechanics/data/dcss-0.31-ranged.json")
+    out = pathlib.Path(argv[3]) if len(argv) == 4 else (
+        repo / f"crates/mechanics/data/dcss-{release}-ranged.json")
 
-    missiles = json.loads((src / "dcss-0.31-monster-missiles.json").read_text())
-    spells = json.loads((src / "dcss-0.31-monster-spells.json").read_text())
-    zaps = json.loads((src / "dcss-0.31-zaps.json").read_text())
+    missiles = json.loads((src / f"dcss-{release}-monster-missiles.json").read_text())
+    spells = json.loads((src / f"dcss-{release}-monster-spells.json").read_text())
+    zaps = json.loads((src / f"dcss-{release}-zaps.json").read_text())
 
-    spell_records = [spell(k, v) for k, v in sorted(spells["spells"].items())]
-    spell_records += [wand_only_spell(k, zaps) for k in sorted(WAND_ONLY)
+    spell_records = [spell(k, v, release) for k, v in sorted(spells["spells"].items())]
+    spell_records += [wand_only_spell(k, zaps, release) for k in sorted(WAND_ONLY[release])
                       if k not in spells["spells"]]
     spell_records.sort(key=lambda s: s["id"])
     trimmed = {
@@ -174,7 +200,7 @@ def main(argv):
             "spells": spells["source"]["commit"],
             "zaps": zaps["source"]["commit"],
             "repo": "crawl/crawl",
-            "tag": "0.31.0",
+            "tag": TAGS[release],
             "extracted_by": "scripts/extract-ranged-tables.py",
         },
         "items": [item(k, v) for k, v in missiles["items"].items()],

@@ -13,8 +13,11 @@
 //! * [`each`]: every kind by its type, for what needs the types themselves (schemas).
 //! * `dyn Entry::variable`: every number of a kind's object, which a sweep may vary.
 
+mod door;
 mod entry;
 mod file;
+
+pub use file::{SCENARIO_SCHEMA, ScenarioRef};
 mod variable;
 
 use schemars::JsonSchema;
@@ -24,8 +27,8 @@ use crate::dcss;
 use crate::frog;
 use crate::scenario::Kind;
 
+pub use door::{Admitted, Door, Files, run_document};
 pub use entry::{Entry, Registered};
-pub use file::{Files, run_document};
 
 /// A kind as the registry stores it in a scenario file: where its object is.
 pub trait Stored: Kind {

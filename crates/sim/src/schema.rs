@@ -14,7 +14,7 @@ use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 
 use crate::distributed::part::PartFile;
 use crate::error::SimError;
-use crate::kinds::{ScenarioFile, Stored, Visitor, each};
+use crate::kinds::{SCENARIO_SCHEMA, ScenarioFile, ScenarioRef, Stored, Visitor, each};
 use crate::report::export::envelope_schema;
 use crate::study::StudyInputs;
 use crate::study::compare::CompareResult;
@@ -32,7 +32,7 @@ use crate::tools::monsters::{MonstersQuery, MonstersResult};
 #[allow(dead_code, reason = "describes JSON for the schemas; never built")]
 enum Inputs {
     /// The scenario as run, a valid scenario file (`roguesim run` reproduces the report).
-    Scenario(Box<ScenarioFile>),
+    Scenario(ScenarioRef),
     /// The bench's settings.
     Bench(BenchInputs),
     /// What `roguesim monsters` looked up.
@@ -142,7 +142,8 @@ impl Visitor for Reports {
         self.0.push(SchemaKind::new(
             K::COMMAND,
             &format!("The report of `roguesim {}`", K::COMMAND),
-            K::SCHEMA_TITLE,
+            &K::SCHEMA_TITLE
+                .map_or_else(|| format!("roguesim {} report", K::COMMAND), str::to_string),
             report_of::<K>,
         ));
     }
@@ -152,7 +153,7 @@ impl Visitor for Reports {
 /// report, the tools' reports, several reports, the studies' reports, a partial result.
 pub fn all() -> Vec<SchemaKind> {
     let mut out = vec![SchemaKind::new(
-        "scenario",
+        SCENARIO_SCHEMA.trim_end_matches(".schema.json"),
         "A scenario file (`roguesim run FILE`)",
         "roguesim scenario file",
         || SchemaGenerator::default().root_schema_for::<ScenarioFile>(),

@@ -13,7 +13,7 @@ use crate::report::Row;
 use crate::report::figure::{Bars, Figure, Panel};
 use crate::report::percentile_rows;
 use crate::stats::Percentiles;
-use crate::stats::{BatchMoments, Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
+use crate::stats::{BatchMoments, Estimate, Estimated, MeanEstimate, Proportion, estimated};
 
 /// Largest number of monster actions per player action a scenario may produce; a scenario
 /// whose exact law reaches further is rejected before the run.
@@ -171,31 +171,15 @@ impl<T> ActionsQuantities<T> {
             opportunity_attacks_per_action: self.opportunity_attacks_per_action.as_ref().map(f),
         }
     }
-
-    fn zip_map<U>(
-        &self,
-        exact: &ActionsQuantities<f64>,
-        f: impl Fn(&T, f64) -> U,
-    ) -> ActionsQuantities<U> {
-        let at = |i: usize| exact.distribution.get(i).copied().unwrap_or(0.0);
-        ActionsQuantities {
-            p_double: f(&self.p_double, exact.p_double),
-            p_triple: f(&self.p_triple, exact.p_triple),
-            mean_actions: f(&self.mean_actions, exact.mean_actions),
-            distribution: self
-                .distribution
-                .iter()
-                .enumerate()
-                .map(|(i, x)| f(x, at(i)))
-                .collect(),
-            opportunity_attacks_per_action: self
-                .opportunity_attacks_per_action
-                .as_ref()
-                .zip(exact.opportunity_attacks_per_action)
-                .map(|(x, e)| f(x, e)),
-        }
-    }
 }
+
+crate::record!(ActionsQuantities {
+    p_double: one,
+    p_triple: one,
+    mean_actions: one,
+    distribution: many,
+    opportunity_attacks_per_action: maybe,
+});
 
 impl ActionsQuantities<f64> {
     /// The exact quantities of a law, checked against what the counters can hold; no
@@ -287,7 +271,7 @@ impl ActionsEstimate {
             estimated: Estimated {
                 values: measured.map(Estimate::value),
                 intervals: measured.map(Estimate::ci95),
-                sigmas: measured.zip_map(exact, finite_sigmas),
+                sigmas: estimated(&measured, Some(exact)).sigmas,
             },
             design_effects: measured.map(Estimate::design_effect),
             n_percentiles: Percentiles::from_counts(counts)?,

@@ -27,6 +27,9 @@
 //!   (`docs/rules/dcss-0.34-player-ranged.md`).
 //! * [`damage`]: monster melee damage, the player's AC, GDR and max HP, and rounds survived
 //!   (`docs/rules/dcss-0.31-damage.md`).
+//! * [`zap`]: the zap table of each release (zap-data.h), the to-hit and dice formulas of its
+//!   rows, and the beam flavours, which monster and player spells share
+//!   (`docs/rules/dcss-0.31-ranged.md` §3.2, §3.6; `docs/rules/dcss-0.34-ranged.md` §3.2, §3.6).
 
 pub mod artefacts;
 pub mod attack;
@@ -57,3 +60,4 @@ pub mod time;
 pub mod to_hit;
 pub mod turn;
 pub mod weapons;
+pub mod zap;

@@ -1,16 +1,17 @@
-//! The worked examples of Smiting and Pain (`docs/rules/dcss-0.31-ranged.md` §10.3): the
-//! direct spells reach the player with no to-hit roll and no block, and Pain's chance
-//! comes from the player's Willpower, under 0.31.0 and 0.34.1.
+//! The worked examples of Smiting and Pain (`docs/rules/dcss-0.31-ranged.md` §10.3,
+//! `docs/rules/dcss-0.34-ranged.md` §10): the direct spells reach the player with no to-hit
+//! roll and no block, and Pain's chance comes from the player's Willpower, under 0.31.0 and
+//! 0.34.1.
 
 use mechanics::dcss::ranged::RangedAttack;
-use mechanics::dcss::ranged::beam::BeamInput;
 use mechanics::dcss::ranged::direct::DirectExact;
+use mechanics::dcss::ranged::spell_input::SpellInput;
 use mechanics::dcss::rules::RuleSet;
 use mechanics::tolerance::EXACT;
 use serde_json::{Value, json};
 
 fn direct(rules: RuleSet, v: Value) -> DirectExact {
-    let input: BeamInput = serde_json::from_value(v).unwrap();
+    let input: SpellInput = serde_json::from_value(v).unwrap();
     match input.resolve_attack_in(rules).unwrap() {
         RangedAttack::Direct(d) => d.exact(),
         other => panic!("not a direct spell: {other:?}"),
@@ -59,7 +60,7 @@ fn d2_d4_pain_031() {
     let d = pain(0);
     assert_eq!(
         (d.power, d.ench_power, d.dice),
-        (Some(150), Some(50), Some([1, 14]))
+        (150, Some(50), Some([1, 14]))
     );
     // Target 100 + 0 − 45 = 55: resisted when random2(100) + random2(101) < 55, 55·56/2 =
     // 1540 of the 10100 pairs.
@@ -95,8 +96,10 @@ fn d5_pain_rn() {
     near("rN+++ P(0)", d.damage_distribution[0], 1.0);
 }
 
-/// D6–D7: Pain at 0.34.1: power max(HD·12, 50) read whole as the enchantment power; the
-/// spell list shows the dice too.
+/// D2, D6, D7 of `docs/rules/dcss-0.34-ranged.md` §10.2: Pain at 0.34.1 is cast at
+/// max(spell HD·4, 50), read whole as the enchantment power; the spell list shows the dice
+/// too. An orc high priest (HD 11) casts at the floor, 1d9; empowered (spell HD 16), at 64,
+/// 1d10.
 #[test]
 fn d6_d7_pain_034() {
     let d = direct(
@@ -105,28 +108,39 @@ fn d6_d7_pain_034() {
     );
     assert_eq!(
         (d.power, d.ench_power, d.dice),
-        (Some(50), Some(50), Some([1, 9]))
+        (50, Some(50), Some([1, 9]))
     );
     near("land", d.p_land, 8560.0 / 10100.0);
     near("mean", d.mean_damage, 5.0);
     assert_eq!(d.shown, "(85%,1d9)");
-    // The orc high priest (HD 11): power 132, stepdown 79; WL 40: target 61, 61·62/2 =
-    // 1891 pairs resist; 1d(7 + 6) = 1d13.
+    // D6: the orc high priest (HD 11): 11·4 = 44 < 50: the floor, as the orc priest's.
     let d = direct(
         RuleSet::Dcss034,
         json!({"monster": "orc high priest", "spell": "pain", "ev": 15, "willpower": 40}),
     );
     assert_eq!(
         (d.power, d.ench_power, d.dice),
-        (Some(132), Some(132), Some([1, 13]))
+        (50, Some(50), Some([1, 9]))
     );
-    near("high priest land", d.p_land, 8209.0 / 10100.0);
-    near("high priest mean", d.mean_damage, 7.0);
+    near("high priest land", d.p_land, 5540.0 / 10100.0);
+    assert_eq!(d.shown, "(55%,1d9)");
+    // D7: empowered, spell HD 16: 64; stepdown(64) = 53, t = 87, 3828 pairs resist; 1d10.
+    let d = direct(
+        RuleSet::Dcss034,
+        json!({"monster": "orc high priest", "spell": "pain", "ev": 15, "willpower": 40, "spell_hd": 16}),
+    );
+    assert_eq!(
+        (d.power, d.ench_power, d.dice),
+        (64, Some(64), Some([1, 10]))
+    );
+    near("empowered land", d.p_land, 1568.0 / 2525.0);
+    near("empowered mean", d.mean_damage, 5.5);
+    assert_eq!(d.shown, "(63%,1d10)");
     // At 0.31 the same priest casts at the floor, 150: 1d14, enchantment power 50.
     let d = direct(
         RuleSet::Dcss031,
         json!({"monster": "orc high priest", "spell": "pain", "ev": 15, "willpower": 40}),
     );
-    assert_eq!((d.power, d.dice), (Some(150), Some([1, 14])));
+    assert_eq!((d.power, d.dice), (150, Some([1, 14])));
     near("0.31 high priest land", d.p_land, 5540.0 / 10100.0);
 }

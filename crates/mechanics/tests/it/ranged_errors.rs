@@ -181,7 +181,7 @@ fn beam_inputs() {
     expect(
         dart,
         "willpower",
-        "SPELL_MAGIC_DART does not test your Willpower: allowed only with Pain",
+        "SPELL_MAGIC_DART does not test your Willpower: allowed only with Smiting and Pain",
     );
     let cantrip = json!({"monster": "orc priest", "spell": "cantrip", "ev": 10});
     expect(
@@ -237,35 +237,61 @@ fn sequence_inputs() {
     );
 }
 
-/// Under 0.34 only Smiting and Pain are modelled; everything else is refused in one line
-/// naming what is missing (`docs/rules/dcss-0.31-ranged.md` §10.4).
+/// Under 0.34 the refusals name the 0.34 rules and tables: hundredths that disagree with the
+/// number shown, hundredths under 0.31, a 0.31 item name, a spell the 0.34 rule book leaves
+/// out, a beam given as a sequence's direct attack (`docs/rules/dcss-0.34-ranged.md` §0, §6).
 #[test]
 fn under_0_34() {
     let rules = RuleSet::Dcss034;
-    let refuse = |v: Value, path: &str, message: &str| {
+    let refuse_in = |rules: RuleSet, v: Value, path: &str, message: &str| {
         let input: RangedInput = serde_json::from_value(v).unwrap();
         let e = input.resolve_in(rules).unwrap_err();
         assert_eq!((e.path().as_str(), e.to_string().as_str()), (path, message));
     };
+    let refuse = |v: Value, path: &str, message: &str| refuse_in(rules, v, path, message);
     refuse(
-        json!({"monster": "centaur", "launcher": "shortbow", "missile": "arrow", "ev": 10}),
-        "missile",
-        "missiles are not modelled under dcss-0.34: which launchers and throwables 0.34.1 \
-         monsters are given (mon-gear) is not extracted",
+        json!({"monster": "centaur", "launcher": "shortbow", "missile": "arrow", "ev": 10,
+               "ev_x100": 1150}),
+        "ev",
+        "10 is not what ev_x100 1150 shows: allowed 11 (the hundredths truncated)",
+    );
+    refuse_in(
+        RuleSet::Dcss031,
+        json!({"monster": "centaur", "launcher": "shortbow", "missile": "arrow", "ev": 10,
+               "sh_internal_x100": 50}),
+        "sh_internal_x100",
+        "dcss-0.31 keeps the player's numbers whole (only dcss-0.34 draws them from \
+         hundredths): give sh_internal alone",
     );
     refuse(
-        json!({"monster": "orc wizard", "spell": "magic dart", "ev": 10}),
+        json!({"monster": "yaktaur captain", "launcher": "hand cannon", "missile": "bolt",
+               "ev": 10}),
+        "missile",
+        "a hand cannon fires slug, not bolt: allowed slug",
+    );
+    refuse(
+        json!({"monster": "wendigo", "spell": "seracfall", "ev": 10}),
         "spell",
-        "SPELL_MAGIC_DART is not modelled: under dcss-0.34 its beam needs the 0.34.1 zap table \
-         (to-hit and damage dice), which is not extracted",
+        "SPELL_SERACFALL is not modelled: its own code sets its beam up beyond the zap row",
     );
     refuse(
         json!({"monster": "orc priest", "spell": "smiting", "ev": 10, "hd": 4}),
         "hd",
         "4 is not the orc priest's hd in the 0.34 table: allowed 3",
     );
-    let ok: RangedInput =
-        serde_json::from_value(json!({"monster": "orc priest", "spell": "pain", "ev": 10}))
-            .unwrap();
-    assert!(ok.resolve_in(rules).is_ok());
+    refuse(
+        json!({"block_limit": 1, "attacks": [{"kind": "direct",
+               "input": {"monster": "orc wizard", "spell": "magic dart", "ev": 10}}]}),
+        "attacks[0].spell",
+        "SPELL_MAGIC_DART is not a direct spell: allowed SPELL_SMITING, SPELL_PAIN (give a beam \
+         as kind beam)",
+    );
+    for ok in [
+        json!({"monster": "orc priest", "spell": "pain", "ev": 10}),
+        json!({"monster": "centaur", "launcher": "shortbow", "missile": "arrow", "ev": 10}),
+        json!({"monster": "orc wizard", "spell": "magic dart", "ev": 10}),
+    ] {
+        let input: RangedInput = serde_json::from_value(ok).unwrap();
+        assert!(input.resolve_in(rules).is_ok());
+    }
 }

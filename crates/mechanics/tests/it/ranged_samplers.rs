@@ -5,13 +5,11 @@
 
 use crate::common::{assert_fits, draws};
 use mechanics::dcss::attack::Outcome;
-use mechanics::dcss::ranged::beam::BeamInput;
-use mechanics::dcss::ranged::defence::Defence;
 use mechanics::dcss::ranged::missile::MissileInput;
+use mechanics::dcss::ranged::spell_input::SpellInput;
 use mechanics::dcss::ranged::volley::Volley;
 use mechanics::dcss::ranged::{RangedAttack, ShotLaw};
 use mechanics::dcss::rules::RuleSet;
-use mechanics::dist::Dist;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde_json::{Value, json};
@@ -22,7 +20,7 @@ fn missile(v: Value) -> RangedAttack {
 }
 
 fn beam(v: Value) -> RangedAttack {
-    let b = serde_json::from_value::<BeamInput>(v).unwrap();
+    let b = serde_json::from_value::<SpellInput>(v).unwrap();
     RangedAttack::Beam(b.resolve().unwrap())
 }
 
@@ -180,7 +178,7 @@ fn direct_spells_match_their_laws() {
         ),
     ];
     for (i, (what, rules, input)) in cases.into_iter().enumerate() {
-        let b = serde_json::from_value::<BeamInput>(input).unwrap();
+        let b = serde_json::from_value::<SpellInput>(input).unwrap();
         let attack = b.resolve_attack_in(rules).unwrap();
         assert!(matches!(attack, RangedAttack::Direct(_)), "{what}");
         check_attack(what, &attack, false, 250 + i as u64);
@@ -266,27 +264,47 @@ fn sequences_match_their_laws() {
     );
 }
 
-/// Defences read at random each use (one EV per attack, SH per read, AC twice in `apply_ac`):
-/// the exact laws mix over them and the samplers read them, and the two agree.
+/// Defences read at random each use under 0.34.1 (one EV per attack, SH per read, AC twice in
+/// `apply_ac` for a missile) and the 0.34 rules (repel as +15 EV, the umbra's −6, stunning
+/// burst's half AC, Pain at power 50): the exact laws mix over the draws and the samplers
+/// draw them, and the two agree (`docs/rules/dcss-0.34-ranged.md` §2, §3, §10).
 #[test]
-fn random_defences_match() {
-    let defence = Defence {
-        ev: Dist::from_weights(11, &[1.0, 3.0]),
-        sh_internal: Dist::from_weights(0, &[1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 2.0, 1.0]),
-        ac: Dist::from_weights(9, &[2.0, 1.0, 1.0]),
+fn random_defences_and_0_34_rules_match() {
+    let new = RuleSet::Dcss034;
+    let missile034 = |v: Value| {
+        let m = serde_json::from_value::<MissileInput>(v).unwrap();
+        RangedAttack::Missile(m.resolve_in(new).unwrap())
     };
-    let RangedAttack::Missile(m) = missile(
-        json!({"monster": "deep elf master archer", "launcher": "longbow", "missile": "arrow", "ev": 0}),
-    ) else {
-        unreachable!()
+    let spell034 = |v: Value| {
+        let s = serde_json::from_value::<SpellInput>(v).unwrap();
+        s.resolve_attack_in(new).unwrap()
     };
-    let m = RangedAttack::Missile(m.with_defence(defence.clone()));
+    let m = missile034(
+        json!({"monster": "deep elf master archer", "launcher": "longbow", "missile": "arrow",
+               "ev": 11, "ev_x100": 1175, "sh_internal": 8, "sh_internal_x100": 867,
+               "ac": 9, "ac_x100": 950}),
+    );
     check_attack("master archer, random defences", &m, false, 500);
-    let RangedAttack::Beam(b) = beam(
-        json!({"monster": "deep elf annihilator", "spell": "SPELL_IRON_SHOT", "ev": 0, "repel_missiles": true}),
-    ) else {
-        unreachable!()
-    };
-    let b = RangedAttack::Beam(b.with_defence(defence));
+    let m = missile034(
+        json!({"monster": "nekomata", "launcher": "hand cannon", "missile": "slug",
+               "ev": 6, "ev_x100": 680, "sh_internal": 8, "sh_internal_x100": 830,
+               "ac": 6, "ac_x100": 681, "repel_missiles": true, "attacker_unseen": true}),
+    );
+    check_attack("nekomata, repel and unseen", &m, false, 502);
+    let b = spell034(
+        json!({"monster": "deep elf annihilator", "spell": "SPELL_IRON_SHOT", "ev": 15,
+               "ev_x100": 1550, "sh_internal": 20, "sh_internal_x100": 2050, "ac": 10,
+               "ac_x100": 1050, "repel_missiles": true, "umbra": true}),
+    );
     check_attack("iron shot, random defences", &b, false, 501);
+    let b = spell034(
+        json!({"monster": "air elemental", "spell": "SPELL_STUNNING_BURST", "ev": 10,
+               "ac": 10, "ac_x100": 1050, "resist": 1}),
+    );
+    check_attack("stunning burst, half AC", &b, false, 503);
+    let d = spell034(
+        json!({"monster": "orc high priest", "spell": "SPELL_PAIN", "ev": 10, "willpower": 40,
+               "resist": 1}),
+    );
+    check_attack("0.34 Pain", &d, false, 504);
 }

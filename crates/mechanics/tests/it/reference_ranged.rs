@@ -3,8 +3,8 @@
 //! read as the scenario input it is ([`RangedInput`]); laws agree to
 //! [`EXACT_REFERENCE`], integers exactly.
 
-use mechanics::dcss::ranged::beam::BeamInput;
 use mechanics::dcss::ranged::missile::MissileInput;
+use mechanics::dcss::ranged::spell_input::SpellInput;
 use mechanics::dcss::ranged::{AttackExact, RangedAttack, RangedInput, RangedScenario};
 use mechanics::tolerance::EXACT_REFERENCE;
 use serde_json::Value;
@@ -81,8 +81,8 @@ fn missile_vectors() {
         assert_eq!(m.pre_roll_to_hit, int("pre_roll_to_hit"), "{what}");
         assert_eq!(m.post_roll_modifiers, int("post_roll_modifiers"), "{what}");
         assert_eq!(m.to_hit_max, int("to_hit_max"), "{what}");
-        assert_eq!(m.ev_used, int("ev_used"), "{what}");
-        assert_eq!(m.gdr_percent, int("gdr_percent"), "{what}");
+        assert_eq!(m.ev_used, Some(int("ev_used")), "{what}");
+        assert_eq!(m.gdr_percent, Some(int("gdr_percent")), "{what}");
         assert_eq!(
             m.penetrating,
             case["penetrating"].as_bool().unwrap(),
@@ -231,7 +231,7 @@ fn beam_setup_vectors() {
     assert_eq!(rows.len(), 81);
     for row in &rows {
         let what = format!("{} {}", row["monster"], row["spell"]);
-        let input = BeamInput {
+        let input = SpellInput {
             monster: row["monster"].as_str().unwrap().to_string(),
             spell: row["spell"].as_str().unwrap().to_string(),
             hd: Some(row["hd"].as_i64().unwrap() as i32),
@@ -240,8 +240,11 @@ fn beam_setup_vectors() {
             spell_hd: None,
             nearby_skulls: 0,
             ev: 0,
+            ev_x100: None,
             sh_internal: 0,
+            sh_internal_x100: None,
             ac: 0,
+            ac_x100: None,
             player_unseen: false,
             backlit: false,
             umbra: false,
@@ -268,7 +271,7 @@ fn beam_setup_vectors() {
 }
 
 /// The inputs are the types: a missile vector's `input` reads as a [`MissileInput`], a beam's as
-/// a [`BeamInput`], and neither accepts a key the vectors do not use.
+/// a [`SpellInput`], and neither accepts a key the vectors do not use.
 #[test]
 fn vector_inputs_are_the_input_types() {
     for case in section("missile") {
@@ -276,7 +279,7 @@ fn vector_inputs_are_the_input_types() {
         assert_eq!(m.hd.map(i64::from), case["input"]["hd"].as_i64());
     }
     for case in section("beam") {
-        let b: BeamInput = serde_json::from_value(case["input"].clone()).unwrap();
+        let b: SpellInput = serde_json::from_value(case["input"].clone()).unwrap();
         assert_eq!(
             b.spell_hd.map(i64::from),
             case["input"]["spell_hd"].as_i64()

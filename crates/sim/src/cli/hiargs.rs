@@ -7,20 +7,23 @@
 //! picture. A sweep checks its `--plot-quantity` keys against its points' exact quantities
 //! before its Monte Carlo runs.
 
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
+use mechanics::dcss::rules::RuleSet;
 use mechanics::sampling::kernel::LaneKernel;
 
 use super::args::{Cli, Command, CompareArgs, KernelChoice, RunArgs, SweepArgs, WorthArgs};
-use super::errors::{Origin, locate};
+use super::errors::{Origin, located};
 use super::plan::{output, plan, refuse_plan};
+use crate::dcss::rules;
 use crate::distributed::Plan;
 use crate::engine::RunConfig;
 use crate::error::SimError;
-use crate::kinds::{Entry, KINDS, ScenarioFile};
+use crate::kinds::{Door, Entry, KINDS, ScenarioFile};
 use crate::output::{Kind, check_writable};
+use crate::report::DEFAULT_WIDTH;
 use crate::scenario::builtin::DEFAULT_SET;
-use crate::scenario::{DEFAULT_SEED, DEFAULT_TRIALS};
 
 /// `--plot`, checked: where, how big, and which quantities.
 #[derive(Clone, Debug)]
@@ -33,15 +36,16 @@ pub(super) struct Plot {
     pub quantities: Vec<String>,
 }
 
-/// One scenario to run, with where it came from and its checked configuration.
+/// One scenario to run, with where it came from, through the door: settled (its files read,
+/// its rule set named) and its configuration checked (the flags' trials and seed, else the
+/// scenario's, else the defaults).
 #[derive(Debug)]
 pub(super) struct Job {
     /// The file or the flags, which name its errors.
     pub origin: Origin,
     /// The scenario.
     pub scenario: ScenarioFile,
-    /// Its run's configuration: the flags' trials and seed, else the scenario's, else the
-    /// defaults; checked.
+    /// Its run's configuration, checked.
     pub cfg: RunConfig,
 }
 
@@ -63,10 +67,11 @@ pub(super) enum Mode<'a> {
     Schema(Option<&'a str>),
     /// The roll loops' throughput, on this base configuration.
     Bench(f64, RunConfig),
-    /// The monster tables.
-    Monsters(crate::tools::monsters::MonstersQuery),
-    /// The page and the API, until stopped, computing on this kernel.
-    Serve(&'a crate::serve::ServeArgs, LaneKernel),
+    /// The monster tables, under this default rule set.
+    Monsters(crate::tools::monsters::MonstersQuery, RuleSet),
+    /// The page and the API, until stopped, computing on this kernel under this default
+    /// rule set.
+    Serve(&'a crate::serve::ServeArgs, LaneKernel, RuleSet),
     /// Shell completions for this shell.
     Completions(clap_complete::Shell),
     /// The manual page.
@@ -83,6 +88,26 @@ pub(super) struct HiArgs<'a> {
     pub output: Option<PathBuf>,
     /// `--plot`, if given.
     pub plot: Option<Plot>,
+    /// What every run of the command passes: the environment's default rule set and the
+    /// run flags, read once here.
+    pub door: Door,
+    /// The columns a table is laid out for ([`table_width`]), read once here.
+    pub width: u16,
+}
+
+/// The columns a table is laid out for: `COLUMNS` when it holds a number, else the
+/// terminal's width when standard output is one, else 80 (a pipe or a file).
+fn table_width() -> u16 {
+    let columns = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<u16>().ok());
+    let terminal = || {
+        std::io::stdout()
+            .is_terminal()
+            .then(|| terminal_size::terminal_size().map(|(w, _)| w.0))
+            .flatten()
+    };
+    columns.or_else(terminal).unwrap_or(DEFAULT_WIDTH)
 }
 
 impl RunArgs {
@@ -112,30 +137,31 @@ impl RunArgs {
         ))
     }
 
-    /// The run's configuration for `scenario`: the flags' trials and seed, else the
-    /// scenario's, else the defaults.
-    pub(super) fn config(&self, scenario: &ScenarioFile, kernel: LaneKernel) -> RunConfig {
-        RunConfig {
-            trials: self.trials.or(scenario.trials).unwrap_or(DEFAULT_TRIALS),
-            seed: self.seed.or(scenario.seed).unwrap_or(DEFAULT_SEED),
+    /// The door of this command's runs ([`Door`]): files read, the flags' trials, seed,
+    /// threads, chunk size, progress and kernel (`kernel`, checked already), and
+    /// `default_rules`, the rule set `ROGUESIM_RULES` named when the command began.
+    fn door(&self, kernel: LaneKernel, default_rules: RuleSet) -> Door {
+        Door {
+            trials: self.trials,
+            seed: self.seed,
             threads: self.threads,
             chunk_size: self.chunk_size,
             progress: !self.quiet,
             kernel,
-            source: None,
+            ..Door::new(default_rules)
         }
     }
+}
 
-    /// The Monte Carlo configuration of every run of a study, when `--trials` asks for one;
-    /// checked.
-    pub(super) fn study_config(&self) -> Result<Option<RunConfig>, SimError> {
-        if self.trials.is_none() {
-            return Ok(None);
-        }
-        let cfg = self.config(&ScenarioFile::named(""), self.lane_kernel()?);
-        cfg.validate()?;
-        Ok(Some(cfg))
+/// The Monte Carlo configuration of every run of a study, when `--trials` asks for one;
+/// checked.
+pub(super) fn study_config(door: &Door) -> Result<Option<RunConfig>, SimError> {
+    if door.trials.is_none() {
+        return Ok(None);
     }
+    let cfg = door.config(&ScenarioFile::named(""));
+    cfg.validate()?;
+    Ok(Some(cfg))
 }
 
 /// Checks, before anything runs, that `path` can be a file the run writes: not a directory,
@@ -194,6 +220,10 @@ impl<'a> HiArgs<'a> {
     /// Checks the command line and says what to do; every refusal is one line, exit code 2.
     pub(super) fn from_low(cli: &'a Cli) -> Result<Self, SimError> {
         let run = &cli.run;
+        let default_rules = rules::default_from(std::env::var(rules::ENV).ok().as_deref())?;
+        // A kernel this processor cannot run is refused only where a run needs one.
+        let kernel = || run.lane_kernel();
+        let door = run.door(LaneKernel::best(), default_rules);
         let output = output(run);
         for (flag, path, special) in [
             ("--output", output.as_deref(), true),
@@ -235,15 +265,13 @@ impl<'a> HiArgs<'a> {
             Some(Command::Bench(a)) => {
                 unplanned("bench")?;
                 drawn_as("bench")?;
-                Mode::Bench(
-                    a.seconds,
-                    run.config(&ScenarioFile::named(""), run.lane_kernel()?),
-                )
+                let door = run.door(kernel()?, default_rules);
+                Mode::Bench(a.seconds, door.config(&ScenarioFile::named("")))
             }
             Some(Command::Monsters(a)) => {
                 unplanned("monsters")?;
                 drawn_as("monsters")?;
-                Mode::Monsters(a.query())
+                Mode::Monsters(a.query(), default_rules)
             }
             Some(Command::Schema { kind, .. }) => {
                 unplanned("schema")?;
@@ -279,7 +307,7 @@ impl<'a> HiArgs<'a> {
                          with serve: its own flags, --threads and --kernel",
                     ));
                 }
-                Mode::Serve(a, run.lane_kernel()?)
+                Mode::Serve(a, kernel()?, default_rules)
             }
             Some(Command::Sweep(a)) => Mode::Sweep(a, plan),
             Some(Command::Compare(a)) => {
@@ -309,25 +337,40 @@ impl<'a> HiArgs<'a> {
                         ))
                     })
                     .collect::<Result<Vec<_>, SimError>>()?;
-                Mode::Run(Self::jobs(jobs, run)?)
+                Mode::Run(Self::jobs(jobs, run, default_rules)?)
             }
             Some(Command::Run { file }) => {
                 let origin = Origin::File(file.display().to_string());
                 let scenario = ScenarioFile::load(file)?;
-                Self::one(origin, scenario, run, plan, plot.is_some())?
+                Self::one(origin, scenario, run, plan, plot.is_some(), default_rules)?
             }
             Some(command) => {
                 let Some(args) = command.kind_args() else {
                     unreachable!("every other command is matched above")
                 };
-                Self::one(Origin::Flags, args.scenario(), run, plan, plot.is_some())?
+                Self::one(
+                    Origin::Flags,
+                    args.scenario(),
+                    run,
+                    plan,
+                    plot.is_some(),
+                    default_rules,
+                )?
             }
+        };
+        let door = match &mode {
+            Mode::Sweep(..) | Mode::Compare(_) | Mode::Worth(_) => {
+                run.door(kernel()?, default_rules)
+            }
+            _ => door,
         };
         Ok(HiArgs {
             mode,
             run,
             output,
             plot,
+            door,
+            width: table_width(),
         })
     }
 
@@ -339,6 +382,7 @@ impl<'a> HiArgs<'a> {
         run: &RunArgs,
         plan: Option<Plan>,
         plotted: bool,
+        default_rules: RuleSet,
     ) -> Result<Mode<'a>, SimError> {
         let kind: &dyn Entry = scenario.kind()?;
         if plotted && !kind.has_figure() {
@@ -350,7 +394,7 @@ impl<'a> HiArgs<'a> {
                 &format!("an {} scenario (exact, no Monte Carlo)", kind.key()),
             ));
         }
-        let mut jobs = Self::jobs(vec![(origin, scenario)], run)?;
+        let mut jobs = Self::jobs(vec![(origin, scenario)], run, default_rules)?;
         let Some(job) = jobs.pop() else {
             unreachable!("one scenario makes one job")
         };
@@ -360,19 +404,24 @@ impl<'a> HiArgs<'a> {
         })
     }
 
-    /// The jobs of `scenarios`: each with its configuration, checked.
-    fn jobs(scenarios: Vec<(Origin, ScenarioFile)>, run: &RunArgs) -> Result<Vec<Job>, SimError> {
-        let kernel = run.lane_kernel()?;
+    /// The jobs of `scenarios`: each through the door, settled and checked.
+    fn jobs(
+        scenarios: Vec<(Origin, ScenarioFile)>,
+        run: &RunArgs,
+        default_rules: RuleSet,
+    ) -> Result<Vec<Job>, SimError> {
+        let door = run.door(run.lane_kernel()?, default_rules);
         scenarios
             .into_iter()
             .map(|(origin, scenario)| {
-                let cfg = run.config(&scenario, kernel);
-                cfg.validate()
-                    .map_err(|e| locate(e, &origin, &scenario, run))?;
+                let kind = scenario.kind().ok();
+                let admitted = door
+                    .admit(scenario)
+                    .map_err(|e| located(e, &origin, kind, run))?;
                 Ok(Job {
                     origin,
-                    scenario,
-                    cfg,
+                    scenario: admitted.scenario,
+                    cfg: admitted.cfg,
                 })
             })
             .collect()

@@ -182,14 +182,14 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
             })
             .collect::<Result<_, _>>()?,
         Mode::Planned(job, plan) => {
-            return planned(&job.origin, &job.scenario, job.cfg, run, &plan);
+            return planned(&job.origin, &job.scenario, job.cfg, run, &plan, hi.width);
         }
         Mode::Bench(seconds, base) => {
             vec![run_bench(seconds, &base).map_err(|e| by_flag(e, None, run))?]
         }
-        Mode::Monsters(query) => vec![run_monsters(&query)?],
-        Mode::Serve(a, kernel) => {
-            crate::serve::serve(a, run.threads, kernel, &mut io::stdout())?;
+        Mode::Monsters(query, default_rules) => vec![run_monsters(&query, default_rules)?],
+        Mode::Serve(a, kernel, default_rules) => {
+            crate::serve::serve(a, run.threads, kernel, default_rules, &mut io::stdout())?;
             return Ok(Output {
                 bytes: Vec::new(),
                 path: None,
@@ -225,24 +225,25 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
         Mode::Sweep(a, plan) => {
             let kind = Some(a.target.kind_args().kind());
             if let Some(plan) = &plan {
-                return study::planned_sweep(a, run, plan).map_err(|e| by_flag(e, kind, run));
+                return study::planned_sweep(a, run, &hi.door, plan, hi.width)
+                    .map_err(|e| by_flag(e, kind, run));
             }
-            vec![study::sweep(a, run, wanted).map_err(|e| by_flag(e, kind, run))?]
+            vec![study::sweep(a, &hi.door, wanted).map_err(|e| by_flag(e, kind, run))?]
         }
         Mode::Compare(a) => {
             let kind = Some(a.target.kind_args().kind());
-            vec![study::compare(a, run).map_err(|e| by_flag(e, kind, run))?]
+            vec![study::compare(a, &hi.door).map_err(|e| by_flag(e, kind, run))?]
         }
         Mode::Worth(a) => {
             let kind = Some(args::KindArgs::kind(&a.turn));
-            vec![study::worth(a).map_err(|e| by_flag(e, kind, run))?]
+            vec![study::worth(a, &hi.door).map_err(|e| by_flag(e, kind, run))?]
         }
     };
     if let Some(plot) = &hi.plot {
         crate::plot::plot(&reports, &plot.path, plot.size, &plot.quantities)?;
     }
     Ok(Output {
-        bytes: exporter(run.format).export(&reports)?,
+        bytes: exporter(run.format, hi.width).export(&reports)?,
         path: hi.output,
     })
 }

@@ -75,17 +75,18 @@ pub(super) fn planned(
     cfg: RunConfig,
     run: &RunArgs,
     plan: &Plan,
+    width: u16,
 ) -> Result<Output, SimError> {
     let made = run_planned(scenario, cfg, plan).map_err(|e| locate(e, origin, scenario, run))?;
-    planned_output(made, run)
+    planned_output(made, run, width)
 }
 
 /// What a planned run writes: a shard's part as JSON whatever the format, a checkpointed
-/// run's report in `--format`.
-pub(super) fn planned_output(made: Planned, run: &RunArgs) -> Result<Output, SimError> {
+/// run's report in `--format` (a table laid out for `width` columns).
+pub(super) fn planned_output(made: Planned, run: &RunArgs, width: u16) -> Result<Output, SimError> {
     let bytes = match made {
         Planned::Part(part) => part.to_json()?,
-        Planned::Report(report) => exporter(run.format).export(&[*report])?,
+        Planned::Report(report) => exporter(run.format, width).export(&[*report])?,
     };
     Ok(Output {
         bytes,

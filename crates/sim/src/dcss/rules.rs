@@ -1,7 +1,9 @@
-//! Which DCSS rule set a scenario runs under (`docs/rules/README.md`): the scenario's own
-//! `rules` field when it names one, else the environment's `ROGUESIM_RULES` (scripts pin a
-//! release with it), else [`DEFAULT`]. Every DCSS kind resolves its rule set here, once, so
-//! the command line, scenario files and the web server agree.
+//! Which DCSS rule set a scenario runs under (`docs/rules/README.md`, "Rule sets"): the
+//! scenario's own `rules` field when it names one, else its character dump's release, else
+//! the edge's default: the environment's `ROGUESIM_RULES` (scripts pin a release with it),
+//! read once by the command line or a server at its start ([`default_from`]), else
+//! [`DEFAULT`]. The door (`crate::kinds::Door`) writes the rule set into the scenario before
+//! it runs, so a report's echo names it.
 
 use mechanics::dcss::rules::RuleSet;
 
@@ -13,15 +15,12 @@ pub const ENV: &str = "ROGUESIM_RULES";
 /// The rule set a scenario runs under when neither it nor [`ENV`] names one.
 pub const DEFAULT: RuleSet = RuleSet::Dcss034;
 
-/// The rule set in force for a scenario whose `rules` field is `given`: the field, else
-/// [`ENV`], else [`DEFAULT`]. An unreadable [`ENV`] is an error naming the variable and the
-/// allowed values, never silently the default.
-pub fn in_force(given: Option<RuleSet>) -> Result<RuleSet, InputError> {
-    if let Some(rules) = given {
-        return Ok(rules);
-    }
-    match std::env::var(ENV) {
-        Ok(value) if !value.trim().is_empty() => {
+/// The default rule set an edge reads from the value of [`ENV`] (`None` when unset): the
+/// value's rule set, else [`DEFAULT`]. An unreadable value is an error naming the variable
+/// and the allowed values, never silently the default.
+pub fn default_from(value: Option<&str>) -> Result<RuleSet, InputError> {
+    match value.map(str::trim) {
+        Some(value) if !value.is_empty() => {
             value
                 .parse()
                 .map_err(|e: mechanics::dcss::rules::UnknownRuleSet| {
@@ -32,13 +31,31 @@ pub fn in_force(given: Option<RuleSet>) -> Result<RuleSet, InputError> {
     }
 }
 
+/// The rule set of a scenario whose `rules` field is `given`: the field, else [`DEFAULT`].
+/// A scenario through the door always names its rule set; the default serves library
+/// callers that build specs by hand.
+pub fn in_force(given: Option<RuleSet>) -> Result<RuleSet, InputError> {
+    Ok(given.unwrap_or(DEFAULT))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn a_named_rule_set_wins_over_the_environment_and_the_default() {
+    fn a_named_rule_set_wins_over_the_default() {
         assert_eq!(in_force(Some(RuleSet::Dcss034)).unwrap(), RuleSet::Dcss034);
         assert_eq!(in_force(Some(RuleSet::Dcss031)).unwrap(), RuleSet::Dcss031);
+        assert_eq!(in_force(None).unwrap(), DEFAULT);
+    }
+
+    #[test]
+    fn the_environment_names_a_rule_set_or_is_refused_in_one_line() {
+        assert_eq!(default_from(None).unwrap(), DEFAULT);
+        assert_eq!(default_from(Some(" ")).unwrap(), DEFAULT);
+        assert_eq!(default_from(Some("dcss-0.31")).unwrap(), RuleSet::Dcss031);
+        let e = default_from(Some("0.99")).unwrap_err().to_string();
+        assert!(e.starts_with("ROGUESIM_RULES: "), "{e}");
+        assert!(e.contains("dcss-0.31") && e.contains("dcss-0.34"), "{e}");
     }
 }

@@ -61,6 +61,7 @@ pub struct RunIdentity {
     /// The scenario as run (with its trials and seed), as the report echoes it; absent for a
     /// sweep.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(with = "Option<crate::kinds::ScenarioRef>")]
     pub inputs: Option<ScenarioFile>,
     /// The sweep, when the run is one (`roguesim sweep ... --trials N --shard I/N`).
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -4,6 +4,7 @@
 use std::marker::PhantomData;
 use std::path::Path;
 
+use mechanics::dcss::rules::RuleSet;
 use serde_json::Value;
 
 use super::{ScenarioFile, Stored};
@@ -22,6 +23,8 @@ pub trait Entry: Sync {
     fn command(&self) -> &'static str;
     /// What its report is, in a few words: `One attack`.
     fn about(&self) -> &'static str;
+    /// A small scenario of it as its command's flags (after the command's name).
+    fn example(&self) -> &'static [&'static str];
     /// Whether it has a Monte Carlo side (`ev` is exact only).
     fn monte_carlo(&self) -> bool;
     /// Whether its report has a picture.
@@ -47,6 +50,10 @@ pub trait Entry: Sync {
     /// Replaces what the files named in `object` (this kind's object, as JSON) describe by
     /// fields (a character dump by its build).
     fn write_out_files(&self, object: &mut Value) -> Result<(), SimError>;
+    /// Reads the files `file`'s object names and names in it the rule set it runs under:
+    /// its own `rules`, else the release of the dump it names, else `default`
+    /// (`docs/rules/README.md`, "Rule sets").
+    fn settle(&self, file: &mut ScenarioFile, default: RuleSet) -> Result<(), SimError>;
 }
 
 impl dyn Entry {
@@ -105,6 +112,10 @@ impl<K: Stored> Entry for Registered<K> {
         K::ABOUT
     }
 
+    fn example(&self) -> &'static [&'static str] {
+        K::EXAMPLE
+    }
+
     fn monte_carlo(&self) -> bool {
         K::MONTE_CARLO
     }
@@ -153,6 +164,18 @@ impl<K: Stored> Entry for Registered<K> {
 
     fn rules(&self, file: &ScenarioFile) -> Result<String, SimError> {
         Ok(K::rules(&read::<K>(file)?)?)
+    }
+
+    fn settle(&self, file: &mut ScenarioFile, default: RuleSet) -> Result<(), SimError> {
+        let Some(spec) = K::get_mut(file) else {
+            return Ok(());
+        };
+        K::read_files(spec)?;
+        let from_files = K::files_rules(spec);
+        if let Some(rules) = K::rules_field(spec) {
+            rules.get_or_insert(from_files.unwrap_or(default));
+        }
+        Ok(())
     }
 
     fn write_out_files(&self, object: &mut Value) -> Result<(), SimError> {

@@ -1,18 +1,17 @@
 //! A scenario file's life: parsed strictly, its kind found, its paths rebased, run, and echoed
-//! by the report it makes. Also the one call a library caller (a web server) needs:
-//! [`run_document`], from a scenario document to its report.
+//! by the report it makes. Runs come through the door ([`super::Door`]), which settles the
+//! scenario and its configuration first.
 
+use std::borrow::Cow;
 use std::path::Path;
 
-use mechanics::sampling::kernel::LaneKernel;
-use serde_json::Value;
+use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 
 use super::{Entry, KINDS, ScenarioFile, Stored, keys};
 use crate::engine::RunConfig;
 use crate::error::{InputError, SimError};
 use crate::report::Report;
-use crate::scenario::fields::get_mut;
-use crate::scenario::{DEFAULT_SEED, DEFAULT_TRIALS, file};
+use crate::scenario::file;
 
 impl ScenarioFile {
     /// The scenario of kind `K` named `name`, with `spec` as its object.
@@ -60,7 +59,9 @@ impl ScenarioFile {
     }
 
     /// Runs the scenario with `cfg`, whose trials and seed the caller has already resolved
-    /// (the command line's, else the file's, else the defaults). The report echoes the
+    /// (the command line's, else the file's, else the defaults). The scenario is settled
+    /// already: this is the door's last step ([`super::Admitted::run`]), and the one studies
+    /// and resumed runs take with a scenario settled before. The report echoes the
     /// scenario with those trials and that seed, so running the echo again reproduces it.
     pub fn run(&self, cfg: &RunConfig) -> Result<Report, SimError> {
         let (content, meta) = self.kind()?.run(self, cfg)?;
@@ -83,120 +84,26 @@ impl ScenarioFile {
             ..self.clone()
         }
     }
-
-    /// The run's configuration when nothing but the file says: its trials and seed, else the
-    /// defaults; every thread, the fastest kernel, no progress bar.
-    pub fn config(&self) -> RunConfig {
-        RunConfig {
-            trials: self.trials.unwrap_or(DEFAULT_TRIALS),
-            seed: self.seed.unwrap_or(DEFAULT_SEED),
-            progress: false,
-            kernel: LaneKernel::best(),
-            ..RunConfig::new(1, 0)
-        }
-    }
 }
 
-/// Whether a scenario document may name files (a character dump) to read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Files {
-    /// Files are read (the command line, scenario files).
-    Read,
-    /// A field naming a file is refused (a web server, which must not read its machine's
-    /// files on a client's word).
-    Refuse,
-}
+/// The file name of the scenario file's schema, which every report's schema refers to for
+/// its `inputs` (a relative reference: the schemas sit side by side in `schema/`).
+pub const SCENARIO_SCHEMA: &str = "scenario.schema.json";
 
-/// The report of a scenario document (`name`, optional `trials` and `seed`, and one kind's
-/// object under its key), exactly as `roguesim run FILE` makes it; its JSON is what
-/// `--format json` prints (`crate::report::exporter`). With [`Files::Refuse`], a field that
-/// names a file is refused. An error about a field names its path in the document
-/// (`hit.defender.ev`).
-pub fn run_document(document: Value, files: Files) -> Result<Report, SimError> {
-    let mut document = document;
-    let scenario: ScenarioFile = serde_json::from_value(document.clone())
-        .map_err(|e| SimError::ScenarioFile(format!("scenario: {e}")))?;
-    let kind = scenario.kind()?;
-    if files == Files::Refuse {
-        for path in kind.file_paths() {
-            let object = document.get_mut(kind.key());
-            if object.and_then(|o| get_mut(o, path)).is_some() {
-                return Err(SimError::invalid(
-                    format!("{}.{path}", kind.key()),
-                    "a file path is not allowed here; give the fields it would describe",
-                ));
-            }
-        }
-    }
-    let cfg = scenario.config();
-    cfg.validate()?;
-    scenario.run(&cfg).map_err(|e| match e {
-        SimError::Input(e) => SimError::Input(e.within(kind.key())),
-        other => other,
-    })
-}
+/// A scenario file, as a report's `inputs` echoes it: a reference to the scenario file's
+/// own schema, so that a new kind changes that schema and its own, not every report's.
+pub struct ScenarioRef;
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::report::{Format, exporter};
-
-    fn hit(defender: Value) -> Value {
-        serde_json::json!({
-            "name": "one attack",
-            "trials": 2000,
-            "seed": 3,
-            "hit": {"defender": defender, "attackers": [{"monster_hd": 10}]},
-        })
+impl JsonSchema for ScenarioRef {
+    fn schema_name() -> Cow<'static, str> {
+        "ScenarioRef".into()
     }
 
-    #[test]
-    fn a_document_runs_as_its_scenario_file_does() {
-        let doc = hit(serde_json::json!({"ev": 20}));
-        let report = run_document(doc.clone(), Files::Refuse).unwrap();
-        let file = ScenarioFile::parse("doc", &doc.to_string()).unwrap();
-        let mut cfg = file.config();
-        cfg.threads = Some(1);
-        let direct = file.run(&cfg).unwrap();
-        let json = |r: &Report| -> Value {
-            let bytes = exporter(Format::Json)
-                .export(std::slice::from_ref(r))
-                .unwrap();
-            let mut v: Value = serde_json::from_slice(&bytes).unwrap();
-            let map = v.as_object_mut().unwrap();
-            map.remove("elapsed_s");
-            map.remove("threads");
-            v
-        };
-        assert_eq!(json(&report), json(&direct));
-        assert_eq!(report.content.kind(), "hit");
+    fn inline_schema() -> bool {
+        true
     }
 
-    #[test]
-    fn a_file_path_is_refused_when_files_may_not_be_read() {
-        let doc = hit(serde_json::json!({"character": "/etc/passwd"}));
-        let e = run_document(doc, Files::Refuse).unwrap_err().to_string();
-        assert_eq!(
-            e,
-            "hit.defender.character: a file path is not allowed here; give the fields it would \
-             describe"
-        );
-        let doc = hit(serde_json::json!({"character": "/no/such/dump.txt"}));
-        let e = run_document(doc, Files::Read).unwrap_err().to_string();
-        assert!(
-            e.starts_with("hit.defender.character: cannot read /no/such/dump.txt"),
-            "{e}"
-        );
-    }
-
-    #[test]
-    fn a_document_must_name_one_kind() {
-        let e = run_document(serde_json::json!({"name": "nothing"}), Files::Refuse)
-            .unwrap_err()
-            .to_string();
-        assert!(
-            e.starts_with("kind: give exactly one of the scenario kinds: ev, hit"),
-            "{e}"
-        );
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({ "$ref": SCENARIO_SCHEMA })
     }
 }

@@ -11,6 +11,7 @@
 
 pub mod export;
 pub mod figure;
+mod rows;
 pub mod tables;
 #[cfg(test)]
 mod tests;
@@ -20,10 +21,11 @@ use std::time::Duration;
 
 use crate::engine::RunOutcome;
 
-pub use export::{Exporter, Format, exporter};
+pub use export::{DEFAULT_WIDTH, Exporter, Format, exporter};
 pub use figure::Figure;
+pub use rows::{Row, Section, Value};
 pub use tables::{fmt_num, fmt_sigmas, fmt_value, percentile_rows, sections_of};
-pub use view::{Content, Inputs, Row, Section, Value, View};
+pub use view::{Content, Inputs, View};
 
 /// Version of the JSON layout; bumped on incompatible changes.
 pub const SCHEMA_VERSION: u32 = 1;

@@ -3,6 +3,7 @@
 //! program needs (the scenario file's field, dispatch, the schema, the subcommand's scenario,
 //! what studies may vary and lead with, the picture) is read from here.
 
+use mechanics::dcss::rules::RuleSet;
 use schemars::JsonSchema;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -21,12 +22,15 @@ use crate::report::{Content, RunMeta};
 pub trait Kind: 'static {
     /// The scenario file's key and the report's `kind`: `hit`, `dcss_speed`.
     const KEY: &'static str;
-    /// The command that runs one scenario of it: `hit`, `dcss-speed`.
-    const COMMAND: &'static str;
+    /// The command that runs one scenario of it: `hit`, `dcss-speed` (its key unless said).
+    const COMMAND: &'static str = Self::KEY;
     /// What its report is, in a few words (the schemas' description): `One attack`.
     const ABOUT: &'static str;
-    /// The title of its report's schema: `roguesim hit report`.
-    const SCHEMA_TITLE: &'static str;
+    /// A small scenario of it as the flags of its command (after the command's name): what
+    /// the tests that loop over the registry run.
+    const EXAMPLE: &'static [&'static str];
+    /// The title of its report's schema when it is not `roguesim COMMAND report`.
+    const SCHEMA_TITLE: Option<&'static str> = None;
     /// Whether it has a Monte Carlo side. An exact-only kind (`ev`) echoes no trials or seed,
     /// runs no trials in a study, and cannot be split or saved.
     const MONTE_CARLO: bool = true;
@@ -68,9 +72,23 @@ pub trait Kind: 'static {
         Ok(())
     }
 
+    /// The scenario's `rules` field, for a kind whose game has several rule sets (DCSS): the
+    /// door ([`crate::kinds::Door`]) names in it the rule set a run uses, so that the report
+    /// echoes it. `None` for a kind of a game with one rule set (FrogComposband).
+    fn rules_field(spec: &mut Self::Spec) -> Option<&mut Option<RuleSet>> {
+        let _ = spec;
+        None
+    }
+
+    /// The rule set the files the scenario names ask for (a character dump's release), once
+    /// read ([`Kind::read_files`]); `None` when it names none.
+    fn files_rules(spec: &Self::Spec) -> Option<RuleSet> {
+        let _ = spec;
+        None
+    }
+
     /// The rules its reports name: `dcss-0.34, shields 0.31`. The files the scenario names
-    /// are read; a DCSS kind resolves its rule set as it runs (`crate::dcss::rules::in_force`),
-    /// which can refuse an unreadable `ROGUESIM_RULES`.
+    /// are read, and its rule set named by the door.
     fn rules(spec: &Self::Spec) -> Result<String, InputError>;
 
     /// The exact side, exactly as [`Kind::run`] reports it, without the Monte Carlo run.

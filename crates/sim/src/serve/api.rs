@@ -18,7 +18,7 @@ use mechanics::dcss::data;
 use crate::dcss::character::{self, CharacterDump, DumpCheck, RuleChoice};
 use crate::dcss::input::DefenderSpec;
 use crate::dcss::named::{DEFAULT_DEPTH, DEPTH};
-use crate::report::{Format, Report, exporter};
+use crate::report::{DEFAULT_WIDTH, Format, Report, exporter};
 use crate::scenario::{DEFAULT_SEED, DEFAULT_TRIALS};
 use crate::tools::monsters::{Game, MonstersQuery, run_monsters};
 
@@ -48,7 +48,7 @@ fn to_json<T: Serialize>(value: &T) -> Result<Vec<u8>, ApiError> {
 
 /// The report as `--format json` writes it.
 fn report_json(report: &Report) -> Result<Vec<u8>, ApiError> {
-    exporter(Format::Json)
+    exporter(Format::Json, DEFAULT_WIDTH)
         .export(std::slice::from_ref(report))
         .map_err(|e| ApiError::internal(e.to_string()))
 }
@@ -306,14 +306,18 @@ pub async fn monsters(
     Query(pairs): Query<Vec<(String, String)>>,
 ) -> Result<Response, ApiError> {
     let query = monster_query(pairs)?;
+    let default_rules = gate.limits().default_rules;
     let bytes = gate
         .run("q", move || {
-            let report = run_monsters(&MonstersQuery {
-                query: query.q.clone(),
-                game: query.game,
-                depth: query.depth,
-                rules: query.rules,
-            })
+            let report = run_monsters(
+                &MonstersQuery {
+                    query: query.q.clone(),
+                    game: query.game,
+                    depth: query.depth,
+                    rules: query.rules,
+                },
+                default_rules,
+            )
             .map_err(|e| match ApiError::from_sim(e, "") {
                 // The command's argument is `query`; this route's parameter is `q`.
                 e if e.field == "query" => {

@@ -10,10 +10,8 @@ use serde_json::Value;
 
 use super::error::ApiError;
 use super::limits::Limits;
-use crate::engine::RunConfig;
-use crate::kinds::{self as registry, Entry, KINDS, ScenarioFile};
+use crate::kinds::{self as registry, Entry, KINDS, run_document};
 use crate::report::Report;
-use crate::scenario::DEFAULT_TRIALS;
 use crate::schema::{self, schema_json};
 
 /// One report kind as the API serves it.
@@ -123,39 +121,13 @@ impl Kind {
         Ok(())
     }
 
-    /// Runs a scenario document of this kind, as `roguesim run FILE` would: checked for shape
-    /// and files, parsed strictly, its trials checked against the cap, then run with the
-    /// server's threads and kernel.
+    /// Runs a scenario document of this kind through the one door
+    /// ([`crate::kinds::run_document`]), as `roguesim run FILE` would: checked for its shape
+    /// here, then parsed strictly, settled under the server's default rule set, its trials
+    /// checked against the cap, and run with the server's threads and kernel.
     pub fn run(self, doc: Value, limits: &Limits) -> Result<Report, ApiError> {
         self.check_shape(&doc)?;
-        let file: ScenarioFile = serde_path_to_error::deserialize(doc).map_err(|e| {
-            let field = e.path().to_string();
-            let field = if field == "." { String::new() } else { field };
-            let message = match field.as_str() {
-                "" => e.inner().to_string(),
-                f => format!("{f}: {}", e.inner()),
-            };
-            ApiError::unprocessable(&field, message)
-        })?;
-        let trials = file.trials.unwrap_or(DEFAULT_TRIALS);
-        if self.monte_carlo && trials > limits.max_trials {
-            return Err(ApiError::unprocessable(
-                "trials",
-                format!(
-                    "trials: {trials} is over this server's limit of {} (--max-trials); \
-                     ask for at most that many",
-                    limits.max_trials
-                ),
-            ));
-        }
-        let cfg = RunConfig {
-            threads: limits.threads,
-            kernel: limits.kernel,
-            ..file.config()
-        };
-        cfg.validate()
-            .and_then(|()| file.run(&cfg))
-            .map_err(|e| ApiError::from_sim(e, self.key))
+        run_document(doc, &limits.door()).map_err(|e| ApiError::from_sim(e, ""))
     }
 }
 

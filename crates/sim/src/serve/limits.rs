@@ -8,6 +8,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
+use mechanics::dcss::rules::RuleSet;
 use mechanics::sampling::kernel::LaneKernel;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
@@ -16,6 +17,7 @@ use super::error::ApiError;
 use super::worker::{Job, in_child};
 use crate::engine::{MAX_THREADS, MAX_TRIALS};
 use crate::error::SimError;
+use crate::kinds::{Door, Files};
 
 /// The largest request body: 1 MiB. A longer one is refused with 413.
 pub const MAX_BODY: usize = 1 << 20;
@@ -58,6 +60,9 @@ pub struct Limits {
     pub program: PathBuf,
     /// The address space of each scenario's child, in bytes.
     pub max_memory: u64,
+    /// The rule set of a DCSS scenario that names none: `ROGUESIM_RULES` as the server
+    /// read it at its start, else the default.
+    pub default_rules: RuleSet,
 }
 
 impl Limits {
@@ -66,6 +71,7 @@ impl Limits {
         args: &ServeArgs,
         threads: Option<usize>,
         kernel: LaneKernel,
+        default_rules: RuleSet,
     ) -> Result<Self, SimError> {
         if !(1..=MAX_TRIALS).contains(&args.max_trials) {
             return Err(SimError::invalid(
@@ -121,7 +127,20 @@ impl Limits {
             kernel,
             program,
             max_memory: args.max_memory << 20,
+            default_rules,
         })
+    }
+
+    /// The door every scenario of a request passes ([`crate::kinds::run_document`]): no file
+    /// read, the trials capped, the server's threads, kernel and default rule set.
+    pub fn door(&self) -> Door {
+        Door {
+            files: Files::Refuse,
+            max_trials: Some(self.max_trials),
+            threads: self.threads,
+            kernel: self.kernel,
+            ..Door::new(self.default_rules)
+        }
     }
 
     /// The defaults of `roguesim serve` with `max_concurrent` slots, computing with
@@ -136,6 +155,7 @@ impl Limits {
             kernel: LaneKernel::best(),
             program,
             max_memory: DEFAULT_MAX_MEMORY_MIB << 20,
+            default_rules: crate::dcss::rules::DEFAULT,
         }
     }
 }

@@ -31,6 +31,7 @@ use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
 use clap::Args;
+use mechanics::dcss::rules::RuleSet;
 use mechanics::sampling::kernel::LaneKernel;
 
 use crate::error::SimError;
@@ -83,14 +84,16 @@ pub struct ServeArgs {
 
 /// Runs the server until Ctrl-C or SIGTERM: binds, prints the URL on one line to `out`,
 /// opens the page if asked, and serves. `threads` and `kernel` are each computation's (the
-/// global `--threads` and `--kernel`).
+/// global `--threads` and `--kernel`); `default_rules` the rule set of a scenario that names
+/// none (`ROGUESIM_RULES`, read once at the start).
 pub fn serve(
     args: &ServeArgs,
     threads: Option<usize>,
     kernel: LaneKernel,
+    default_rules: RuleSet,
     out: &mut dyn Write,
 ) -> Result<(), SimError> {
-    let limits = Limits::new(args, threads, kernel)?;
+    let limits = Limits::new(args, threads, kernel, default_rules)?;
     if args.worker {
         return worker::run_worker(&limits, limits.max_memory, &mut std::io::stdin(), out)
             .map_err(SimError::Stdout);

@@ -20,7 +20,7 @@ use super::error::ApiError;
 use super::kinds::{self, Kind};
 use super::limits::Limits;
 use crate::plot::{PlotFormat, render};
-use crate::report::{Format, Report, exporter};
+use crate::report::{DEFAULT_WIDTH, Format, Report, exporter};
 
 /// The size of a figure, in pixels.
 const FIGURE_SIZE: (u32, u32) = (960, 600);
@@ -71,7 +71,7 @@ pub fn work(job: &Job, body: &[u8], limits: &Limits) -> Result<Answer, ApiError>
             .map_err(|e| ApiError::internal(e.to_string()))?;
         return Ok(("image/svg+xml", svg));
     }
-    let json = exporter(Format::Json)
+    let json = exporter(Format::Json, DEFAULT_WIDTH)
         .export(std::slice::from_ref(&report))
         .map_err(|e| ApiError::internal(e.to_string()))?;
     Ok(("application/json", json))

@@ -3,10 +3,11 @@
 //! scenario at the field that flag sets, found in the kind's field table
 //! ([`crate::scenario::fields`]), so each point is exactly the single run its flags describe.
 
+use mechanics::dcss::rules::RuleSet;
 use serde_json::Value;
 
 use crate::error::SimError;
-use crate::kinds::{Entry, ScenarioFile};
+use crate::kinds::{Door, Entry, ScenarioFile};
 use crate::scenario::fields::{self, Field, FieldValue};
 
 /// A flag's value as a point sets it.
@@ -19,10 +20,20 @@ pub enum FlagValue {
 }
 
 /// A scenario as JSON, into which points set flags' values.
+///
+/// Every point is settled by the door as its single run would be (`crate::kinds::Door`):
+/// its rule set is its own `rules`, else the release of the dump it names (a comparison's
+/// side may name another dump than the base), else the door's default. The study's echo
+/// ([`Base::echo`]) is the base settled the same way, so it names the rule set the base
+/// runs under.
 #[derive(Clone, Debug)]
 pub struct Base {
     kind: &'static dyn Entry,
     json: Value,
+    /// The base as the study echoes it: settled.
+    echo: Value,
+    /// The rule set of a point that names none and whose dump names none.
+    default_rules: RuleSet,
 }
 
 impl Base {
@@ -33,20 +44,35 @@ impl Base {
         kind: &'static dyn Entry,
         scenario: &ScenarioFile,
         unset: &[&str],
+        door: &Door,
     ) -> Result<Self, SimError> {
-        let mut json = serde_json::to_value(scenario)?;
-        for path in unset {
-            if let Some(Value::Object(object)) = json.get_mut(kind.key()) {
-                object.remove(*path);
+        let mut settled = scenario.clone();
+        door.settle(&mut settled)?;
+        let strip = |mut json: Value| {
+            for path in unset {
+                if let Some(Value::Object(object)) = json.get_mut(kind.key()) {
+                    object.remove(*path);
+                }
             }
-        }
-        Ok(Base { kind, json })
+            json
+        };
+        Ok(Base {
+            kind,
+            json: strip(serde_json::to_value(scenario)?),
+            echo: strip(serde_json::to_value(&settled)?),
+            default_rules: door.default_rules,
+        })
     }
 
-    /// The base of `kind` from its JSON as [`Self::json`] gave it (a sweep rebuilt from a
-    /// partial result by `roguesim merge`).
-    pub fn from_json(kind: &'static dyn Entry, json: Value) -> Self {
-        Base { kind, json }
+    /// The base of `kind` from its JSON as [`Self::echo`] gave it (a sweep rebuilt from a
+    /// partial result by `roguesim merge`), under `default_rules`.
+    pub fn from_json(kind: &'static dyn Entry, json: Value, default_rules: RuleSet) -> Self {
+        Base {
+            kind,
+            echo: json.clone(),
+            json,
+            default_rules,
+        }
     }
 
     /// The kind.
@@ -54,9 +80,9 @@ impl Base {
         self.kind
     }
 
-    /// The scenario as JSON, with every value set so far.
-    pub fn json(&self) -> &Value {
-        &self.json
+    /// The base scenario as the study echoes it: settled, naming its rule set.
+    pub fn echo(&self) -> &Value {
+        &self.echo
     }
 
     /// The settable field `flag` (without dashes) sets, if the kind has one, else the number
@@ -159,9 +185,17 @@ impl Base {
         flags
     }
 
-    /// The scenario with every value set so far, checked as a scenario file is: an unknown
-    /// field or a value of the wrong type is an error naming the flag's field.
+    /// The scenario with every value set so far, checked as a scenario file is (an unknown
+    /// field or a value of the wrong type is an error naming the flag's field), and settled
+    /// as its single run would be: its files read, its rule set named.
     pub fn scenario(&self) -> Result<ScenarioFile, SimError> {
+        let mut file = self.parsed()?;
+        self.kind.settle(&mut file, self.default_rules)?;
+        Ok(file)
+    }
+
+    /// The scenario with every value set so far, parsed.
+    fn parsed(&self) -> Result<ScenarioFile, SimError> {
         serde_json::from_value(self.json.clone()).map_err(|e| {
             let text = e.to_string();
             match text

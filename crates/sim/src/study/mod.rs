@@ -53,7 +53,7 @@ pub fn study_report(
         meta,
         inputs: Box::new(StudyInputs {
             command: base.kind().command(),
-            scenario: base.json().clone(),
+            scenario: base.echo().clone(),
             settings,
         }),
         content,

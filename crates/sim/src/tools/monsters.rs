@@ -12,7 +12,6 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::dcss::named::{DEPTH, MeleeToHit, melee_to_hit};
-use crate::dcss::rules::in_force;
 use crate::error::SimError;
 use crate::report::{Content, Report, Row, RunMeta, Section, View};
 
@@ -174,7 +173,7 @@ pub struct MonstersResult {
 }
 
 /// Looks the query up and builds the report.
-pub fn run_monsters(args: &MonstersQuery) -> Result<Report, SimError> {
+pub fn run_monsters(args: &MonstersQuery, default_rules: RuleSet) -> Result<Report, SimError> {
     let started = Instant::now();
     DEPTH
         .check(args.depth)
@@ -184,7 +183,7 @@ pub fn run_monsters(args: &MonstersQuery) -> Result<Report, SimError> {
         .as_deref()
         .map(str::trim)
         .filter(|q| !q.is_empty());
-    let dcss_rules = in_force(args.rules).map_err(SimError::from)?;
+    let dcss_rules = args.rules.unwrap_or(default_rules);
     let mut result = MonstersResult {
         game: args.game,
         dcss: Vec::new(),

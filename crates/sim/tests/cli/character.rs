@@ -5,7 +5,7 @@
 
 use crate::dump_support::{fixture, line_of};
 use mechanics::dcss::data::Slot;
-use roguesim::dcss::character::{CharacterDump, check, parse};
+use roguesim::dcss::character::{CharacterDump, DumpGap, check, parse};
 use roguesim::dcss::ev::{EvNumbers, EvSpec, run_ev};
 use roguesim::dcss::input::DefenderSpec;
 
@@ -450,17 +450,33 @@ fn check_reproduces_every_fixture_as_roguesim_ev_does() {
     }
 }
 
-/// Any fixture cut before its Skills section is refused at the line after its last.
+/// Any fixture cut before its status lines is refused at the line after its last; cut
+/// after them (an excerpt without its Skills section) it is read, with every skill at 0 and
+/// the gap named (`docs/rules/monsters-and-dumps.md` §4.1).
 #[test]
-fn every_fixture_cut_short_is_refused() {
+fn every_fixture_cut_short_is_refused_or_read_as_an_excerpt() {
     for e in &FIXTURES {
         let text = fixture(e.file);
         let skills = line_of(&text, "Skills:");
-        for keep in [1, 3, skills / 2, skills - 1] {
+        let status = text
+            .lines()
+            .position(|l| l.starts_with("@: ") || l.starts_with("A: "))
+            .expect("a status line")
+            + 1;
+        let mut read = 0;
+        for keep in [1, 3, skills / 2, status - 1, status, skills - 1] {
             let cut: String = text.lines().take(keep).map(|l| format!("{l}\n")).collect();
-            let err = parse(&cut).expect_err(e.file);
-            assert_eq!(err.line, keep + 1, "{} cut at {keep}: {err}", e.file);
-            assert!(err.to_string().contains("the file ends here"), "{err}");
+            if keep < status {
+                let err = parse(&cut).expect_err(e.file);
+                assert_eq!(err.line, keep + 1, "{} cut at {keep}: {err}", e.file);
+                assert!(err.to_string().contains("the file ends here"), "{err}");
+            } else {
+                let d = parse(&cut).unwrap_or_else(|err| panic!("{} cut at {keep}: {err}", e.file));
+                assert_eq!(d.gaps, [DumpGap::NoSkills], "{} cut at {keep}", e.file);
+                assert!(d.skills.is_empty());
+                read += 1;
+            }
         }
+        assert!(read >= 2, "{}", e.file);
     }
 }

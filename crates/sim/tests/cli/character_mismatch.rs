@@ -3,7 +3,7 @@
 //! §4.6).
 
 use crate::dump_support::{error_of, fixture, line_of, odd};
-use roguesim::dcss::character::{ItemKind, check, parse};
+use roguesim::dcss::character::{DumpGap, ItemKind, check, parse};
 
 #[test]
 fn an_ev_off_by_three_is_reported_and_so_is_its_missing_cause() {
@@ -103,6 +103,57 @@ fn malformed_dumps_name_their_line() {
             .contains("cannot read the skill line '* Levle 14.6 Dodging'; expected a skill line"),
         "{e}"
     );
+}
+
+/// A player's excerpt without its resistance block is read from the Inventory section's
+/// marks, and gives the whole dump's numbers; one without its Skills section is read with
+/// every skill at 0, and the missing skills are named as the cause of each number they move
+/// (`docs/rules/monsters-and-dumps.md` §4.1).
+#[test]
+fn excerpts_are_read_and_say_what_they_lack() {
+    let whole = parse(&fixture("minotaur-fighter-plate-kite.txt")).unwrap();
+    let d = parse(&odd("excerpt-no-equipment-block.txt")).unwrap();
+    assert_eq!(d.gaps, [DumpGap::NoEquipmentBlock]);
+    let worn = |d: &roguesim::dcss::character::CharacterDump| {
+        d.equipment
+            .iter()
+            .map(|i| (i.kind, i.slot, i.base.clone(), i.plus))
+            .collect::<Vec<_>>()
+    };
+    // The same items in use as the block lists (the carried dagger and ring are left out).
+    let mut got = worn(&d);
+    let mut want = worn(&whole);
+    got.sort_by_key(|i| format!("{i:?}"));
+    want.sort_by_key(|i| format!("{i:?}"));
+    assert_eq!(got, want);
+    let c = check(&d).unwrap();
+    assert!(c.matches_dump, "{:?}", c.notes);
+    assert!(
+        c.notes
+            .iter()
+            .any(|n| n.contains("no resistance and equipment block")),
+        "{:?}",
+        c.notes
+    );
+
+    let d = parse(&odd("excerpt-no-skills.txt")).unwrap();
+    assert_eq!(d.gaps, [DumpGap::NoSkills]);
+    assert!(d.skills.is_empty());
+    let c = check(&d).unwrap();
+    assert!(!c.matches_dump);
+    let mismatches: Vec<&String> = c
+        .notes
+        .iter()
+        .filter(|n| n.contains("does not match"))
+        .collect();
+    assert!(!mismatches.is_empty());
+    for n in mismatches {
+        assert!(n.contains("cause: the dump lists no skills"), "{n}");
+    }
+    let empty = fixture("minotaur-fighter-plate-kite.txt");
+    let cut = empty.find("   Skills:").unwrap();
+    let empty = format!("{}   Skills:\n\n", &empty[..cut]);
+    assert_eq!(parse(&empty).unwrap().gaps, [DumpGap::EmptySkills]);
 }
 
 /// An item no table knows is listed, not refused, and named as the cause of the AC it

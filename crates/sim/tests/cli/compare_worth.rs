@@ -25,7 +25,7 @@ fn quantity<'a>(doc: &'a Value, key: &str) -> &'a Value {
 fn assert_valid(kind: &str, doc: &Value) {
     let kind = find(kind).unwrap();
     let schema: Value = serde_json::from_slice(&schema_json(&kind).unwrap()).unwrap();
-    let validator = jsonschema::validator_for(&schema).unwrap();
+    let validator = crate::support::schema_validator(&schema);
     let errors: Vec<String> = validator.iter_errors(doc).map(|e| e.to_string()).collect();
     assert!(errors.is_empty(), "{errors:?}");
 }

@@ -1,8 +1,8 @@
 //! What `roguesim ranged` refuses, each in one line with exit code 2 naming the flag and
 //! what is allowed (`docs/rules/dcss-0.31-ranged.md` §2–§4, §10.4): a spell the monster does
 //! not cast, a missile it is never given, `--count 0`, a resistance or Willpower out of
-//! range, an unknown monster (with the closest names), and under dcss-0.34 whatever is not
-//! extracted.
+//! range, an unknown monster (with the closest names), and under dcss-0.34 what its rules
+//! and tables refuse.
 
 use crate::support::{assert_bad_input, json_ok};
 
@@ -96,24 +96,26 @@ fn bad_ranged_input_is_one_line() {
     );
 }
 
-/// Under dcss-0.34 only Smiting and Pain are modelled; everything else is refused naming
-/// what is not extracted, never answered with 0.31 numbers.
+/// Under dcss-0.34 the refusals name the 0.34 rules and tables: hundredths that disagree with
+/// the number shown, a spell the 0.34 rule book leaves out, the hand cannon's 0.31 bolts
+/// (`docs/rules/dcss-0.34-ranged.md` §0, §2.6, §6); and the orc priest's Pain is cast at
+/// power 50.
 #[test]
-fn under_0_34_what_is_not_extracted_is_refused() {
+fn under_0_34_the_refusals_name_the_0_34_rules() {
     bad(
         &[
             "--monster",
-            "centaur warrior",
+            "centaur",
+            "--missile",
+            "shortbow",
             "--ev",
             "15",
+            "--ev-x100",
+            "1620",
             "--rules",
             "dcss-0.34",
         ],
-        &[
-            "--monster",
-            "missiles are not modelled under dcss-0.34",
-            "mon-gear",
-        ],
+        &["--ev", "not what ev_x100 1620 shows", "allowed 16"],
     );
     bad(
         &[
@@ -123,23 +125,40 @@ fn under_0_34_what_is_not_extracted_is_refused() {
             "shortbow",
             "--ev",
             "15",
+            "--ac-x100",
+            "1050",
             "--rules",
-            "dcss-0.34",
+            "dcss-0.31",
         ],
-        &["--missile", "missiles are not modelled under dcss-0.34"],
+        &["--ac-x100", "dcss-0.31 keeps the player's numbers whole"],
     );
     bad(
         &[
             "--monster",
-            "orc wizard",
+            "wendigo",
             "--spell",
-            "magic dart",
+            "seracfall",
             "--ev",
             "15",
             "--rules",
             "dcss-0.34",
         ],
-        &["--spell", "0.34.1 zap table", "not extracted"],
+        &["--spell", "its own code sets its beam up"],
+    );
+    bad(
+        &[
+            "--monster",
+            "yaktaur captain",
+            "--missile",
+            "bolt",
+            "--launcher",
+            "hand cannon",
+            "--ev",
+            "15",
+            "--rules",
+            "dcss-0.34",
+        ],
+        &["--missile", "a hand cannon fires slug"],
     );
     // The orc priest under 0.34: its Pain at power 50 (1d9) and its Smiting.
     let doc = json_ok(&[

@@ -2,7 +2,7 @@
 
 use roguesim::engine::RunConfig;
 use roguesim::kinds::ScenarioFile;
-use roguesim::report::{Format, exporter};
+use roguesim::report::{DEFAULT_WIDTH, Format, exporter};
 
 #[test]
 fn readme_example_scenario_parses_and_runs() {
@@ -22,7 +22,9 @@ fn readme_example_scenario_parses_and_runs() {
         ..RunConfig::new(2_000, 1)
     };
     let report = scenario.run(&cfg).expect("the example runs");
-    let table = exporter(Format::Table).export(&[report]).expect("a table");
+    let table = exporter(Format::Table, DEFAULT_WIDTH)
+        .export(&[report])
+        .expect("a table");
     assert!(
         String::from_utf8(table)
             .expect("UTF-8")

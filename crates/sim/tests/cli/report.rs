@@ -6,7 +6,7 @@ use std::time::Duration;
 use roguesim::engine::RunConfig;
 use roguesim::kinds::ScenarioFile;
 use roguesim::report::export::CSV_COLUMNS;
-use roguesim::report::{Format, Report, exporter};
+use roguesim::report::{DEFAULT_WIDTH, Format, Report, exporter};
 use serde_json::Value;
 
 /// An `ev` report under dcss-0.31: exact only, so every format's output is fixed once the
@@ -30,7 +30,7 @@ fn ev_report_under(rules: &str) -> Report {
 }
 
 fn export(format: Format, reports: &[Report]) -> String {
-    String::from_utf8(exporter(format).export(reports).unwrap()).unwrap()
+    String::from_utf8(exporter(format, DEFAULT_WIDTH).export(reports).unwrap()).unwrap()
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The rule set a DCSS run uses (`docs/rules/dcss-0.34.md` §0): dcss-0.34 by default and
-//! named in every report; `ROGUESIM_RULES` sets another default, giving the same bytes as
-//! `--rules`; and the committed `results/` (under the default) and `results/dcss-0.31/` are
+//! named in every report, in its `rules` and in the echoed scenario; `ROGUESIM_RULES` sets
+//! another default, giving the same bytes as `--rules` (so the echo, run again, reproduces
+//! the report under any environment); and the committed `results/` (under the default) and `results/dcss-0.31/` are
 //! what `configs/` produce under each (their exact side, which the trial count leaves alone).
 
 use std::path::Path;
@@ -30,18 +31,6 @@ fn stdout_under(rules: &str, args: &[&str]) -> String {
 fn timeless(text: &str) -> Value {
     let mut doc: Value = serde_json::from_str(text).unwrap();
     doc.as_object_mut().unwrap().remove("elapsed_s");
-    doc
-}
-
-/// [`timeless`], with the `rules` a `--rules` flag writes into the echoed scenario left out:
-/// what `ROGUESIM_RULES` chose is named by the report's own `rules` only, so that a pinned
-/// script's reports are byte for byte those of the days before the default changed.
-fn unpinned(text: &str) -> Value {
-    let mut doc = timeless(text);
-    doc["inputs"]["hit"]
-        .as_object_mut()
-        .unwrap()
-        .remove("rules");
     doc
 }
 
@@ -82,8 +71,18 @@ fn the_default_is_dcss_034_and_the_environment_pins_another() {
     let pinned_json = [&pinned[..], &["--format", "json"]].concat();
     let by_env = stdout_under("dcss-0.31", &json);
     let by_flag = stdout_ok(&pinned_json);
-    assert_eq!(timeless(&by_env), unpinned(&by_flag));
+    assert_eq!(timeless(&by_env), timeless(&by_flag));
     assert_eq!(timeless(&by_env)["rules"], "dcss-0.31, shields 0.31");
+    assert_eq!(timeless(&by_env)["inputs"]["hit"]["rules"], "dcss-0.31");
+    // The echo run again under another environment gives the same report.
+    let dir = tempfile::tempdir().unwrap();
+    let echo = dir.path().join("echo.json");
+    std::fs::write(&echo, timeless(&by_env)["inputs"].to_string()).unwrap();
+    let again = stdout_under(
+        "dcss-0.34",
+        &["run", echo.to_str().unwrap(), "--format", "json"],
+    );
+    assert_eq!(timeless(&again), timeless(&by_env));
     assert_eq!(
         timeless_table(&stdout_under("dcss-0.31", &args)),
         timeless_table(&stdout_ok(&pinned))
@@ -99,7 +98,7 @@ fn the_default_is_dcss_034_and_the_environment_pins_another() {
         ]
         .concat(),
     );
-    assert_eq!(unpinned(&over), timeless(&stdout_ok(&json)));
+    assert_eq!(timeless(&over), timeless(&stdout_ok(&json)));
     // An unreadable variable is refused, naming it and the rule sets.
     let out = run_under("dcss-0.99", &args);
     assert!(!out.status.success(), "{}", describe(&args, &out));

@@ -29,8 +29,7 @@ fn checked_in_schemas_are_the_generated_ones() {
 fn assert_valid(kind: &str, doc: &Value, what: &str) {
     let file_name = find(kind).unwrap().file_name();
     let schema = checked_in(kind);
-    let validator = jsonschema::validator_for(&schema)
-        .unwrap_or_else(|e| panic!("{file_name}: not a schema: {e}"));
+    let validator = crate::support::schema_validator(&schema);
     let errors: Vec<String> = validator
         .iter_errors(doc)
         .map(|e| format!("{} at {}", e, e.instance_path()))
@@ -302,10 +301,10 @@ fn every_config_is_a_valid_scenario_file_and_its_report_valid() {
 #[test]
 fn a_report_of_another_kind_is_refused() {
     let doc = json_ok(&["hit", "--monster-hd", "3", "--ev", "10", "--trials", "1000"]);
-    let validator = jsonschema::validator_for(&checked_in("turn")).unwrap();
+    let validator = crate::support::schema_validator(&checked_in("turn"));
     assert!(!validator.is_valid(&doc));
     let mut broken = doc.clone();
     broken["exact"]["p_hit"] = Value::String("high".into());
-    let validator = jsonschema::validator_for(&checked_in("hit")).unwrap();
+    let validator = crate::support::schema_validator(&checked_in("hit"));
     assert!(validator.is_valid(&doc) && !validator.is_valid(&broken));
 }

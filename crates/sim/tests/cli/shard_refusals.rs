@@ -320,7 +320,7 @@ fn parts_and_checkpoints_are_described_by_their_schema() {
         "/../../schema/partial.schema.json"
     );
     let schema: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let validator = jsonschema::validator_for(&schema).unwrap();
+    let validator = crate::support::schema_validator(&schema);
     let dir = tempfile::tempdir().unwrap();
     let (part, checkpoint) = (dir.path().join("p.json"), dir.path().join("c.json"));
     let threat = [

@@ -247,3 +247,20 @@ pub const TURN_019: [&str; 11] = [
     "--shield-rules",
     "0.19",
 ];
+
+/// A validator of the schema `schema` (a report's, generated or checked in), which refers to
+/// the scenario file's schema (`scenario.schema.json`) for its `inputs`: that schema is
+/// given to it as the file beside it.
+pub fn schema_validator(schema: &serde_json::Value) -> jsonschema::Validator {
+    let scenario = roguesim::schema::find("scenario").expect("the scenario schema");
+    let scenario: serde_json::Value =
+        serde_json::from_slice(&roguesim::schema::schema_json(&scenario).expect("a schema"))
+            .expect("JSON");
+    jsonschema::options()
+        .with_resource(
+            format!("json-schema:///{}", roguesim::kinds::SCENARIO_SCHEMA),
+            jsonschema::Resource::from_contents(scenario),
+        )
+        .build(schema)
+        .unwrap_or_else(|e| panic!("not a schema: {e}"))
+}

@@ -321,7 +321,7 @@ fn sweep_json_is_what_its_schema_describes() {
         &roguesim::schema::schema_json(&roguesim::schema::find("sweep").unwrap()).unwrap(),
     )
     .unwrap();
-    let validator = jsonschema::validator_for(&schema).unwrap();
+    let validator = crate::support::schema_validator(&schema);
     for args in [
         &["sweep", "hit", "--monster", "ogre", "--vary", "ev=0..20:10"][..],
         &[

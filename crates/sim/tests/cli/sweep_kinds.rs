@@ -418,7 +418,7 @@ fn a_field_that_is_not_a_number_is_refused_listing_those_that_are() {
         "weapon-skill",
         "player-weapon-plus",
         "slaying",
-        "monster-ac",
+        "monster_ac",
         "aux.horns",
     ] {
         assert!(list.contains(&name), "{name} missing from {list:?}");

@@ -229,20 +229,27 @@ fn threat_refuses_what_it_cannot_answer() {
         ],
         &["--delay"],
     );
-    // Under 0.31 a ballistomycete neither hits nor casts (under 0.34 it lists its
-    // Sporulate, not modelled, and is not refused).
-    assert_bad_input(
-        &[
+    // A ballistomycete has no melee and only Sporulate, which is not an attack: under either
+    // rule set it gets a report listing Sporulate as not modelled, one line, and is not
+    // refused.
+    for rules in ["dcss-0.31", "dcss-0.34"] {
+        let doc = json_ok(&[
             "threat",
             "--rules",
-            "dcss-0.31",
+            rules,
             "--monster",
             "ballistomycete",
             "--ev",
             "10",
-        ],
-        &["--monster"],
-    );
+            "--trials",
+            "1000",
+        ]);
+        let catalog = doc["ranged"]["catalog"].as_array().expect("a catalog");
+        assert_eq!(catalog.len(), 1, "{rules}");
+        assert_eq!(catalog[0]["attack"], "Sporulate", "{rules}");
+        assert_eq!(catalog[0]["modelled"], false, "{rules}");
+        assert!(doc["ranged"]["attacks"].as_array().unwrap().is_empty());
+    }
 }
 
 /// Under both rule sets: P(dead within k turns) never falls, the Monte Carlo agrees, and the

@@ -1,12 +1,12 @@
 //! `threat`'s ranged part (`docs/rules/dcss-0.31-ranged.md` §11): the centaur warrior's bow
 //! is listed with the same laws `roguesim ranged` gives; a monster that attacks only at
 //! range gets its report; every monster with an attack at range gets its rows and is never
-//! refused for lacking melee, under either rule set; under dcss-0.34 the bow is listed as
-//! not modelled (its 0.34.1 launcher law is not extracted), never with 0.31's numbers.
+//! refused for lacking melee, under either rule set; under the default dcss-0.34 the bows and
+//! Pain are 0.34.1's.
 
 use crate::support::{assert_bad_input, json_ok, num};
 use mechanics::dcss::monsters;
-use mechanics::dcss::ranged::catalog::ranged_options_in;
+use mechanics::dcss::ranged::options::ranged_options_in;
 use mechanics::dcss::rules::RuleSet;
 use mechanics::tolerance::EXACT_REFERENCE;
 use roguesim::dcss::input::DefenderSpec;
@@ -72,8 +72,12 @@ fn the_centaur_warriors_bow_is_listed_with_the_ranged_laws() {
     assert!(n > 2.0 && n < 30.0, "{n}");
 }
 
+/// Under the default rules (dcss-0.34) the centaur warrior's shortbow and orcbow are
+/// computed from the 0.34.1 launcher law, with the game's 0.34 display and Max Damage, and
+/// the orc high priest's Pain is cast at power 50: 1d9 (`docs/rules/dcss-0.34-ranged.md` §2,
+/// §10.2).
 #[test]
-fn under_034_the_bow_is_listed_as_not_modelled() {
+fn under_the_default_rules_the_bows_and_pain_are_0_34s() {
     let doc = json_ok(&[
         "threat",
         "--monster",
@@ -87,21 +91,49 @@ fn under_034_the_bow_is_listed_as_not_modelled() {
         doc["rules"].as_str().map(|r| r.starts_with("dcss-0.34")),
         Some(true)
     );
-    assert!(doc["ranged"]["attacks"].as_array().unwrap().is_empty());
-    let catalog = doc["ranged"]["catalog"].as_array().expect("catalog");
-    let names: Vec<&str> = catalog
-        .iter()
-        .map(|r| r["attack"].as_str().unwrap())
-        .collect();
+    let rows = doc["ranged"]["attacks"].as_array().expect("ranged rows");
+    let names: Vec<&str> = rows.iter().map(|r| r["attack"].as_str().unwrap()).collect();
     assert_eq!(names, ["shortbow (arrow)", "orcbow (arrow)"]);
-    for row in catalog {
-        assert_eq!(row["modelled"], false);
-        let reason = row["reason"].as_str().unwrap();
-        assert!(
-            reason.contains("dcss-0.34") && reason.contains("--rules dcss-0.31"),
-            "{reason}"
+    // §9 M16b: the shortbow against EV 15 hits 67.5543 %; the game shows 68 %, Max
+    // Damage 36.
+    assert!((num(&rows[0], "/p_land") - 0.675543).abs() < 5e-7);
+    assert_eq!(rows[0]["shown"], "about 68% to hit you");
+    assert_eq!(rows[0]["max_damage_shown"], 36);
+    let ranged = json_ok(&[
+        "ranged",
+        "--monster",
+        "centaur warrior",
+        "--missile",
+        "orcbow",
+        "--ev",
+        "15",
+        "--trials",
+        "2000",
+    ]);
+    for k in ["p_hit", "p_block", "p_land"] {
+        let (t, r) = (
+            num(&rows[1], &format!("/{k}")),
+            num(&ranged["exact"], &format!("/{k}")),
         );
+        assert!((t - r).abs() < EXACT_REFERENCE, "{k}: {t} vs {r}");
     }
+    let doc = json_ok(&[
+        "threat",
+        "--monster",
+        "orc high priest",
+        "--ev",
+        "15",
+        "--trials",
+        "2000",
+    ]);
+    let pain = doc["ranged"]["attacks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["attack"] == "Pain")
+        .expect("Pain");
+    assert_eq!(pain["shown"], "(85%,1d9)");
+    assert!((num(pain, "/mean_damage_when_lands") - 5.0).abs() < EXACT_REFERENCE);
 }
 
 #[test]
@@ -133,7 +165,7 @@ fn a_monster_that_attacks_only_at_range_gets_its_report() {
 /// ranged row per modelled attack.
 #[test]
 fn no_monster_with_a_ranged_attack_is_refused_for_lacking_melee() {
-    for (rules, least) in [(RuleSet::Dcss031, 100), (RuleSet::Dcss034, 50)] {
+    for (rules, least) in [(RuleSet::Dcss031, 100), (RuleSet::Dcss034, 100)] {
         every_ranged_monster_gets_its_rows(rules, least);
     }
 }

@@ -134,6 +134,52 @@ async fn every_kind_answers_as_the_command_line() {
 
 /// A kind with a figure draws it as SVG (`--plot x.svg`); the others say which kinds have
 /// one.
+/// The text of a JSON report without its elapsed-time line: what must be byte-identical.
+fn timeless_text(text: &str) -> String {
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with("\"elapsed_s\""))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// One scenario, three doors (`crate::kinds::Door`): every kind of the registry run from
+/// its example's flags, the scenario that report echoes run as a file (`roguesim run FILE`),
+/// and the same document posted to `POST /api/<kind>` give the same report, byte for byte
+/// but the elapsed time.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_kind_gives_one_report_through_its_flags_a_file_and_the_api() {
+    let app = app();
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    for kind in roguesim::kinds::KINDS {
+        let mut args = vec![kind.command()];
+        args.extend(kind.example());
+        args.extend(["--trials", "2000", "--seed", "7", "--format", "json"]);
+        let (code, by_flags, err) = cli(&args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        let report: Value = serde_json::from_str(&by_flags).expect("JSON");
+        let inputs = serde_json::to_vec_pretty(&report["inputs"]).expect("JSON");
+        let file = dir.path().join(format!("{}.json", kind.key()));
+        std::fs::write(&file, &inputs).expect("written");
+        let path = file.display().to_string();
+        let (code, by_file, err) = cli(&["run", &path, "--format", "json"]);
+        assert_eq!(code, 0, "run {path}: {err}");
+        assert_eq!(
+            timeless_text(&by_file),
+            timeless_text(&by_flags),
+            "{}: the flags and the file differ",
+            kind.key()
+        );
+        let reply = post(&app, &format!("/api/{}", kind.key()), inputs).await;
+        assert_eq!(reply.status, 200, "{}: {}", kind.key(), reply.text());
+        assert_eq!(
+            timeless_text(&reply.text()),
+            timeless_text(&by_flags),
+            "{}: the API and the flags differ",
+            kind.key()
+        );
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn figures_are_svg_for_the_kinds_that_have_one() {
     let app = app();

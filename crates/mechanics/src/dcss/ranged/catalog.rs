@@ -1,16 +1,16 @@
-//! What each 0.31 monster can attack with at range: its spell slots with their
+//! What each monster of a release can attack with at range: its spell slots with their
 //! frequencies, and the law of the launcher or thrown item it is given
-//! (`docs/rules/dcss-0.31-ranged.md` §2.1, §3.1; `docs/rules/monsters-and-dumps.md` §6).
+//! (`docs/rules/dcss-0.31-ranged.md` §2.1, §3.1; `docs/rules/dcss-0.34-ranged.md` §2.1, §3.1;
+//! `docs/rules/monsters-and-dumps.md` §6).
 //!
 //! Which of them a monster uses, and when, is its AI, which these rules do not model.
 
-use super::beam::BeamInput;
-use super::items::{Launcher, LauncherBrand, MissileItem, launchers, missile_items};
-use super::missile::MissileInput;
-use super::spells::{NotModelled, Spell, all_spells_in};
-use super::tables::tables;
-use super::tables034::tables034;
-use super::volley::AttackInput;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use super::items::{Launcher, MissileItem, launchers_in, missile_items_in};
+use super::spells::{Spell, all_spells_in};
+use super::tables::{RawLaw, RawMonsterSpells, fraction, raw};
 use crate::dcss::monsters::Monster;
 use crate::dcss::rules::RuleSet;
 
@@ -19,7 +19,8 @@ use crate::dcss::rules::RuleSet;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum PowerModifier {
-    /// A draconian's cold breath: power ×2/3 (mon-cast.cc:1524-1526).
+    /// A draconian's cold breath: power ×2/3 at 0.31.0 (mon-cast.cc:1524-1526), ×5/6 at
+    /// 0.34.1 (mon-cast.cc:2434-2436).
     DraconianColdBreath,
     /// Xtahua's searing breath: power ×3/2 (mon-cast.cc:1512-1514).
     XtahuaSearingBreath,
@@ -68,23 +69,22 @@ pub fn spell_slots(monster: &Monster) -> &'static [SpellSlot] {
 }
 
 /// [`spell_slots`] in `rules`' spell lists: the 0.31.0 spellbooks, or the 0.34.1 monster
-/// table's lists (`docs/rules/dcss-0.31-ranged.md` §10.4).
+/// table's lists with the draconian breaths first (`docs/rules/dcss-0.34-ranged.md` §3.1).
 pub fn spell_slots_in(rules: RuleSet, monster: &Monster) -> &'static [SpellSlot] {
-    let lists = match rules {
-        RuleSet::Dcss031 => &tables().monster_spells,
-        RuleSet::Dcss034 => &tables034().monster_spells,
-    };
-    lists.get(&monster.id).map_or(&[], Vec::as_slice)
+    catalog(rules)
+        .slots
+        .get(&monster.id)
+        .map_or(&[], Vec::as_slice)
 }
 
 /// One outcome of a monster's starting ranged equipment (`docs/rules/monsters-and-dumps.md`
 /// §6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MissileOutcome {
-    /// A launcher (index into [`launchers`]); it fires its ammunition.
-    Launcher(usize),
-    /// A stack of thrown items (index into [`missile_items`]).
-    Thrown(usize),
+    /// A launcher; it fires its ammunition (0.31.0) or its shot (0.34.1).
+    Launcher(&'static Launcher),
+    /// A stack of thrown items.
+    Thrown(&'static MissileItem),
     /// No launcher and no throwable.
     Nothing,
 }
@@ -120,8 +120,8 @@ impl MissileOutcome {
     /// What the monster is handed, `None` for nothing.
     pub fn weapon(&self) -> Option<RangedWeapon> {
         match *self {
-            MissileOutcome::Launcher(i) => Some(RangedWeapon::Launcher(&launchers()[i])),
-            MissileOutcome::Thrown(i) => Some(RangedWeapon::Thrown(&missile_items()[i])),
+            MissileOutcome::Launcher(l) => Some(RangedWeapon::Launcher(l)),
+            MissileOutcome::Thrown(m) => Some(RangedWeapon::Thrown(m)),
             MissileOutcome::Nothing => None,
         }
     }
@@ -176,136 +176,145 @@ impl MissileLaw {
     }
 }
 
-/// The law of `monster`'s starting ranged equipment, `None` for a monster the game never
-/// gives a launcher or throwables (`docs/rules/monsters-and-dumps.md` §6).
+/// The 0.31 law of `monster`'s starting ranged equipment ([`missile_law_in`]).
 pub fn missile_law(monster: &Monster) -> Option<&'static MissileLaw> {
-    tables().missile_laws.get(&monster.id)
+    missile_law_in(RuleSet::Dcss031, monster)
 }
 
-/// One attack a monster can make at range (`docs/rules/dcss-0.31-ranged.md` §2.1, §3.1): a
-/// launcher or thrown item it can be given, or a spell of its book. Which one it uses is AI.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum RangedOption {
-    /// A launcher or thrown item, with its probability in the monster's typical case (0 when
-    /// only another case hands it out).
-    Missile {
-        /// The launcher or thrown item.
-        weapon: RangedWeapon,
-        /// Its probability in the typical case.
-        typical_probability: f64,
-    },
-    /// A spell slot; `modelled` says whether the rules model it as an attack on the player
-    /// (a beam, or Smiting or Pain).
-    Spell {
-        /// The slot: spell, frequency, power modifier.
-        slot: SpellSlot,
-        /// `Ok` for a modelled attack, else why not.
-        modelled: Result<(), NotModelled>,
-    },
+/// The law of `monster`'s starting ranged equipment in `rules`' release, `None` for a monster
+/// the game never gives a launcher or throwables (`docs/rules/monsters-and-dumps.md` §6,
+/// `docs/rules/dcss-0.34-ranged.md` §2.1).
+pub fn missile_law_in(rules: RuleSet, monster: &Monster) -> Option<&'static MissileLaw> {
+    catalog(rules).missile_laws.get(&monster.id)
 }
 
-impl RangedOption {
-    /// The attack's input against a player with EV `ev`, internal SH `sh_internal` and AC `ac`
-    /// in no special situation (a +0 launcher of no brand, resistance 0), or `None` for a spell
-    /// the rules do not model. Set the input's other fields for another situation.
-    pub fn input(
-        &self,
-        monster: &Monster,
-        ev: i32,
-        sh_internal: i32,
-        ac: i32,
-    ) -> Option<AttackInput> {
-        match self {
-            RangedOption::Missile { weapon, .. } => Some(AttackInput::Missile(MissileInput {
-                monster: monster.id.clone(),
-                hd: None,
-                archer: None,
-                attack_damage: None,
-                missile_energy: None,
-                launcher: match weapon {
-                    RangedWeapon::Launcher(l) => Some(l.name.clone()),
-                    RangedWeapon::Thrown(_) => None,
-                },
-                launcher_plus: 0,
-                launcher_brand: LauncherBrand::Normal,
-                missile: weapon.missile().name.clone(),
-                slaying: 0,
-                portal_projectile: false,
-                ev,
-                attacker_unseen: false,
-                player_unseen: false,
-                translucent_skin: 0,
-                backlit: false,
-                umbra: false,
-                attacker_nightvision: false,
-                repel_missiles: false,
-                sh_internal,
-                incapacitated: false,
-                ac,
-            })),
-            RangedOption::Spell { slot, modelled } => modelled.ok().map(|()| {
-                AttackInput::Beam(BeamInput {
-                    monster: monster.id.clone(),
-                    spell: slot.spell().id.clone(),
-                    hd: None,
-                    evoked: false,
-                    spell_energy: None,
-                    spell_hd: None,
-                    nearby_skulls: 0,
-                    ev,
-                    sh_internal,
-                    ac,
-                    player_unseen: false,
-                    backlit: false,
-                    umbra: false,
-                    caster_nightvision: false,
-                    repel_missiles: false,
-                    incapacitated: false,
-                    resist: 0,
-                    willpower: None,
-                })
-            }),
-        }
-    }
+/// The missile laws and spell slots of a release.
+struct Catalog {
+    missile_laws: HashMap<String, MissileLaw>,
+    slots: HashMap<String, Vec<SpellSlot>>,
 }
 
-/// Every attack `monster` can make at range: each launcher or thrown item its law can hand
-/// out, then each slot of its spellbook in casting order, modelled or not
-/// (`docs/rules/dcss-0.31-ranged.md` §2.1, §3.1; `docs/rules/monsters-and-dumps.md` §6). Wands
-/// are not listed: any item-using monster may carry one.
-pub fn ranged_options(monster: &Monster) -> Vec<RangedOption> {
-    ranged_options_in(RuleSet::Dcss031, monster)
-}
-
-/// [`ranged_options`] under `rules`. Under 0.34 only the spell slots are known: which
-/// launchers and throwables a 0.34.1 monster is given is not extracted
-/// (`docs/rules/dcss-0.31-ranged.md` §10.4).
-pub fn ranged_options_in(rules: RuleSet, monster: &Monster) -> Vec<RangedOption> {
-    let mut out: Vec<RangedOption> = Vec::new();
-    if let Some(law) = missile_law(monster).filter(|_| rules == RuleSet::Dcss031) {
-        for weapon in law.weapons() {
-            let typical_probability = law
-                .typical()
+/// A monster's law, each item found in `rules`' item tables
+/// (`docs/rules/monsters-and-dumps.md` §6).
+fn law(rules: RuleSet, raw: &RawLaw) -> Result<MissileLaw, String> {
+    let owner = &raw.monster;
+    let cases = raw
+        .cases
+        .iter()
+        .map(|c| {
+            let outcomes = c
                 .outcomes
                 .iter()
-                .filter(|(o, _)| o.weapon() == Some(weapon))
-                .map(|(_, p)| p)
-                .sum();
-            out.push(RangedOption::Missile {
-                weapon,
-                typical_probability,
-            });
+                .map(|o| {
+                    let p = fraction(&o.p)?;
+                    let id = o.item.as_deref().unwrap_or_default();
+                    let unknown = || format!("{owner}: unknown {} {id}", o.kind);
+                    let outcome = match o.kind.as_str() {
+                        "launcher" => MissileOutcome::Launcher(
+                            launchers_in(rules)
+                                .iter()
+                                .find(|l| l.id == id)
+                                .ok_or_else(unknown)?,
+                        ),
+                        "thrown" => MissileOutcome::Thrown(
+                            missile_items_in(rules)
+                                .iter()
+                                .find(|m| m.id == id && m.thrown)
+                                .ok_or_else(unknown)?,
+                        ),
+                        "none" => MissileOutcome::Nothing,
+                        other => return Err(format!("{owner}: unknown outcome {other}")),
+                    };
+                    Ok((outcome, p))
+                })
+                .collect::<Result<Vec<_>, String>>()?;
+            Ok(MissileCase {
+                when: c.when.clone(),
+                typical: c.typical,
+                outcomes,
+            })
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok(MissileLaw {
+        monster_id: raw.monster.clone(),
+        cases,
+    })
+}
+
+/// The slot of `spell` in `rules`' spell table.
+fn slot(
+    rules: RuleSet,
+    owner: &str,
+    spell: &str,
+    freq: i32,
+    power_modifier: Option<&str>,
+) -> Result<SpellSlot, String> {
+    if freq < 0 {
+        return Err(format!("{owner}: bad frequency {freq}"));
+    }
+    let index = all_spells_in(rules)
+        .iter()
+        .position(|x| x.id == spell)
+        .ok_or_else(|| format!("{owner}: unknown spell {spell}"))?;
+    let power_modifier = power_modifier
+        .map(|tag| {
+            PowerModifier::from_tag(tag)
+                .ok_or_else(|| format!("{owner}: unknown power modifier {tag}"))
+        })
+        .transpose()?;
+    Ok(SpellSlot {
+        rules,
+        spell: index,
+        freq,
+        power_modifier,
+    })
+}
+
+/// A monster's spell slots in `rules`' spell table (`docs/rules/monsters-and-dumps.md` §6).
+fn slots(rules: RuleSet, raw: &RawMonsterSpells) -> Result<Vec<SpellSlot>, String> {
+    raw.spells
+        .iter()
+        .map(|s| {
+            slot(
+                rules,
+                &raw.monster,
+                &s.spell,
+                s.freq,
+                s.power_modifier.as_deref(),
+            )
+        })
+        .collect()
+}
+
+/// `rules`' tables converted.
+fn convert(rules: RuleSet) -> Result<Catalog, String> {
+    let missile_laws = raw(rules)
+        .missile_laws
+        .iter()
+        .map(|l| law(rules, l).map(|l| (l.monster_id.clone(), l)))
+        .collect::<Result<HashMap<_, _>, String>>()?;
+    let mut lists = HashMap::new();
+    for m in &raw(rules).monster_spells {
+        if lists.insert(m.monster.clone(), slots(rules, m)?).is_some() {
+            return Err(format!("{}: listed twice", m.monster));
         }
     }
-    out.extend(
-        spell_slots_in(rules, monster)
-            .iter()
-            .map(|&slot| RangedOption::Spell {
-                slot,
-                modelled: slot.spell().modelled(),
-            }),
-    );
-    out
+    Ok(Catalog {
+        missile_laws,
+        slots: lists,
+    })
+}
+
+fn catalog(rules: RuleSet) -> &'static Catalog {
+    static V031: OnceLock<Catalog> = OnceLock::new();
+    static V034: OnceLock<Catalog> = OnceLock::new();
+    let cell = match rules {
+        RuleSet::Dcss031 => &V031,
+        RuleSet::Dcss034 => &V034,
+    };
+    cell.get_or_init(|| {
+        convert(rules).expect("the embedded catalog converts (checked by a unit test)")
+    })
 }
 
 #[cfg(test)]
@@ -363,86 +372,44 @@ mod tests {
     }
 
     #[test]
-    fn options_list_missiles_then_spells_and_make_inputs() {
-        let warrior = find("orc warrior").unwrap();
-        let options = ranged_options(warrior);
-        let names: Vec<&str> = options
-            .iter()
-            .filter_map(|o| match o {
-                RangedOption::Missile { weapon, .. } => Some(weapon.name()),
-                RangedOption::Spell { .. } => None,
-            })
-            .collect();
-        assert_eq!(names, ["orcbow", "arbalest", "boomerang"]);
-        for o in &options {
-            let input = o.input(warrior, 15, 10, 5).unwrap();
-            assert!(input.resolve().is_ok(), "{o:?}");
-        }
-        let priest = find("orc priest").unwrap();
-        let options = ranged_options(priest);
-        assert_eq!(options.len(), 4);
-        let inputs: Vec<AttackInput> = options
-            .iter()
-            .filter_map(|o| o.input(priest, 15, 0, 0))
-            .collect();
-        assert_eq!(inputs.len(), 2);
-        assert!(inputs.iter().all(|i| i.resolve().is_ok()));
-        let annihilator = find("deep elf annihilator").unwrap();
-        let beams: Vec<AttackInput> = ranged_options(annihilator)
-            .iter()
-            .filter_map(|o| o.input(annihilator, 15, 20, 10))
-            .collect();
-        assert_eq!(beams.len(), 4);
-        assert!(beams.iter().all(|b| b.resolve().is_ok()));
-    }
-
-    /// Every attack of every monster makes an input the rules accept, and its answer's laws
-    /// sum to 1.
-    #[test]
-    fn every_option_of_every_monster_resolves() {
-        let mut count = 0;
-        for m in crate::dcss::monsters::all() {
-            for o in ranged_options(m) {
-                if let Some(input) = o.input(m, 20, 20, 10) {
-                    let attack = input.resolve().unwrap_or_else(|e| panic!("{}: {e}", m.id));
-                    let total: f64 = attack.shot_law().damage.probs().iter().sum();
-                    assert!((total - 1.0).abs() < EXACT, "{}", m.id);
-                    count += 1;
+    fn the_catalog_converts_and_names_monsters_of_its_release() {
+        for (rules, laws, casters) in [(RuleSet::Dcss031, 44, 322), (RuleSet::Dcss034, 45, 363)] {
+            let c = convert(rules).unwrap();
+            assert_eq!((c.missile_laws.len(), c.slots.len()), (laws, casters));
+            let ids: Vec<&str> = crate::dcss::monsters::all_in(rules)
+                .iter()
+                .map(|m| m.id.as_str())
+                .collect();
+            for id in c.missile_laws.keys().chain(c.slots.keys()) {
+                assert!(ids.contains(&id.as_str()), "{rules} {id}");
+            }
+            for law in c.missile_laws.values() {
+                for case in &law.cases {
+                    let total: f64 = case.outcomes.iter().map(|(_, p)| p).sum();
+                    assert!((total - 1.0).abs() < EXACT, "{}", law.monster_id);
                 }
+                assert_eq!(law.cases.iter().filter(|c| c.typical).count(), 1);
             }
         }
-        // 64 launchers and thrown items of 44 monsters, 244 modelled beams of 170 casters,
-        // 20 slots of Smiting or Pain.
-        assert_eq!(count, 64 + 244 + 20);
-    }
-
-    /// Under 0.34 only the spell lists are known; Smiting and Pain are modelled, nothing
-    /// else (`docs/rules/dcss-0.31-ranged.md` §10.4).
-    #[test]
-    fn options_under_0_34_are_spells() {
-        let rules = RuleSet::Dcss034;
-        let priest = crate::dcss::monsters::find_in(rules, "orc priest").unwrap();
-        let options = ranged_options_in(rules, priest);
-        let modelled: Vec<&str> = options
+        let c = convert(RuleSet::Dcss034).unwrap();
+        // The orc priest's four spells, 13 each, at 0.34 (dat/mons/orc-priest.yaml).
+        let priest: Vec<(&str, i32)> = c.slots["MONS_ORC_PRIEST"]
             .iter()
-            .filter_map(|o| match o {
-                RangedOption::Spell { slot, modelled } => {
-                    modelled.is_ok().then_some(slot.spell().id.as_str())
-                }
-                RangedOption::Missile { .. } => None,
-            })
+            .map(|s| (s.spell().id.as_str(), s.freq))
             .collect();
-        assert_eq!(modelled, ["SPELL_PAIN", "SPELL_SMITING"]);
-        let warrior = crate::dcss::monsters::find_in(rules, "centaur warrior").unwrap();
-        assert!(ranged_options_in(rules, warrior).is_empty());
-        let wizard = crate::dcss::monsters::find_in(rules, "orc wizard").unwrap();
-        let why = ranged_options_in(rules, wizard)
-            .into_iter()
-            .find_map(|o| match o {
-                RangedOption::Spell { modelled, .. } => modelled.err(),
-                RangedOption::Missile { .. } => None,
-            })
-            .unwrap();
-        assert!(why.to_string().contains("0.34.1 zap table"), "{why}");
+        assert_eq!(
+            priest,
+            [
+                ("SPELL_CANTRIP", 13),
+                ("SPELL_PAIN", 13),
+                ("SPELL_SMITING", 13),
+                ("SPELL_HEAL_OTHER", 13)
+            ]
+        );
+        assert!(
+            slot(RuleSet::Dcss034, "x", "SPELL_PAIN", -1, None)
+                .unwrap_err()
+                .contains("bad frequency -1")
+        );
     }
 }

@@ -1,58 +1,57 @@
-//! The player's EV, SH and AC as a ranged attack reads them, each given by its law, and AC
-//! applied to a damage roll with the roll's AC and the GDR's AC drawn separately
-//! (`docs/rules/dcss-0.31-ranged.md` §1, §2.6, §3.6).
+//! The player's EV, SH and AC as a ranged attack reads them, and AC applied to a damage roll
+//! with the roll's AC and the GDR's AC drawn separately (`docs/rules/dcss-0.31-ranged.md` §1,
+//! §2.6, §3.6; `docs/rules/dcss-0.34-ranged.md` §0, §2.4-§2.6, §3.4-§3.6).
 //!
-//! Under 0.31 each number is fixed, so each law is a point mass and drawing it consumes no
-//! randomness: the samplers stay the game's literal order. A rule set that reads these
-//! numbers at random (0.34.1 keeps them in hundredths and rounds them at random at every use:
-//! EV once per attack, SH once per block roll, AC once for the roll and once for GDR) gives
-//! other laws here and changes nothing else.
+//! Each number is kept in hundredths and every use draws `div_rand_round(x, 100)`
+//! ([`Hundredths`]): a missile draws EV once, SH once and AC twice (the roll with its AC/2 cap,
+//! and GDR); a beam draws EV once, SH twice (the `SH > 0` gate and the block) and AC for its
+//! roll. 0.34.1 keeps the player's numbers so; 0.31.0's are whole, every draw a point that
+//! consumes no randomness, so the samplers stay the game's literal order.
 
-use rand::{Rng, RngExt};
+use rand::Rng;
 
 use crate::dcss::damage::{AcType, gdr_percent};
 use crate::dcss::rng::{div_rand_round, random2};
+use crate::dcss::rounding::Hundredths;
 use crate::dist::Dist;
 
-/// The player's defences as one attack reads them (`docs/rules/dcss-0.31-ranged.md` §1):
-/// each is the law of the value one read gives, and every read is independent.
-#[derive(Clone, Debug, PartialEq)]
+/// The player's defences as one attack reads them (`docs/rules/dcss-0.34-ranged.md` §0): each
+/// in hundredths, every read an independent draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Defence {
-    /// The status line's EV, `you.evasion()` with no attacker (before the −10 of an unseen
-    /// missile attacker).
-    pub ev: Dist,
-    /// `player_shield_class()`, the internal SH (twice the displayed SH).
-    pub sh_internal: Dist,
+    /// `_player_evasion(100)`: the EV with every temporary modifier, no attacker (before the
+    /// −10 of an unseen missile attacker).
+    pub ev: Hundredths,
+    /// The internal SH (twice the displayed SH).
+    pub sh_internal: Hundredths,
     /// The player's AC.
-    pub ac: Dist,
+    pub ac: Hundredths,
 }
 
 impl Defence {
-    /// Fixed numbers, as 0.31 reads them: point masses.
-    pub fn fixed(ev: i32, sh_internal: i32, ac: i32) -> Self {
+    /// Whole numbers, as 0.31 reads them: every draw a point.
+    pub fn whole(ev: i32, sh_internal: i32, ac: i32) -> Self {
         Defence {
-            ev: Dist::point(ev),
-            sh_internal: Dist::point(sh_internal),
-            ac: Dist::point(ac),
+            ev: Hundredths::whole(ev),
+            sh_internal: Hundredths::whole(sh_internal),
+            ac: Hundredths::whole(ac),
         }
     }
-}
 
-/// One read of a number with law `law`: the value itself, drawing nothing, for a point mass;
-/// otherwise one uniform draw put through the law's distribution function.
-pub fn read<R: Rng + ?Sized>(rng: &mut R, law: &Dist) -> i32 {
-    if law.min() == law.max() {
-        return law.min();
+    /// The law of one read of EV.
+    pub fn ev_law(&self) -> Dist {
+        self.ev.law()
     }
-    let u: f64 = rng.random();
-    let mut acc = 0.0;
-    for (v, p) in law.iter() {
-        acc += p;
-        if u < acc {
-            return v;
-        }
+
+    /// The law of one read of the internal SH.
+    pub fn sh_law(&self) -> Dist {
+        self.sh_internal.law()
     }
-    law.max()
+
+    /// The law of one read of AC.
+    pub fn ac_law(&self) -> Dist {
+        self.ac.law()
+    }
 }
 
 /// The law of what AC saves (`actor::apply_ac`, actor.cc:367-411,
@@ -87,21 +86,21 @@ pub fn after_ac_law(raw: &Dist, damage_max: i32, ac: &Dist, rule: AcType) -> Dis
     raw.add(&saved.map(|s| -s)).map(|v| v.max(0))
 }
 
-/// Applies AC to a rolled damage as the game does (`actor::apply_ac`): one read of AC for the
+/// Applies AC to a rolled damage as the game does (`actor::apply_ac`): one draw of AC for the
 /// roll and the AC/2 cap, one for GDR, then the rule's rolls (`docs/rules/dcss-0.31-ranged.md`
 /// §2.6, §3.6).
 pub fn roll_after_ac<R: Rng + ?Sized>(
     rng: &mut R,
     damage: i32,
     damage_max: i32,
-    ac: &Dist,
+    ac: Hundredths,
     rule: AcType,
 ) -> i32 {
     if matches!(rule, AcType::None | AcType::Proportional) {
         return damage.max(0);
     }
-    let roll_ac = read(rng, ac).max(0);
-    let gdr = gdr_percent(read(rng, ac));
+    let roll_ac = ac.draw(rng).max(0);
+    let gdr = gdr_percent(ac.draw(rng));
     let saved = match rule {
         AcType::Normal => {
             let roll = random2(rng, 1 + roll_ac);
@@ -118,8 +117,6 @@ mod tests {
     use super::*;
     use crate::dcss::damage::apply_ac_dist;
     use crate::tolerance::EXACT;
-    use rand::SeedableRng;
-    use rand_xoshiro::Xoshiro256PlusPlus;
 
     fn close(a: &Dist, b: &Dist) -> bool {
         let (lo, hi) = (a.min().min(b.min()), a.max().max(b.max()));
@@ -158,17 +155,5 @@ mod tests {
             }
         }
         assert!(close(&got, &Dist::from_weights(0, &want)));
-    }
-
-    #[test]
-    fn a_point_read_draws_nothing() {
-        let mut a = Xoshiro256PlusPlus::seed_from_u64(7);
-        let mut b = a.clone();
-        assert_eq!(read(&mut a, &Dist::point(-4)), -4);
-        assert_eq!(a.random::<u64>(), b.random::<u64>());
-        let law = Dist::from_weights(3, &[1.0, 0.0, 2.0]);
-        for _ in 0..100 {
-            assert!([3, 5].contains(&read(&mut b, &law)));
-        }
     }
 }

@@ -165,22 +165,46 @@ pub enum RangedError {
         spell: String,
     },
     /// Willpower given for a spell that does not read it.
-    #[error("{spell} does not test your Willpower: allowed only with Pain")]
+    #[error("{spell} does not test your Willpower: allowed only with Smiting and Pain")]
     Willpower {
         /// The spell's id.
         spell: String,
     },
-    /// An attack that the rule set in force does not model, with what is missing.
-    #[error("{what} are not modelled under {rules}: {why}")]
-    Unmodelled {
+    /// Hundredths given under a rule set that keeps the player's numbers whole.
+    #[error(
+        "{rules} keeps the player's numbers whole (only dcss-0.34 draws them from hundredths): \
+         give {whole} alone"
+    )]
+    Hundredths {
         /// The rule set.
         rules: RuleSet,
-        /// The attacks, as a plural phrase ("missiles", "spell beams such as SPELL_X").
-        what: String,
-        /// What is missing.
-        why: &'static str,
-        /// The input field the refusal is about.
+        /// The hundredths field given (`ev_x100`).
         field: &'static str,
+        /// The whole field to give instead (`ev`).
+        whole: &'static str,
+    },
+    /// A whole number that is not what its hundredths show.
+    #[error(
+        "{whole} is not what {field}_x100 {x100} shows: allowed {shown} (the hundredths truncated)"
+    )]
+    Disagree {
+        /// The whole field (`ev`).
+        field: &'static str,
+        /// The whole number given.
+        whole: i32,
+        /// The hundredths given.
+        x100: i32,
+        /// What they show.
+        shown: i32,
+    },
+    /// A sequence attack of kind `direct` whose spell reaches the player through a to-hit
+    /// roll.
+    #[error(
+        "{spell} is not a direct spell: allowed SPELL_SMITING, SPELL_PAIN (give a beam as kind beam)"
+    )]
+    NotDirect {
+        /// The spell's id.
+        spell: String,
     },
     /// An error in one attack of a sequence.
     #[error("{source}")]
@@ -216,13 +240,15 @@ impl RangedError {
             | RangedError::UnknownItem { field, .. }
             | RangedError::NotCarried { field, .. }
             | RangedError::NoLauncher { field, .. }
-            | RangedError::Unmodelled { field, .. } => field,
+            | RangedError::Hundredths { field, .. }
+            | RangedError::Disagree { field, .. } => field,
             RangedError::SpellHd { .. } => "spell_hd",
             RangedError::UnknownSpell { .. }
             | RangedError::NotCast { .. }
             | RangedError::NotModelled { .. }
             | RangedError::NotAWand { .. }
-            | RangedError::NotABeam { .. } => "spell",
+            | RangedError::NotABeam { .. }
+            | RangedError::NotDirect { .. } => "spell",
             RangedError::Willpower { .. } => "willpower",
             RangedError::Skulls { .. } => "nearby_skulls",
             RangedError::Resist { .. } => "resist",

@@ -3,10 +3,10 @@
 
 use serde::de::Error as _;
 
-use super::beam::BeamInput;
 use super::error::RangedError;
 use super::missile::MissileInput;
 use super::shot::RangedAttack;
+use super::spell_input::SpellInput;
 use super::volley::{SequenceInput, Volley};
 use crate::dcss::rules::RuleSet;
 
@@ -37,7 +37,7 @@ pub enum RangedInput {
     /// One missile.
     Missile(MissileInput),
     /// One spell: a beam, or Smiting or Pain.
-    Beam(BeamInput),
+    Spell(SpellInput),
     /// Several attacks sharing the block counter.
     Sequence(SequenceInput),
 }
@@ -71,7 +71,7 @@ impl RangedInput {
             RangedInput::Missile(m) => {
                 RangedScenario::Single(Box::new(RangedAttack::Missile(m.resolve_in(rules)?)))
             }
-            RangedInput::Beam(b) => RangedScenario::Single(Box::new(b.resolve_attack_in(rules)?)),
+            RangedInput::Spell(s) => RangedScenario::Single(Box::new(s.resolve_attack_in(rules)?)),
             RangedInput::Sequence(s) => RangedScenario::Sequence(s.resolve_in(rules)?),
         })
     }
@@ -90,7 +90,7 @@ impl<'de> serde::Deserialize<'de> for RangedInput {
         let has = |k: &str| object.contains_key(k);
         let parsed = match (has("missile"), has("spell"), has("attacks")) {
             (true, false, false) => serde_json::from_value(value).map(RangedInput::Missile),
-            (false, true, false) => serde_json::from_value(value).map(RangedInput::Beam),
+            (false, true, false) => serde_json::from_value(value).map(RangedInput::Spell),
             (false, false, true) => serde_json::from_value(value).map(RangedInput::Sequence),
             _ => return Err(D::Error::custom(KINDS)),
         };
@@ -110,7 +110,7 @@ mod tests {
         let beam: RangedInput =
             serde_json::from_str(r#"{"monster": "orc wizard", "spell": "magic dart", "ev": 3}"#)
                 .unwrap();
-        assert!(matches!(beam, RangedInput::Beam(_)));
+        assert!(matches!(beam, RangedInput::Spell(_)));
         let seq: RangedInput = serde_json::from_str(
             r#"{"block_limit": 1, "attacks": [{"kind": "missile",
                 "input": {"monster": "kobold", "missile": "stone", "ev": 3}}]}"#,

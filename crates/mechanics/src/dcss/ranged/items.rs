@@ -1,15 +1,26 @@
-//! Launchers, ammunition and thrown items of DCSS 0.31 (item-prop.cc:730-794), and a
-//! launcher's brand as the missile rules read it (`docs/rules/dcss-0.31-ranged.md` §2.3,
-//! §2.6, §2.8, §7.1).
+//! Launchers, ammunition and thrown items of DCSS 0.31.0 (item-prop.cc:730-794) and 0.34.1
+//! (item-prop.cc:783-884), and a launcher's brand as the missile rules read it
+//! (`docs/rules/dcss-0.31-ranged.md` §2.3, §2.6, §2.8, §7.1; `docs/rules/dcss-0.34-ranged.md`
+//! §2.2, §2.6, §7.1).
+//!
+//! At 0.34.1 a launcher fires no item: it is the attack's weapon, and its "ammunition" only
+//! names its shot (an arrow, a bolt, a sling bullet, a slug), which does 0 damage. At 0.31.0
+//! every ammunition also does 0, so a shot's damage is the launcher's in both releases.
+
+use std::sync::OnceLock;
 
 use super::error::RangedError;
-use super::tables::tables;
+use super::tables::{RawItem, raw};
+use crate::dcss::rules::RuleSet;
 use crate::name_match::normalise;
 
-/// A launcher type (`Weapon_prop[]`, item-prop.cc:730-766, `docs/rules/dcss-0.31-ranged.md`
-/// §7.1). In 0.31 a monster's launcher needs no ammunition: it fires its ammunition type.
+/// A launcher type (`Weapon_prop[]`, `docs/rules/dcss-0.31-ranged.md` §7.1,
+/// `docs/rules/dcss-0.34-ranged.md` §7.1). A monster's launcher needs no ammunition: at 0.31.0
+/// it fires its ammunition type, at 0.34.1 its shot.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Launcher {
+    /// The release whose item table [`Launcher::ammo`] reads.
+    pub(crate) rules: RuleSet,
     /// The game's enum id, e.g. `"WPN_LONGBOW"`.
     pub id: String,
     /// The game's name, e.g. `"longbow"`.
@@ -18,14 +29,14 @@ pub struct Launcher {
     pub damage: i32,
     /// `PWPN_HIT`: added to the to-hit with the launcher's plus (§2.3).
     pub hit: i32,
-    /// The index of its ammunition in [`missile_items`].
+    /// The index of its ammunition in [`missile_items_in`].
     pub(crate) ammo: usize,
 }
 
 impl Launcher {
-    /// The ammunition it fires (§2.1).
+    /// The ammunition it fires (0.31.0), or its shot's name (0.34.1) (§2.1, §2.6).
     pub fn ammo(&self) -> &'static MissileItem {
-        &missile_items()[self.ammo]
+        &missile_items_in(self.rules)[self.ammo]
     }
 }
 
@@ -80,14 +91,85 @@ impl LauncherBrand {
     }
 }
 
-/// Every launcher type, in the game's order (`docs/rules/dcss-0.31-ranged.md` §7.1).
-pub fn launchers() -> &'static [Launcher] {
-    &tables().launchers
+/// The launchers and missiles of the table.
+type Items = (Vec<Launcher>, Vec<MissileItem>);
+
+/// The table's items: each missile, then each launcher with its ammunition found among them
+/// (`docs/rules/dcss-0.31-ranged.md` §7.1).
+fn items(rules: RuleSet, raw: &[RawItem]) -> Result<Items, String> {
+    let mut missiles = Vec::new();
+    let mut pending = Vec::new();
+    for r in raw {
+        match r.kind.as_str() {
+            "launcher" => pending.push(r),
+            "ammunition" | "thrown" => missiles.push(MissileItem {
+                id: r.id.clone(),
+                name: r.name.clone(),
+                damage: r.damage,
+                thrown: r.kind == "thrown",
+                penetrating: r.penetrating,
+                hp_damage: r.hp_damage,
+            }),
+            other => return Err(format!("{}: unknown item kind {other}", r.id)),
+        }
+    }
+    let launchers = pending
+        .into_iter()
+        .map(|r| {
+            let ammo_id = r
+                .ammo
+                .as_deref()
+                .ok_or_else(|| format!("{}: a launcher needs ammo", r.id))?;
+            let ammo = missiles
+                .iter()
+                .position(|m| m.id == ammo_id && !m.thrown)
+                .ok_or_else(|| format!("{}: unknown ammunition {ammo_id}", r.id))?;
+            Ok(Launcher {
+                rules,
+                id: r.id.clone(),
+                name: r.name.clone(),
+                damage: r.damage,
+                hit: r.hit,
+                ammo,
+            })
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok((launchers, missiles))
 }
 
-/// Every missile type, in the game's order (`docs/rules/dcss-0.31-ranged.md` §7.1).
+/// `rules`' items, converted on first use.
+fn table(rules: RuleSet) -> &'static Items {
+    static V031: OnceLock<Items> = OnceLock::new();
+    static V034: OnceLock<Items> = OnceLock::new();
+    let cell = match rules {
+        RuleSet::Dcss031 => &V031,
+        RuleSet::Dcss034 => &V034,
+    };
+    cell.get_or_init(|| {
+        items(rules, &raw(rules).items)
+            .expect("the embedded items convert (checked by a unit test)")
+    })
+}
+
+/// Every 0.31 launcher type, in the game's order (`docs/rules/dcss-0.31-ranged.md` §7.1).
+pub fn launchers() -> &'static [Launcher] {
+    launchers_in(RuleSet::Dcss031)
+}
+
+/// Every launcher type of `rules`' release (`docs/rules/dcss-0.34-ranged.md` §7.1).
+pub fn launchers_in(rules: RuleSet) -> &'static [Launcher] {
+    &table(rules).0
+}
+
+/// Every 0.31 missile type, in the game's order (`docs/rules/dcss-0.31-ranged.md` §7.1).
 pub fn missile_items() -> &'static [MissileItem] {
-    &tables().missiles
+    missile_items_in(RuleSet::Dcss031)
+}
+
+/// Every missile type of `rules`' release: thrown items, and the launchers' shots
+/// (`docs/rules/dcss-0.34-ranged.md` §7.1).
+pub fn missile_items_in(rules: RuleSet) -> &'static [MissileItem] {
+    &table(rules).1
 }
 
 /// A name compared case-insensitively with its game name or enum id (with or without the
@@ -98,41 +180,71 @@ fn matches(query: &str, name: &str, id: &str, prefix: &str) -> bool {
     q == normalise(name) || q == spaced(id) || q == spaced(id.strip_prefix(prefix).unwrap_or(id))
 }
 
-/// The launcher called `name` ("longbow", "WPN_LONGBOW") (`docs/rules/dcss-0.31-ranged.md`
-/// §7.1).
+/// The 0.31 launcher called `name` ([`launcher_in`]).
+///
+/// # Errors
+/// Those of [`launcher_in`].
+pub fn launcher(name: &str) -> Result<&'static Launcher, RangedError> {
+    launcher_in(RuleSet::Dcss031, name)
+}
+
+/// The launcher of `rules`' release called `name` ("longbow", "WPN_LONGBOW")
+/// (`docs/rules/dcss-0.31-ranged.md` §7.1).
 ///
 /// # Errors
 /// [`RangedError::UnknownItem`] for the field `launcher`, listing every launcher.
-pub fn launcher(name: &str) -> Result<&'static Launcher, RangedError> {
-    launchers()
-        .iter()
+pub fn launcher_in(rules: RuleSet, name: &str) -> Result<&'static Launcher, RangedError> {
+    let all = launchers_in(rules);
+    all.iter()
         .find(|l| matches(name, &l.name, &l.id, "WPN_"))
         .ok_or_else(|| RangedError::UnknownItem {
             field: "launcher",
             query: name.to_string(),
-            allowed: launchers().iter().map(|l| l.name.clone()).collect(),
+            allowed: all.iter().map(|l| l.name.clone()).collect(),
         })
 }
 
-/// The missile called `name` ("arrow", "large rock", "MI_JAVELIN")
-/// (`docs/rules/dcss-0.31-ranged.md` §7.1).
+/// The 0.31 missile called `name` ([`missile_item_in`]).
+///
+/// # Errors
+/// Those of [`missile_item_in`].
+pub fn missile_item(name: &str) -> Result<&'static MissileItem, RangedError> {
+    missile_item_in(RuleSet::Dcss031, name)
+}
+
+/// The missile of `rules`' release called `name` ("arrow", "slug", "large rock",
+/// "MI_JAVELIN") (`docs/rules/dcss-0.31-ranged.md` §7.1).
 ///
 /// # Errors
 /// [`RangedError::UnknownItem`] for the field `missile`, listing every missile.
-pub fn missile_item(name: &str) -> Result<&'static MissileItem, RangedError> {
-    missile_items()
-        .iter()
+pub fn missile_item_in(rules: RuleSet, name: &str) -> Result<&'static MissileItem, RangedError> {
+    let all = missile_items_in(rules);
+    all.iter()
         .find(|m| matches(name, &m.name, &m.id, "MI_"))
         .ok_or_else(|| RangedError::UnknownItem {
             field: "missile",
             query: name.to_string(),
-            allowed: missile_items().iter().map(|m| m.name.clone()).collect(),
+            allowed: all.iter().map(|m| m.name.clone()).collect(),
         })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dcss::ranged::tables::{parse, text};
+
+    #[test]
+    fn items_convert_and_bad_ones_are_refused() {
+        let (launchers, missiles) = items(RuleSet::Dcss031, &raw(RuleSet::Dcss031).items).unwrap();
+        assert_eq!((launchers.len(), missiles.len()), (7, 9));
+        let bad = text().replacen(
+            "\"MI_ARROW\", \"penetrating\"",
+            "\"MI_ARROWS\", \"penetrating\"",
+            1,
+        );
+        let e = items(RuleSet::Dcss031, &parse(&bad).unwrap().items).unwrap_err();
+        assert!(e.contains("unknown ammunition MI_ARROW"), "{e}");
+    }
 
     /// `docs/rules/dcss-0.31-ranged.md` §7.1: the launcher and ammunition table.
     #[test]
@@ -186,5 +298,28 @@ mod tests {
         assert_eq!(e.field(), "launcher");
         assert!(e.to_string().contains("triple crossbow"), "{e}");
         assert_eq!(missile_item("rock").unwrap_err().field(), "missile");
+    }
+
+    /// `docs/rules/dcss-0.34-ranged.md` §2.6, §7.1: the same launchers and thrown items, the
+    /// hand cannon's shot a slug; every shot does 0 damage in both releases, so a shot's
+    /// damage is the launcher's.
+    #[test]
+    fn the_0_34_table_names_the_hand_cannons_shot_a_slug() {
+        let new = RuleSet::Dcss034;
+        let cannon = launcher_in(new, "hand cannon").unwrap();
+        assert_eq!(
+            (cannon.damage, cannon.hit, cannon.ammo().name.as_str()),
+            (16, 3, "slug")
+        );
+        assert_eq!(launcher("hand cannon").unwrap().ammo().name, "bolt");
+        for rules in RuleSet::ALL {
+            for l in launchers_in(rules) {
+                let old = launcher(&l.name).unwrap();
+                assert_eq!((l.damage, l.hit), (old.damage, old.hit), "{}", l.name);
+                assert_eq!(l.ammo().damage, 0);
+            }
+        }
+        assert_eq!(missile_item_in(new, "large rock").unwrap().damage, 20);
+        assert!(missile_item("slug").is_err());
     }
 }

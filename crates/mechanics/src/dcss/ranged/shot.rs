@@ -1,64 +1,13 @@
-//! One ranged attack, missile or beam, as a sequence of attacks sees it: its chance to be
-//! blocked, to pass the EV test and its damage when it lands; and one played attack
-//! (`docs/rules/dcss-0.31-ranged.md` §4).
+//! One checked ranged attack of any kind, a missile, a spell beam, or Smiting or Pain, and its
+//! exact answer: what a sequence of attacks and the reports read of each
+//! (`docs/rules/dcss-0.31-ranged.md` §2, §3, §4, §10).
 
 use rand::Rng;
 
 use super::beam::{Beam, BeamExact};
 use super::direct::{Direct, DirectExact};
+use super::law::{Shot, ShotLaw};
 use super::missile::{Missile, MissileExact};
-use crate::dcss::attack::Outcome;
-use crate::dist::Dist;
-
-/// One attack's law (`docs/rules/dcss-0.31-ranged.md` §4): blocked with `p_block` while the
-/// block limit is not reached, else it lands with `p_hit` and does `damage`. The block and the
-/// EV test are independent for missiles and beams alike.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ShotLaw {
-    /// P(it lands when it is not blocked): the EV test for missiles and beams, Willpower
-    /// failing to resist Pain (§10).
-    pub p_hit: f64,
-    /// P(blocked) while the limit is not reached; 0 when it cannot be blocked.
-    pub p_block: f64,
-    /// The law of its damage when it lands (a point at 0 for darts and nets).
-    pub damage: Dist,
-}
-
-impl ShotLaw {
-    /// P(lands) with the block counter below (`open`) or at the limit.
-    pub fn p_land(&self, open: bool) -> f64 {
-        let block = if open { self.p_block } else { 0.0 };
-        (1.0 - block) * self.p_hit
-    }
-}
-
-/// One played attack: how it ended and the damage it did (`docs/rules/dcss-0.31-ranged.md`
-/// §4). A Pain that Willpower resists is a miss.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Shot {
-    /// Missed, blocked or landed.
-    pub outcome: Outcome,
-    /// The damage after AC (and GDR or resistance); 0 unless it landed.
-    pub damage: i32,
-}
-
-impl Shot {
-    /// Blocked by the shield.
-    pub(crate) fn blocked() -> Self {
-        Shot {
-            outcome: Outcome::Blocked,
-            damage: 0,
-        }
-    }
-
-    /// Missed on the EV test.
-    pub(crate) fn missed() -> Self {
-        Shot {
-            outcome: Outcome::Missed,
-            damage: 0,
-        }
-    }
-}
 
 /// A checked ranged attack: a missile, a spell beam, or Smiting or Pain
 /// (`docs/rules/dcss-0.31-ranged.md` §2, §3, §10).

@@ -1,167 +1,40 @@
-//! Monster spells of DCSS 0.31 and the zap rows of their beams (zap-data.h, mon-cast.cc),
-//! looked up by name (`docs/rules/dcss-0.31-ranged.md` §3.1–§3.3, §7.3).
+//! Monster spells of DCSS 0.31.0 and 0.34.1 and the zap rows of their beams (zap-data.h,
+//! mon-cast.cc), looked up by name (`docs/rules/dcss-0.31-ranged.md` §3.1–§3.3, §7.3;
+//! `docs/rules/dcss-0.34-ranged.md` §3.1–§3.3, §7.3), and which spells reach the player
+//! without a to-hit roll (§10).
 
-use super::direct::DirectSpell;
+use std::sync::OnceLock;
+
 use super::error::RangedError;
-use super::flavour::Flavour;
-use super::tables::tables;
-use super::tables034::tables034;
+use super::release::release;
+use super::spell_category::{NotModelled, SpellCategory};
+use super::tables::{RawSpell, RawToHit, raw};
 use crate::dcss::rules::RuleSet;
-use crate::dcss::to_hit::AUTOMATIC_HIT;
+use crate::dcss::zap::{DiceFormula, Flavour, ToHitFormula};
 use crate::name_match::{self, normalise};
 
-/// What kind of spell it is, as the beam rules sort them (`docs/rules/dcss-0.31-ranged.md`
-/// §3.3, §3.4).
+/// A spell that reaches the player without a to-hit roll (`docs/rules/dcss-0.31-ranged.md`
+/// §10).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum SpellCategory {
-    /// A beam the shield can block, then tested against EV.
-    Blockable,
-    /// A piercing beam: never blocked, tested against EV.
-    Pierces,
-    /// A non-piercing electric beam: never blocked, tested against EV.
-    Unblockable,
-    /// An explosion: always hits, never blocked.
-    Explosion,
-    /// An `AUTOMATIC_HIT` beam: always hits, never blocked.
-    Auto,
-    /// A hex, resisted by Will: not covered.
-    Enchantment,
-    /// Aimed at the caster or an ally.
-    SelfOrAlly,
-    /// A fake beam used only for targeting.
-    TargetingOnly,
-    /// Cast by its own code (summons, smiting, clouds, ...): not a beam (Smiting is modelled
-    /// as a direct spell, §10).
-    Special,
-    /// Casts other spells.
-    Compound,
-    /// A 0.34 spell that no extracted table describes (`docs/rules/dcss-0.31-ranged.md`
-    /// §10.4).
-    Unclassified,
+pub enum DirectSpell {
+    /// `SPELL_SMITING`: `7 + random2avg(11, 2)` damage, straight to the HP (`_cast_smiting`,
+    /// mon-cast.cc:819-833 at 0.31.0, 1396-1410 at 0.34.1).
+    Smiting,
+    /// `SPELL_PAIN`: an enchantment beam; Willpower resists it, rN cuts its `1d(7 + p/20)`
+    /// damage (`bolt::affect_player_enchantment`, beam.cc:3293-3297, 3485-3499 at 0.31.0).
+    Pain,
 }
 
-impl SpellCategory {
-    /// The category with the data file's name (`"blockable"`, `"self_or_ally"`).
-    pub fn from_id(id: &str) -> Option<SpellCategory> {
-        Some(match id {
-            "blockable" => SpellCategory::Blockable,
-            "pierces" => SpellCategory::Pierces,
-            "unblockable" => SpellCategory::Unblockable,
-            "explosion" => SpellCategory::Explosion,
-            "auto" => SpellCategory::Auto,
-            "enchantment" => SpellCategory::Enchantment,
-            "self_or_ally" => SpellCategory::SelfOrAlly,
-            "targeting_only" => SpellCategory::TargetingOnly,
-            "special" => SpellCategory::Special,
-            "compound" => SpellCategory::Compound,
-            "unclassified" => SpellCategory::Unclassified,
-            _ => return None,
-        })
-    }
-
-    /// In words, for messages.
-    pub fn describe(self) -> &'static str {
-        match self {
-            SpellCategory::Blockable => "a blockable beam",
-            SpellCategory::Pierces => "a piercing beam",
-            SpellCategory::Unblockable => "an unblockable beam",
-            SpellCategory::Explosion => "an explosion",
-            SpellCategory::Auto => "a beam that cannot miss",
-            SpellCategory::Enchantment => "a hex resisted by Will",
-            SpellCategory::SelfOrAlly => "cast on itself or an ally",
-            SpellCategory::TargetingOnly => "a targeting beam without effect",
-            SpellCategory::Special => "cast by its own code (summons, clouds, ...)",
-            SpellCategory::Compound => "a spell that casts other spells",
-            SpellCategory::Unclassified => "a spell no extracted table describes",
+impl DirectSpell {
+    /// The direct spell with the enum id `id` (`"SPELL_SMITING"`, `"SPELL_PAIN"`).
+    pub fn of(id: &str) -> Option<DirectSpell> {
+        match id {
+            "SPELL_SMITING" => Some(DirectSpell::Smiting),
+            "SPELL_PAIN" => Some(DirectSpell::Pain),
+            _ => None,
         }
-    }
-}
-
-/// Why a spell is not a beam these rules model (`docs/rules/dcss-0.31-ranged.md` §3.3, §6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NotModelled {
-    /// Not a damaging beam at the player at all.
-    NotADamagingBeam(SpellCategory),
-    /// It casts one of several other spells (major destruction, a Serpent of Hell breath):
-    /// ask for each of them.
-    Compound,
-    /// Its beam is set up by hand in mon-cast.cc rather than from a zap row (death rattle,
-    /// ghostly sacrifice).
-    SetByHand,
-    /// A chaos beam changes its flavour at random.
-    Chaos,
-    /// Its dice are rolled by `calc_dice` in its own set-up code (Fire Storm).
-    RandomDice,
-    /// A spell of a release whose zap table (beam to-hit and damage dice) is not extracted
-    /// (`docs/rules/dcss-0.31-ranged.md` §10.4).
-    Unextracted(RuleSet),
-}
-
-impl std::fmt::Display for NotModelled {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            NotModelled::NotADamagingBeam(c) => write!(f, "{}, not a damaging beam", c.describe()),
-            NotModelled::Compound => write!(f, "it casts other spells; ask for each of them"),
-            NotModelled::SetByHand => write!(f, "its beam is set up by hand, not from a zap row"),
-            NotModelled::Chaos => write!(f, "a chaos beam changes flavour at random"),
-            NotModelled::RandomDice => write!(f, "its dice come from its own set-up code"),
-            NotModelled::Unextracted(rules) => write!(
-                f,
-                "under {rules} its beam needs the {} zap table (to-hit and damage dice), \
-                 which is not extracted",
-                rules.release()
-            ),
-        }
-    }
-}
-
-/// A zap row's to-hit: `AUTOMATIC_HIT`, or `adder + power·num/den` (`tohit_calculator`,
-/// beam.cc:365-373, `docs/rules/dcss-0.31-ranged.md` §3.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ToHitFormula {
-    /// `AUTOMATIC_HIT` (1500).
-    Automatic,
-    /// `adder + power·num/den`, in C integers.
-    Zap {
-        /// The constant.
-        adder: i32,
-        /// The power multiplier's numerator.
-        num: i32,
-        /// Its denominator (> 0).
-        den: i32,
-    },
-}
-
-impl ToHitFormula {
-    /// The beam's to-hit at `power` (1500 for `AUTOMATIC_HIT`).
-    pub fn at(self, power: i32) -> i32 {
-        match self {
-            ToHitFormula::Automatic => AUTOMATIC_HIT,
-            ToHitFormula::Zap { adder, num, den } => adder + power * num / den,
-        }
-    }
-}
-
-/// A zap row's dice: `ndice` dice of `adder + power·num/den` faces (`dicedef_calculator`,
-/// beam.cc:377-385, `docs/rules/dcss-0.31-ranged.md` §3.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DiceFormula {
-    /// The number of dice.
-    pub ndice: i32,
-    /// The constant of the size.
-    pub adder: i32,
-    /// The power multiplier's numerator.
-    pub num: i32,
-    /// Its denominator (> 0).
-    pub den: i32,
-}
-
-impl DiceFormula {
-    /// `(number, size)` at `power`.
-    pub fn at(self, power: i32) -> (i32, i32) {
-        (self.ndice, self.adder + power * self.num / self.den)
     }
 }
 
@@ -205,23 +78,21 @@ pub struct Spell {
     /// Smiting or Pain: it reaches the player with no to-hit roll, EV test or block
     /// (`docs/rules/dcss-0.31-ranged.md` §10).
     pub direct: Option<DirectSpell>,
+    /// A damaging beam or hex at its target, as the data marks it (Smiting, cast by its own
+    /// code, is not marked).
+    pub damaging: bool,
+    /// Its enchantment power and dice: Pain's zap row gives them (`docs/rules/dcss-0.34-ranged.md`
+    /// §10.2); `None` for a spell without them.
+    pub hex: Option<(ToHitFormula, DiceFormula)>,
+    /// A monster evokes it from a wand (`_wand_spells`, spl-book.cc).
+    pub wand: bool,
 }
 
-/// The spells a monster evokes from wands (`_wand_spells`, spl-book.cc:90-102) that are
-/// damaging beams: wands of flame, iceblast, acid, light and quicksilver
-/// (`docs/rules/dcss-0.31-ranged.md` §3.1).
-pub const WAND_SPELLS: [&str; 5] = [
-    "SPELL_THROW_FLAME",
-    "SPELL_ICEBLAST",
-    "SPELL_CORROSIVE_BOLT",
-    "SPELL_BOLT_OF_LIGHT",
-    "SPELL_QUICKSILVER_BOLT",
-];
-
 impl Spell {
-    /// Whether a wand casts it (`docs/rules/dcss-0.31-ranged.md` §3.1).
+    /// Whether a wand casts it (`docs/rules/dcss-0.31-ranged.md` §3.1,
+    /// `docs/rules/dcss-0.34-ranged.md` §3.1).
     pub fn is_wand_spell(&self) -> bool {
-        WAND_SPELLS.contains(&self.id.as_str())
+        self.wand
     }
 
     /// Whether the rules model it as an attack on the player: a beam with its zap row, or a
@@ -234,19 +105,133 @@ impl Spell {
     }
 }
 
-/// Every spell of the table: each spell a 0.31 monster casts, and Bolt of Light, which only
-/// a wand casts (`docs/rules/dcss-0.31-ranged.md` §7.3).
-pub fn all_spells() -> &'static [Spell] {
-    &tables().spells
+/// Why a spell of the table is not a beam these rules model, or `None` when it is
+/// (`docs/rules/dcss-0.31-ranged.md` §3.3, §6).
+fn not_modelled(r: &RawSpell) -> Option<NotModelled> {
+    if !r.covered {
+        let category = SpellCategory::from_id(&r.category).unwrap_or(SpellCategory::Special);
+        if r.damaging && category == SpellCategory::Enchantment {
+            return Some(NotModelled::DamagingHex);
+        }
+        return Some(NotModelled::NotADamagingBeam(category));
+    }
+    if r.category == "compound" || r.delivery.as_deref() == Some("random_beam") {
+        return Some(NotModelled::Compound);
+    }
+    if r.own_setup {
+        return Some(NotModelled::OwnSetUp);
+    }
+    if r.zap.is_none() {
+        return Some(NotModelled::SetByHand);
+    }
+    if r.flavour.as_deref() == Some("BEAM_CHAOS") {
+        return Some(NotModelled::Chaos);
+    }
+    match &r.damage {
+        Some(d) if d.kind == "dicedef" => None,
+        _ => Some(NotModelled::RandomDice),
+    }
 }
 
-/// Every spell of `rules`' table: [`all_spells`] for 0.31; for 0.34 each spell a 0.34.1
-/// monster casts, whose beams are not modelled (`docs/rules/dcss-0.31-ranged.md` §10.4).
-pub fn all_spells_in(rules: RuleSet) -> &'static [Spell] {
-    match rules {
-        RuleSet::Dcss031 => all_spells(),
-        RuleSet::Dcss034 => &tables034().spells,
+/// A spell's to-hit formula: `"auto"` or a formula with a positive denominator.
+fn to_hit(owner: &str, raw: Option<&RawToHit>) -> Result<ToHitFormula, String> {
+    match raw {
+        Some(RawToHit::Auto(s)) if s == "auto" => Ok(ToHitFormula::Automatic),
+        Some(&RawToHit::Formula { adder, num, den }) if den > 0 => {
+            Ok(ToHitFormula::Zap { adder, num, den })
+        }
+        _ => Err(format!("{owner}: bad to-hit formula")),
     }
+}
+
+/// A spell's dice: a `dicedef` formula with a positive denominator.
+fn dice(owner: &str, r: &RawSpell) -> Result<DiceFormula, String> {
+    let d = r
+        .damage
+        .as_ref()
+        .ok_or_else(|| format!("{owner}: no dice"))?;
+    if d.den <= 0 || d.kind != "dicedef" {
+        return Err(format!("{owner}: bad dice formula"));
+    }
+    Ok(DiceFormula {
+        ndice: d.ndice,
+        adder: d.adder,
+        num: d.num,
+        den: d.den,
+    })
+}
+
+/// A spell of `rules`' table, its beam's zap row checked (`docs/rules/dcss-0.31-ranged.md`
+/// §3.2, §7.3).
+fn convert_spell(rules: RuleSet, r: &RawSpell) -> Result<Spell, String> {
+    let owner = &r.id;
+    let category = SpellCategory::from_id(&r.category)
+        .ok_or_else(|| format!("{owner}: unknown category {}", r.category))?;
+    let beam = match not_modelled(r) {
+        Some(reason) => Err(reason),
+        None => {
+            let flavour_id = r.flavour.as_deref().unwrap_or_default();
+            let flavour = Flavour::from_id(flavour_id)
+                .ok_or_else(|| format!("{owner}: unknown flavour {flavour_id}"))?;
+            Ok(BeamRow {
+                zap: r.zap.clone().unwrap_or_default(),
+                zap_line: r
+                    .zap_data_line
+                    .ok_or_else(|| format!("{owner}: no zap line"))?,
+                to_hit: to_hit(owner, r.to_hit.as_ref())?,
+                dice: dice(owner, r)?,
+                flavour,
+                pierce: r.pierce.unwrap_or(false),
+                explosion: r.explosion.unwrap_or(false),
+            })
+        }
+    };
+    let direct = DirectSpell::of(&r.id);
+    let hex = match direct {
+        Some(DirectSpell::Pain) => Some((to_hit(owner, r.to_hit.as_ref())?, dice(owner, r)?)),
+        _ => None,
+    };
+    Ok(Spell {
+        direct,
+        id: r.id.clone(),
+        title: r.title.clone(),
+        category,
+        beam,
+        power_hd_factor: r.power_hd_factor,
+        plain_hd: r.power_uses_plain_hd,
+        damaging: r.damaging,
+        hex,
+        wand: release(rules).wand_spells.contains(&r.id.as_str()),
+    })
+}
+
+/// `rules`' spells, in id order.
+fn convert(rules: RuleSet) -> Result<Vec<Spell>, String> {
+    raw(rules)
+        .spells
+        .iter()
+        .map(|r| convert_spell(rules, r))
+        .collect()
+}
+
+/// Every 0.31 spell ([`all_spells_in`]).
+pub fn all_spells() -> &'static [Spell] {
+    all_spells_in(RuleSet::Dcss031)
+}
+
+/// Every spell of `rules`' table: each spell a monster of the release casts, and the damaging
+/// wand spells no monster has in its book (0.31.0: Bolt of Light; 0.34.1: Bolt of Light and
+/// Warp Space) (`docs/rules/dcss-0.31-ranged.md` §7.3, `docs/rules/dcss-0.34-ranged.md` §3.1).
+pub fn all_spells_in(rules: RuleSet) -> &'static [Spell] {
+    static V031: OnceLock<Vec<Spell>> = OnceLock::new();
+    static V034: OnceLock<Vec<Spell>> = OnceLock::new();
+    let cell = match rules {
+        RuleSet::Dcss031 => &V031,
+        RuleSet::Dcss034 => &V034,
+    };
+    cell.get_or_init(|| {
+        convert(rules).expect("the embedded spells convert (checked by a unit test)")
+    })
 }
 
 /// The names a query may give for a spell: its id with and without `SPELL_` (underscores
@@ -289,6 +274,67 @@ pub fn spell_in(rules: RuleSet, name: &str) -> Result<&'static Spell, RangedErro
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dcss::ranged::tables::{parse, text};
+
+    #[test]
+    fn spells_convert_with_the_expected_counts() {
+        let old = convert(RuleSet::Dcss031).unwrap();
+        assert_eq!(old.len(), 237);
+        // 65 covered damaging beams + Bolt of Light, less 6 compound, 2 set by hand, 1 chaos
+        // and 1 with random dice.
+        assert_eq!(old.iter().filter(|s| s.beam.is_ok()).count(), 56);
+        // docs/rules/dcss-0.34-ranged.md §3.2, §6: 77 covered beams + Bolt of Light and Warp
+        // Space, less 6 compound, 1 set by hand (Death Rattle), 1 with random dice (Fire
+        // Storm) and the 2 whose own code sets them up (Seracfall, Call Down Damnation).
+        let new = convert(RuleSet::Dcss034).unwrap();
+        assert_eq!(new.len(), 288);
+        assert_eq!(new.iter().filter(|s| s.beam.is_ok()).count(), 69);
+        for spells in [&old, &new] {
+            assert_eq!(spells.iter().filter(|s| s.direct.is_some()).count(), 2);
+        }
+        let bad = text().replacen("\"BEAM_FIRE\"", "\"BEAM_PLASMA\"", 1);
+        let e = parse(&bad)
+            .unwrap()
+            .spells
+            .iter()
+            .map(|r| convert_spell(RuleSet::Dcss031, r))
+            .collect::<Result<Vec<_>, String>>()
+            .unwrap_err();
+        assert!(e.contains("unknown flavour BEAM_PLASMA"), "{e}");
+    }
+
+    /// Every modelled beam reads its zap row as the zap table has it
+    /// (`docs/rules/dcss-0.34-ranged.md` §3.2), and so does Pain's hex.
+    #[test]
+    fn every_beam_is_its_zap_row() {
+        for rules in RuleSet::ALL {
+            for s in all_spells_in(rules) {
+                if let Ok(row) = &s.beam {
+                    let zap = crate::dcss::zap::zap_in(rules, &row.zap).unwrap();
+                    let damage = zap.monster_damage.unwrap();
+                    assert_eq!(
+                        (
+                            zap.line,
+                            zap.monster_to_hit,
+                            damage.dice,
+                            zap.flavour.as_str()
+                        ),
+                        (row.zap_line, Some(row.to_hit), row.dice, row.flavour.id()),
+                        "{rules} {}",
+                        s.id
+                    );
+                    assert_eq!((zap.pierce, zap.explosion), (row.pierce, row.explosion));
+                }
+            }
+            let pain = spell_in(rules, "SPELL_PAIN").unwrap();
+            let (ench, dice) = pain.hex.unwrap();
+            let zap = crate::dcss::zap::zap_in(rules, "ZAP_PAIN").unwrap();
+            assert_eq!(Some(dice), zap.monster_damage.map(|d| d.dice), "{rules}");
+            if rules == RuleSet::Dcss034 {
+                assert_eq!(Some(ench), zap.monster_to_hit);
+            }
+        }
+    }
 
     #[test]
     fn spells_by_id_or_title() {
@@ -322,18 +368,22 @@ mod tests {
         assert_eq!(row("SPELL_THROW_BARBS").dice.at(108), (2, 13));
         assert_eq!(spell("SPELL_SERACFALL").unwrap().power_hd_factor, 18);
         assert!(spell("SPELL_FIRE_BREATH").unwrap().plain_hd);
-        for id in WAND_SPELLS {
-            let s = spell(id).unwrap();
-            assert!(s.beam.is_ok() && s.is_wand_spell(), "{id}");
+        for rules in RuleSet::ALL {
+            for id in release(rules).wand_spells {
+                let s = spell_in(rules, id).unwrap();
+                assert!(s.beam.is_ok() && s.is_wand_spell(), "{rules} {id}");
+            }
         }
+        assert!(!spell_in(RuleSet::Dcss031, "SPELL_WARP_SPACE").is_ok_and(|s| s.wand));
     }
 
     /// `docs/rules/dcss-0.31-ranged.md` §6: what is refused, and why.
     #[test]
     fn spells_not_modelled_say_why() {
         let why = |id: &str| spell(id).unwrap().beam.clone().unwrap_err();
+        assert_eq!(why("SPELL_PAIN"), NotModelled::DamagingHex);
         assert_eq!(
-            why("SPELL_PAIN"),
+            why("SPELL_CONFUSE"),
             NotModelled::NotADamagingBeam(SpellCategory::Enchantment)
         );
         assert_eq!(
@@ -349,9 +399,15 @@ mod tests {
         assert_eq!(why("SPELL_CHAOS_BREATH"), NotModelled::Chaos);
         assert_eq!(why("SPELL_FIRE_STORM"), NotModelled::RandomDice);
         assert!(
-            why("SPELL_PAIN")
+            why("SPELL_CONFUSE")
                 .to_string()
                 .contains("hex resisted by Will")
         );
+        // docs/rules/dcss-0.34-ranged.md §6: 0.31 models Seracfall; 0.34.1 leaves it out.
+        assert!(spell("SPELL_SERACFALL").unwrap().beam.is_ok());
+        for id in ["SPELL_SERACFALL", "SPELL_CALL_DOWN_DAMNATION"] {
+            let s = spell_in(RuleSet::Dcss034, id).unwrap();
+            assert_eq!(s.beam.clone().unwrap_err(), NotModelled::OwnSetUp, "{id}");
+        }
     }
 }

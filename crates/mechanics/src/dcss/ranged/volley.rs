@@ -4,10 +4,11 @@
 
 use rand::Rng;
 
-use super::beam::BeamInput;
 use super::error::RangedError;
+use super::law::{Shot, ShotLaw};
 use super::missile::MissileInput;
-use super::shot::{RangedAttack, Shot, ShotLaw};
+use super::shot::RangedAttack;
+use super::spell_input::SpellInput;
 use crate::dcss::attack::Outcome;
 use crate::dcss::defender::DefenderNumbers;
 use crate::dcss::rules::RuleSet;
@@ -20,7 +21,7 @@ pub const ATTACKS: Limit = Limit::new("attacks", 1, 64);
 pub const HP: Limit = Limit::new("hp", 1, 9999);
 
 /// One attack of a sequence, as the reference vectors write it:
-/// `{"kind": "missile" | "beam", "input": {...}}`.
+/// `{"kind": "missile" | "beam" | "direct", "input": {...}}`.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
 #[serde(
@@ -33,7 +34,9 @@ pub enum AttackInput {
     /// A missile.
     Missile(MissileInput),
     /// A spell: a beam, or Smiting or Pain.
-    Beam(BeamInput),
+    Beam(SpellInput),
+    /// Smiting or Pain, which reach the player with no to-hit roll (the 0.34 vectors' kind).
+    Direct(SpellInput),
 }
 
 impl AttackInput {
@@ -45,7 +48,8 @@ impl AttackInput {
         self.resolve_in(RuleSet::Dcss031)
     }
 
-    /// Checks the attack under `rules` (`docs/rules/dcss-0.31-ranged.md` §10.4).
+    /// Checks the attack under `rules` (`docs/rules/dcss-0.31-ranged.md` §2, §3, §10;
+    /// `docs/rules/dcss-0.34-ranged.md` §2, §3, §10).
     ///
     /// # Errors
     /// The missile's or the spell's.
@@ -53,6 +57,7 @@ impl AttackInput {
         match self {
             AttackInput::Missile(m) => m.resolve_in(rules).map(RangedAttack::Missile),
             AttackInput::Beam(b) => b.resolve_attack_in(rules),
+            AttackInput::Direct(d) => d.resolve_direct_in(rules).map(RangedAttack::Direct),
         }
     }
 }
@@ -65,7 +70,8 @@ impl AttackInput {
 #[serde(deny_unknown_fields)]
 pub struct SequenceInput {
     /// Blocks allowed per turn: no shield item 1, buckler 2, kite shield 3, tower shield 4,
-    /// orb 0 (`docs/rules/dcss-0.31.md` §6.5).
+    /// an orb 0 under dcss-0.31 and 1 under dcss-0.34 (`docs/rules/dcss-0.31.md` §6.5,
+    /// `docs/rules/dcss-0.34-ranged.md` §2.5).
     pub block_limit: u32,
     /// The player's HP, for `p_total_at_least_hp`.
     #[serde(default, skip_serializing_if = "Option::is_none")]

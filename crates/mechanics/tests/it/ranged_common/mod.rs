@@ -2,8 +2,8 @@
 // Each test binary uses only some of these helpers.
 #![allow(dead_code)]
 
-use mechanics::dcss::ranged::beam::BeamInput;
 use mechanics::dcss::ranged::missile::{Missile, MissileInput};
+use mechanics::dcss::ranged::spell_input::SpellInput;
 use mechanics::dcss::ranged::{AttackExact, RangedAttack};
 use mechanics::tolerance::{FOUR_DECIMALS, SIX_DECIMALS};
 use serde_json::Value;
@@ -18,7 +18,7 @@ pub fn missile(v: Value) -> Missile {
 /// A checked beam from its JSON input.
 pub fn beam(v: Value) -> RangedAttack {
     RangedAttack::Beam(
-        serde_json::from_value::<BeamInput>(v)
+        serde_json::from_value::<SpellInput>(v)
             .unwrap()
             .resolve()
             .unwrap(),

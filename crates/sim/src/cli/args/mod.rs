@@ -4,7 +4,9 @@
 //!
 //! Beside the registry (`crate::kinds`), this is the one place that lists the report kinds:
 //! clap needs a type per subcommand, so each kind's flags are a struct in a file of its own
-//! here, and a variant of [`Command`] (and of [`Target`] for a kind studies run).
+//! here, and one line of `kind_commands!` makes its subcommand ([`KindCommand`]), the
+//! target of a study ([`Target`]) and both dispatches. A test checks the list against the
+//! registry.
 
 mod attack;
 mod attack_ranged;
@@ -47,9 +49,9 @@ use crate::engine::DEFAULT_CHUNK_SIZE;
 use crate::report::Format;
 use crate::serve::ServeArgs;
 
-/// Monte Carlo combat simulator for DCSS 0.31 (with the 0.19 shield contest) and
-/// FrogComposband 7.1: exact probabilities of the games' real rolls, beside estimates from
-/// millions of simulated exchanges with 95 % intervals.
+/// Real odds for roguelike combat: Dungeon Crawl Stone Soup 0.34.1 (the default) and 0.31,
+/// with the 0.19 shield contest, and FrogComposband 7.1. Exact probabilities of the games'
+/// real rolls, beside Monte Carlo estimates with 95 % intervals.
 ///
 /// With no command, runs the built-in scenarios (a shielded fighter against an orc pack,
 /// a dodger against an HD 15 fighter, a +0 player against a +10 monster).
@@ -90,31 +92,11 @@ pub enum Command {
         /// The scenario file.
         file: PathBuf,
     },
-    /// A player's EV, SH and encumbrance, with the full breakdown (DCSS 0.31).
-    Ev(EvArgs),
-    /// One attack against a defender's EV and SH: true vs displayed chance to hit.
-    Hit(HitArgs),
-    /// A turn of K attacks against a shield: blocks and landed attacks per turn.
-    Turn(TurnArgs),
-    /// How dangerous a named monster is to you: hit odds, blows per round, and the blows
-    /// that land before you act again.
-    Threat(ThreatArgs),
-    /// What one landed monster attack takes off after your AC and GDR, and how many rounds
-    /// you last.
-    Damage(DamageArgs),
-    /// FrogComposband double moves: monster actions between two player actions.
-    Speed(SpeedArgs),
-    /// DCSS: how many times one monster acts per player action (speed, action costs,
-    /// haste, pursuit).
-    DcssSpeed(DcssSpeedArgs),
-    /// Your melee attack on a monster: to-hit, damage after its AC, delay, attacks to kill.
-    Attack(AttackArgs),
-    /// You and one monster in melee until one dies: P(you win), the HP you keep, the turns.
-    Duel(DuelArgs),
-    /// A monster's attacks at range against you: missiles, spell beams, Smiting and Pain
-    /// (P(hit), P(block), P(land), damage after AC; K attacks per turn).
-    Ranged(RangedArgs),
-    /// The monster tables: DCSS 0.31 monsters and FrogComposband 7.1 races by name.
+    /// The report kinds' commands (`ev`, `hit`, ... `ranged`).
+    #[command(flatten)]
+    Kind(KindCommand),
+    /// The monster tables: DCSS monsters (0.34.1 or 0.31) and FrogComposband 7.1 races by
+    /// name.
     Monsters(MonstersArgs),
     /// Throughput of the roll loops against the raw generator.
     Bench(BenchArgs),
@@ -165,44 +147,78 @@ pub enum Command {
     Man,
 }
 
-/// The command a sweep or comparison runs at every point, with its own flags. A flag the
-/// single command requires may be left out when the sweep varies it (or `--a`/`--b` set it):
-/// the point's scenario then says what is missing.
-#[derive(Debug, Subcommand)]
-pub enum Target {
-    /// One attack (the flags of `roguesim hit`).
-    #[command(mut_group("AttackerArgs", |g| g.required(false)))]
-    Hit(HitArgs),
-    /// A defender turn (the flags of `roguesim turn`).
-    #[command(
+/// One line per report kind: its subcommand's help, the variant, its flags' struct, and how
+/// a study relaxes them (a flag the single command requires may be left out when a sweep
+/// varies it, or `--a`/`--b` set it: the point's scenario then says what is missing). Makes
+/// [`KindCommand`] (the kinds' subcommands), [`Target`] (what a study runs at every point)
+/// and their dispatch to [`KindArgs`].
+macro_rules! kind_commands {
+    ($( $(#[doc = $doc:literal])* $variant:ident($args:ty) $(study($($relax:tt)*))? ),* $(,)?) => {
+        /// The report kinds' subcommands, one per kind of the registry.
+        #[derive(Debug, Subcommand)]
+        pub enum KindCommand {
+            $( $(#[doc = $doc])* $variant($args), )*
+        }
+
+        /// The command a sweep or comparison runs at every point, with its own flags.
+        #[derive(Debug, Subcommand)]
+        pub enum Target {
+            $( $(#[doc = $doc])* $(#[command($($relax)*)])? $variant($args), )*
+        }
+
+        impl KindCommand {
+            /// The kind's flags.
+            pub fn kind_args(&self) -> &dyn KindArgs {
+                match self {
+                    $( KindCommand::$variant(a) => a, )*
+                }
+            }
+        }
+
+        impl Target {
+            /// The flags of the kind the study runs.
+            pub fn kind_args(&self) -> &dyn KindArgs {
+                match self {
+                    $( Target::$variant(a) => a, )*
+                }
+            }
+        }
+    };
+}
+
+kind_commands! {
+    /// A player's EV, SH, AC and encumbrance, with the full breakdown.
+    Ev(EvArgs),
+    /// One attack against a defender's EV and SH: true vs displayed chance to hit.
+    Hit(HitArgs) study(mut_group("AttackerArgs", |g| g.required(false))),
+    /// A turn of K attacks against a shield: blocks and landed attacks per turn.
+    Turn(TurnArgs) study(
         mut_group("TurnAttackerArgs", |g| g.required(false)),
         mut_arg("attacks", |a| a.required_unless_present(Resettable::Reset))
-    )]
-    Turn(TurnArgs),
-    /// A named monster's threat (the flags of `roguesim threat`).
+    ),
+    /// How dangerous a named monster is to you: hit odds, blows per round, and the blows
+    /// that land before you act again.
     Threat(ThreatArgs),
-    /// One landed attack's damage after AC (the flags of `roguesim damage`).
-    #[command(mut_arg("attack_damage", |a| a.required(false)))]
-    Damage(DamageArgs),
-    /// A build's EV and SH (the flags of `roguesim ev`).
-    Ev(EvArgs),
-    /// FrogComposband double moves (the flags of `roguesim speed`).
-    #[command(
+    /// What one landed monster attack takes off after your AC and GDR, and how many rounds
+    /// you last.
+    Damage(DamageArgs) study(mut_arg("attack_damage", |a| a.required(false))),
+    /// FrogComposband double moves: monster actions between two player actions.
+    Speed(SpeedArgs) study(
         mut_arg("player_speed", |a| a.required(false)),
         mut_arg("monster", |a| a.required_unless_present(Resettable::Reset))
-    )]
-    Speed(SpeedArgs),
-    /// DCSS monster actions per player action (the flags of `roguesim dcss-speed`).
-    #[command(
+    ),
+    /// DCSS: how many times one monster acts per player action (speed, action costs,
+    /// haste, pursuit).
+    DcssSpeed(DcssSpeedArgs) study(
         mut_group("DcssActionArgs", |g| g.required(false)),
         mut_arg("monster", |a| a.required_unless_present(Resettable::Reset))
-    )]
-    DcssSpeed(DcssSpeedArgs),
-    /// Your attack on a monster (the flags of `roguesim attack`).
+    ),
+    /// Your melee attack on a monster: to-hit, damage after its AC, delay, attacks to kill.
     Attack(AttackArgs),
-    /// A duel (the flags of `roguesim duel`).
+    /// You and one monster in melee until one dies: P(you win), the HP you keep, the turns.
     Duel(DuelArgs),
-    /// A monster's attacks at range (the flags of `roguesim ranged`).
+    /// A monster's attacks at range against you: missiles, spell beams, Smiting and Pain
+    /// (P(hit), P(block), P(land), damage after AC; K attacks per turn).
     Ranged(RangedArgs),
 }
 
@@ -234,46 +250,9 @@ pub trait KindArgs {
 impl Command {
     /// The flags of a report kind's command (`hit`, `speed`, ...); `None` for the others.
     pub fn kind_args(&self) -> Option<&dyn KindArgs> {
-        Some(match self {
-            Command::Ev(a) => a,
-            Command::Hit(a) => a,
-            Command::Turn(a) => a,
-            Command::Threat(a) => a,
-            Command::Damage(a) => a,
-            Command::Speed(a) => a,
-            Command::DcssSpeed(a) => a,
-            Command::Attack(a) => a,
-            Command::Duel(a) => a,
-            Command::Ranged(a) => a,
-            Command::Run { .. }
-            | Command::Monsters(_)
-            | Command::Bench(_)
-            | Command::Schema { .. }
-            | Command::Sweep(_)
-            | Command::Compare(_)
-            | Command::Worth(_)
-            | Command::Serve(_)
-            | Command::Merge { .. }
-            | Command::Completions { .. }
-            | Command::Man => return None,
-        })
-    }
-}
-
-impl Target {
-    /// The flags of the kind the study runs.
-    pub fn kind_args(&self) -> &dyn KindArgs {
         match self {
-            Target::Hit(a) => a,
-            Target::Turn(a) => a,
-            Target::Threat(a) => a,
-            Target::Damage(a) => a,
-            Target::Ev(a) => a,
-            Target::Speed(a) => a,
-            Target::DcssSpeed(a) => a,
-            Target::Attack(a) => a,
-            Target::Duel(a) => a,
-            Target::Ranged(a) => a,
+            Command::Kind(kind) => Some(kind.kind_args()),
+            _ => None,
         }
     }
 }
@@ -353,4 +332,52 @@ pub enum KernelChoice {
     Avx2,
     /// AVX-512 vectors (x86-64 with AVX-512F, BW and VL).
     Avx512,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kinds::KINDS;
+    use clap::CommandFactory;
+
+    /// Every kind of the registry has its subcommand, and its field table and its flags say
+    /// the same: each field's flag is one of the subcommand's, and each flag of the
+    /// subcommand (but the run-wide ones every command takes) sets a field.
+    #[test]
+    fn every_kind_has_its_subcommand_and_its_fields_are_its_flags() {
+        let cli = Cli::command();
+        let global: Vec<String> = cli
+            .get_arguments()
+            .filter_map(|a| a.get_long().map(str::to_string))
+            .collect();
+        let mut problems = Vec::new();
+        for kind in KINDS {
+            let Some(command) = cli.find_subcommand(kind.command()) else {
+                problems.push(format!("{}: no subcommand", kind.command()));
+                continue;
+            };
+            let flags: Vec<&str> = command
+                .get_arguments()
+                .filter_map(|a| a.get_long())
+                .filter(|f| !global.iter().any(|g| g == f) && *f != "help")
+                .collect();
+            let fields = kind.fields();
+            for field in fields.iter().filter(|f| !f.flag.contains('.')) {
+                if !flags.contains(&field.flag) {
+                    problems.push(format!(
+                        "{}: the field {} names --{}, which the command lacks",
+                        kind.command(),
+                        field.path,
+                        field.flag
+                    ));
+                }
+            }
+            for flag in flags {
+                if !fields.iter().any(|f| f.flag == flag) {
+                    problems.push(format!("{}: --{flag} sets no field", kind.command()));
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
 }

@@ -13,7 +13,8 @@ use crate::dcss::ranged::{Ranged, RangedSpec};
 use crate::kinds::{Entry, ScenarioFile, entry};
 
 /// `roguesim ranged`: what a monster's attacks at range do to you — missiles, spell beams,
-/// Smiting and Pain (`docs/rules/dcss-0.31-ranged.md`).
+/// Smiting and Pain (`docs/rules/dcss-0.34-ranged.md`; `docs/rules/dcss-0.31-ranged.md` under
+/// --rules dcss-0.31).
 ///
 /// Per attack: P(hit) against your EV, P(block) by your shield, P(land), the damage after
 /// your AC and what the game shows; with --count K, K attacks between two of your actions
@@ -26,7 +27,8 @@ use crate::kinds::{Entry, ScenarioFile, entry};
     roguesim ranged --monster \"centaur warrior\" --missile shortbow --ev 15 --sh 5 --ac 8 --count 2 --hp 60\n  \
     roguesim ranged --monster \"deep elf annihilator\" --spell \"iron shot\" --species human --dex 14 --str 16 --body \"scale mail\" --shield kite --shields-skill 8 --xl 15\n  \
     roguesim ranged --monster lich --spell \"bolt of cold\" --ev 20 --ac 10 --resist 1 --format json\n  \
-    roguesim ranged --monster \"orc priest\" --ev 15 --rules dcss-0.34")]
+    roguesim ranged --monster \"centaur warrior\" --ev 6 --ev-x100 680 --sh-internal-x100 830 --ac-x100 681\n  \
+    roguesim ranged --monster \"orc priest\" --ev 15 --rules dcss-0.31")]
 pub struct RangedArgs {
     /// The monster, by the game's name (see `roguesim monsters`).
     #[arg(long)]
@@ -45,7 +47,7 @@ pub struct RangedArgs {
     #[arg(long)]
     pub count: Option<u32>,
     /// The DCSS rule set: dcss-0.31 or dcss-0.34 (default: $ROGUESIM_RULES, else
-    /// dcss-0.31). Under dcss-0.34 only Smiting and Pain are modelled.
+    /// dcss-0.34).
     #[arg(long, value_parser = parse_rule_set)]
     pub rules: Option<RuleSet>,
     /// Your EV as the status line shows it, instead of a build.
@@ -60,8 +62,17 @@ pub struct RangedArgs {
     /// Your AC, with --ev (a build's comes from its armour).
     #[arg(long, allow_negative_numbers = true)]
     pub ac: Option<i32>,
+    /// Under dcss-0.34, your EV ×100, which every attack draws from (--ev may be left out).
+    #[arg(long, allow_negative_numbers = true, conflicts_with_all = ["species", "character"])]
+    pub ev_x100: Option<i32>,
+    /// Under dcss-0.34, your internal SH ×100, which every block roll draws from.
+    #[arg(long, allow_negative_numbers = true)]
+    pub sh_internal_x100: Option<i32>,
+    /// Under dcss-0.34, your AC ×100, which every landed attack draws from.
+    #[arg(long, allow_negative_numbers = true)]
+    pub ac_x100: Option<i32>,
     /// Blocks allowed between two of your actions, with --ev (no shield item 1, buckler 2,
-    /// kite 3, tower 4, orb 0; default 3).
+    /// kite 3, tower 4, an orb 1 under dcss-0.34 and 0 under dcss-0.31; default 3).
     #[arg(long)]
     pub block_limit: Option<u32>,
     /// Your HP, for P(total damage ≥ HP) (default: the build's max HP).
@@ -184,9 +195,12 @@ impl KindArgs for RangedArgs {
                 resist: self.resist,
                 willpower: self.willpower,
                 ev: self.ev,
+                ev_x100: self.ev_x100,
                 sh_internal: self.sh_internal,
+                sh_internal_x100: self.sh_internal_x100,
                 sh: self.sh,
                 ac: self.ac,
+                ac_x100: self.ac_x100,
                 block_limit: self.block_limit,
                 hp: self.hp,
                 defender: described.then(|| DefenderSpec {

@@ -14,6 +14,7 @@ use crate::scenario::FieldValue::{Decimal, File, Switch, Text, Whole};
 use crate::scenario::profile::{Better, Series};
 use crate::scenario::{Field, Kind, Profile};
 use crate::stats::{Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
+use mechanics::dcss::rules::RuleSet;
 
 /// The estimates of a run, keyed like the exact values.
 fn measure(acc: &AttackAcc, n: u64, x: &AttackQuantities<f64>) -> AttackQuantities<Estimate> {
@@ -107,9 +108,21 @@ pub struct AttackKind;
 
 impl Kind for AttackKind {
     const KEY: &'static str = "attack";
-    const COMMAND: &'static str = "attack";
     const ABOUT: &'static str = "Your attack on a monster";
-    const SCHEMA_TITLE: &'static str = "roguesim attack report";
+    const EXAMPLE: &'static [&'static str] = &[
+        "--monster",
+        "orc warrior",
+        "--str",
+        "15",
+        "--dex",
+        "14",
+        "--fighting",
+        "10",
+        "--player-weapon",
+        "long sword",
+        "--weapon-skill",
+        "12",
+    ];
     type Spec = AttackScenario;
     type Exact = AttackExactOutcome;
     type Result = AttackReport;
@@ -154,9 +167,6 @@ impl Kind for AttackKind {
                 "its shield's enchantment",
             ),
             Field::new("monster.heads", "heads", Whole, "heads"),
-            Field::new("monster_base_ev", "monster-ev", Whole, "the monster's EV"),
-            Field::new("monster_hd", "monster-hd", Whole, "the monster's hit dice"),
-            Field::new("monster_ac", "monster-ac", Whole, "the monster's AC"),
             Field::new(
                 "attacks",
                 "attacks",
@@ -171,6 +181,12 @@ impl Kind for AttackKind {
             Field::new("monster.shield", "monster-shield", Text, "its shield"),
             Field::new("rules", "rules", Text, "the rule set"),
             Field::new("might", "might", Switch, "might"),
+            Field::new(
+                "offhand_free",
+                "offhand-free",
+                Switch,
+                "a free off-hand for the punch",
+            ),
             Field::new("weak", "weak", Switch, "weakness"),
             Field::new("confused", "confused", Switch, "confusion"),
             Field::new("finesse", "finesse", Switch, "Finesse"),
@@ -183,6 +199,14 @@ impl Kind for AttackKind {
 
     fn read_files(spec: &mut AttackScenario) -> Result<(), InputError> {
         spec.read_character()
+    }
+
+    fn rules_field(spec: &mut AttackScenario) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
+    }
+
+    fn files_rules(spec: &AttackScenario) -> Option<RuleSet> {
+        spec.dump.as_ref().map(|d| d.rules.rules)
     }
 
     fn rules(spec: &AttackScenario) -> Result<String, InputError> {

@@ -151,16 +151,29 @@ pub fn check_in(dump: &CharacterDump, rules: RuleSet) -> Result<DumpCheck, Input
             dump.rules.rules, dump.version.text
         ));
     }
+    notes.extend(dump.gaps.iter().map(|g| g.note().to_string()));
     notes.push(fraction_note(dump, ev_range, sh_range, rules));
     notes.extend(effective_note(dump));
     notes.extend(e.notes);
     notes.extend(moment_notes);
     let version = differences(dump, rules);
+    let gaps: Vec<Unmodelled> = dump
+        .gaps
+        .iter()
+        .filter(|g| g.drops_skills())
+        .map(|_| {
+            Unmodelled::new(
+                "the dump lists no skills, which are read as 0",
+                &[Number::Ev, Number::Sh, Number::Ac, Number::Hp],
+            )
+        })
+        .collect();
     let unmodelled: Vec<&Unmodelled> = e
         .unmodelled
         .iter()
         .chain(&unmodelled_moment)
         .chain(&version)
+        .chain(&gaps)
         .collect();
     let mut matches = true;
     for (number, shown, range) in [

@@ -57,6 +57,11 @@ fn right_cell(line: &str) -> Option<Cell<'_>> {
     })
 }
 
+/// Whether a line starts the resistance and equipment block.
+pub(super) fn starts_block(line: &str) -> bool {
+    line.starts_with("rFire")
+}
+
 /// Reads the resistance and equipment block, up to the blank line after it: every item of
 /// its equipment column, classified by name (`docs/rules/monsters-and-dumps.md` §4.2).
 pub(super) fn read(
@@ -65,7 +70,7 @@ pub(super) fn read(
     coglin: bool,
 ) -> Result<Vec<DumpItem>, DumpError> {
     let (n, first) = lines.peek_expecting(BLOCK)?;
-    if !first.starts_with("rFire") {
+    if !starts_block(first) {
         let what = format!("no equipment block ('{}')", shorten(first.trim()));
         return Err(DumpError::new(n, what, BLOCK));
     }

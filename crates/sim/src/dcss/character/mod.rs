@@ -18,6 +18,7 @@ mod check;
 mod differences;
 mod effects;
 mod gear;
+mod inventory;
 mod items;
 mod lines;
 mod moment;
@@ -61,6 +62,45 @@ impl DumpError {
             what: what.into(),
             expected: expected.into(),
         }
+    }
+}
+
+/// A part of a whole dump that this one lacks (a player's excerpt), and how the dump was read
+/// without it (`docs/rules/monsters-and-dumps.md` §4.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum DumpGap {
+    /// No `Skills:` section after the status lines: every skill is read as 0.
+    NoSkills,
+    /// A `Skills:` section that lists no skill: every skill is read as 0.
+    EmptySkills,
+    /// No resistance and equipment block: the items in use are read from the Inventory
+    /// section's `(weapon)`, `(worn)`, `(melded)` … marks.
+    NoEquipmentBlock,
+}
+
+impl DumpGap {
+    /// The one-line note every command that reads the dump gives.
+    pub fn note(self) -> &'static str {
+        match self {
+            DumpGap::NoSkills => {
+                "the dump has no Skills section (an excerpt): every skill is read as 0, so \
+                 the numbers that depend on skills are computed without them"
+            }
+            DumpGap::EmptySkills => {
+                "the dump's Skills section lists no skill: every skill is read as 0, so the \
+                 numbers that depend on skills are computed without them"
+            }
+            DumpGap::NoEquipmentBlock => {
+                "the dump has no resistance and equipment block (an excerpt): the items in \
+                 use are read from its Inventory section's (weapon), (worn) and (melded) marks"
+            }
+        }
+    }
+
+    /// Whether the gap leaves the skills at 0.
+    pub fn drops_skills(self) -> bool {
+        matches!(self, DumpGap::NoSkills | DumpGap::EmptySkills)
     }
 }
 
@@ -197,6 +237,9 @@ pub struct CharacterDump {
     pub mutations: Vec<DumpMutation>,
     /// Its MP, spell table and quiver (`docs/rules/dcss-0.34-player-ranged.md` §11).
     pub ranged: ranged::DumpRanged,
+    /// What this dump lacks of a whole dump (an excerpt), each read around as its note says.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gaps: Vec<DumpGap>,
 }
 
 impl CharacterDump {

@@ -11,7 +11,7 @@ use super::lines::{Lines, shorten};
 use super::species::{split, split_codes};
 use super::statuses::{DumpMutation, entries, labelled_lines};
 use super::version::{self, VERSION_LINE, rules_for};
-use super::{CharacterDump, DumpError, gear, skills, stats};
+use super::{CharacterDump, DumpError, DumpGap, gear, inventory, skills, stats};
 
 const TITLE_LINE: &str = "expected the title line '<name> the <title> (<Species> <Background>)   Turns: N, Time: hh:mm:ss'";
 const SKILLS_HEADER: &str = "expected the Skills section, headed '   Skills:'";
@@ -66,11 +66,32 @@ pub fn parse(text: &str) -> Result<CharacterDump, DumpError> {
     lines.skip_blank();
     let stats = stats::read(&mut lines)?;
     lines.skip_blank();
-    let equipment = gear::read(&mut lines, release, title.species == "Coglin")?;
+    let coglin = title.species == "Coglin";
+    let mut gaps = Vec::new();
+    let from_inventory = lines
+        .peek()
+        .filter(|(_, l)| !gear::starts_block(l))
+        .and_then(|_| inventory::read(text, release, coglin));
+    let equipment = match from_inventory {
+        Some(items) => {
+            gaps.push(DumpGap::NoEquipmentBlock);
+            items
+        }
+        None => gear::read(&mut lines, release, coglin)?,
+    };
     let labelled = labelled_lines(&mut lines, |l| l.trim() == "Skills:");
-    let (_, header) = lines.expect(SKILLS_HEADER)?;
-    debug_assert_eq!(header.trim(), "Skills:");
-    let skills = skills::read(&mut lines)?;
+    let skills = if lines.peek().is_none() && has_status_lines(&labelled) {
+        gaps.push(DumpGap::NoSkills);
+        Vec::new()
+    } else {
+        let (_, header) = lines.expect(SKILLS_HEADER)?;
+        debug_assert_eq!(header.trim(), "Skills:");
+        let skills = skills::read(&mut lines)?;
+        if skills.is_empty() {
+            gaps.push(DumpGap::EmptySkills);
+        }
+        skills
+    };
     let line_of = |label: char| {
         labelled
             .iter()
@@ -101,7 +122,14 @@ pub fn parse(text: &str) -> Result<CharacterDump, DumpError> {
         statuses: line_of('@'),
         mutations: line_of('A').iter().map(|e| DumpMutation::read(e)).collect(),
         ranged: super::ranged::read(text),
+        gaps,
     })
+}
+
+/// Whether the dump has its status lines (`@:` or `A:`): the part after the equipment is
+/// there, so a missing Skills section is an excerpt's, not a file cut short.
+fn has_status_lines(labelled: &[(char, String)]) -> bool {
+    labelled.iter().any(|(l, _)| matches!(l, '@' | 'A'))
 }
 
 /// Skips the hiscore block of a death or win dump, if there is one, and returns what its

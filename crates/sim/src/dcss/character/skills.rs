@@ -1,7 +1,9 @@
 //! The dump's Skills section: `"   Skills:"`, then one line per trained or nonzero skill,
 //! `" %c Level %.1f[(%.1f)] <Skill Name>"` (`skills.cc:2387-2411`,
 //! `docs/rules/monsters-and-dumps.md` §4.1). The mark is `+` (training), `*` (focused), `-`
-//! (not training), a space (cannot train) or `O` (at 27, printed `Level 27`).
+//! (not training), a space (cannot train) or `O` (at 27, printed `Level 27`). Some trunk
+//! dumps after 0.34 print a line without its mark column, `" Level 12.0 Fighting"`; it reads
+//! the same.
 
 use mechanics::dcss::skills::Skill;
 
@@ -30,12 +32,18 @@ fn skill_line(n: usize, line: &str) -> Result<DumpSkill, DumpError> {
         )
     };
     let rest = line.strip_prefix(' ').ok_or_else(garbled)?;
-    let mut chars = rest.chars();
-    let mark = chars.next().ok_or_else(garbled)?;
-    if !matches!(mark, '+' | '*' | '-' | 'O' | ' ') {
-        return Err(garbled());
-    }
-    let rest = chars.as_str().strip_prefix(" Level ").ok_or_else(garbled)?;
+    let rest = match rest.strip_prefix("Level ") {
+        // No mark column.
+        Some(after) => after,
+        None => {
+            let mut chars = rest.chars();
+            let mark = chars.next().ok_or_else(garbled)?;
+            if !matches!(mark, '+' | '*' | '-' | 'O' | ' ') {
+                return Err(garbled());
+            }
+            chars.as_str().strip_prefix(" Level ").ok_or_else(garbled)?
+        }
+    };
     let (number, name) = rest.trim_start().split_once(' ').ok_or_else(garbled)?;
     let name = name.trim();
     if name.is_empty() {
@@ -79,6 +87,8 @@ mod tests {
         assert_eq!((s.level, s.effective), (27.0, None));
         let s = skill_line(1, "   Level 2.1 Dodging").unwrap();
         assert_eq!(s.used(), 2.1);
+        let s = skill_line(1, " Level 12.0 Fighting").unwrap();
+        assert_eq!((s.name.as_str(), s.level), ("Fighting", 12.0));
         assert_eq!(
             skill_line(1, " * Level 22.0(27.0) Shields").unwrap().used(),
             27.0

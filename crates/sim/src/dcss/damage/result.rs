@@ -54,30 +54,12 @@ pub struct DamageQuantities<T> {
     pub expected_rounds_to_death: Option<T>,
 }
 
-impl<T> DamageQuantities<T> {
-    pub(super) fn zip_map<U>(
-        &self,
-        x: &DamageQuantities<f64>,
-        f: impl Fn(&T, f64) -> U,
-    ) -> DamageQuantities<U> {
-        let z = |a: &[T], b: &[f64]| {
-            a.iter()
-                .enumerate()
-                .map(|(i, v)| f(v, b.get(i).copied().unwrap_or(0.0)))
-                .collect()
-        };
-        DamageQuantities {
-            distribution: z(&self.distribution, &x.distribution),
-            mean: f(&self.mean, x.mean),
-            p_dead_within_rounds: z(&self.p_dead_within_rounds, &x.p_dead_within_rounds),
-            expected_rounds_to_death: self
-                .expected_rounds_to_death
-                .as_ref()
-                .zip(x.expected_rounds_to_death)
-                .map(|(v, e)| f(v, e)),
-        }
-    }
-}
+crate::record!(DamageQuantities {
+    distribution: many,
+    mean: one,
+    p_dead_within_rounds: many,
+    expected_rounds_to_death: maybe,
+});
 
 /// The result of `roguesim damage`.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]

@@ -11,7 +11,8 @@ use crate::report::RunMeta;
 use crate::scenario::FieldValue::{Decimal, Derived, Switch, Text, Whole};
 use crate::scenario::profile::{Better, Series, direction};
 use crate::scenario::{Field, Kind, Profile};
-use crate::stats::{Estimate, Estimated, MeanEstimate, Proportion, finite_sigmas};
+use crate::stats::{Estimate, MeanEstimate, Proportion, estimated};
+use mechanics::dcss::rules::RuleSet;
 
 /// Runs a damage scenario.
 pub fn run_damage(spec: &DamageSpec, cfg: &RunConfig) -> Result<(DamageResult, RunMeta), SimError> {
@@ -47,11 +48,7 @@ pub fn run_damage(spec: &DamageSpec, cfg: &RunConfig) -> Result<(DamageResult, R
             .and_then(|_| MeanEstimate::from_sums(n, acc.rounds_sum, acc.rounds_sq_sum))
             .map(Estimate::Mean),
     };
-    let estimate = Estimated {
-        values: measured.zip_map(&exact, |e, _| e.value()),
-        intervals: measured.zip_map(&exact, |e, _| e.ci95()),
-        sigmas: measured.zip_map(&exact, finite_sigmas),
-    };
+    let estimate = estimated(&measured, Some(&exact));
     Ok((
         DamageResult {
             derived: setup.derived,
@@ -69,9 +66,15 @@ pub struct Damage;
 
 impl Kind for Damage {
     const KEY: &'static str = "damage";
-    const COMMAND: &'static str = "damage";
     const ABOUT: &'static str = "Damage after AC and rounds survived";
-    const SCHEMA_TITLE: &'static str = "roguesim damage report";
+    const EXAMPLE: &'static [&'static str] = &[
+        "--attack-damage",
+        "20",
+        "--weapon",
+        "giant club",
+        "--ac",
+        "12",
+    ];
     type Spec = DamageSpec;
     type Exact = DamageExactReport;
     type Result = DamageResult;
@@ -124,6 +127,14 @@ impl Kind for Damage {
             Some(d) => write_out_defender_under(d, &mut spec.rules),
             None => Ok(()),
         }
+    }
+
+    fn rules_field(spec: &mut DamageSpec) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
+    }
+
+    fn files_rules(spec: &DamageSpec) -> Option<RuleSet> {
+        spec.defender.as_ref().and_then(|d| d.dump_rules())
     }
 
     fn rules(spec: &DamageSpec) -> Result<String, InputError> {

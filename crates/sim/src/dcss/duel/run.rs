@@ -12,6 +12,7 @@ use crate::scenario::FieldValue::{Switch, Text, Whole};
 use crate::scenario::profile::{Better, Series, direction};
 use crate::scenario::{Field, Kind, Profile};
 use crate::stats::{Estimate, Estimated, MeanEstimate, Proportion};
+use mechanics::dcss::rules::RuleSet;
 
 /// The estimates of a run of `n` fights, keyed like the exact values; `hp` is the player's
 /// HP at the start.
@@ -94,9 +95,29 @@ pub struct DuelKind;
 
 impl Kind for DuelKind {
     const KEY: &'static str = "duel";
-    const COMMAND: &'static str = "duel";
     const ABOUT: &'static str = "You and a monster in melee until one dies";
-    const SCHEMA_TITLE: &'static str = "roguesim duel report";
+    const EXAMPLE: &'static [&'static str] = &[
+        "--species",
+        "human",
+        "--xl",
+        "8",
+        "--str",
+        "15",
+        "--dex",
+        "12",
+        "--fighting",
+        "7",
+        "--body",
+        "ring mail",
+        "--player-weapon",
+        "long sword",
+        "--weapon-skill",
+        "8",
+        "--monster",
+        "orc warrior",
+        "--weapon",
+        "war axe",
+    ];
     type Spec = DuelScenario;
     type Exact = DuelExactReport;
     type Result = DuelResult;
@@ -189,6 +210,14 @@ impl Kind for DuelKind {
             };
         }
         spec.defender.as_mut().map_or(Ok(()), write_out_defender)
+    }
+
+    fn rules_field(spec: &mut DuelScenario) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
+    }
+
+    fn files_rules(spec: &DuelScenario) -> Option<RuleSet> {
+        spec.defender.as_ref().and_then(|d| d.dump_rules())
     }
 
     fn rules(spec: &DuelScenario) -> Result<String, InputError> {

@@ -108,9 +108,17 @@ pub struct Ev;
 
 impl Kind for Ev {
     const KEY: &'static str = "ev";
-    const COMMAND: &'static str = "ev";
     const ABOUT: &'static str = "A build's EV, SH and encumbrance";
-    const SCHEMA_TITLE: &'static str = "roguesim ev report";
+    const EXAMPLE: &'static [&'static str] = &[
+        "--species",
+        "octopode",
+        "--dex",
+        "25",
+        "--str",
+        "8",
+        "--dodging",
+        "27",
+    ];
     const MONTE_CARLO: bool = false;
     type Spec = EvSpec;
     type Exact = EvResult;
@@ -126,6 +134,14 @@ impl Kind for Ev {
 
     fn write_out_files(spec: &mut EvSpec) -> Result<(), InputError> {
         write_out_defender_under(&mut spec.defender, &mut spec.rules)
+    }
+
+    fn rules_field(spec: &mut EvSpec) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
+    }
+
+    fn files_rules(spec: &EvSpec) -> Option<RuleSet> {
+        spec.defender.dump_rules()
     }
 
     fn rules(spec: &EvSpec) -> Result<String, InputError> {

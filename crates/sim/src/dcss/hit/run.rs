@@ -1,6 +1,7 @@
 //! `roguesim hit` as a report kind: its fields, its exact side and its run.
 
 use mechanics::dcss::attack::OutcomeCounts;
+use mechanics::dcss::rules::RuleSet;
 
 use super::exact::{HitExactReport, HitParts, exact_hit, hit_parts};
 use super::experiment::{HitExperiment, MixedHitExperiment};
@@ -67,9 +68,16 @@ pub struct Hit;
 
 impl Kind for Hit {
     const KEY: &'static str = "hit";
-    const COMMAND: &'static str = "hit";
     const ABOUT: &'static str = "One attack";
-    const SCHEMA_TITLE: &'static str = "roguesim hit report";
+    const EXAMPLE: &'static [&'static str] = &[
+        "--monster-hd",
+        "10",
+        "--fighter",
+        "--ev",
+        "20",
+        "--sh-internal",
+        "27",
+    ];
     type Spec = TurnSpec;
     type Exact = HitExactReport;
     type Result = HitResult;
@@ -100,6 +108,14 @@ impl Kind for Hit {
 
     fn write_out_files(spec: &mut TurnSpec) -> Result<(), InputError> {
         write_out_defender_under(&mut spec.defender, &mut spec.rules)
+    }
+
+    fn rules_field(spec: &mut TurnSpec) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
+    }
+
+    fn files_rules(spec: &TurnSpec) -> Option<RuleSet> {
+        spec.defender.dump_rules()
     }
 
     fn rules(spec: &TurnSpec) -> Result<String, InputError> {

@@ -9,6 +9,7 @@
 
 mod attacker;
 mod defender;
+mod numbers;
 mod release;
 
 use attacker::MonsterTarget;
@@ -26,7 +27,7 @@ use super::GameShows;
 use super::named::NamedMonster;
 use crate::error::InputError;
 use crate::scenario::Field;
-use crate::scenario::FieldValue::{Decimal, File, List, Text, Whole};
+use crate::scenario::FieldValue::{Decimal, File, List, Switch, Text, Whole};
 
 /// Most attacks in one defender turn the simulator counts.
 pub const MAX_ATTACKS: usize = 32;
@@ -127,6 +128,12 @@ pub const ATTACKER_FIELDS: &[Field] = &[
     ),
     Field::new("attackers[0].monster", "monster", Text, "the monster"),
     Field::new("attackers[0].weapon", "weapon", Text, "its weapon"),
+    Field::new(
+        "attackers[0].fighter",
+        "fighter",
+        Switch,
+        "a trained fighter or archer",
+    ),
 ];
 
 /// The shield rules (`dcss-0.19-shields.md`).

@@ -1,5 +1,5 @@
 //! The exact side of a `ranged` scenario, under the reference vectors' names
-//! (`docs/rules/dcss-0.31-ranged.md` §2–§4, §10): per attack `p_hit`, `p_block`, `p_land`,
+//! (`docs/rules/dcss-0.31-ranged.md` §2–§4, §10; `docs/rules/dcss-0.34-ranged.md` §2–§4, §10): per attack `p_hit`, `p_block`, `p_land`,
 //! `damage_distribution` (and `display_pct` where the game shows one); for `count` ≥ 2 or
 //! a sequence `blocks_distribution`, `lands_distribution`, `total_damage_distribution` and,
 //! with HP, `p_total_at_least_hp`.
@@ -167,8 +167,16 @@ fn notes(setup: &RangedSetup) -> Vec<String> {
     }
     if setup.rules == RuleSet::Dcss034 {
         notes.push(
-            "Under dcss-0.34 only Smiting and Pain are modelled: spell beams need the 0.34.1 zap \
-             table and missiles the 0.34.1 monster launcher laws, neither of which is extracted."
+            "Under dcss-0.34 your EV, SH and AC are kept in hundredths and every use draws one \
+             of the two whole numbers around them: a missile draws EV once, SH once and AC \
+             twice, a beam EV once, SH twice and AC once."
+                .into(),
+        );
+        notes.push(
+            "Not modelled under dcss-0.34: Divine Shield, autododge, the Platinum Paragon's \
+             deflection, a monster's Touch of Beogh, Figment, Sniping armour, Tempered and \
+             Diminished Spells states, omnireflection, the seismic and umbral torchlight \
+             immunities."
                 .into(),
         );
     }

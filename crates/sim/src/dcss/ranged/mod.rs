@@ -30,5 +30,5 @@ pub use exact::{RangedExactReport, exact_ranged};
 pub use player::Player;
 pub use result::RangedResult;
 pub use run::{Ranged, run_ranged};
-pub use shown::OptionSummary;
+pub use shown::{OptionSummary, game_shows};
 pub use spec::RangedSpec;

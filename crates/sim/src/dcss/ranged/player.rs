@@ -1,6 +1,7 @@
-//! The player a `ranged` scenario aims at: EV, internal SH, AC, the block limit and HP, as
-//! numbers or from a build or character dump (`docs/rules/dcss-0.31-ranged.md` §0, §4;
-//! `docs/rules/dcss-0.31-damage.md` §3, §4).
+//! The player a `ranged` scenario aims at: EV, internal SH, AC (under dcss-0.34 with the
+//! hundredths every use draws from), the block limit, HP and Willpower, as numbers or from a
+//! build or character dump (`docs/rules/dcss-0.31-ranged.md` §0, §4;
+//! `docs/rules/dcss-0.34-ranged.md` §0; `docs/rules/dcss-0.31-damage.md` §3, §4).
 
 use mechanics::dcss::damage::{player_ac, player_max_hp};
 use mechanics::dcss::defender::{Defender, DefenderNumbers, Situation};
@@ -14,15 +15,25 @@ use serde::Serialize;
 use super::spec::RangedSpec;
 use crate::error::InputError;
 
-/// The player's numbers the attacks read (`docs/rules/dcss-0.31-ranged.md` §0).
+/// The player's numbers the attacks read (`docs/rules/dcss-0.31-ranged.md` §0,
+/// `docs/rules/dcss-0.34-ranged.md` §0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct Player {
     /// EV as the status line shows it.
     pub ev: i32,
+    /// Under dcss-0.34, the EV ×100 every attack draws from, when known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ev_x100: Option<i32>,
     /// Internal SH (twice the displayed SH).
     pub sh_internal: i32,
+    /// Under dcss-0.34, the internal SH ×100 every block roll draws from, when known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sh_internal_x100: Option<i32>,
     /// AC.
     pub ac: i32,
+    /// Under dcss-0.34, the AC ×100 every landed attack draws from, when known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ac_x100: Option<i32>,
     /// Blocks allowed between two of your actions.
     pub block_limit: u32,
     /// HP, when known (for P(total damage ≥ HP)).
@@ -34,10 +45,18 @@ pub struct Player {
     pub from_build: bool,
 }
 
+/// The whole number a value given in hundredths shows (truncated), when only the hundredths
+/// are given.
+fn shown(whole: Option<i32>, x100: Option<i32>) -> Option<i32> {
+    whole.or(x100.map(|x| x / 100))
+}
+
 impl Player {
     /// The player of `spec` (not a sequence: each attack of one carries its own numbers).
-    /// With `defender`, its EV, SH, block limit, AC and max HP; else the numbers (`ev`
-    /// required, the rest defaulting to 0, a block limit of 3 and no HP).
+    /// With `defender`, its EV, SH, block limit, AC and max HP (under dcss-0.34 in hundredths);
+    /// else the numbers (`ev` or `ev_x100` required, the rest defaulting to 0, a block limit
+    /// of 3 and no HP). The rules check the hundredths against the release and the numbers
+    /// shown.
     pub fn of(spec: &RangedSpec, rules: RuleSet) -> Result<Player, InputError> {
         let hp = spec
             .hp
@@ -47,7 +66,7 @@ impl Player {
             .check(spec.willpower.unwrap_or(0))
             .map_err(|e| InputError::at("willpower", e))?;
         let Some(d) = &spec.defender else {
-            let ev = spec.ev.ok_or_else(|| {
+            let ev = shown(spec.ev, spec.ev_x100).ok_or_else(|| {
                 InputError::invalid(
                     "ev",
                     "give your EV (or a build or character dump as defender)",
@@ -71,7 +90,7 @@ impl Player {
                     }
                     shown * 2
                 }
-                (None, None) => 0,
+                (None, None) => spec.sh_internal_x100.map_or(0, |x| x / 100),
             };
             let block_limit = spec
                 .block_limit
@@ -81,8 +100,11 @@ impl Player {
                 .map_err(|e| InputError::at("block_limit", e))?;
             return Ok(Player {
                 ev,
+                ev_x100: spec.ev_x100,
                 sh_internal,
-                ac: spec.ac.unwrap_or(0),
+                sh_internal_x100: spec.sh_internal_x100,
+                ac: shown(spec.ac, spec.ac_x100).unwrap_or(0),
+                ac_x100: spec.ac_x100,
                 block_limit,
                 hp,
                 willpower,
@@ -91,8 +113,10 @@ impl Player {
         };
         for (field, on) in [
             ("ev", spec.ev.is_some()),
+            ("ev_x100", spec.ev_x100.is_some()),
             ("sh", spec.sh.is_some()),
             ("sh_internal", spec.sh_internal.is_some()),
+            ("sh_internal_x100", spec.sh_internal_x100.is_some()),
             ("block_limit", spec.block_limit.is_some()),
         ] {
             if on {
@@ -107,34 +131,42 @@ impl Player {
         let block_limit = facing
             .block_limit
             .unwrap_or(DefenderNumbers::DEFAULT_BLOCK_LIMIT);
-        let (ac, max_hp) = match &defender {
+        let hundredths = facing.drawn.filter(|_| rules.rounds_at_random());
+        let (ac, ac_x100, max_hp) = match &defender {
             Defender::Build(build) => {
-                if rules != RuleSet::Dcss031 {
+                if let Some(field) = [("ac", spec.ac), ("ac_x100", spec.ac_x100)]
+                    .iter()
+                    .find_map(|(f, v)| v.map(|_| *f))
+                {
                     return Err(InputError::invalid(
-                        "defender",
-                        format!(
-                            "a build's AC and max HP under {rules} are not modelled here yet: give \
-                             ev, sh, ac and hp as numbers"
-                        ),
-                    ));
-                }
-                if spec.ac.is_some() {
-                    return Err(InputError::invalid(
-                        "ac",
+                        field,
                         "a build's AC comes from its armour: give ac only with numbers",
                     ));
                 }
-                let ac = player_ac(build).map_err(|e| {
+                let ac_error = |e: mechanics::dcss::damage::DamageError| {
                     InputError::invalid(format!("defender.{}", e.field()), e.to_string())
-                })?;
-                (ac.ac, player_max_hp(build).ok())
+                };
+                let (ac, ac_x100) = if rules.rounds_at_random() {
+                    let h = defender.ac_hundredths().map_err(ac_error)?;
+                    (h.map_or(0, |h| h.shown()), h.map(|h| h.x100()))
+                } else {
+                    (player_ac(build).map_err(ac_error)?.ac, None)
+                };
+                (ac, ac_x100, player_max_hp(build).ok())
             }
-            Defender::Numbers(_) | Defender::Hundredths(_) => (spec.ac.unwrap_or(0), None),
+            Defender::Numbers(_) | Defender::Hundredths(_) => (
+                shown(spec.ac, spec.ac_x100).unwrap_or(0),
+                spec.ac_x100,
+                None,
+            ),
         };
         Ok(Player {
             ev: facing.ev,
+            ev_x100: hundredths.map(|h| h.ev_x100),
             sh_internal: facing.sh.internal,
+            sh_internal_x100: hundredths.map(|h| h.sh.raw_x100),
             ac,
+            ac_x100,
             block_limit,
             hp: hp.or(max_hp),
             willpower,

@@ -1,16 +1,15 @@
 //! A `ranged` scenario resolved into the rules: the rule set in force, the player, and one
 //! section per attack (or one for a sequence), each checked by the `mechanics` input that
-//! owns its rule (`docs/rules/dcss-0.31-ranged.md` §2–§4, §10). A monster given alone lists
-//! every attack of its catalog (`ranged_options`), modelled or not.
+//! owns its rule (`docs/rules/dcss-0.31-ranged.md` §2–§4, §10; `docs/rules/dcss-0.34-ranged.md`
+//! §2–§4, §10). A monster given alone lists every attack of its catalog (`ranged_options_in`),
+//! modelled or not.
 
 use mechanics::dcss::monsters::{self, Monster};
-use mechanics::dcss::ranged::beam::BeamInput;
-use mechanics::dcss::ranged::catalog::{
-    RangedOption, RangedWeapon, missile_law, ranged_options_in,
-};
-use mechanics::dcss::ranged::direct::DirectSpell;
-use mechanics::dcss::ranged::items::launcher;
-use mechanics::dcss::ranged::missile::{MISSILES_034, MissileInput};
+use mechanics::dcss::ranged::catalog::{RangedWeapon, missile_law_in};
+use mechanics::dcss::ranged::items::launcher_in;
+use mechanics::dcss::ranged::missile::MissileInput;
+use mechanics::dcss::ranged::options::{RangedOption, ranged_options_in};
+use mechanics::dcss::ranged::spell_input::SpellInput;
 use mechanics::dcss::ranged::volley::{ATTACKS, SequenceInput, Volley};
 use mechanics::dcss::ranged::{RangedAttack, RangedError};
 use mechanics::dcss::rules::RuleSet;
@@ -71,7 +70,8 @@ impl RangedSpec {
                     InputError::invalid(
                         "block_limit",
                         "a sequence gives the block limit its attacks share (no shield item 1, \
-                         buckler 2, kite 3, tower 4, orb 0)",
+                         buckler 2, kite 3, tower 4, an orb 1 under dcss-0.34, 0 under \
+                         dcss-0.31)",
                     )
                 })?,
                 hp: self.hp,
@@ -150,7 +150,7 @@ impl RangedSpec {
     }
 
     /// The missile of the missile form, its launcher found from the name when only one is
-    /// given (`docs/rules/dcss-0.31-ranged.md` §2).
+    /// given (`docs/rules/dcss-0.31-ranged.md` §2, `docs/rules/dcss-0.34-ranged.md` §2).
     fn missile_attack(
         &self,
         rules: RuleSet,
@@ -158,9 +158,9 @@ impl RangedSpec {
         player: &Player,
     ) -> Result<RangedAttack, InputError> {
         let named = self.missile.clone().unwrap_or_default();
-        let (launcher_name, missile) = match (&self.launcher, launcher(&named)) {
+        let (launcher_name, missile) = match (&self.launcher, launcher_in(rules, &named)) {
             (None, Ok(l)) => (Some(l.name.clone()), l.ammo().name.clone()),
-            (None, Err(_)) => (sole_launcher(monster, &named), named),
+            (None, Err(_)) => (sole_launcher(rules, monster, &named), named),
             (Some(l), _) => (Some(l.clone()), named),
         };
         let input = MissileInput {
@@ -176,6 +176,7 @@ impl RangedSpec {
             slaying: self.slaying.unwrap_or(0),
             portal_projectile: self.portal_projectile.unwrap_or(false),
             ev: player.ev,
+            ev_x100: player.ev_x100,
             attacker_unseen: self.attacker_unseen.unwrap_or(false),
             player_unseen: self.player_unseen.unwrap_or(false),
             translucent_skin: self.translucent_skin.unwrap_or(0),
@@ -184,8 +185,10 @@ impl RangedSpec {
             attacker_nightvision: self.attacker_nightvision.unwrap_or(false),
             repel_missiles: self.repel_missiles.unwrap_or(false),
             sh_internal: player.sh_internal,
+            sh_internal_x100: player.sh_internal_x100,
             incapacitated: self.incapacitated.unwrap_or(false),
             ac: player.ac,
+            ac_x100: player.ac_x100,
         };
         input
             .resolve_in(rules)
@@ -194,8 +197,8 @@ impl RangedSpec {
     }
 
     /// A spell of the monster as the scenario describes it.
-    fn spell_input(&self, monster: &Monster, player: &Player, spell: String) -> BeamInput {
-        BeamInput {
+    fn spell_input(&self, monster: &Monster, player: &Player, spell: String) -> SpellInput {
+        SpellInput {
             monster: monster.id.clone(),
             spell,
             hd: self.hd,
@@ -204,8 +207,11 @@ impl RangedSpec {
             spell_hd: self.spell_hd,
             nearby_skulls: self.nearby_skulls.unwrap_or(0),
             ev: player.ev,
+            ev_x100: player.ev_x100,
             sh_internal: player.sh_internal,
+            sh_internal_x100: player.sh_internal_x100,
             ac: player.ac,
+            ac_x100: player.ac_x100,
             player_unseen: self.player_unseen.unwrap_or(false),
             backlit: self.backlit.unwrap_or(false),
             umbra: self.umbra.unwrap_or(false),
@@ -247,7 +253,7 @@ impl RangedSpec {
                 }
                 let spell = slot.spell();
                 let mut input = self.spell_input(monster, player, spell.id.clone());
-                if spell.direct != Some(DirectSpell::Pain) {
+                if spell.direct.is_none() {
                     input.willpower = None;
                 }
                 input.resolve_attack_in(rules).map_err(ranged_error)?
@@ -305,8 +311,8 @@ fn option_weight(option: &RangedOption) -> (Option<i32>, Option<f64>) {
 }
 
 /// The monster's only launcher that fires the ammunition `ammo`, if it has exactly one.
-fn sole_launcher(monster: &Monster, ammo: &str) -> Option<String> {
-    let law = missile_law(monster)?;
+fn sole_launcher(rules: RuleSet, monster: &Monster, ammo: &str) -> Option<String> {
+    let law = missile_law_in(rules, monster)?;
     let firing: Vec<String> = law
         .weapons()
         .iter()
@@ -326,17 +332,10 @@ fn sole_launcher(monster: &Monster, ammo: &str) -> Option<String> {
 /// Why a monster has no section: nothing at range, or nothing modelled.
 fn nothing_modelled(monster: &Monster, rules: RuleSet, catalog: &[OptionSummary]) -> String {
     if catalog.is_empty() {
-        return match rules {
-            RuleSet::Dcss031 => format!(
-                "the {} has no ranged attack: no launcher, throwable or spell",
-                monster.name
-            ),
-            RuleSet::Dcss034 => format!(
-                "the {} has no ranged attack modelled under {rules}: it casts no spell, and \
-                 missiles are not modelled under {rules} ({MISSILES_034})",
-                monster.name
-            ),
-        };
+        return format!(
+            "the {} has no ranged attack under {rules}: no launcher, throwable or spell",
+            monster.name
+        );
     }
     let why: Vec<String> = catalog
         .iter()

@@ -2,7 +2,7 @@
 //! the exact values they estimate (`docs/rules/dcss-0.31-ranged.md` §4).
 
 use mechanics::dcss::ranged::AttackExact;
-use mechanics::dcss::ranged::direct::DirectSpell;
+use mechanics::dcss::ranged::spells::DirectSpell;
 use schemars::JsonSchema;
 use serde::Serialize;
 

@@ -1,6 +1,7 @@
 //! `roguesim ranged` as a report kind: its fields, its exact side and its run
-//! (`docs/rules/dcss-0.31-ranged.md`).
+//! (`docs/rules/dcss-0.31-ranged.md`, `docs/rules/dcss-0.34-ranged.md`).
 
+use mechanics::dcss::rules::RuleSet;
 use std::time::Duration;
 
 use super::exact::{RangedExact, RangedExactReport, exact_ranged, exact_report};
@@ -96,9 +97,8 @@ fn first(q: &Quantities, name: &str) -> Option<f64> {
 
 impl Kind for Ranged {
     const KEY: &'static str = "ranged";
-    const COMMAND: &'static str = "ranged";
     const ABOUT: &'static str = "Monster missiles, beams, Smiting and Pain";
-    const SCHEMA_TITLE: &'static str = "roguesim ranged report";
+    const EXAMPLE: &'static [&'static str] = &["--monster", "orc priest", "--ev", "15"];
     type Spec = RangedSpec;
     type Exact = RangedExactReport;
     type Result = RangedResult;
@@ -111,6 +111,14 @@ impl Kind for Ranged {
                 Field::new("sh", "sh", Whole, "your SH"),
                 Field::new("sh_internal", "sh-internal", Whole, "your internal SH"),
                 Field::new("ac", "ac", Whole, "your AC"),
+                Field::new("ev_x100", "ev-x100", Whole, "your EV ×100"),
+                Field::new(
+                    "sh_internal_x100",
+                    "sh-internal-x100",
+                    Whole,
+                    "your internal SH ×100",
+                ),
+                Field::new("ac_x100", "ac-x100", Whole, "your AC ×100"),
                 Field::new("block_limit", "block-limit", Whole, "blocks per turn"),
                 Field::new("hp", "hp", Whole, "your HP"),
                 Field::new("willpower", "willpower", Whole, "your Willpower"),
@@ -182,6 +190,14 @@ impl Kind for Ranged {
 
     fn write_out_files(spec: &mut RangedSpec) -> Result<(), InputError> {
         spec.defender.as_mut().map_or(Ok(()), write_out_defender)
+    }
+
+    fn rules_field(spec: &mut RangedSpec) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
+    }
+
+    fn files_rules(spec: &RangedSpec) -> Option<RuleSet> {
+        spec.defender.as_ref().and_then(|d| d.dump_rules())
     }
 
     fn rules(spec: &RangedSpec) -> Result<String, InputError> {

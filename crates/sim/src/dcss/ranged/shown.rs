@@ -1,10 +1,14 @@
 //! Each attack a monster can make at range as the report lists it: its name, its kind, how
 //! the data weighs it (a spell's frequency, a launcher's probability), whether the rules
 //! model it and why not, and what the game shows for it (`docs/rules/dcss-0.31-ranged.md`
-//! §2.9, §7.3, §10). Which one the monster uses is its AI, which is not modelled.
+//! §2.9, §7.3, §10; `docs/rules/dcss-0.34-ranged.md` §2.9, §7.3, §10). Which one the monster
+//! uses is its AI, which is not modelled.
 
+use mechanics::dcss::display::Shown;
 use mechanics::dcss::ranged::RangedAttack;
-use mechanics::dcss::ranged::catalog::{RangedOption, RangedWeapon};
+use mechanics::dcss::ranged::catalog::RangedWeapon;
+use mechanics::dcss::ranged::options::RangedOption;
+use mechanics::dcss::ranged::spells::DirectSpell;
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -26,22 +30,46 @@ pub struct OptionSummary {
     /// Why not, when it is not modelled.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
-    /// What the game shows for it: "about 57% to hit you" (a launcher), "(3d28)" (a beam),
-    /// "7-17" (Smiting), "(85%)" (Pain).
+    /// What the game shows for it: "about 57% to hit you" (a launcher; under dcss-0.34
+    /// "undefined" where the game divides 0 by 0), "(3d28)" (a beam), "7-17" (Smiting),
+    /// "(85%)" or, under dcss-0.34, "(85%,1d9)" (Pain).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub shown: Option<String>,
+    /// Under dcss-0.34, the Max Damage the monster's attack table shows for a shot or throw
+    /// (one more than an archer can roll).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_damage_shown: Option<i32>,
+}
+
+/// `shown` and, when the attack table has one, its Max Damage, in words.
+pub fn game_shows(shown: Option<&str>, max_damage: Option<i32>) -> Option<String> {
+    match (shown, max_damage) {
+        (Some(s), Some(m)) => Some(format!("{s}, Max Damage {m}")),
+        (Some(s), None) => Some(s.to_string()),
+        (None, Some(m)) => Some(format!("Max Damage {m}")),
+        (None, None) => None,
+    }
+}
+
+/// "about N% to hit you", or what the game does where its arithmetic is undefined.
+pub fn to_hit_line(shown: Shown) -> String {
+    match shown {
+        Shown::Percent(p) => format!("about {p}% to hit you"),
+        Shown::Undefined => "undefined (the game divides 0 by 0)".into(),
+    }
 }
 
 /// The catalog line of a modelled attack.
 pub fn describe(attack: &RangedAttack) -> OptionSummary {
+    let mut max_damage_shown = None;
     let (attack, kind, shown) = match attack {
         RangedAttack::Missile(m) => {
             let name = match m.launcher() {
                 Some(l) => format!("{} ({})", l.name, m.missile().name),
                 None => m.missile().name.clone(),
             };
-            let shown = m.display_pct().map(|p| format!("about {p}% to hit you"));
-            (name, "missile", shown)
+            max_damage_shown = m.display_max_damage();
+            (name, "missile", m.display().map(to_hit_line))
         }
         RangedAttack::Beam(b) => {
             let (n, size) = b.displayed_dice();
@@ -53,8 +81,8 @@ pub fn describe(attack: &RangedAttack) -> OptionSummary {
         }
         RangedAttack::Direct(d) => {
             let kind = match d.kind() {
-                mechanics::dcss::ranged::direct::DirectSpell::Smiting => "smiting",
-                mechanics::dcss::ranged::direct::DirectSpell::Pain => "pain",
+                DirectSpell::Smiting => "smiting",
+                DirectSpell::Pain => "pain",
             };
             (d.spell().title.clone(), kind, Some(d.shown()))
         }
@@ -67,10 +95,17 @@ pub fn describe(attack: &RangedAttack) -> OptionSummary {
         modelled: true,
         reason: None,
         shown,
+        max_damage_shown,
     }
 }
 
 impl OptionSummary {
+    /// What the game shows, in words: the to-hit line or spell-list text, and under
+    /// dcss-0.34 the attack table's Max Damage; `None` for nothing shown.
+    pub fn game_shows(&self) -> Option<String> {
+        game_shows(self.shown.as_deref(), self.max_damage_shown)
+    }
+
     /// The catalog line of an attack the rules do not model, with the reason.
     pub fn not_modelled(option: &RangedOption) -> Self {
         let (attack, frequency, typical_probability, reason) = match option {
@@ -105,6 +140,7 @@ impl OptionSummary {
             modelled: false,
             reason: Some(reason),
             shown: None,
+            max_damage_shown: None,
         }
     }
 }

@@ -13,8 +13,9 @@ use serde::{Deserialize, Serialize};
 use crate::dcss::input::DefenderSpec;
 use crate::error::InputError;
 
-/// A `ranged` scenario (`docs/rules/dcss-0.31-ranged.md`). Any reference vector's `input` of
-/// `crates/mechanics/tests/data/dcss-0.31-ranged.json` is one. Give `monster` with `missile`
+/// A `ranged` scenario (`docs/rules/dcss-0.31-ranged.md`, `docs/rules/dcss-0.34-ranged.md`).
+/// Any reference vector's `input` of `crates/mechanics/tests/data/dcss-0.31-ranged.json` (with
+/// `"rules": "dcss-0.31"`) or `dcss-0.34-ranged.json` is one. Give `monster` with `missile`
 /// (one missile), `spell` (one spell) or neither (every attack it can make at range), or
 /// `attacks` (a sequence). The monster's table values (`hd`, `archer`, `attack_damage`,
 /// energies) may be given and must then equal the table's; `spell_hd` may also be an
@@ -23,7 +24,7 @@ use crate::error::InputError;
 #[serde(deny_unknown_fields)]
 pub struct RangedSpec {
     /// The DCSS rule set: "dcss-0.31" or "dcss-0.34" (default: `ROGUESIM_RULES`, else
-    /// dcss-0.31). Under dcss-0.34 only Smiting and Pain are modelled.
+    /// dcss-0.34).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules: Option<RuleSet>,
     /// The monster, by the game's name or enum id (not with `attacks`).
@@ -40,7 +41,7 @@ pub struct RangedSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spell: Option<String>,
     /// A sequence: attacks in order between two of your actions, each
-    /// `{"kind": "missile" | "beam", "input": {...}}`.
+    /// `{"kind": "missile" | "beam" | "direct", "input": {...}}`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attacks: Option<Vec<AttackInput>>,
     /// The attack made K times between two of your actions, sharing your block counter
@@ -119,17 +120,30 @@ pub struct RangedSpec {
     /// Your EV as the status line shows it (or give `defender`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ev: Option<i32>,
+    /// Under dcss-0.34, your EV ×100, which every attack draws from (the status line shows it
+    /// truncated): authoritative; `ev`, when given too, must be it truncated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ev_x100: Option<i32>,
     /// Your internal SH, twice the displayed SH (default 0).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sh_internal: Option<i32>,
+    /// Under dcss-0.34, your internal SH ×100, which every block roll draws from:
+    /// authoritative; `sh_internal`, when given too, must be it truncated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sh_internal_x100: Option<i32>,
     /// Your SH as the game displays it, instead of `sh_internal` (taken as internal 2·SH).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sh: Option<i32>,
     /// Your AC (default 0).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ac: Option<i32>,
+    /// Under dcss-0.34, your AC ×100, which every landed attack draws from: authoritative;
+    /// `ac`, when given too, must be it truncated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ac_x100: Option<i32>,
     /// Blocks allowed between two of your actions: no shield item 1, buckler 2, kite 3, tower
-    /// 4, orb 0 (default 3 with numbers; a build's comes from its shield).
+    /// 4, an orb 0 under dcss-0.31 and 1 under dcss-0.34 (default 3 with numbers; a build's
+    /// comes from its shield).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub block_limit: Option<u32>,
     /// Your HP, for P(total damage ≥ HP) (default: a build's max HP).
@@ -169,7 +183,7 @@ fn given<T>(v: &Option<T>) -> bool {
 impl RangedSpec {
     /// The fields that are given, by name, for the applicability checks.
     fn present(&self) -> Vec<&'static str> {
-        let fields: [(&'static str, bool); 37] = [
+        let fields: [(&'static str, bool); 40] = [
             ("monster", given(&self.monster)),
             ("missile", given(&self.missile)),
             ("launcher", given(&self.launcher)),
@@ -199,9 +213,12 @@ impl RangedSpec {
             ("resist", given(&self.resist)),
             ("willpower", given(&self.willpower)),
             ("ev", given(&self.ev)),
+            ("ev_x100", given(&self.ev_x100)),
             ("sh_internal", given(&self.sh_internal)),
+            ("sh_internal_x100", given(&self.sh_internal_x100)),
             ("sh", given(&self.sh)),
             ("ac", given(&self.ac)),
+            ("ac_x100", given(&self.ac_x100)),
             ("defender", given(&self.defender)),
             // A sequence's own fields.
             ("attacks", given(&self.attacks)),

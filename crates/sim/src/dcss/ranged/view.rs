@@ -23,12 +23,19 @@ impl View for RangedResult {
                 ""
             };
             let hp = p.hp.map_or(String::new(), |hp| format!(", HP {hp}"));
+            let x100 = |whole: i32, x100: Option<i32>| match x100 {
+                Some(x) if x % 100 != 0 => {
+                    let sign = if x < 0 { "-" } else { "" };
+                    format!("{whole} ({sign}{}.{:02})", (x / 100).abs(), (x % 100).abs())
+                }
+                _ => whole.to_string(),
+            };
             lines.push(format!(
                 "you{source}: EV {}, SH {} (internal {}), AC {}, Willpower {}, block limit {}{hp}",
-                p.ev,
+                x100(p.ev, p.ev_x100),
                 p.sh_internal / 2,
-                p.sh_internal,
-                p.ac,
+                x100(p.sh_internal, p.sh_internal_x100),
+                x100(p.ac, p.ac_x100),
                 p.willpower,
                 p.block_limit
             ));
@@ -45,8 +52,7 @@ impl View for RangedResult {
                 _ => String::new(),
             };
             let shown = a
-                .shown
-                .as_ref()
+                .game_shows()
                 .map_or(String::new(), |s| format!("; the game shows {s}"));
             lines.push(format!(
                 "{}{weight}: lands {}{shown}",
@@ -101,7 +107,7 @@ impl View for RangedResult {
                         } else {
                             format!("no: {}", a.reason.as_deref().unwrap_or(""))
                         },
-                        a.shown.clone().unwrap_or_else(|| "-".into()),
+                        a.game_shows().unwrap_or_else(|| "-".into()),
                     ]
                 })
                 .collect(),

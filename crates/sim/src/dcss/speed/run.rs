@@ -8,10 +8,11 @@ use crate::dcss::input::RULES_FIELD;
 use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
 use crate::report::RunMeta;
-use crate::scenario::FieldValue::{Text, Whole};
+use crate::scenario::FieldValue::{Derived, Switch, Text, Whole};
 use crate::scenario::profile::{Better, Series};
 use crate::scenario::{Field, Kind, Profile};
 use crate::speed_counts::ActionsEstimate;
+use mechanics::dcss::rules::RuleSet;
 
 /// Runs a DCSS monster-actions-per-player-action scenario.
 pub fn run_dcss_speed(
@@ -46,7 +47,8 @@ impl Kind for DcssSpeed {
     const KEY: &'static str = "dcss_speed";
     const COMMAND: &'static str = "dcss-speed";
     const ABOUT: &'static str = "DCSS monster actions per player action";
-    const SCHEMA_TITLE: &'static str = "roguesim dcss-speed report";
+    const EXAMPLE: &'static [&'static str] =
+        &["--monster-speed", "10", "--move", "14", "--pursuit"];
     const FIGURE: bool = true;
     type Spec = DcssSpeedSpec;
     type Exact = DcssSpeedExactReport;
@@ -75,8 +77,15 @@ impl Kind for DcssSpeed {
             ),
             Field::new("monster", "monster", Text, "the monster"),
             Field::new("pursuit", "pursuit", Text, "pursuit"),
+            Field::new("player_action", "wait", Derived, "the player's action"),
+            Field::new("hasted", "hasted", Switch, "the player hasted"),
+            Field::new("slowed", "slowed", Switch, "the player slowed"),
             RULES_FIELD,
         ]
+    }
+
+    fn rules_field(spec: &mut DcssSpeedSpec) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
     }
 
     fn rules(spec: &DcssSpeedSpec) -> Result<String, InputError> {

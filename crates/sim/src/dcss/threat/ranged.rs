@@ -1,4 +1,5 @@
-//! The threat's ranged part (`docs/rules/dcss-0.31-ranged.md` §7.3, §11): one row per attack
+//! The threat's ranged part (`docs/rules/dcss-0.31-ranged.md` §7.3, §11,
+//! `docs/rules/dcss-0.34-ranged.md`): one row per attack
 //! the monster can make at range against the same defender, from the `ranged` kind's
 //! resolution (each spell with its frequency as the data gives it, each missile its typical
 //! launcher or throwable), with P(land), the damage after AC and, when the HP is known, how
@@ -7,14 +8,13 @@
 //! Monte Carlo beside each of them).
 
 use mechanics::dcss::ranged::ShotLaw;
-use mechanics::dcss::ranged::catalog::{RangedOption, ranged_options_in};
-use mechanics::dcss::rules::RuleSet;
+use mechanics::dcss::ranged::options::ranged_options_in;
 use mechanics::dist::Dist;
 use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::spec::ThreatSpec;
-use crate::dcss::ranged::{OptionSummary, RangedSpec};
+use crate::dcss::ranged::{OptionSummary, RangedSpec, game_shows};
 use crate::error::SimError;
 use crate::report::{Section, fmt_num};
 
@@ -52,6 +52,9 @@ pub struct ThreatRangedRow {
     /// What the game shows for it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub shown: Option<String>,
+    /// Under dcss-0.34, the Max Damage the monster's attack table shows for a shot or throw.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_damage_shown: Option<i32>,
     /// With your HP: the expected number of these attacks, each with your block counter
     /// fresh (one between two of your actions), until your HP reaches 0; `None` when it
     /// cannot hurt you or needs more than [`MAX_ATTACKS_TO_DEATH`].
@@ -91,7 +94,8 @@ impl ThreatRanged {
                     fmt_num(a.p_land),
                     fmt_num(a.mean_damage_when_lands),
                     opt(a.expected_attacks_to_death),
-                    a.shown.clone().unwrap_or_else(|| "-".into()),
+                    game_shows(a.shown.as_deref(), a.max_damage_shown)
+                        .unwrap_or_else(|| "-".into()),
                 ]
             })
             .collect();
@@ -129,45 +133,36 @@ impl ThreatRanged {
 }
 
 /// The ranged part of a threat under the threat's rule set: `None` when the monster has no
-/// attack at range. Under dcss-0.34 only Smiting and Pain are modelled
-/// (`docs/rules/dcss-0.34.md`): the monster's launchers and throwables (named from the 0.31
-/// tables) and its other spells are listed as not modelled, with why, never given 0.31's
-/// numbers.
+/// attack at range (`docs/rules/dcss-0.31-ranged.md` §11, `docs/rules/dcss-0.34-ranged.md`):
+/// one row per modelled attack, from the release's launcher laws, spell lists and zap rows;
+/// the attacks the rules do not model are listed in the catalog with why. A monster whose
+/// attacks at range are none of them modelled gets its catalog and no rows.
 pub fn threat_ranged(spec: &ThreatSpec) -> Result<Option<ThreatRanged>, SimError> {
     let rules = spec.rule_set()?;
     let monster = mechanics::dcss::monsters::find_in(rules, &spec.monster)
         .map_err(|e| SimError::invalid("monster", e.to_string()))?;
-    let missiles_not_modelled = missiles_not_modelled(rules, &spec.monster);
-    if ranged_options_in(rules, monster).is_empty() && missiles_not_modelled.is_empty() {
+    let options = ranged_options_in(rules, monster);
+    if options.is_empty() {
         return Ok(None);
+    }
+    if options.iter().all(|o| o.input(monster, 0, 0, 0).is_none()) {
+        return Ok(Some(ThreatRanged {
+            catalog: options.iter().map(OptionSummary::not_modelled).collect(),
+            attacks: Vec::new(),
+            hp: spec.hp,
+            note: format!("None of its attacks at range is modelled under {rules}."),
+        }));
     }
     let ranged = RangedSpec {
         rules: Some(rules),
         monster: Some(spec.monster.clone()),
         defender: Some(spec.defender.clone()),
         ac: spec.ac,
+        ac_x100: spec.ac_x100,
         hp: spec.hp,
         ..RangedSpec::default()
     };
-    let setup = match ranged.resolve() {
-        Ok(setup) => setup,
-        Err(_) if rules == RuleSet::Dcss034 => {
-            // Nothing at range is modelled under 0.34: list what it has, and why not.
-            let mut catalog: Vec<OptionSummary> = missiles_not_modelled;
-            catalog.extend(
-                ranged_options_in(rules, monster)
-                    .iter()
-                    .map(OptionSummary::not_modelled),
-            );
-            return Ok(Some(ThreatRanged {
-                catalog,
-                attacks: Vec::new(),
-                hp: spec.hp,
-                note: format!("Its attacks at range are not modelled under {rules}."),
-            }));
-        }
-        Err(e) => return Err(e.into()),
-    };
+    let setup = ranged.resolve()?;
     let hp = setup.player.and_then(|p| p.hp);
     let attacks = setup
         .sections
@@ -181,40 +176,14 @@ pub fn threat_ranged(spec: &ThreatSpec) -> Result<Option<ThreatRanged>, SimError
             Some(row(&s.label, listed, &attack.shot_law(), hp))
         })
         .collect();
-    let mut catalog = missiles_not_modelled;
-    catalog.extend(setup.catalog);
     Ok(Some(ThreatRanged {
-        catalog,
+        catalog: setup.catalog,
         attacks,
         hp,
         note: "Which attack it uses, and when, is its AI, which roguesim does not model: each \
                row is that attack as if it used only it, one between two of your actions."
             .into(),
     }))
-}
-
-/// Under dcss-0.34, the launchers and throwables the monster has in 0.31's tables, each
-/// marked not modelled: which ones a 0.34.1 monster is given is not extracted
-/// (`docs/rules/dcss-0.31-ranged.md` §10.4). Empty under dcss-0.31, where they are modelled.
-fn missiles_not_modelled(rules: RuleSet, name: &str) -> Vec<OptionSummary> {
-    if rules == RuleSet::Dcss031 {
-        return Vec::new();
-    }
-    let Ok(monster) = mechanics::dcss::monsters::find_in(RuleSet::Dcss031, name) else {
-        return Vec::new();
-    };
-    ranged_options_in(RuleSet::Dcss031, monster)
-        .iter()
-        .filter(|o| matches!(o, RangedOption::Missile { .. }))
-        .map(|o| OptionSummary {
-            kind: "missile",
-            reason: Some(format!(
-                "its launcher law under {rules} is not extracted; --rules dcss-0.31 \
-                 models it"
-            )),
-            ..OptionSummary::not_modelled(o)
-        })
-        .collect()
 }
 
 /// One row from an attack's law.
@@ -237,6 +206,7 @@ fn row(
         mean_damage_when_lands: mean_when,
         mean_damage_per_attack: p_land * mean_when,
         shown: listed.and_then(|c| c.shown.clone()),
+        max_damage_shown: listed.and_then(|c| c.max_damage_shown),
         expected_attacks_to_death: hp
             .and_then(|hp| expected_attacks_to_death(p_land, &law.damage, hp)),
     }

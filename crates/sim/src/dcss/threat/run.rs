@@ -1,6 +1,7 @@
 //! `roguesim threat` as a report kind: its fields, its exact side and its run
 //! (`docs/rules/monsters-and-dumps.md` §5).
 
+use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::turn::{AttackerVariants, MixedTurn};
 
 use super::estimates::{fight_estimates, measure};
@@ -26,9 +27,19 @@ pub struct Threat;
 
 impl Kind for Threat {
     const KEY: &'static str = "threat";
-    const COMMAND: &'static str = "threat";
     const ABOUT: &'static str = "A named monster's threat";
-    const SCHEMA_TITLE: &'static str = "roguesim threat report";
+    const EXAMPLE: &'static [&'static str] = &[
+        "--monster",
+        "orc warrior",
+        "--count",
+        "2",
+        "--ev",
+        "15",
+        "--ac",
+        "5",
+        "--hp",
+        "40",
+    ];
     type Spec = ThreatSpec;
     type Exact = ThreatExactReport;
     type Result = ThreatResult;
@@ -48,6 +59,7 @@ impl Kind for Threat {
                 Field::new("heads", "heads", Whole, "heads"),
                 Field::new("count", "count", Whole, "monsters"),
                 Field::new("delay", "delay", Whole, "your action delay (aut)"),
+                Field::new("player_action", "player-action", Text, "your action"),
                 Field::new("ac", "ac", Whole, "your AC"),
                 Field::new("ac_x100", "ac-x100", Whole, "your AC ×100"),
                 Field::new("hp", "hp", Whole, "your HP at the start"),
@@ -67,6 +79,14 @@ impl Kind for Threat {
 
     fn write_out_files(spec: &mut ThreatSpec) -> Result<(), InputError> {
         write_out_defender_under(&mut spec.defender, &mut spec.rules)
+    }
+
+    fn rules_field(spec: &mut ThreatSpec) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
+    }
+
+    fn files_rules(spec: &ThreatSpec) -> Option<RuleSet> {
+        spec.defender.dump_rules()
     }
 
     fn rules(spec: &ThreatSpec) -> Result<String, InputError> {

@@ -9,7 +9,7 @@ use mechanics::dcss::damage::{
     player_max_hp,
 };
 use mechanics::dcss::defender::{Defender, DefenderHundredths, Facing, Situation};
-use mechanics::dcss::ranged::catalog::ranged_options_in;
+use mechanics::dcss::ranged::options::ranged_options_in;
 use mechanics::dcss::rounding::Hundredths;
 use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::shields::ShieldRules;

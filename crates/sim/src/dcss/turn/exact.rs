@@ -7,7 +7,7 @@ use mechanics::dcss::shields::ShieldRules;
 use mechanics::dcss::turn::MixedTurn;
 use serde::Serialize;
 
-use super::result::TurnQuantities;
+use super::result::{RulesLaw, TurnQuantities};
 use crate::dcss::Derived;
 use crate::dcss::input::{Resolved, TurnSpec};
 use crate::dcss::named::MonsterSummary;
@@ -72,20 +72,8 @@ fn turn_law(resolved: &Resolved) -> Result<TurnQuantities<f64>, SimError> {
     Ok(TurnQuantities::exact(&law))
 }
 
-/// Blocks and landed attacks per turn under one set of shield rules, in percent: what the
-/// turn's picture shows (`docs/rules/dcss-0.31.md` §6.5, `docs/rules/dcss-0.19-shields.md`
-/// §4.3).
-#[derive(Clone, Debug, PartialEq)]
-pub struct RulesLaw {
-    /// The rules: `0.31, block limit 3`, `0.19, pierce 5·b²`.
-    pub label: String,
-    /// 100 · P(b blocks), index b.
-    pub blocks: Vec<f64>,
-    /// 100 · P(j attacks land), index j.
-    pub lands: Vec<f64>,
-}
-
 impl RulesLaw {
+    /// The law of `exact` under `rules` (and the block limit), labelled.
     fn of(rules: ShieldRules, block_limit: Option<u32>, exact: &TurnQuantities<f64>) -> Self {
         let label = match (rules, block_limit) {
             (ShieldRules::V031, Some(l)) => format!("0.31, block limit {l}"),

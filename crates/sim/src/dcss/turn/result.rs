@@ -6,7 +6,6 @@ use mechanics::dcss::turn::TurnDistribution;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use super::exact::RulesLaw;
 use crate::dcss::Derived;
 use crate::dcss::named::MonsterSummary;
 use crate::stats::Percentiles;
@@ -29,24 +28,14 @@ pub struct TurnQuantities<T> {
     pub p_at_least_lands: Vec<T>,
 }
 
-impl<T> TurnQuantities<T> {
-    /// Each quantity through `f`, with its exact counterpart.
-    pub(super) fn zip_map<U>(
-        &self,
-        exact: &TurnQuantities<f64>,
-        f: impl Fn(&T, f64) -> U,
-    ) -> TurnQuantities<U> {
-        let z = |a: &[T], b: &[f64]| a.iter().zip(b).map(|(x, &e)| f(x, e)).collect();
-        TurnQuantities {
-            blocks_distribution: z(&self.blocks_distribution, &exact.blocks_distribution),
-            lands_distribution: z(&self.lands_distribution, &exact.lands_distribution),
-            p_block_by_attack: z(&self.p_block_by_attack, &exact.p_block_by_attack),
-            p_land_by_attack: z(&self.p_land_by_attack, &exact.p_land_by_attack),
-            p_miss_by_attack: z(&self.p_miss_by_attack, &exact.p_miss_by_attack),
-            p_at_least_lands: z(&self.p_at_least_lands, &exact.p_at_least_lands),
-        }
-    }
-}
+crate::record!(TurnQuantities {
+    blocks_distribution: many,
+    lands_distribution: many,
+    p_block_by_attack: many,
+    p_land_by_attack: many,
+    p_miss_by_attack: many,
+    p_at_least_lands: many,
+});
 
 impl TurnQuantities<f64> {
     /// The quantities of an exact turn law.
@@ -120,4 +109,17 @@ pub struct TurnResult {
     /// Blocks and landed attacks under both shield rules, for the picture.
     #[serde(skip)]
     pub(super) by_rules: Vec<RulesLaw>,
+}
+
+/// Blocks and landed attacks per turn under one set of shield rules, in percent: what the
+/// turn's picture shows (`docs/rules/dcss-0.31.md` §6.5, `docs/rules/dcss-0.19-shields.md`
+/// §4.3).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RulesLaw {
+    /// The rules: `0.31, block limit 3`, `0.19, pierce 5·b²`.
+    pub label: String,
+    /// 100 · P(b blocks), index b.
+    pub blocks: Vec<f64>,
+    /// 100 · P(j attacks land), index j.
+    pub lands: Vec<f64>,
 }

@@ -1,6 +1,7 @@
 //! `roguesim turn` as a report kind: its fields, its exact side and its run.
 
 use mechanics::dcss::attack::Outcome;
+use mechanics::dcss::rules::RuleSet;
 
 use super::exact::{ExactStreaks, TurnExactReport, exact_of, exact_turn, under_both_rules};
 use super::experiment::{MixedTurnExperiment, TurnExperiment};
@@ -16,6 +17,7 @@ use crate::scenario::FieldValue::Whole;
 use crate::scenario::profile::{Better, Series};
 use crate::scenario::{Field, Kind, Profile};
 use crate::stats::Percentiles;
+use crate::stats::Record;
 use crate::stats::{Estimate, Estimated, Proportion, finite_sigmas};
 
 /// Runs a turn scenario: exact values and the Monte Carlo estimate.
@@ -53,10 +55,13 @@ pub fn run_turn(spec: &TurnSpec, cfg: &RunConfig) -> Result<(TurnResult, RunMeta
             .map(|j| share(acc.lands[j..=n].iter().sum()))
             .collect(),
     };
+    let exact_given = Some(&exact);
     let estimate = Estimated {
-        values: measured.zip_map(&exact, |p, _| p.estimate()),
-        intervals: measured.zip_map(&exact, |p, _| p.wilson95().as_array()),
-        sigmas: measured.zip_map(&exact, |p, e| finite_sigmas(&Estimate::Proportion(*p), e)),
+        values: measured.zip_map(exact_given, &|p, _| p.estimate()),
+        intervals: measured.zip_map(exact_given, &|p, _| p.wilson95().as_array()),
+        sigmas: measured.zip_map(exact_given, &|p, e| {
+            e.and_then(|e| finite_sigmas(&Estimate::Proportion(*p), e))
+        }),
     };
     let fights = outcome.trials;
     let streak_counts = &acc.streak[..=n * spec.turns as usize];
@@ -105,9 +110,19 @@ pub struct Turn;
 
 impl Kind for Turn {
     const KEY: &'static str = "turn";
-    const COMMAND: &'static str = "turn";
     const ABOUT: &'static str = "A defender turn of attacks";
-    const SCHEMA_TITLE: &'static str = "roguesim turn report";
+    const EXAMPLE: &'static [&'static str] = &[
+        "--monster-hd",
+        "5",
+        "--ev",
+        "15",
+        "--sh-internal",
+        "27",
+        "--attacks",
+        "4",
+        "--block-limit",
+        "3",
+    ];
     const FIGURE: bool = true;
     type Spec = TurnSpec;
     type Exact = TurnExactReport;
@@ -136,6 +151,14 @@ impl Kind for Turn {
 
     fn write_out_files(spec: &mut TurnSpec) -> Result<(), InputError> {
         write_out_defender_under(&mut spec.defender, &mut spec.rules)
+    }
+
+    fn rules_field(spec: &mut TurnSpec) -> Option<&mut Option<RuleSet>> {
+        Some(&mut spec.rules)
+    }
+
+    fn files_rules(spec: &TurnSpec) -> Option<RuleSet> {
+        spec.defender.dump_rules()
     }
 
     fn rules(spec: &TurnSpec) -> Result<String, InputError> {

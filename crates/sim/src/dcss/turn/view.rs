@@ -1,7 +1,7 @@
 //! How a turn report reads: its summary, its rows and tables, and its picture (blocks and
 //! landed attacks under both shield rules).
 
-use super::exact::RulesLaw;
+use super::result::RulesLaw;
 use super::result::TurnResult;
 use super::run::Turn;
 use crate::dcss::named::monster_headline;

@@ -8,7 +8,7 @@ use super::spec::{FrogSpeedSpec, FrogStart};
 use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
 use crate::report::RunMeta;
-use crate::scenario::FieldValue::{Text, Whole};
+use crate::scenario::FieldValue::{Switch, Text, Whole};
 use crate::scenario::profile::{Better, Series, direction};
 use crate::scenario::{Field, Kind, Profile};
 use crate::speed_counts::ActionsEstimate;
@@ -61,9 +61,15 @@ pub struct FrogSpeed;
 
 impl Kind for FrogSpeed {
     const KEY: &'static str = "speed";
-    const COMMAND: &'static str = "speed";
     const ABOUT: &'static str = "FrogComposband double moves";
-    const SCHEMA_TITLE: &'static str = "roguesim speed report (FrogComposband)";
+    const EXAMPLE: &'static [&'static str] = &[
+        "--player-speed",
+        "0",
+        "--monster-speed",
+        "10",
+        "--non-unique",
+    ];
+    const SCHEMA_TITLE: Option<&'static str> = Some("roguesim speed report (FrogComposband)");
     const FIGURE: bool = true;
     type Spec = FrogSpeedSpec;
     type Exact = FrogExactReport;
@@ -81,6 +87,32 @@ impl Kind for FrogSpeed {
             ),
             Field::new("window", "window", Whole, "player actions per window"),
             Field::new("monster", "monster", Text, "the monster"),
+            Field::new("non_unique", "non-unique", Switch, "a non-unique monster"),
+            Field::new(
+                "player_hasted",
+                "player-hasted",
+                Switch,
+                "the player hasted",
+            ),
+            Field::new(
+                "player_slowed",
+                "player-slowed",
+                Switch,
+                "the player slowed",
+            ),
+            Field::new(
+                "monster_hasted",
+                "monster-hasted",
+                Switch,
+                "the monster hasted",
+            ),
+            Field::new(
+                "monster_slowed",
+                "monster-slowed",
+                Switch,
+                "the monster slowed",
+            ),
+            Field::new("start", "start", Text, "where the intervals start"),
         ]
     }
 

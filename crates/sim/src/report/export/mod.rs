@@ -34,10 +34,16 @@ pub trait Exporter {
     fn export(&self, reports: &[Report]) -> Result<Vec<u8>, SimError>;
 }
 
-/// The exporter of `format`.
-pub fn exporter(format: Format) -> Box<dyn Exporter> {
+/// The width a table is laid out for when the caller knows none: 80 columns, what a pipe,
+/// a file or a server gets.
+pub const DEFAULT_WIDTH: u16 = 80;
+
+/// The exporter of `format`; a table is laid out for `width` columns (the caller reads its
+/// terminal or `COLUMNS`: an exporter reads nothing of the world, as hyperfine's take their
+/// unit as an argument).
+pub fn exporter(format: Format, width: u16) -> Box<dyn Exporter> {
     match format {
-        Format::Table => Box::new(TableExporter),
+        Format::Table => Box::new(TableExporter { width }),
         Format::Json => Box::new(JsonExporter),
         Format::Csv => Box::new(CsvExporter),
         Format::Markdown => Box::new(MarkdownExporter),

@@ -3,8 +3,6 @@
 //! text is wrapped at words, a table's cells are wrapped by comfy-table, and full precision
 //! stays in JSON and CSV.
 
-use std::io::IsTerminal;
-
 use comfy_table::{
     CellAlignment, ColumnConstraint, ContentArrangement, Table, TableStyle, Width, presets,
 };
@@ -14,7 +12,11 @@ use crate::error::SimError;
 use crate::report::{Report, Section};
 
 /// Writes reports as aligned tables.
-pub struct TableExporter;
+pub struct TableExporter {
+    /// The columns the tables are laid out for (the caller's terminal, or `COLUMNS`), at
+    /// least `MIN_WIDTH` (40).
+    pub width: u16,
+}
 
 /// A section as a comfy table in `preset`, numbers right-aligned.
 pub(super) fn comfy(section: &Section, preset: TableStyle) -> Table {
@@ -32,30 +34,8 @@ pub(super) fn comfy(section: &Section, preset: TableStyle) -> Table {
     table
 }
 
-/// The narrowest width tables are laid out for, whatever `COLUMNS` says.
-const MIN_WIDTH: u16 = 40;
-
-/// The width of a terminal when none is known: output to a pipe or a file.
-const DEFAULT_WIDTH: u16 = 80;
-
-/// The width table output is laid out for: `COLUMNS` when it holds a number, else the
-/// terminal's width when standard output is one, else 80 (a pipe or a file); at least
-/// [`MIN_WIDTH`].
-pub fn width() -> u16 {
-    let columns = std::env::var("COLUMNS")
-        .ok()
-        .and_then(|c| c.trim().parse::<u16>().ok());
-    let terminal = || {
-        std::io::stdout()
-            .is_terminal()
-            .then(|| terminal_size::terminal_size().map(|(w, _)| w.0))
-            .flatten()
-    };
-    columns
-        .or_else(terminal)
-        .unwrap_or(DEFAULT_WIDTH)
-        .max(MIN_WIDTH)
-}
+/// The narrowest width tables are laid out for, whatever the caller says.
+pub const MIN_WIDTH: u16 = 40;
 
 /// `section` as a table when it fits in `width` columns; else as records, one a row, each
 /// value beside its column's name and wrapped at words, so no number is ever cut in two.
@@ -195,7 +175,7 @@ fn wrapped(line: &str, width: u16) -> String {
 
 impl Exporter for TableExporter {
     fn export(&self, reports: &[Report]) -> Result<Vec<u8>, SimError> {
-        let width = width();
+        let width = self.width.max(MIN_WIDTH);
         let mut out = String::new();
         for (i, report) in reports.iter().enumerate() {
             if i > 0 {

@@ -17,6 +17,7 @@
 mod figure;
 pub mod range;
 pub mod result;
+mod view;
 
 use std::time::Instant;
 

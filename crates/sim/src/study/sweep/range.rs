@@ -75,7 +75,7 @@ fn decimal(text: &str, whole: &str) -> Result<i64, SimError> {
 }
 
 /// What a sweep of `kind` may vary, as `--vary` names it: the flags of its numeric fields,
-/// then the paths of the other numbers of its object ([`Entry::variable`]).
+/// then the paths of the other numbers of its object (`dyn Entry::variable`).
 pub fn variable(kind: &dyn Entry) -> Vec<&'static str> {
     let mut names: Vec<&'static str> = Vec::new();
     for f in kind.variable() {

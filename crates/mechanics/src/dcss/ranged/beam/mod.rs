@@ -1,41 +1,76 @@
 //! A monster's spell beam at the player: power, to-hit and dice from the zap row, the shield
-//! block before the EV test, the beam EV test (and the coupled retest against repel missiles),
-//! and damage by flavour after AC and resistance (`docs/rules/dcss-0.31-ranged.md` §3).
+//! block before the EV test, the beam EV test, and damage by flavour after AC and resistance
+//! (`docs/rules/dcss-0.31-ranged.md` §3, `docs/rules/dcss-0.34-ranged.md` §3). The release
+//! chooses what differs ([`crate::dcss::ranged::release`]): the power rules, the zap rows,
+//! the umbra's sign, repel missiles (a coupled retest at 0.31.0, +15 EV at 0.34.1) and the AC
+//! and resistance classes; the player's EV, SH and AC are drawn at every use from their
+//! hundredths (points under 0.31.0).
 //!
-//! * [`BeamInput`]: the JSON input, checked by [`BeamInput::resolve`].
 //! * [`Beam`]: a checked beam with its exact laws ([`Beam::exact`]) and its sampler in the
-//!   game's order ([`Beam::roll`], in `sample`, with `defer_rand` in `defer`).
+//!   game's order ([`Beam::roll`], in `sample`, with `defer_rand` in `defer`); the spell
+//!   input it is checked from is [`crate::dcss::ranged::spell_input::SpellInput`].
+//! * [`BeamCast`]: the caster's side and the situation, as a checked beam reads them.
 //! * [`spell_power`]: the power rule (`setup`).
 
 mod defer;
-mod input;
 mod sample;
 mod setup;
 
-pub use input::{BeamInput, EMPOWERED_BONUS, NEARBY_SKULLS};
-pub use setup::{SKULL_PERCENT, SKULL_PERCENT_MAX, WAND_POWER_BASE, spell_power};
+pub use setup::{
+    SKULL_PERCENT, SKULL_PERCENT_MAX, WAND_FACTOR_DEN, WAND_POWER_BASE, shown_spell_power,
+    spell_power,
+};
+
+use std::collections::BTreeMap;
 
 use crate::dcss::damage::AcType;
 use crate::dcss::monsters::Monster;
 use crate::dcss::ranged::catalog::PowerModifier;
 use crate::dcss::ranged::defence::{Defence, after_ac_law};
-use crate::dcss::ranged::flavour::Flavour;
-use crate::dcss::ranged::missile::by_value;
-use crate::dcss::ranged::shot::ShotLaw;
-use crate::dcss::ranged::spells::{BeamRow, Spell, ToHitFormula};
+use crate::dcss::ranged::law::{ShotLaw, by_value, law_map};
+use crate::dcss::ranged::release::{RangedRelease, Repel};
+use crate::dcss::ranged::spells::{BeamRow, Spell};
 use crate::dcss::shields::{Blocker, ShieldRules};
 use crate::dcss::to_hit::{AUTOMATIC_HIT, beam_accuracy};
+use crate::dcss::zap::{Flavour, ToHitFormula};
 use crate::dist::Dist;
 
 /// A wand costs the item energy, 10 for every 0.31 monster (`EUT_ITEM`, mon-data.h:114-118,
 /// `docs/rules/dcss-0.31-ranged.md` §3.7).
 pub const WAND_ENERGY: i32 = 10;
 
+/// The caster's side of a beam and the situation it meets, checked
+/// (`docs/rules/dcss-0.31-ranged.md` §3.1, §3.5, §3.6).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BeamCast {
+    /// Evoked from a wand.
+    pub evoked: bool,
+    /// The caster's spell HD: its HD, or HD + 5 when its spells are empowered.
+    pub spell_hd: i32,
+    /// Aligned laughing skulls it sees within 5 squares.
+    pub nearby_skulls: i32,
+    /// The caster cannot see the player.
+    pub player_unseen: bool,
+    /// The player is backlit.
+    pub backlit: bool,
+    /// The player has an umbra.
+    pub umbra: bool,
+    /// The caster has nightvision.
+    pub caster_nightvision: bool,
+    /// The player repels missiles.
+    pub repel_missiles: bool,
+    /// The player is helpless: no block.
+    pub incapacitated: bool,
+    /// The player's resistance to the flavour.
+    pub resist: i32,
+}
+
 /// A checked spell beam: the caster, the spell and its zap row, the situation and the
 /// player's defences (`docs/rules/dcss-0.31-ranged.md` §3).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Beam {
-    input: BeamInput,
+    release: &'static RangedRelease,
+    cast: BeamCast,
     monster: &'static Monster,
     spell: &'static Spell,
     row: &'static BeamRow,
@@ -59,6 +94,10 @@ struct Rolls {
     real: i32,
     /// `(number, size)` of the dice.
     dice: (i32, i32),
+    /// The EV repel missiles adds to the test (0.34.1).
+    repel_ev: i32,
+    /// The coupled retest against repel missiles (0.31.0).
+    retest: bool,
 }
 
 /// The exact answer for one beam, under the reference vectors' names
@@ -92,6 +131,9 @@ pub struct BeamExact {
     pub blockable: bool,
     /// How AC reduces it; beams get no GDR (§3.6).
     pub ac_rule: AcType,
+    /// The law of the EV the test reads: one read of the EV, +15 against repel missiles at
+    /// 0.34.1 (§3.5).
+    pub ev_used_law: BTreeMap<i32, f64>,
     /// P(blocked) while the block limit is not reached (§3.4).
     pub p_block: f64,
     /// P(the EV test passes), with the repel retest (§3.5).
@@ -108,8 +150,9 @@ pub struct BeamExact {
 
 impl Beam {
     /// A checked beam, its per-cast roll parameters worked out.
-    fn new(
-        input: BeamInput,
+    pub(crate) fn new(
+        release: &'static RangedRelease,
+        cast: BeamCast,
         monster: &'static Monster,
         spell: &'static Spell,
         row: &'static BeamRow,
@@ -117,7 +160,8 @@ impl Beam {
         defence: Defence,
     ) -> Self {
         let mut b = Beam {
-            input,
+            release,
+            cast,
             monster,
             spell,
             row,
@@ -131,13 +175,15 @@ impl Beam {
             block_range: b.to_hit() * 130 / 100,
             real: b.to_hit_after_lighting(),
             dice: b.dice(),
+            repel_ev: release.repel_ev(cast.repel_missiles),
+            retest: cast.repel_missiles && release.repel == Repel::PenaltyAndRetest,
         };
         b
     }
 
-    /// The input as run, with the monster's table values filled in.
-    pub fn input(&self) -> &BeamInput {
-        &self.input
+    /// The caster's side and the situation.
+    pub fn cast(&self) -> &BeamCast {
+        &self.cast
     }
 
     /// The caster.
@@ -155,32 +201,27 @@ impl Beam {
         &self.defence
     }
 
-    /// The same beam against defences read with other laws (`docs/rules/dcss-0.31-ranged.md`
-    /// §1).
-    pub fn with_defence(mut self, defence: Defence) -> Self {
-        self.defence = defence;
-        self
-    }
-
-    fn spell_hd(&self) -> i32 {
-        self.input.spell_hd.unwrap_or(self.monster.hd)
+    /// The rules of the release it is checked under.
+    pub fn release(&self) -> &'static RangedRelease {
+        self.release
     }
 
     fn power_with(&self, skulls: i32) -> i32 {
-        let (hd, evoked) = (self.monster.hd, self.input.evoked);
+        let c = &self.cast;
         spell_power(
+            self.release.rules,
             self.spell,
             self.modifier,
-            hd,
-            self.spell_hd(),
-            evoked,
+            self.monster.hd,
+            c.spell_hd,
+            c.evoked,
             skulls,
         )
     }
 
     /// The spell power (`docs/rules/dcss-0.31-ranged.md` §3.1).
     pub fn power(&self) -> i32 {
-        self.power_with(self.input.nearby_skulls)
+        self.power_with(self.cast.nearby_skulls)
     }
 
     /// The beam's to-hit, `AUTOMATIC_HIT` (1500) or the zap row's (§3.2).
@@ -193,9 +234,18 @@ impl Beam {
         self.row.dice.at(self.power())
     }
 
-    /// The dice the monster's spell list shows: without the skulls' boost (§7.3).
+    /// The dice the monster's spell list shows: without the skulls' boost, and at 0.34.1 a
+    /// breath's multiplier applied to the HD (§7.3; `docs/rules/dcss-0.34-ranged.md` §7.3).
     pub fn displayed_dice(&self) -> (i32, i32) {
-        self.row.dice.at(self.power_with(0))
+        let c = &self.cast;
+        self.row.dice.at(shown_spell_power(
+            self.release.rules,
+            self.spell,
+            self.modifier,
+            self.monster.hd,
+            c.spell_hd,
+            c.evoked,
+        ))
     }
 
     /// Explosions and `AUTOMATIC_HIT` beams hit without a block or EV roll
@@ -213,25 +263,27 @@ impl Beam {
             && self.to_hit() != AUTOMATIC_HIT
     }
 
-    /// The accuracy the EV test uses: halved against an invisible player, +10 backlit, +6
-    /// with an umbra (§3.5); unchanged for beams that never take the test.
+    /// The accuracy the EV test uses: halved against an invisible player, +10 backlit, and
+    /// with an umbra +6 (0.31.0's sign bug) or −6 (0.34.1) (§3.5;
+    /// `docs/rules/dcss-0.34-ranged.md` §3.5); unchanged for beams that never take the test.
     pub fn to_hit_after_lighting(&self) -> i32 {
         let hit = self.to_hit();
         if self.always_hits() {
             return hit;
         }
-        let umbra = self.input.umbra && !self.input.caster_nightvision;
-        beam_accuracy(hit, self.input.player_unseen, self.input.backlit, umbra)
+        let umbra = self.cast.umbra && !self.cast.caster_nightvision;
+        beam_accuracy(hit, self.cast.player_unseen, self.cast.backlit, false)
+            + if umbra { self.release.beam_umbra } else { 0 }
     }
 
     /// P(blocked) while the limit is not reached (`docs/rules/dcss-0.31-ranged.md` §3.4): one
     /// read of SH must be above 0, then `random2(hit·130/100) < block value`, a tie does not
     /// block; the block value reads SH again.
     pub fn p_block(&self) -> f64 {
-        if self.always_hits() || !self.blockable() || self.input.incapacitated {
+        if self.always_hits() || !self.blockable() || self.cast.incapacitated {
             return 0.0;
         }
-        let sh = &self.defence.sh_internal;
+        let sh = self.defence.sh_law();
         let shielded = sh.prob_ge(1);
         let range = (self.to_hit() * 130 / 100).max(1);
         let value = sh
@@ -243,15 +295,24 @@ impl Beam {
         shielded * p
     }
 
-    /// P(the EV test passes) (`_test_beam_hit`, `docs/rules/dcss-0.31-ranged.md` §3.5):
-    /// `random2(real) >= random2avg(EV, 2)`, no 2.5 % rule; against repel missiles the coupled
-    /// retest, whose law is `Σ P(attack' = a)·P(random2(a) >= D)`.
+    /// The law of the EV the test reads: one read of the player's EV, +15 against repel
+    /// missiles at 0.34.1 (`docs/rules/dcss-0.34-ranged.md` §3.5).
+    pub fn ev_law(&self) -> Dist {
+        let bonus = self.release.repel_ev(self.cast.repel_missiles);
+        self.defence.ev_law().map(|e| e + bonus)
+    }
+
+    /// P(the EV test passes) (`_test_beam_hit`, `docs/rules/dcss-0.31-ranged.md` §3.5,
+    /// `docs/rules/dcss-0.34-ranged.md` §3.5): `random2(real) >= random2avg(EV, 2)`, no 2.5 %
+    /// rule; against repel missiles at 0.31.0 the coupled retest, whose law is
+    /// `Σ P(attack' = a)·P(random2(a) >= D)`, and at 0.34.1 the one test at EV + 15.
     pub fn p_hit(&self) -> f64 {
         if self.always_hits() {
             return 1.0;
         }
         let real = self.to_hit_after_lighting();
-        let attack = if !self.input.repel_missiles {
+        let retest = self.cast.repel_missiles && self.release.repel == Repel::PenaltyAndRetest;
+        let attack = if !retest {
             Dist::point(real)
         } else if self.row.pierce {
             if real >= 2 {
@@ -262,8 +323,7 @@ impl Beam {
         } else {
             Dist::random2(real)
         };
-        self.defence
-            .ev
+        self.ev_law()
             .iter()
             .filter(|&(_, q)| q > 0.0)
             .map(|(ev, q)| {
@@ -282,17 +342,21 @@ impl Beam {
         Dist::roll_dice(n, size)
     }
 
-    /// The law of a landed beam's damage: AC by the flavour's rule with no GDR, at least 0,
-    /// then the resistance (`docs/rules/dcss-0.31-ranged.md` §3.6).
+    /// The law of a landed beam's damage: AC by the flavour's rule (its resistance class's at
+    /// 0.34.1) with no GDR, at least 0, then the resistance (`docs/rules/dcss-0.31-ranged.md`
+    /// §3.6, `docs/rules/dcss-0.34-ranged.md` §3.6).
     pub fn landed_damage_law(&self) -> Dist {
-        let rule = self.row.flavour.ac_rule();
-        let after = after_ac_law(&self.raw_damage_law(), 0, &self.defence.ac, rule);
-        self.row.flavour.resist_dist(&after, self.input.resist)
+        let rules = self.release.rules;
+        let rule = self.row.flavour.ac_rule(rules);
+        let after = after_ac_law(&self.raw_damage_law(), 0, &self.defence.ac_law(), rule);
+        self.row
+            .flavour
+            .resist_dist(rules, &after, self.cast.resist)
     }
 
     /// The energy of the cast: the spell energy, or 10 for a wand (§3.7).
     pub fn energy(&self) -> i32 {
-        if self.input.evoked {
+        if self.cast.evoked {
             WAND_ENERGY
         } else {
             self.monster.energy.spell
@@ -326,7 +390,8 @@ impl Beam {
             pierce: self.row.pierce,
             explosion: self.row.explosion,
             blockable: self.blockable(),
-            ac_rule: self.row.flavour.ac_rule(),
+            ac_rule: self.row.flavour.ac_rule(self.release.rules),
+            ev_used_law: law_map(&self.ev_law()),
             p_block,
             p_hit,
             p_land: (1.0 - p_block) * p_hit,

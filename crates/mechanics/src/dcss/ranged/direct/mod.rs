@@ -1,8 +1,12 @@
 //! Monster spells that reach the player with no to-hit roll, no EV test and no shield block:
 //! Smiting (direct damage) and Pain (a hex that Willpower can resist), DCSS 0.31.0 and
-//! 0.34.1 (`docs/rules/dcss-0.31-ranged.md` §10).
+//! 0.34.1 (`docs/rules/dcss-0.31-ranged.md` §10, `docs/rules/dcss-0.34-ranged.md` §10).
 //!
-//! * [`DirectSpell`]: which of the two a spell is.
+//! Pain is one rule with the release's numbers: the spell's power factor (12 at 0.31.0, 4 at
+//! 0.34.1) and Pain's zap row (the enchantment power `p/3` at 0.31.0, `p` at 0.34.1; the dice
+//! `1d(7 + p/20)`) come from the tables, the power floor `50 × ENCH_POW_FACTOR` (150, then 50)
+//! and the spell list's text from [`crate::dcss::ranged::release`].
+//!
 //! * [`Direct`]: a checked cast at the player, with its exact law ([`Direct::exact`]) and its
 //!   sampler in the game's order ([`Direct::roll`], in `sample`).
 //! * [`hex_success_chance`], [`ench_power_stepdown`]: the Willpower check and the game's
@@ -11,39 +15,13 @@
 mod sample;
 
 use crate::dcss::monsters::Monster;
-use crate::dcss::ranged::beam::BeamInput;
-use crate::dcss::ranged::flavour::Flavour;
-use crate::dcss::ranged::missile::by_value;
-use crate::dcss::ranged::shot::ShotLaw;
-use crate::dcss::ranged::spells::Spell;
+use crate::dcss::ranged::law::{ShotLaw, by_value};
+use crate::dcss::ranged::release::{RangedRelease, release};
+use crate::dcss::ranged::spells::{DirectSpell, Spell};
 use crate::dcss::rules::RuleSet;
+use crate::dcss::zap::Flavour;
 use crate::dist::Dist;
 use crate::limits::Limit;
-
-/// A spell that reaches the player without a to-hit roll (`docs/rules/dcss-0.31-ranged.md`
-/// §10).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum DirectSpell {
-    /// `SPELL_SMITING`: `7 + random2avg(11, 2)` damage, straight to the HP (`_cast_smiting`,
-    /// mon-cast.cc:819-833 at 0.31.0, 1396-1410 at 0.34.1).
-    Smiting,
-    /// `SPELL_PAIN`: an enchantment beam; Willpower resists it, rN cuts its `1d(7 + p/20)`
-    /// damage (`bolt::affect_player_enchantment`, beam.cc:3293-3297, 3485-3499 at 0.31.0).
-    Pain,
-}
-
-impl DirectSpell {
-    /// The direct spell with the enum id `id` (`"SPELL_SMITING"`, `"SPELL_PAIN"`).
-    pub fn of(id: &str) -> Option<DirectSpell> {
-        match id {
-            "SPELL_SMITING" => Some(DirectSpell::Smiting),
-            "SPELL_PAIN" => Some(DirectSpell::Pain),
-            _ => None,
-        }
-    }
-}
 
 /// Smiting's damage: `SMITE_BASE + random2avg(SMITE_SPREAD, 2)`, 7 to 17
 /// (`docs/rules/dcss-0.31-ranged.md` §10.1).
@@ -58,13 +36,15 @@ pub const WILLPOWER: Limit = Limit::new("willpower", 0, WILL_INVULN as i64);
 /// `WILL_INVULN` (defines.h): Willpower that resists every hex.
 pub const WILL_INVULN: i32 = 5000;
 
-/// The spell power of a monster's Pain is at least this much: `50 × ENCH_POW_FACTOR` (3) at
-/// 0.31.0, 50 at 0.34.1 (`mons_power_for_hd`, `docs/rules/dcss-0.31-ranged.md` §10.2).
+/// A monster's Pain is cast at a power of at least this many times `ENCH_POW_FACTOR`
+/// (`mons_power_for_hd`, `docs/rules/dcss-0.34-ranged.md` §10.2).
+pub const PAIN_POWER_FLOOR: i32 = 50;
+
+/// The spell power of a monster's Pain is at least this much under `rules`:
+/// `50 × ENCH_POW_FACTOR`, 150 at 0.31.0 and 50 at 0.34.1 (`docs/rules/dcss-0.34-ranged.md`
+/// §10.2).
 pub fn pain_power_floor(rules: RuleSet) -> i32 {
-    match rules {
-        RuleSet::Dcss031 => 150,
-        RuleSet::Dcss034 => 50,
-    }
+    PAIN_POWER_FLOOR * release(rules).ench_pow_factor
 }
 
 /// `stepdown(power, 35)` rounded to the nearest integer, as `check_willpower` and the
@@ -105,19 +85,19 @@ pub fn hex_success_chance(wl: i32, power: i32, scale: i64, round_up: bool) -> i6
 /// A checked Smiting or Pain cast at the player (`docs/rules/dcss-0.31-ranged.md` §10).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Direct {
-    input: BeamInput,
-    rules: RuleSet,
+    release: &'static RangedRelease,
     monster: &'static Monster,
     spell: &'static Spell,
     kind: DirectSpell,
     willpower: i32,
+    resist: i32,
     rolls: Rolls,
 }
 
 /// The numbers of a cast that are the same every time, worked out once.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Rolls {
-    /// Pain: the spell power.
+    /// The spell power (Smiting's reads none).
     power: i32,
     /// Pain: the enchantment power the Willpower check reads.
     ench_power: i32,
@@ -134,9 +114,9 @@ struct Rolls {
 pub struct DirectExact {
     /// Which spell: `smiting` or `pain`.
     pub effect: DirectSpell,
-    /// Pain's spell power (§10.2); `None` for Smiting, which has none.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub power: Option<i32>,
+    /// The spell power: spell HD × the spell's factor, for Pain at least
+    /// `50 × ENCH_POW_FACTOR` (§10.2); Smiting's damage does not read it.
+    pub power: i32,
     /// Pain's enchantment power, what the Willpower check reads (§10.2).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub ench_power: Option<i32>,
@@ -148,7 +128,8 @@ pub struct DirectExact {
     pub dice: Option<[i32; 2]>,
     /// P(the player's Willpower resists it): 0 for Smiting (§10.2).
     pub p_resist: f64,
-    /// It never takes the EV test: 1.
+    /// P(it gets through when nothing blocks it), as for every attack: it never takes the EV
+    /// test, so 1 for Smiting and for Pain 1 − p_resist (§10.2).
     pub p_hit: f64,
     /// No shield blocks it: 0.
     pub p_block: f64,
@@ -169,52 +150,49 @@ pub struct DirectExact {
 }
 
 impl Direct {
-    /// A checked cast, its per-cast numbers worked out. `input` has been checked against
-    /// the monster, the spell and `rules` ([`BeamInput::resolve_attack_in`]).
+    /// A checked cast by a caster of spell HD `spell_hd` at a player of Willpower `willpower`
+    /// and resistance `resist` (rN for Pain), its per-cast numbers worked out. The numbers have
+    /// been checked against the monster, the spell and `rules`
+    /// (`crate::dcss::ranged::spell_input::SpellInput::resolve_attack_in`).
     pub(crate) fn new(
-        input: BeamInput,
         rules: RuleSet,
         monster: &'static Monster,
         spell: &'static Spell,
         kind: DirectSpell,
+        spell_hd: i32,
+        willpower: i32,
+        resist: i32,
     ) -> Self {
-        let willpower = input.willpower.unwrap_or(0);
-        let spell_hd = input.spell_hd.unwrap_or(monster.hd);
-        let mut rolls = Rolls::default();
-        if kind == DirectSpell::Pain {
-            let power = (spell_hd * spell.power_hd_factor).max(pain_power_floor(rules));
-            // ZAP_PAIN's monster "to-hit" is the enchantment power: 0 + p/3 at 0.31.0
-            // (zap-data.h:770), 0 + p/1 at 0.34.1 (zap-data.h:852).
-            let ench_power = match rules {
-                RuleSet::Dcss031 => power / 3,
-                RuleSet::Dcss034 => power,
-            };
+        let mut rolls = Rolls {
+            power: spell_hd * spell.power_hd_factor,
+            ..Rolls::default()
+        };
+        if let Some((ench, dice)) = spell.hex.filter(|_| kind == DirectSpell::Pain) {
+            // Pain's zap row: its monster "to-hit" is the enchantment power (0 + p/3 at
+            // 0.31.0, 0 + p/1 at 0.34.1), its dice 1d(7 + p/20).
+            let power = rolls.power.max(pain_power_floor(rules));
+            let ench_power = ench.at(power);
             rolls = Rolls {
                 power,
                 ench_power,
                 will_target: 100 + willpower - ench_power_stepdown(ench_power),
-                die: 7 + power / 20,
+                die: dice.at(power).1,
             };
         }
         Direct {
-            input,
-            rules,
+            release: release(rules),
             monster,
             spell,
             kind,
             willpower,
+            resist,
             rolls,
         }
     }
 
-    /// The input as run, with the monster's table values filled in.
-    pub fn input(&self) -> &BeamInput {
-        &self.input
-    }
-
     /// The rule set it was checked under.
     pub fn rules(&self) -> RuleSet {
-        self.rules
+        self.release.rules
     }
 
     /// The caster.
@@ -252,9 +230,11 @@ impl Direct {
     pub fn landed_damage_law(&self) -> Dist {
         match self.kind {
             DirectSpell::Smiting => Dist::random2avg(SMITE_SPREAD, 2).map(|d| d + SMITE_BASE),
-            DirectSpell::Pain => {
-                Flavour::Neg.resist_dist(&Dist::roll_dice(1, self.rolls.die), self.input.resist)
-            }
+            DirectSpell::Pain => Flavour::Neg.resist_dist(
+                self.release.rules,
+                &Dist::roll_dice(1, self.rolls.die),
+                self.resist,
+            ),
         }
     }
 
@@ -269,30 +249,30 @@ impl Direct {
     }
 
     /// The "(N%)" of the monster's spell list for Pain (`hex_chance`, describe.cc;
-    /// `docs/rules/dcss-0.31-ranged.md` §10.2): at 0.31.0 the power is capped at 200 and
-    /// read as `mons_power_for_hd / 3`, at 0.34.1 through the zap row, uncapped.
+    /// `docs/rules/dcss-0.31-ranged.md` §10.2, `docs/rules/dcss-0.34-ranged.md` §10.2): the
+    /// enchantment power, capped at 200 at 0.31.0, uncapped at 0.34.1.
     pub fn display_pct(&self) -> Option<i32> {
         if self.kind != DirectSpell::Pain {
             return None;
         }
-        let pow = match self.rules {
-            RuleSet::Dcss031 => (self.rolls.power / 3).min(200),
-            RuleSet::Dcss034 => self.rolls.ench_power,
-        };
+        let ench = self.rolls.ench_power;
+        let pow = self
+            .release
+            .pain_shown
+            .power_cap
+            .map_or(ench, |cap| ench.min(cap));
         Some(hex_success_chance(self.willpower, pow, 100, true) as i32)
     }
 
     /// What the monster's spell list shows (describe-spells.cc, `_effect_string`): "7-17"
     /// for Smiting; for Pain "(N%)" at 0.31.0 and "(N%,1dS)" at 0.34.1.
     pub fn shown(&self) -> String {
-        match (self.kind, self.display_pct(), self.rules) {
-            (DirectSpell::Smiting, _, _) => {
-                format!("{SMITE_BASE}-{}", SMITE_BASE + SMITE_SPREAD - 1)
+        match self.display_pct() {
+            None => format!("{SMITE_BASE}-{}", SMITE_BASE + SMITE_SPREAD - 1),
+            Some(pct) if self.release.pain_shown.dice => {
+                format!("({pct}%,1d{})", self.rolls.die)
             }
-            (DirectSpell::Pain, Some(pct), RuleSet::Dcss031) => format!("({pct}%)"),
-            (DirectSpell::Pain, pct, _) => {
-                format!("({}%,1d{})", pct.unwrap_or(0), self.rolls.die)
-            }
+            Some(pct) => format!("({pct}%)"),
         }
     }
 
@@ -309,12 +289,12 @@ impl Direct {
         let pain = (self.kind == DirectSpell::Pain).then_some(());
         DirectExact {
             effect: self.kind,
-            power: pain.map(|()| self.rolls.power),
+            power: self.rolls.power,
             ench_power: pain.map(|()| self.rolls.ench_power),
             willpower: pain.map(|()| self.willpower),
             dice: pain.map(|()| [1, self.rolls.die]),
             p_resist,
-            p_hit: 1.0,
+            p_hit: 1.0 - p_resist,
             p_block: 0.0,
             p_land: 1.0 - p_resist,
             damage_distribution: by_value(&damage),

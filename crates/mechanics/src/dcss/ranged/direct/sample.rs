@@ -4,11 +4,11 @@
 
 use rand::Rng;
 
-use super::{Direct, DirectSpell, SMITE_BASE, SMITE_SPREAD, WILL_INVULN};
-use crate::dcss::attack::Outcome;
-use crate::dcss::ranged::flavour::Flavour;
-use crate::dcss::ranged::shot::Shot;
+use super::{Direct, SMITE_BASE, SMITE_SPREAD, WILL_INVULN};
+use crate::dcss::ranged::law::Shot;
+use crate::dcss::ranged::spells::DirectSpell;
 use crate::dcss::rng::{random2, random2avg, roll_dice};
+use crate::dcss::zap::Flavour;
 
 impl Direct {
     /// Plays one cast in the game's order (`docs/rules/dcss-0.31-ranged.md` §10): Smiting
@@ -29,12 +29,9 @@ impl Direct {
                     return Shot::missed();
                 }
                 let raw = roll_dice(rng, 1, self.rolls.die);
-                Flavour::Neg.resist(raw, self.input.resist)
+                Flavour::Neg.resist(self.release.rules, raw, self.resist)
             }
         };
-        Shot {
-            outcome: Outcome::Landed,
-            damage,
-        }
+        Shot::landed(damage)
     }
 }

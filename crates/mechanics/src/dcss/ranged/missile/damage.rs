@@ -12,8 +12,9 @@ use crate::dist::Dist;
 pub(super) const NORMAL_DELAY: i32 = 10;
 
 impl Missile {
-    /// The ammunition's damage plus the launcher's (`docs/rules/dcss-0.31-ranged.md` §2.6),
-    /// before the heavy brand.
+    /// The weapon's damage before the heavy brand: the launcher's plus its shot's, 0 for every
+    /// shot, or the thrown item's (`docs/rules/dcss-0.31-ranged.md` §2.6: the ammunition's and
+    /// the launcher's; `docs/rules/dcss-0.34-ranged.md` §2.6: the launcher is the weapon).
     pub(super) fn base_weapon_damage(&self) -> i32 {
         self.missile.damage + self.launcher.map_or(0, |l| l.damage)
     }
@@ -87,7 +88,7 @@ impl Missile {
             after_ac_law(
                 &self.raw_damage_law(w),
                 w + a,
-                &self.defence.ac,
+                &self.defence.ac_law(),
                 AcType::Normal,
             )
         }))

@@ -1,19 +1,12 @@
-//! A missile as scenario files and the reference vectors describe it, and its validation
-//! against the monster, item and player tables (`docs/rules/dcss-0.31-ranged.md` §2).
+//! A missile as scenario files and the reference vectors describe it
+//! (`docs/rules/dcss-0.31-ranged.md` §2); `resolve` checks it against the tables.
 
-use super::Missile;
-use crate::dcss::damage::ac::PLAYER_AC;
-use crate::dcss::defender::DefenderNumbers;
-use crate::dcss::monsters::{self, Monster};
-use crate::dcss::ranged::catalog::{RangedWeapon, missile_law};
-use crate::dcss::ranged::defence::Defence;
-use crate::dcss::ranged::error::RangedError;
-use crate::dcss::ranged::items::{LauncherBrand, launcher, missile_item};
-use crate::dcss::rules::RuleSet;
+use crate::dcss::ranged::items::LauncherBrand;
 use crate::limits::Limit;
 
 /// One missile a monster fires or throws at the player, and the player it is aimed at
-/// (`docs/rules/dcss-0.31-ranged.md` §2). The JSON object of a reference vector's `input`.
+/// (`docs/rules/dcss-0.31-ranged.md` §2, `docs/rules/dcss-0.34-ranged.md` §0, §2). The JSON
+/// object of a reference vector's `input`.
 ///
 /// The monster's table values (`hd`, `archer`, `attack_damage`, `missile_energy`) may be left
 /// out; when given they must equal the table.
@@ -44,7 +37,8 @@ pub struct MissileInput {
     /// The launcher's brand, as far as it changes these rules.
     #[serde(default)]
     pub launcher_brand: LauncherBrand,
-    /// The missile: the launcher's ammunition ("arrow") or a thrown item ("javelin").
+    /// The missile: the launcher's ammunition ("arrow"; at 0.34.1 the name of its shot, a slug
+    /// for a hand cannon) or a thrown item ("javelin").
     pub missile: String,
     /// Ring of slaying and artefact Slay the monster wears: to-hit and damage.
     #[serde(default)]
@@ -54,6 +48,10 @@ pub struct MissileInput {
     pub portal_projectile: bool,
     /// The player's EV as the status line shows it.
     pub ev: i32,
+    /// Under dcss-0.34, the EV ×100 the game draws each use from (`_player_evasion(100)`),
+    /// authoritative; `ev` must be it truncated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ev_x100: Option<i32>,
     /// The player cannot see the monster: EV −10, block value ÷3.
     #[serde(default)]
     pub attacker_unseen: bool,
@@ -72,18 +70,26 @@ pub struct MissileInput {
     /// The monster has nightvision.
     #[serde(default)]
     pub attacker_nightvision: bool,
-    /// The player repels missiles: to-hit −(pre+1)/2.
+    /// The player repels missiles: to-hit −(pre+1)/2 under dcss-0.31, EV +15 under dcss-0.34.
     #[serde(default)]
     pub repel_missiles: bool,
     /// The player's internal SH (twice the displayed SH).
     #[serde(default)]
     pub sh_internal: i32,
+    /// Under dcss-0.34, the internal SH ×100 the game draws each use from, authoritative;
+    /// `sh_internal` must be it truncated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sh_internal_x100: Option<i32>,
     /// The player is paralysed, asleep or otherwise helpless: no block.
     #[serde(default)]
     pub incapacitated: bool,
     /// The player's AC.
     #[serde(default)]
     pub ac: i32,
+    /// Under dcss-0.34, the AC ×100 the game draws each use from, authoritative; `ac` must be
+    /// it truncated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ac_x100: Option<i32>,
 }
 
 /// The launcher's plus: −20 to 30.
@@ -92,167 +98,3 @@ pub const LAUNCHER_PLUS: Limit = Limit::new("launcher_plus", -20, 30);
 pub const SLAYING: Limit = Limit::new("slaying", -20, 30);
 /// Translucent Skin: 0 to 3 levels.
 pub const TRANSLUCENT_SKIN: Limit = Limit::new("translucent_skin", 0, 3);
-/// The player's AC, the range of the damage rules.
-pub const AC: Limit = Limit::new("ac", PLAYER_AC.min, PLAYER_AC.max);
-
-/// `given` must be `rules`' table's `value` (`docs/rules/dcss-0.31-ranged.md` §2.2).
-pub(crate) fn table_value<T: Copy + PartialEq + std::fmt::Display>(
-    rules: RuleSet,
-    field: &'static str,
-    monster: &Monster,
-    given: Option<T>,
-    value: T,
-) -> Result<T, RangedError> {
-    match given {
-        Some(g) if g != value => Err(RangedError::TableValue {
-            rules,
-            field,
-            monster: monster.name.clone(),
-            given: g.to_string(),
-            table: value.to_string(),
-        }),
-        _ => Ok(value),
-    }
-}
-
-/// The player's numbers, each in its range (`docs/rules/dcss-0.31-ranged.md` §1).
-pub(crate) fn check_player(ev: i32, sh_internal: i32, ac: i32) -> Result<(), RangedError> {
-    DefenderNumbers::EV.check(ev)?;
-    DefenderNumbers::SH_INTERNAL.check(sh_internal)?;
-    AC.check(ac)?;
-    Ok(())
-}
-
-/// The damage of the monster's first melee attack, 0 for a monster without one
-/// (`mons_attack_spec(mon, 0)`, `docs/rules/dcss-0.31-ranged.md` §2.2).
-pub(crate) fn first_attack_damage(m: &Monster) -> i32 {
-    m.attacks.first().map_or(0, |a| a.damage)
-}
-
-/// What is missing for missiles under 0.34 (`docs/rules/dcss-0.31-ranged.md` §10.4).
-pub const MISSILES_034: &str =
-    "which launchers and throwables 0.34.1 monsters are given (mon-gear) is not extracted";
-
-impl MissileInput {
-    /// [`MissileInput::resolve`] under `rules`: under 0.34 missiles are refused, naming what
-    /// is missing (`docs/rules/dcss-0.31-ranged.md` §10.4).
-    ///
-    /// # Errors
-    /// [`RangedError::Unmodelled`] under 0.34; else those of [`MissileInput::resolve`].
-    pub fn resolve_in(&self, rules: RuleSet) -> Result<Missile, RangedError> {
-        match rules {
-            RuleSet::Dcss031 => self.resolve(),
-            RuleSet::Dcss034 => Err(RangedError::Unmodelled {
-                rules,
-                what: "missiles".into(),
-                why: MISSILES_034,
-                field: "missile",
-            }),
-        }
-    }
-
-    /// Checks every field and looks up the monster and the items
-    /// (`docs/rules/dcss-0.31-ranged.md` §2).
-    ///
-    /// # Errors
-    /// The first field that is wrong: an unknown monster or item, a table value that is not
-    /// the monster's, a number out of range, a missile the launcher does not fire, a launcher
-    /// or thrown item the monster is never given (the law of
-    /// [`crate::dcss::ranged::catalog::missile_law`]), a plus or brand without a launcher.
-    pub fn resolve(&self) -> Result<Missile, RangedError> {
-        let monster = monsters::find(&self.monster)?;
-        let mut input = self.clone();
-        let old = RuleSet::Dcss031;
-        input.hd = Some(table_value(old, "hd", monster, self.hd, monster.hd)?);
-        input.archer = Some(table_value(
-            old,
-            "archer",
-            monster,
-            self.archer,
-            monster.archer,
-        )?);
-        input.attack_damage = Some(table_value(
-            old,
-            "attack_damage",
-            monster,
-            self.attack_damage,
-            first_attack_damage(monster),
-        )?);
-        input.missile_energy = Some(table_value(
-            old,
-            "missile_energy",
-            monster,
-            self.missile_energy,
-            monster.energy.missile,
-        )?);
-        LAUNCHER_PLUS.check(self.launcher_plus)?;
-        SLAYING.check(self.slaying)?;
-        TRANSLUCENT_SKIN.check(self.translucent_skin)?;
-        check_player(self.ev, self.sh_internal, self.ac)?;
-
-        let missile = missile_item(&self.missile)?;
-        let launcher = self.launcher.as_deref().map(launcher).transpose()?;
-        let law = missile_law(monster);
-        let carried: Vec<RangedWeapon> = law.map(|l| l.weapons()).unwrap_or_default();
-        let describe = |w: &RangedWeapon| match w {
-            RangedWeapon::Launcher(l) => format!("{} (fires {})", l.name, l.ammo().name),
-            RangedWeapon::Thrown(m) => m.name.clone(),
-        };
-        let not_carried = |field: &'static str, item: &str| RangedError::NotCarried {
-            field,
-            monster: monster.name.clone(),
-            item: item.to_string(),
-            allowed: carried.iter().map(describe).collect(),
-        };
-        match launcher {
-            Some(l) => {
-                if l.ammo().id != missile.id {
-                    return Err(RangedError::WrongAmmo {
-                        launcher: l.name.clone(),
-                        missile: missile.name.clone(),
-                        ammo: l.ammo().name.clone(),
-                    });
-                }
-                if !carried.contains(&RangedWeapon::Launcher(l)) {
-                    return Err(not_carried("launcher", &l.name));
-                }
-            }
-            None => {
-                if !missile.thrown {
-                    return Err(RangedError::NeedsLauncher {
-                        missile: missile.name.clone(),
-                        allowed: carried
-                            .iter()
-                            .filter(|w| w.missile().id == missile.id)
-                            .map(|w| w.name().to_string())
-                            .collect(),
-                    });
-                }
-                if !carried.contains(&RangedWeapon::Thrown(missile)) {
-                    return Err(not_carried("missile", &missile.name));
-                }
-                if self.launcher_plus != 0 {
-                    return Err(no_launcher("launcher_plus", &missile.name, "0"));
-                }
-                if self.launcher_brand != LauncherBrand::Normal {
-                    return Err(no_launcher("launcher_brand", &missile.name, "normal"));
-                }
-            }
-        }
-        Ok(Missile::new(
-            input,
-            monster,
-            launcher,
-            missile,
-            Defence::fixed(self.ev, self.sh_internal, self.ac),
-        ))
-    }
-}
-
-fn no_launcher(field: &'static str, missile: &str, allowed: &'static str) -> RangedError {
-    RangedError::NoLauncher {
-        field,
-        missile: missile.to_string(),
-        allowed,
-    }
-}

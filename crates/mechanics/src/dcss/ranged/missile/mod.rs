@@ -1,38 +1,52 @@
 //! A monster's missile at the player: to-hit, the EV test, the shield block, damage after AC
-//! and GDR, and the energy of the shot (`docs/rules/dcss-0.31-ranged.md` §2).
+//! and GDR, the energy of the shot and what the game shows (`docs/rules/dcss-0.31-ranged.md`
+//! §2, `docs/rules/dcss-0.34-ranged.md` §2).
 //!
 //! A missile goes through the melee machinery (`ranged_attack`): the to-hit is rolled as
 //! `random2(pre + post + 1)` against `random2avg(2·EV, 2)` with the 2.5 %/2.5 % rule, then the
-//! block roll of melee overrides it. The exact side is here and in `damage`; the sampler,
-//! in the game's order, is in `sample`.
+//! block roll of melee overrides it. The release chooses what differs
+//! ([`crate::dcss::ranged::release`]): repel missiles as a to-hit penalty (0.31.0) or +15 EV
+//! (0.34.1), and the displays; the player's EV, SH and AC are drawn at every use from their
+//! hundredths (points under 0.31.0).
 //!
-//! * [`MissileInput`]: the JSON input, checked by [`MissileInput::resolve`].
-//! * [`Missile`]: a checked missile with its exact laws ([`Missile::exact`]) and sampler
-//!   ([`Missile::roll`]).
+//! * [`MissileInput`]: the JSON input, checked by `resolve` ([`MissileInput::resolve_in`]).
+//! * [`Missile`]: a checked missile: its to-hit, EV test and block here, its damage and
+//!   energy in `damage`, what the game shows in `display`, its exact answer
+//!   ([`Missile::exact`], [`MissileExact`]) in `report`, and its sampler ([`Missile::roll`]) in
+//!   the game's order in `sample`.
 
 mod damage;
+mod display;
+mod exact;
 mod input;
+mod report;
+mod resolve;
 mod sample;
 
-pub use input::{AC, LAUNCHER_PLUS, MISSILES_034, MissileInput, SLAYING, TRANSLUCENT_SKIN};
+pub use exact::MissileExact;
+pub use input::{LAUNCHER_PLUS, MissileInput, SLAYING, TRANSLUCENT_SKIN};
 
-use std::collections::BTreeMap;
-
-use crate::dcss::display::mon_shown_pct;
 use crate::dcss::monsters::Monster;
 use crate::dcss::ranged::defence::Defence;
 use crate::dcss::ranged::items::{Launcher, LauncherBrand, MissileItem};
-use crate::dcss::ranged::shot::ShotLaw;
+use crate::dcss::ranged::law::ShotLaw;
+use crate::dcss::ranged::release::{RangedRelease, Repel};
 use crate::dcss::shields::{Blocker, ShieldRules, monster_bypass, p_pro_beats_con};
 use crate::dcss::to_hit::{HitModifiers, MonsterAttacker, ev_roll_dist, p_test_hit};
 use crate::dist::Dist;
 
-pub(crate) use input::{check_player, first_attack_damage, table_value};
+/// The damage of the monster's first melee attack, 0 for a monster without one
+/// (`mons_attack_spec(mon, 0)`, `docs/rules/dcss-0.31-ranged.md` §2.2).
+pub(crate) fn first_attack_damage(m: &Monster) -> i32 {
+    m.attacks.first().map_or(0, |a| a.damage)
+}
 
 /// A checked missile: the monster, its launcher and missile, the situation and the player's
 /// defences (`docs/rules/dcss-0.31-ranged.md` §2).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Missile {
+    /// The rules of the release it is checked under.
+    release: &'static RangedRelease,
     /// The input with the table values filled in.
     input: MissileInput,
     monster: &'static Monster,
@@ -49,8 +63,9 @@ pub struct Missile {
 struct Rolls {
     /// `pre + post`: the roll is `random2(to_hit_max + 1)`.
     to_hit_max: i32,
-    /// 10 when the player cannot see the monster, else 0.
-    unseen: i32,
+    /// What is added to the EV read: −10 when the player cannot see the monster, +15 against
+    /// repel missiles at 0.34.1.
+    ev_shift: i32,
     /// The block roll's range, `15 + HD·2/3`.
     bypass: i32,
     /// Never blocked.
@@ -67,60 +82,10 @@ struct Rolls {
     archer_bonus_max: Option<i32>,
 }
 
-/// The exact answer for one missile, under the reference vectors' names
-/// (`docs/rules/dcss-0.31-ranged.md` §2, §2.9).
-#[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
-pub struct MissileExact {
-    /// The to-hit before the roll: base, launcher plus and accuracy, slaying (§2.3).
-    pub pre_roll_to_hit: i32,
-    /// The modifiers added to it: lighting, invisibility, Portal Projectile, repel (§2.3).
-    pub post_roll_modifiers: i32,
-    /// The top of the roll `random2(to_hit_max + 1)`.
-    pub to_hit_max: i32,
-    /// The EV the roll is tested against: the status EV, −10 when the player cannot see the
-    /// monster (§2.4).
-    pub ev_used: i32,
-    /// P(the EV test passes) (§2.4).
-    pub p_hit: f64,
-    /// A javelin or a penetration launcher: never blocked (§2.5).
-    pub penetrating: bool,
-    /// Whether a shield can block it at all (§2.5).
-    pub blockable: bool,
-    /// P(blocked) while the block limit is not reached (§2.5).
-    pub p_block: f64,
-    /// P(lands) = (1 − p_block)·p_hit (§4).
-    pub p_land: f64,
-    /// The player's GDR percentage (§2.6).
-    pub gdr_percent: i32,
-    /// P(damage = i | it lands) after AC and GDR; `None` for darts and nets (§2.6, §2.7).
-    pub damage_distribution: Option<Vec<f64>>,
-    /// The mean damage of a landed missile.
-    pub mean_damage: Option<f64>,
-    /// The law of `damage_max`, which GDR reads (§2.6).
-    pub damage_max_for_gdr: BTreeMap<i32, f64>,
-    /// The law of the energy the shot costs; `None` through Portal Projectile (§2.8).
-    pub energy: Option<BTreeMap<i32, f64>>,
-    /// "about N% to hit you" in the monster's description while it wields the launcher;
-    /// `None` for thrown items and a helpless player (§2.9).
-    pub display_pct: Option<i32>,
-    /// "can deal up to N extra damage" of an archer (§2.9).
-    pub displayed_archer_bonus: Option<i32>,
-}
-
-/// A law as `value → probability`, the form the reports and vectors use.
-pub(crate) fn law_map(d: &Dist) -> BTreeMap<i32, f64> {
-    d.iter().filter(|&(_, p)| p > 0.0).collect()
-}
-
-/// `P(X = i)` for `i = 0..=max`, the form of a damage distribution (damage is never negative).
-pub(crate) fn by_value(d: &Dist) -> Vec<f64> {
-    (0..=d.max().max(0)).map(|i| d.prob(i)).collect()
-}
-
 impl Missile {
     /// A checked missile, its per-shot roll parameters worked out.
     fn new(
+        release: &'static RangedRelease,
         input: MissileInput,
         monster: &'static Monster,
         launcher: Option<&'static Launcher>,
@@ -128,6 +93,7 @@ impl Missile {
         defence: Defence,
     ) -> Self {
         let mut m = Missile {
+            release,
             input,
             monster,
             launcher,
@@ -137,7 +103,7 @@ impl Missile {
         };
         m.rolls = Rolls {
             to_hit_max: m.to_hit_max(),
-            unseen: if m.input.attacker_unseen { 10 } else { 0 },
+            ev_shift: m.ev_shift(),
             bypass: monster_bypass(m.hd()),
             penetrating: m.penetrating(),
             base_weapon_damage: m.base_weapon_damage(),
@@ -174,11 +140,9 @@ impl Missile {
         &self.defence
     }
 
-    /// The same missile against defences read with other laws (a rule set that rounds the
-    /// player's numbers at random, `docs/rules/dcss-0.31-ranged.md` §1).
-    pub fn with_defence(mut self, defence: Defence) -> Self {
-        self.defence = defence;
-        self
+    /// The rules of the release it is checked under.
+    pub fn release(&self) -> &'static RangedRelease {
+        self.release
     }
 
     fn hd(&self) -> i32 {
@@ -221,14 +185,15 @@ impl Missile {
     }
 
     /// `post`: the modifiers of `post_roll_to_hit_modifiers(pre)`, +HD·3/2 through Portal
-    /// Projectile, −(pre+1)/2 against repel missiles (`docs/rules/dcss-0.31-ranged.md` §2.3).
+    /// Projectile, and at 0.31.0 −(pre+1)/2 against repel missiles
+    /// (`docs/rules/dcss-0.31-ranged.md` §2.3; `docs/rules/dcss-0.34-ranged.md` §2.3).
     pub fn post_roll_modifiers(&self) -> i32 {
         let pre = self.pre_roll_to_hit();
         let mut post = self.modifiers().total(pre, true);
         if self.input.portal_projectile {
             post += self.hd() * 3 / 2;
         }
-        if self.input.repel_missiles {
+        if self.input.repel_missiles && self.release.repel == Repel::PenaltyAndRetest {
             post -= (pre + 1) / 2;
         }
         post
@@ -245,11 +210,19 @@ impl Missile {
         Dist::random2(self.to_hit_max() + 1)
     }
 
-    /// The law of the EV the roll is tested against: the player's EV, −10 when the player
-    /// cannot see the monster (`docs/rules/dcss-0.31-ranged.md` §2.4).
-    pub fn ev_law(&self) -> Dist {
+    /// What is added to the EV read: −10 when the player cannot see the monster, +15 against
+    /// repel missiles at 0.34.1 (`docs/rules/dcss-0.34-ranged.md` §2.4).
+    fn ev_shift(&self) -> i32 {
         let unseen = if self.input.attacker_unseen { 10 } else { 0 };
-        self.defence.ev.map(|e| e - unseen)
+        self.release.repel_ev(self.input.repel_missiles) - unseen
+    }
+
+    /// The law of the EV the roll is tested against: one read of the player's EV, −10 when the
+    /// player cannot see the monster, +15 against repel missiles at 0.34.1
+    /// (`docs/rules/dcss-0.31-ranged.md` §2.4; `docs/rules/dcss-0.34-ranged.md` §2.4).
+    pub fn ev_law(&self) -> Dist {
+        let shift = self.ev_shift();
+        self.defence.ev_law().map(|e| e + shift)
     }
 
     /// P(the EV test passes): `1/40 + 19/20·P(to_hit ≥ random2avg(2·EV, 2))`, a tie hits
@@ -279,15 +252,15 @@ impl Missile {
     /// Whether a shield can block it at all: not penetrating, the player not helpless, and an
     /// SH above 0 possible (`docs/rules/dcss-0.31-ranged.md` §2.5).
     pub fn blockable(&self) -> bool {
-        !self.penetrating() && !self.input.incapacitated && self.defence.sh_internal.max() > 0
+        !self.penetrating() && !self.input.incapacitated && self.defence.sh_law().max() > 0
     }
 
     /// The law of the player's block value against this monster: `random2avg(2·SH, 2)/3 − 1`
-    /// (−100 with no SH), divided by 3 in C when the player cannot see the monster
-    /// (`docs/rules/dcss-0.31-ranged.md` §2.5).
+    /// (−100 with no SH) from one read of SH, divided by 3 in C when the player cannot see the
+    /// monster (`docs/rules/dcss-0.31-ranged.md` §2.5; `docs/rules/dcss-0.34-ranged.md` §2.5).
     pub(crate) fn block_value_law(&self) -> Dist {
         let unseen = self.input.attacker_unseen;
-        self.defence.sh_internal.and_then(|sh_internal| {
+        self.defence.sh_law().and_then(|sh_internal| {
             Blocker::Player { sh_internal }
                 .bonus_dist(ShieldRules::V031)
                 .map(|v| if unseen { v / 3 } else { v })
@@ -303,27 +276,6 @@ impl Missile {
         p_pro_beats_con(&self.block_value_law(), monster_bypass(self.hd()))
     }
 
-    /// What the monster's description shows, "about N% to hit you", while it wields its
-    /// launcher: the missile to-hit without slaying, repel or Portal Projectile, against the
-    /// status EV and SH (`_describe_mons_to_hit`, `docs/rules/dcss-0.31-ranged.md` §2.9).
-    /// `None` for a thrown item, and for a helpless player, who cannot look.
-    pub fn display_pct(&self) -> Option<i32> {
-        self.launcher.filter(|_| !self.input.incapacitated)?;
-        let to_land = self.attacker(0).to_land(&self.modifiers());
-        Some(mon_shown_pct(
-            to_land,
-            self.input.ev,
-            self.hd(),
-            self.input.sh_internal,
-        ))
-    }
-
-    /// What an archer's description promises, "up to N extra damage": `HD·4/3`, one more than
-    /// the largest bonus it can roll (`docs/rules/dcss-0.31-ranged.md` §2.9).
-    pub fn displayed_archer_bonus(&self) -> Option<i32> {
-        self.monster.archer.then(|| self.hd() * 4 / 3)
-    }
-
     /// The missile's hit, block and landed damage for a sequence of attacks
     /// (`docs/rules/dcss-0.31-ranged.md` §4). Darts and nets land for 0 damage.
     pub fn shot_law(&self) -> ShotLaw {
@@ -331,31 +283,6 @@ impl Missile {
             p_hit: self.p_hit(),
             p_block: self.p_block(),
             damage: self.landed_damage_law().unwrap_or_else(|| Dist::point(0)),
-        }
-    }
-
-    /// Everything the rules say about this missile, exactly (`docs/rules/dcss-0.31-ranged.md`
-    /// §2).
-    pub fn exact(&self) -> MissileExact {
-        let (p_hit, p_block) = (self.p_hit(), self.p_block());
-        let damage = self.landed_damage_law();
-        MissileExact {
-            pre_roll_to_hit: self.pre_roll_to_hit(),
-            post_roll_modifiers: self.post_roll_modifiers(),
-            to_hit_max: self.to_hit_max(),
-            ev_used: self.input.ev - if self.input.attacker_unseen { 10 } else { 0 },
-            p_hit,
-            penetrating: self.penetrating(),
-            blockable: self.blockable(),
-            p_block,
-            p_land: (1.0 - p_block) * p_hit,
-            gdr_percent: crate::dcss::damage::gdr_percent(self.input.ac),
-            damage_distribution: damage.as_ref().map(by_value),
-            mean_damage: damage.as_ref().map(Dist::mean),
-            damage_max_for_gdr: law_map(&self.damage_max_law()),
-            energy: self.energy_law().as_ref().map(law_map),
-            display_pct: self.display_pct(),
-            displayed_archer_bonus: self.displayed_archer_bonus(),
         }
     }
 }

@@ -7,34 +7,38 @@ use rand::Rng;
 
 use super::Missile;
 use super::damage::NORMAL_DELAY;
-use crate::dcss::attack::Outcome;
 use crate::dcss::damage::AcType;
-use crate::dcss::ranged::defence::{read, roll_after_ac};
+use crate::dcss::ranged::defence::roll_after_ac;
 use crate::dcss::ranged::items::LauncherBrand;
-use crate::dcss::ranged::shot::Shot;
+use crate::dcss::ranged::law::Shot;
 use crate::dcss::rng::{div_rand_round, random2, random2avg};
 use crate::dcss::to_hit::test_hit;
 
 impl Missile {
-    /// Plays one missile in the game's order (`docs/rules/dcss-0.31-ranged.md` §2.3–§2.6):
-    /// `random2(pre + post + 1)`; one read of EV (−10 unseen) and `test_hit`; the block roll
-    /// (`random2(15 + HD·2/3)` against the block value, a tie blocks), which overrides the EV
-    /// result unless the missile penetrates or `exhausted` (the block limit is reached); on a
-    /// hit the damage and AC.
+    /// Plays one missile in the game's order (`docs/rules/dcss-0.31-ranged.md` §2.3–§2.6,
+    /// `docs/rules/dcss-0.34-ranged.md` §2.3–§2.6): `random2(pre + post + 1)`; one draw of EV
+    /// (−10 unseen, +15 against repel missiles at 0.34.1) and `test_hit`; the block roll
+    /// (`random2(15 + HD·2/3)` against the block value from one draw of SH, a tie blocks),
+    /// which overrides the EV result unless the missile penetrates or `exhausted` (the block
+    /// limit is reached); on a hit the damage, and AC drawn twice.
     pub fn roll<R: Rng + ?Sized>(&self, rng: &mut R, exhausted: bool) -> Shot {
         let r = &self.rolls;
         let to_hit = random2(rng, r.to_hit_max + 1);
-        let ev = read(rng, &self.defence.ev) - r.unseen;
+        let ev = self.defence.ev.draw(rng) + r.ev_shift;
         let hit = test_hit(rng, to_hit, ev, true);
         if !self.input.incapacitated {
             let con = random2(rng, r.bypass);
-            let sh = read(rng, &self.defence.sh_internal);
+            let sh = self.defence.sh_internal.draw(rng);
             let bonus = if sh <= 0 {
                 -100
             } else {
                 random2avg(rng, 2 * sh, 2) / 3 - 1
             };
-            let pro = if r.unseen != 0 { bonus / 3 } else { bonus };
+            let pro = if self.input.attacker_unseen {
+                bonus / 3
+            } else {
+                bonus
+            };
             if pro >= con && !exhausted && !r.penetrating {
                 return Shot::blocked();
             }
@@ -47,10 +51,7 @@ impl Missile {
         } else {
             0
         };
-        Shot {
-            outcome: Outcome::Landed,
-            damage,
-        }
+        Shot::landed(damage)
     }
 
     /// A landed missile's damage after AC and GDR, rolled in the game's order
@@ -75,7 +76,7 @@ impl Missile {
         if let Some(b) = r.archer_bonus_max {
             dmg += random2avg(rng, b, 2);
         }
-        roll_after_ac(rng, dmg, w + a, &self.defence.ac, AcType::Normal)
+        roll_after_ac(rng, dmg, w + a, self.defence.ac, AcType::Normal)
     }
 
     /// The energy of one shot: the delay (speed `div_rand_round(20, 3)`, heavy

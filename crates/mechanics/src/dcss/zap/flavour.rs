@@ -1,13 +1,19 @@
-//! A beam's flavour: how AC reduces it and which resistance cuts it, and by how much
-//! (`bolt::apply_AC`, beam.cc:4194-4210; `check_your_resists`, ouch.cc:103-300;
-//! `resist_adjust_damage`, fight.cc:550-689; `docs/rules/dcss-0.31-ranged.md` §3.6).
+//! A beam's flavour: how AC reduces it and which of the player's resistances cuts it, and by
+//! how much, under each release (`bolt::apply_AC`, beam.cc:4194-4210 at 0.31.0, 4588-4603 at
+//! 0.34.1; `check_your_resists`, ouch.cc; `resist_adjust_damage`, fight.cc;
+//! `docs/rules/dcss-0.31-ranged.md` §3.6, `docs/rules/dcss-0.34-ranged.md` §3.6).
+//!
+//! One description serves both releases: 0.34.1 looks the AC rule and the "boolean" step up by
+//! the flavour's resistance class ([`Flavour::resist_class`]), which sends stunning burst to
+//! electricity; 0.31.0 looks them up by the flavour itself.
 
 use crate::dcss::damage::AcType;
+use crate::dcss::rules::RuleSet;
 use crate::dist::Dist;
 use crate::limits::Limit;
 
 /// The flavours of the damaging beams the rules model (`beam_type`, beam-type.h;
-/// `docs/rules/dcss-0.31-ranged.md` §3.2, §3.6).
+/// `docs/rules/dcss-0.31-ranged.md` §3.2, §3.6, `docs/rules/dcss-0.34-ranged.md` §3.2, §3.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
 pub enum Flavour {
@@ -62,9 +68,22 @@ pub enum Flavour {
     /// `BEAM_DAMNATION`: no AC and no resistance.
     #[cfg_attr(feature = "serde", serde(rename = "BEAM_DAMNATION"))]
     Damnation,
-    /// `BEAM_CRYSTAL`: nothing resists it.
+    /// `BEAM_CRYSTAL` (0.31's crystal bolt): nothing resists it.
     #[cfg_attr(feature = "serde", serde(rename = "BEAM_CRYSTAL"))]
     Crystal,
+    /// `BEAM_CRYSTALLISING` (0.34's crystallising shot): nothing resists its damage.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_CRYSTALLISING"))]
+    Crystallising,
+    /// `BEAM_BOLAS` (0.34's thrown bolas): nothing resists its damage.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_BOLAS"))]
+    Bolas,
+    /// `BEAM_UMBRAL_TORCHLIGHT` (0.34's hurled torchlight): 0 to a follower of Yredelemnul or
+    /// a player who is not natural, demonic or holy, which is not modelled; else unresisted.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_UMBRAL_TORCHLIGHT"))]
+    UmbralTorchlight,
+    /// `BEAM_WARPING` (0.34's wand of warping): nothing resists its damage.
+    #[cfg_attr(feature = "serde", serde(rename = "BEAM_WARPING"))]
+    Warping,
     /// `BEAM_LIGHT`: nothing resists its damage.
     #[cfg_attr(feature = "serde", serde(rename = "BEAM_LIGHT"))]
     Light,
@@ -77,7 +96,7 @@ pub enum Flavour {
 }
 
 /// Every flavour with its game id.
-const IDS: [(Flavour, &str); 21] = [
+const IDS: [(Flavour, &str); 25] = [
     (Flavour::Mmissile, "BEAM_MMISSILE"),
     (Flavour::Fire, "BEAM_FIRE"),
     (Flavour::Cold, "BEAM_COLD"),
@@ -96,6 +115,10 @@ const IDS: [(Flavour, &str); 21] = [
     (Flavour::Frag, "BEAM_FRAG"),
     (Flavour::Damnation, "BEAM_DAMNATION"),
     (Flavour::Crystal, "BEAM_CRYSTAL"),
+    (Flavour::Crystallising, "BEAM_CRYSTALLISING"),
+    (Flavour::Bolas, "BEAM_BOLAS"),
+    (Flavour::UmbralTorchlight, "BEAM_UMBRAL_TORCHLIGHT"),
+    (Flavour::Warping, "BEAM_WARPING"),
     (Flavour::Light, "BEAM_LIGHT"),
     (Flavour::Devastation, "BEAM_DEVASTATION"),
     (Flavour::PetrifyingCloud, "BEAM_PETRIFYING_CLOUD"),
@@ -122,11 +145,27 @@ impl Flavour {
             .map_or("BEAM_NONE", |(_, s)| s)
     }
 
-    /// How AC reduces the beam (`bolt::apply_AC`, beam.cc:4194-4210,
-    /// `docs/rules/dcss-0.31-ranged.md` §3.6): none for damnation, half the roll for
-    /// electricity, three rolls for fragments, else the normal roll; beams get no GDR.
-    pub fn ac_rule(self) -> AcType {
-        match self {
+    /// The flavour whose resistance class this one belongs to under `rules`
+    /// (`get_beam_resist_type`, `docs/rules/dcss-0.34-ranged.md` §3.6): at 0.34.1 lava to
+    /// fire, ice to cold, stunning burst to electricity and poison arrow to poison; at 0.31.0
+    /// every flavour is its own class.
+    pub fn resist_class(self, rules: RuleSet) -> Flavour {
+        match (rules, self) {
+            (RuleSet::Dcss031, f) => f,
+            (RuleSet::Dcss034, Flavour::Lava) => Flavour::Fire,
+            (RuleSet::Dcss034, Flavour::Ice) => Flavour::Cold,
+            (RuleSet::Dcss034, Flavour::StunBolt) => Flavour::Electricity,
+            (RuleSet::Dcss034, Flavour::PoisonArrow) => Flavour::Poison,
+            (RuleSet::Dcss034, f) => f,
+        }
+    }
+
+    /// How AC reduces the beam under `rules` (`bolt::apply_AC`,
+    /// `docs/rules/dcss-0.31-ranged.md` §3.6, `docs/rules/dcss-0.34-ranged.md` §3.6): none for
+    /// damnation, half the roll for the electricity class (at 0.34.1 stunning burst too),
+    /// three rolls for fragments, else the normal roll; beams get no GDR.
+    pub fn ac_rule(self, rules: RuleSet) -> AcType {
+        match self.resist_class(rules) {
             Flavour::Damnation => AcType::None,
             Flavour::Electricity => AcType::Half,
             Flavour::Frag => AcType::Triple,
@@ -145,9 +184,9 @@ impl Flavour {
         }
     }
 
-    /// The percentage of the damage a resistance can cut (`get_resistible_fraction`,
-    /// fight.cc:570-583), or `None` when `resist_adjust_damage` is not applied to the
-    /// flavour (`check_your_resists`, ouch.cc:103-300).
+    /// The percentage of the damage a resistance can cut (`get_resistible_fraction`, on the
+    /// flavour itself in both releases), or `None` when `resist_adjust_damage` is not applied
+    /// to the flavour (`check_your_resists`).
     fn resistible_percent(self) -> Option<i32> {
         match self {
             Flavour::Water | Flavour::Ice | Flavour::Lava => Some(50),
@@ -165,8 +204,8 @@ impl Flavour {
         }
     }
 
-    /// A "boolean" resistance for damage: one more divisor step
-    /// (`is_boolean_resist`, fight.cc:550-566).
+    /// A "boolean" resistance for damage: one more divisor step (`is_boolean_resist`), asked
+    /// of the resistance class.
     fn boolean(self) -> bool {
         matches!(
             self,
@@ -183,11 +222,12 @@ impl Flavour {
         )
     }
 
-    /// The damage the player takes after a resistance of level `level`
+    /// The damage the player takes under `rules` after a resistance of level `level`
     /// (`check_your_resists` → `resist_adjust_damage`, player branch,
-    /// `docs/rules/dcss-0.31-ranged.md` §3.6). Takes `level` inside
-    /// [`Flavour::resist_limit`].
-    pub fn resist(self, damage: i32, level: i32) -> i32 {
+    /// `docs/rules/dcss-0.31-ranged.md` §3.6, `docs/rules/dcss-0.34-ranged.md` §3.6): the
+    /// resistible fraction is the flavour's, the "boolean" step and the immunity at level 3
+    /// the resistance class's. Takes `level` inside [`Flavour::resist_limit`].
+    pub fn resist(self, rules: RuleSet, damage: i32, level: i32) -> i32 {
         if self == Flavour::Miasma {
             return if level > 0 { 0 } else { damage };
         }
@@ -197,15 +237,16 @@ impl Flavour {
         if level == 0 {
             return damage;
         }
+        let class = self.resist_class(rules);
         let mut resistible = damage * percent / 100;
         let irresistible = damage - resistible;
         if level > 0 {
-            if self.immune_at_3() && level >= 3 || level > 3 {
+            if class.immune_at_3() && level >= 3 || level > 3 {
                 resistible = 0;
-            } else if self == Flavour::Neg {
+            } else if class == Flavour::Neg {
                 resistible /= level * 2;
             } else {
-                resistible /= (3 * level + 1) / 2 + i32::from(self.boolean());
+                resistible /= (3 * level + 1) / 2 + i32::from(class.boolean());
             }
         } else {
             resistible = resistible * 15 / 10;
@@ -213,10 +254,10 @@ impl Flavour {
         (resistible + irresistible).max(0)
     }
 
-    /// The law of the damage after the resistance, for a damage law `damage`
+    /// The law of the damage after the resistance under `rules`, for a damage law `damage`
     /// (`docs/rules/dcss-0.31-ranged.md` §3.6).
-    pub fn resist_dist(self, damage: &Dist, level: i32) -> Dist {
-        damage.map(|d| self.resist(d, level))
+    pub fn resist_dist(self, rules: RuleSet, damage: &Dist, level: i32) -> Dist {
+        damage.map(|d| self.resist(rules, d, level))
     }
 }
 
@@ -234,31 +275,33 @@ mod tests {
     }
 
     /// `docs/rules/dcss-0.31-ranged.md` §3.6: the divisors per level and the special cases.
+    const OLD: RuleSet = RuleSet::Dcss031;
+
     #[test]
     fn spec_3_6_resistances() {
         // Fire: /2, /3, /5; vulnerable ×3/2.
-        let fire: Vec<i32> = (-1..=3).map(|r| Flavour::Fire.resist(60, r)).collect();
+        let fire: Vec<i32> = (-1..=3).map(|r| Flavour::Fire.resist(OLD, 60, r)).collect();
         assert_eq!(fire, [90, 60, 30, 20, 12]);
         // Electricity and poison are "boolean": /3 at level 1.
-        assert_eq!(Flavour::Electricity.resist(60, 1), 20);
-        assert_eq!(Flavour::Poison.resist(60, 1), 20);
-        assert_eq!(Flavour::Poison.resist(60, 3), 0);
+        assert_eq!(Flavour::Electricity.resist(OLD, 60, 1), 20);
+        assert_eq!(Flavour::Poison.resist(OLD, 60, 1), 20);
+        assert_eq!(Flavour::Poison.resist(OLD, 60, 3), 0);
         // Stunning burst is rElec but not boolean: /2.
-        assert_eq!(Flavour::StunBolt.resist(60, 1), 30);
-        assert_eq!(Flavour::StunBolt.resist(60, 2), 20);
+        assert_eq!(Flavour::StunBolt.resist(OLD, 60, 1), 30);
+        assert_eq!(Flavour::StunBolt.resist(OLD, 60, 2), 20);
         // Negative energy: /2, /4, immune.
-        let neg: Vec<i32> = (1..=3).map(|r| Flavour::Neg.resist(60, r)).collect();
+        let neg: Vec<i32> = (1..=3).map(|r| Flavour::Neg.resist(OLD, 60, r)).collect();
         assert_eq!(neg, [30, 15, 0]);
         // Ice and lava: only half is resistible; poison arrow 70 %.
-        assert_eq!(Flavour::Ice.resist(61, 1), 30 / 2 + 31);
-        assert_eq!(Flavour::Lava.resist(60, 3), 30 / 5 + 30);
-        assert_eq!(Flavour::PoisonArrow.resist(60, 1), 42 / 3 + 18);
-        assert_eq!(Flavour::PoisonArrow.resist(60, 3), 18);
+        assert_eq!(Flavour::Ice.resist(OLD, 61, 1), 30 / 2 + 31);
+        assert_eq!(Flavour::Lava.resist(OLD, 60, 3), 30 / 5 + 30);
+        assert_eq!(Flavour::PoisonArrow.resist(OLD, 60, 1), 42 / 3 + 18);
+        assert_eq!(Flavour::PoisonArrow.resist(OLD, 60, 3), 18);
         // Acid: rCorr /2, each value truncated (§9 B15).
-        assert_eq!(Flavour::Acid.resist(21, 1), 10);
+        assert_eq!(Flavour::Acid.resist(OLD, 21, 1), 10);
         // Damnation, fragments and plain damage are never resisted; miasma is all or nothing.
-        assert_eq!(Flavour::Damnation.resist(60, 0), 60);
-        assert_eq!(Flavour::Miasma.resist(60, 1), 0);
+        assert_eq!(Flavour::Damnation.resist(OLD, 60, 0), 60);
+        assert_eq!(Flavour::Miasma.resist(OLD, 60, 1), 0);
         assert_eq!(Flavour::Miasma.resist_limit(), ROT);
         assert_eq!(Flavour::Mmissile.resist_limit(), NONE);
         assert_eq!(Flavour::Water.resist_limit(), LEVELS);
@@ -266,10 +309,38 @@ mod tests {
 
     #[test]
     fn ac_rules_by_flavour() {
-        assert_eq!(Flavour::Damnation.ac_rule(), AcType::None);
-        assert_eq!(Flavour::Electricity.ac_rule(), AcType::Half);
-        assert_eq!(Flavour::StunBolt.ac_rule(), AcType::Normal);
-        assert_eq!(Flavour::Frag.ac_rule(), AcType::Triple);
-        assert_eq!(Flavour::Fire.ac_rule(), AcType::Normal);
+        assert_eq!(Flavour::Damnation.ac_rule(OLD), AcType::None);
+        assert_eq!(Flavour::Electricity.ac_rule(OLD), AcType::Half);
+        assert_eq!(Flavour::StunBolt.ac_rule(OLD), AcType::Normal);
+        assert_eq!(Flavour::Frag.ac_rule(OLD), AcType::Triple);
+        assert_eq!(Flavour::Fire.ac_rule(OLD), AcType::Normal);
+    }
+
+    /// `docs/rules/dcss-0.34-ranged.md` §3.6, §9 B20: stunning burst is electricity's class at
+    /// 0.34.1, so it halves AC and divides by 3 at rElec 1; every other flavour as before.
+    #[test]
+    fn stunning_burst_joins_electricity_at_0_34() {
+        let new = RuleSet::Dcss034;
+        assert_eq!(Flavour::StunBolt.ac_rule(new), AcType::Half);
+        assert_eq!(Flavour::StunBolt.resist(new, 60, 1), 20);
+        assert_eq!(Flavour::StunBolt.resist(new, 60, 2), 60 / 4);
+        for (f, _) in IDS {
+            if f != Flavour::StunBolt {
+                assert_eq!(f.ac_rule(new), f.ac_rule(OLD), "{f:?}");
+                for level in -1..=3 {
+                    assert_eq!(f.resist(new, 61, level), f.resist(OLD, 61, level), "{f:?}");
+                }
+            }
+        }
+        // Lava and ice keep their own half-resistible fraction: §9 B24, rF on 4d15's 30.
+        assert_eq!(Flavour::Lava.resist(new, 30, 1), 15 / 2 + 15);
+        for f in [
+            Flavour::Crystallising,
+            Flavour::Bolas,
+            Flavour::UmbralTorchlight,
+            Flavour::Warping,
+        ] {
+            assert_eq!((f.resist(new, 40, 0), f.resist_limit()), (40, NONE));
+        }
     }
 }
