@@ -22,6 +22,7 @@ mod monte_carlo_properties;
 mod named_monsters;
 mod output;
 mod player_attack_vectors;
+mod player_ranged_duels;
 mod player_ranged_dumps;
 mod player_ranged_vectors;
 mod plot;
