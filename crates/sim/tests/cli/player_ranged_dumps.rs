@@ -15,12 +15,12 @@ use roguesim::dcss::offence::caster::{DumpCaster, dump_caster};
 
 use crate::real_dumps::dumps_in;
 
-/// Every spell row of the 0.34 dumps checked: (dump, spell, what differs).
-fn mismatches() -> (usize, Vec<String>) {
+/// Every spell row of the dumps at `paths` checked: (rows, what differs, by dump and spell).
+fn mismatches(paths: &[std::path::PathBuf]) -> (usize, Vec<String>) {
     let mut checked = 0;
     let mut out = Vec::new();
-    for path in dumps_in("0.34") {
-        let text = std::fs::read_to_string(&path).unwrap();
+    for path in paths {
+        let text = std::fs::read_to_string(path).unwrap();
         let Ok(dump) = parse(&text) else { continue };
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         let bottom = dump_caster(&dump).unwrap();
@@ -90,7 +90,7 @@ fn every_spell_of_the_real_dumps_computes_as_printed() {
         eprintln!("no shared/dumps/0.34 beside the repository: nothing to check");
         return;
     }
-    let (checked, bad) = mismatches();
+    let (checked, bad) = mismatches(&dumps_in("0.34"));
     assert!(checked >= ROWS_AT_LEAST, "only {checked} spell rows read");
     assert!(
         bad.is_empty(),
@@ -98,4 +98,17 @@ fn every_spell_of_the_real_dumps_computes_as_printed() {
         bad.len(),
         bad.join("\n")
     );
+}
+
+/// The constructed Conjurer of `examples/characters/` (the README's tour) prints the spell
+/// table its character gives: all three rows are checked, with no shared folder needed.
+#[test]
+fn the_constructed_conjurer_prints_its_spell_table() {
+    let path = std::path::PathBuf::from(format!(
+        "{}/../../examples/characters/deep-elf-conjurer-stone-arrow.txt",
+        env!("CARGO_MANIFEST_DIR")
+    ));
+    let (checked, bad) = mismatches(&[path]);
+    assert_eq!(checked, 3, "the three rows are read");
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
 }

@@ -416,10 +416,9 @@ impl DuelScenario {
             ));
         }
         if distance > 1 {
-            notes.push(format!(
-                "it starts {distance} cells away and closes at its speed; a monster's own \
-                 ranged attacks are not counted while it approaches"
-            ));
+            notes.push(
+                "a monster's own ranged attacks are not counted while it approaches".into(),
+            );
         }
         let budget = match &chosen {
             ChosenAttack::Shot { missiles, .. } => *missiles,

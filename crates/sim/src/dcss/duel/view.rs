@@ -91,7 +91,11 @@ impl View for DuelResult {
                 r.attack,
                 r.damage_per_10_aut,
                 match r.budget {
-                    Some(b) => format!(", {b} to spend, then {}", then_word(r.then)),
+                    Some(b) => format!(
+                        ", {b} {} to spend, then {}",
+                        if r.full.cast.is_some() { "MP" } else { "missiles" },
+                        then_word(r.then)
+                    ),
                     None => String::new(),
                 }
             ),
@@ -100,7 +104,7 @@ impl View for DuelResult {
         };
         let mut lines = vec![
             format!(
-                "you: {}{} HP {}, EV {}, AC {}; {}",
+                "you: {}{}HP {}, EV {}, AC {}; {}",
                 p.species
                     .as_deref()
                     .map_or(String::new(), |s| format!("{s}, ")),
