@@ -6,7 +6,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use roguesim::kinds::ScenarioFile;
+use roguesim::kinds::{Door, ScenarioFile};
 use roguesim::study::base::Base;
 use roguesim::study::sweep::range::{Axis, parse_axes};
 use roguesim::study::sweep::run_sweep;
@@ -15,7 +15,8 @@ use roguesim::study::sweep::run_sweep;
 fn sweep(scenario: &str, vary: &[&str]) -> (Base, Vec<Axis>) {
     let file = ScenarioFile::parse("bench", scenario).expect("a valid scenario");
     let kind = file.kind().expect("one kind");
-    let base = Base::new(kind, &file, &[]).expect("a base");
+    let door = Door::new(roguesim::dcss::rules::DEFAULT);
+    let base = Base::new(kind, &file, &[], &door).expect("a base");
     let vary: Vec<String> = vary.iter().map(|s| s.to_string()).collect();
     (base, parse_axes(kind, &vary).expect("valid ranges"))
 }

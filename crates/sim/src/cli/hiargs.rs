@@ -71,7 +71,7 @@ pub(super) enum Mode<'a> {
     Monsters(crate::tools::monsters::MonstersQuery, RuleSet),
     /// The page and the API, until stopped, computing on this kernel under this default
     /// rule set.
-    Serve(&'a crate::serve::ServeArgs, LaneKernel, RuleSet),
+    Serve(crate::serve::Options, LaneKernel, RuleSet),
     /// Shell completions for this shell.
     Completions(clap_complete::Shell),
     /// The manual page.
@@ -307,7 +307,7 @@ impl<'a> HiArgs<'a> {
                          with serve: its own flags, --threads and --kernel",
                     ));
                 }
-                Mode::Serve(a, kernel()?, default_rules)
+                Mode::Serve(a.into(), kernel()?, default_rules)
             }
             Some(Command::Sweep(a)) => Mode::Sweep(a, plan),
             Some(Command::Compare(a)) => {

@@ -189,7 +189,7 @@ fn execute(cli: &Cli) -> Result<Output, SimError> {
         }
         Mode::Monsters(query, default_rules) => vec![run_monsters(&query, default_rules)?],
         Mode::Serve(a, kernel, default_rules) => {
-            crate::serve::serve(a, run.threads, kernel, default_rules, &mut io::stdout())?;
+            crate::serve::serve(&a, run.threads, kernel, default_rules, &mut io::stdout())?;
             return Ok(Output {
                 bytes: Vec::new(),
                 path: None,

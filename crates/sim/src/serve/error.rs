@@ -1,14 +1,19 @@
 //! Refusals as the API says them: a status and one line of JSON,
 //! `{"error":"hit.defender.ev: 200 is out of range: allowed -50 to 150","field":"hit.defender.ev"}`.
-//! The message starts with the field it names, as the command line's do. Errors that come
-//! from outside the handlers (an unknown route, a body over the cap, a timeout) are turned
-//! into the same shape by [`json_errors`].
+//! The message starts with the field it names, as the command line's do, and is at most
+//! [`MAX_MESSAGE`] characters long (a value it quotes is never echoed whole). Errors that
+//! come from outside the handlers (an unknown route, a body over the cap, a timeout) are
+//! turned into the same shape by [`json_errors`], and those from before the router by
+//! [`super::early`].
 
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
 use crate::error::{InputError, SimError};
+
+/// The longest message, in characters; a longer one is cut, ending with `…`.
+pub const MAX_MESSAGE: usize = 600;
 
 /// A refused or failed request.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,6 +62,7 @@ impl ApiError {
 
     /// 503: every computation slot is taken and the queue is full.
     pub fn busy(message: impl Into<String>) -> Self {
+        // Said to a player, who cannot change the server's flags: it names none.
         Self::new(StatusCode::SERVICE_UNAVAILABLE, "", message)
     }
 
@@ -85,14 +91,22 @@ impl ApiError {
     }
 }
 
-/// `text` with every control character escaped, so the message stays one line.
+/// `text` with every control character escaped, so the message stays one line, and cut at
+/// [`MAX_MESSAGE`] characters.
 fn one_line(text: &str) -> String {
-    text.chars()
-        .map(|c| match c {
-            c if c.is_control() => c.escape_default().to_string(),
-            c => c.to_string(),
+    let mut line: String = text
+        .chars()
+        .flat_map(|c| match c {
+            c if c.is_control() => c.escape_default().collect::<Vec<_>>(),
+            c => vec![c],
         })
-        .collect()
+        .take(MAX_MESSAGE + 1)
+        .collect();
+    if line.chars().count() > MAX_MESSAGE {
+        line = line.chars().take(MAX_MESSAGE - 1).collect();
+        line.push('…');
+    }
+    line
 }
 
 impl ApiError {
@@ -122,6 +136,7 @@ impl IntoResponse for ApiError {
 fn field_of(status: StatusCode) -> &'static str {
     match status {
         StatusCode::PAYLOAD_TOO_LARGE | StatusCode::REQUEST_TIMEOUT => "body",
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => "content-type",
         StatusCode::NOT_FOUND => "path",
         StatusCode::METHOD_NOT_ALLOWED => "method",
         _ => "",
@@ -129,13 +144,18 @@ fn field_of(status: StatusCode) -> &'static str {
 }
 
 /// What a status that arises outside the handlers means, in words.
-fn words_of(status: StatusCode) -> String {
+pub(super) fn words_of(status: StatusCode) -> String {
     match status {
         StatusCode::PAYLOAD_TOO_LARGE => format!(
             "body: longer than this server's limit of {} bytes (1 MiB)",
             super::MAX_BODY
         ),
-        StatusCode::REQUEST_TIMEOUT => "body: the request took too long to arrive".to_string(),
+        StatusCode::REQUEST_TIMEOUT => {
+            "body: the request took too long to arrive or to answer".to_string()
+        }
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => {
+            "content-type: not what this route reads; allowed: application/json".to_string()
+        }
         StatusCode::NOT_FOUND => {
             "path: no such page or API route; the API is listed at GET /api/meta".to_string()
         }
@@ -143,6 +163,7 @@ fn words_of(status: StatusCode) -> String {
             "method: this route does not take that method (the kinds take POST, the rest GET)"
                 .to_string()
         }
+        StatusCode::INTERNAL_SERVER_ERROR => "the server failed; try again".to_string(),
         s => s
             .canonical_reason()
             .unwrap_or("the request was refused")
@@ -171,4 +192,20 @@ pub async fn json_errors(response: Response) -> Response {
         }
     }
     fresh
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_are_one_line_and_never_longer_than_the_cap() {
+        let long = format!("name: no monster '{}'", "x".repeat(100_000));
+        let e = ApiError::unprocessable("name", long);
+        assert_eq!(e.message.chars().count(), MAX_MESSAGE);
+        assert!(e.message.ends_with('…'), "{}", e.message);
+        let e = ApiError::bad_request("body", "body: a\nb\tc");
+        assert_eq!(e.message, "body: a\\nb\\tc");
+        assert!(!e.json().contains('\n'));
+    }
 }

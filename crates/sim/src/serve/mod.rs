@@ -3,34 +3,46 @@
 //! The API is the scenario file format: `POST /api/<kind>` takes a scenario document of
 //! that kind and answers with the JSON `roguesim run FILE --format json` prints for it. Every
 //! kind of [`kinds`] is served with no per-kind code here. Beside it: the monster tables
-//! (`GET /api/monsters`), a pasted character dump read into a build (`POST /api/character`),
-//! the JSON Schemas (`GET /api/schema/<kind>`), a kind's figure as SVG
-//! (`POST /api/<kind>/svg`) and what the server offers and allows (`GET /api/meta`). The page
-//! at `/` is plain HTML, CSS and JavaScript embedded in the binary ([`page`]); it asks only
-//! this API.
+//! (`GET /api/monsters`), a pasted character dump read into a build and its weapon
+//! (`POST /api/character`), the JSON Schemas (`GET /api/schema/<kind>`), a kind's figure as
+//! SVG (`POST /api/<kind>/svg`) and what the server offers and allows (`GET /api/meta`). The
+//! page at `/` is plain HTML, CSS and JavaScript embedded in the binary ([`page`]); it asks
+//! only this API.
 //!
-//! No trust in requests ([`limits`]): a request never names a file (fields that are file
-//! paths are refused), bodies are capped at [`MAX_BODY`], trials, seconds and memory per
-//! request are capped by flags and a request over a cap is refused, a bounded number of
-//! computations run at once and the rest wait in a bounded queue or get 503, and every
-//! refusal is a one-line JSON error naming the field ([`error`]).
+//! No trust in requests or connections:
 //!
-//! The stack: axum's router on a tokio runtime that only moves bytes; each scenario runs in a
-//! child process of this binary ([`worker`]), stopped at the time limit and capped in
-//! memory; reading a dump and looking up names run on tokio's blocking threads.
+//! * [`listen`]: hyper's connections with a deadline for a request's headers (which is also
+//!   the idle timeout), a cap on open connections and a graceful shutdown with a deadline;
+//!   [`early`]: the errors hyper answers before the router, in the API's JSON;
+//! * [`guard`]: the `Host` and the page a request comes from (no other site's page may use
+//!   the API), the content type each route reads, texts capped;
+//! * [`limits`] and [`gate`]: bodies capped at [`MAX_BODY`], trials, seconds and memory per
+//!   request capped, a bounded number of Monte Carlo jobs at once with a bounded queue, and
+//!   the small requests (a dump, a monster search) on a path of their own that never waits
+//!   for a job;
+//! * [`error`]: every refusal is one line of JSON naming the field.
+//!
+//! The stack: axum's router on a one-thread tokio runtime that only moves bytes; each
+//! scenario runs in a child process of this binary ([`worker`]), at a lower priority,
+//! stopped at the time limit and capped in memory; reading a dump and looking up names run
+//! on tokio's blocking threads.
 
 pub mod api;
+pub mod early;
 pub mod error;
+pub mod gate;
+pub mod guard;
 pub mod kinds;
 pub mod limits;
+pub mod listen;
 pub mod page;
 pub mod router;
 pub mod worker;
 
 use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::time::Duration;
 
-use clap::Args;
 use mechanics::dcss::rules::RuleSet;
 use mechanics::sampling::kernel::LaneKernel;
 
@@ -41,77 +53,88 @@ pub use router::router;
 /// The port `roguesim serve` listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 8765;
 
-/// Options of `roguesim serve`.
-#[derive(Debug, Clone, Args)]
-#[command(after_long_help = "Examples:\n  \
-    roguesim serve --open\n  \
-    roguesim serve --port 0\n  \
-    roguesim serve --bind 0.0.0.0 --port 8080 --max-trials 1000000 --max-concurrent 4")]
-pub struct ServeArgs {
-    /// The address to listen on. The default serves this machine only; 0.0.0.0 (or ::)
-    /// serves every network the machine is on.
-    #[arg(long, default_value_t = IpAddr::V4(Ipv4Addr::LOCALHOST))]
+/// Descriptors the server keeps beside its connections: the listener, the children's pipes,
+/// the program's own files.
+const SPARE_DESCRIPTORS: u64 = 256;
+
+/// What `roguesim serve` is asked (its flags, read by the command line).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Options {
+    /// The address to listen on.
     pub bind: IpAddr,
-    /// The port to listen on; 0 picks a free one (the URL printed at start names it).
-    #[arg(long, default_value_t = DEFAULT_PORT)]
+    /// The port; 0 picks a free one.
     pub port: u16,
-    /// Open the page in the default browser once the server listens.
-    #[arg(long)]
+    /// Open the page in the default browser once listening.
     pub open: bool,
-    /// The most Monte Carlo trials one request may ask for; a request asking for more is
-    /// refused (422), not cut short.
-    #[arg(long, default_value_t = limits::DEFAULT_MAX_TRIALS, value_name = "N")]
+    /// The most Monte Carlo trials one request may ask for.
     pub max_trials: u64,
-    /// The most seconds one computation may take; a request still computing then is refused
-    /// (422) and its computation stopped.
-    #[arg(long, default_value_t = limits::DEFAULT_MAX_SECONDS, value_name = "SECONDS")]
+    /// The most seconds one computation may take (and one wait for a slot).
     pub max_seconds: f64,
-    /// The most memory one scenario's computation may map, in MiB; one that needs more is
-    /// stopped and the request refused (422).
-    #[arg(long, default_value_t = limits::DEFAULT_MAX_MEMORY_MIB, value_name = "MIB")]
+    /// The most memory one computation may map, in MiB.
     pub max_memory: u64,
-    /// How many computations run at once [default: the number of cores].
-    #[arg(long, value_name = "N")]
+    /// Computations at once (default: the number of cores).
     pub max_concurrent: Option<usize>,
-    /// How many requests may wait for a computation slot; one more gets 503 at once.
-    #[arg(long, default_value_t = limits::DEFAULT_MAX_QUEUE, value_name = "N")]
+    /// Requests waiting for a computation slot at most.
     pub max_queue: usize,
-    /// Compute one scenario read from standard input and exit: the server runs each
-    /// request's scenario so, in a child process it can stop ([`worker`]).
-    #[arg(long, hide = true)]
+    /// Connections open at once.
+    pub max_connections: usize,
+    /// Host names the server answers to beside IP addresses and `localhost` (the name it is
+    /// served as behind a proxy, say).
+    pub allow_hosts: Vec<String>,
+    /// Compute one scenario read from standard input and exit (the child of a request).
     pub worker: bool,
 }
 
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
+            port: DEFAULT_PORT,
+            open: false,
+            max_trials: limits::DEFAULT_MAX_TRIALS,
+            max_seconds: limits::DEFAULT_MAX_SECONDS,
+            max_memory: limits::DEFAULT_MAX_MEMORY_MIB,
+            max_concurrent: None,
+            max_queue: limits::DEFAULT_MAX_QUEUE,
+            max_connections: limits::DEFAULT_MAX_CONNECTIONS,
+            allow_hosts: Vec::new(),
+            worker: false,
+        }
+    }
+}
+
 /// Runs the server until Ctrl-C or SIGTERM: binds, prints the URL on one line to `out`,
-/// opens the page if asked, and serves. `threads` and `kernel` are each computation's (the
-/// global `--threads` and `--kernel`); `default_rules` the rule set of a scenario that names
-/// none (`ROGUESIM_RULES`, read once at the start).
+/// opens the page if asked, and serves; on the signal it stops within [`limits::GRACE`]
+/// and a second. `threads` and `kernel` are each computation's (the global `--threads` and
+/// `--kernel`); `default_rules` the rule set of a scenario that names none
+/// (`ROGUESIM_RULES`, read once at the start).
 pub fn serve(
-    args: &ServeArgs,
+    options: &Options,
     threads: Option<usize>,
     kernel: LaneKernel,
     default_rules: RuleSet,
     out: &mut dyn Write,
 ) -> Result<(), SimError> {
-    let limits = Limits::new(args, threads, kernel, default_rules)?;
-    if args.worker {
+    let mut limits = Limits::new(options, threads, kernel, default_rules)?;
+    if options.worker {
         return worker::run_worker(&limits, limits.max_memory, &mut std::io::stdin(), out)
             .map_err(SimError::Stdout);
     }
+    limits.max_connections = room_for(limits.max_connections);
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
-        .max_blocking_threads(limits.max_concurrent + 1)
+        .max_blocking_threads(limits::QUICK_SLOTS + 1)
         .build()
         .map_err(|e| SimError::Output(format!("cannot start the server's runtime: {e}")))?;
-    runtime.block_on(async {
-        let listener = tokio::net::TcpListener::bind(SocketAddr::new(args.bind, args.port))
+    let served = runtime.block_on(async {
+        let listener = tokio::net::TcpListener::bind(SocketAddr::new(options.bind, options.port))
             .await
             .map_err(|e| {
                 SimError::invalid(
                     "--port",
                     format!(
                         "cannot listen on {}:{}: {e}; allowed: a free port (0 picks one)",
-                        args.bind, args.port
+                        options.bind, options.port
                     ),
                 )
             })?;
@@ -122,14 +145,42 @@ pub fn serve(
         writeln!(out, "roguesim serves {url} (Ctrl-C stops it)")
             .and_then(|()| out.flush())
             .map_err(SimError::Stdout)?;
-        if args.open {
+        if options.open {
             open_page(local);
         }
-        axum::serve(listener, router(limits))
-            .with_graceful_shutdown(stop_signal())
-            .await
-            .map_err(|e| SimError::Output(format!("the server stopped: {e}")))
-    })
+        let max_connections = limits.max_connections;
+        listen::serve(listener, router(limits), max_connections, stop_signal()).await;
+        Ok(())
+    });
+    // The computations still running are stopped with their tasks (each child is killed
+    // when its task is dropped); a small one on a blocking thread is not waited for.
+    runtime.shutdown_timeout(Duration::from_secs(1));
+    served
+}
+
+/// `wanted` connections if the system lets this process open that many descriptors (the
+/// soft limit raised towards the hard one), else as many as it does, said on standard
+/// error.
+#[cfg(unix)]
+fn room_for(wanted: usize) -> usize {
+    let asked = wanted as u64 + SPARE_DESCRIPTORS;
+    match rlimit::increase_nofile_limit(asked) {
+        Ok(got) if got < asked => {
+            let fits = got.saturating_sub(SPARE_DESCRIPTORS).max(16) as usize;
+            eprintln!(
+                "roguesim: this system allows {got} open files, so at most {fits} connections \
+                 are held open at once"
+            );
+            fits.min(wanted)
+        }
+        _ => wanted,
+    }
+}
+
+/// `wanted`: no descriptor limit to raise on this system.
+#[cfg(not(unix))]
+fn room_for(wanted: usize) -> usize {
+    wanted
 }
 
 /// Opens the page in the default browser: at 127.0.0.1 (or ::1) when the server listens on

@@ -1,20 +1,23 @@
-//! The router: the page, the API's routes, and the layers every request passes (body cap,
-//! time limit, panics caught, errors as JSON, security headers).
+//! The router: the page, the API's routes, and the layers every request passes (the page
+//! it comes from, body cap and deadline, time limit, panics caught, errors as JSON,
+//! security headers).
 
 use std::time::Duration;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::{HeaderName, HeaderValue, StatusCode, header};
-use axum::middleware::map_response;
+use axum::middleware::{from_fn_with_state, map_response};
 use axum::routing::{get, post};
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
-use tower_http::timeout::TimeoutLayer;
+use tower_http::timeout::{RequestBodyDeadlineLayer, TimeoutLayer};
 
 use super::error::{ApiError, json_errors};
-use super::limits::{Gate, Limits, MAX_BODY};
+use super::gate::Gate;
+use super::guard::same_origin;
+use super::limits::{BODY_TIME, Limits, MAX_BODY};
 use super::{api, page};
 
 /// What the page may load: its own files and the API only (no other origin, no inline
@@ -24,12 +27,12 @@ const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
                    form-action 'none'; frame-ancestors 'none'";
 
 /// Slack on top of the gate's own limits (a wait and a computation, each at most
-/// `max_seconds`) before a request is cut off as too slow to arrive.
-const SLACK: Duration = Duration::from_secs(10);
+/// `max_seconds`, after a body of at most [`BODY_TIME`]) before a request is cut off.
+const SLACK: Duration = Duration::from_secs(5);
 
 /// The server's routes and layers under `limits`.
 pub fn router(limits: Limits) -> Router {
-    let deadline = limits.max_time * 2 + SLACK;
+    let deadline = limits.max_time * 2 + BODY_TIME + SLACK;
     let gate = Gate::new(limits);
     let header = |name: HeaderName, value: &'static str| {
         SetResponseHeaderLayer::overriding(name, HeaderValue::from_static(value))
@@ -54,9 +57,11 @@ pub fn router(limits: Limits) -> Router {
                 "path: no such page or API route; the API is listed at GET /api/meta",
             )
         })
+        .layer(from_fn_with_state(gate.clone(), same_origin))
         .with_state(gate)
         .layer(DefaultBodyLimit::disable())
         .layer(RequestBodyLimitLayer::new(MAX_BODY))
+        .layer(RequestBodyDeadlineLayer::new(BODY_TIME))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             deadline,

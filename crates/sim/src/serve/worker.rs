@@ -77,8 +77,14 @@ pub fn work(job: &Job, body: &[u8], limits: &Limits) -> Result<Answer, ApiError>
     Ok(("application/json", json))
 }
 
+/// How much lower than the server's the priority of a computation is (`nice`): the server's
+/// own small requests (a dump read, a monster search) come first when the cores are busy.
+#[cfg(unix)]
+const NICENESS: i32 = 10;
+
 /// The child's side (`roguesim serve --worker`): caps its own address space at
-/// `max_memory` bytes, reads the job from `input`, computes it and writes the answer.
+/// `max_memory` bytes, lowers its priority below the server's, ends with the server, reads the job from `input`,
+/// computes it and writes the answer.
 pub fn run_worker(
     limits: &Limits,
     max_memory: u64,
@@ -86,7 +92,15 @@ pub fn run_worker(
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
     #[cfg(unix)]
-    rlimit::setrlimit(rlimit::Resource::AS, max_memory, max_memory)?;
+    {
+        rlimit::setrlimit(rlimit::Resource::AS, max_memory, max_memory)?;
+        // A system that refuses leaves the priority as it is: the computation still runs.
+        let _ = rustix::process::nice(NICENESS);
+    }
+    // A server killed outright (it could not stop its children) takes its computations
+    // with it.
+    #[cfg(target_os = "linux")]
+    let _ = rustix::process::set_parent_process_death_signal(Some(rustix::process::Signal::KILL));
     #[cfg(not(unix))]
     let _ = max_memory;
     let mut request = Vec::new();
@@ -167,8 +181,8 @@ pub async fn in_child(
         Err(_) => Err(ApiError::unprocessable(
             field,
             format!(
-                "{field}: the computation takes longer than this server's limit of {} s \
-                 (--max-seconds) and was stopped; ask for less (fewer trials)",
+                "{field}: the computation takes longer than this server's limit of {} s and \
+                 was stopped; ask for less (fewer trials)",
                 limits.max_time.as_secs_f64()
             ),
         )),
@@ -216,7 +230,7 @@ fn answer(
             field,
             format!(
                 "{field}: the computation needs more memory than this server allows \
-                 ({} MiB, --max-memory) and was stopped; ask for less",
+                 ({} MiB) and was stopped; ask for less",
                 limits.max_memory >> 20
             ),
         ));

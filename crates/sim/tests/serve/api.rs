@@ -23,20 +23,33 @@ async fn kinds(app: &axum::Router) -> Vec<Value> {
 }
 
 /// Replaces every defender that names a character dump (a path relative to `dir`) by the
-/// build `POST /api/character` reads from the dump's text; the rule set the dump's version
-/// chose when there was one (a scenario then carries it, as the page does).
+/// build `POST /api/character` reads from the dump's text, and beside it (in a threat or a
+/// duel) the dump's weapon as `offence`; returns the rule set the dump's version chose when
+/// there was one (a scenario then carries it, as the page does).
 async fn dumps_to_builds(app: &axum::Router, value: &mut Value, dir: &Path) -> Option<Value> {
-    if let Some(path) = value.get("character").and_then(Value::as_str) {
-        let text = std::fs::read_to_string(dir.join(path)).expect("the dump is readable");
-        let reply = post(app, "/api/character", text).await;
-        assert_eq!(reply.status, 200, "{path}: {}", reply.text());
-        let read = reply.json();
-        *value = read["defender"].clone();
-        return Some(read["rules"]["rules"].clone());
-    }
     let mut found = None;
     match value {
         Value::Object(o) => {
+            let path = o
+                .get("defender")
+                .and_then(|d| d.get("character"))
+                .and_then(Value::as_str)
+                .map(str::to_string);
+            if let Some(path) = path {
+                let text = std::fs::read_to_string(dir.join(&path)).expect("the dump is readable");
+                let reply = post(app, "/api/character", text).await;
+                assert_eq!(reply.status, 200, "{path}: {}", reply.text());
+                let read = reply.json();
+                o.insert("defender".into(), read["defender"].clone());
+                if o.contains_key("monster") {
+                    assert!(
+                        read["offence"].is_object(),
+                        "{path}: no weapon read: {read}"
+                    );
+                    o.insert("offence".into(), read["offence"].clone());
+                }
+                return Some(read["rules"]["rules"].clone());
+            }
             for v in o.values_mut() {
                 found = found.or(Box::pin(dumps_to_builds(app, v, dir)).await);
             }
@@ -117,9 +130,6 @@ async fn every_kind_answers_as_the_command_line() {
                     let o = v.as_object_mut().unwrap();
                     o.remove("elapsed_s");
                     o.remove("inputs");
-                    // The build `POST /api/character` returns is the dump's defence; its
-                    // weapon (the duel beside a threat) is not part of it yet.
-                    o.remove("duel");
                 }
                 assert_eq!(
                     served,

@@ -1,8 +1,11 @@
 //! `roguesim serve`, tested like a user and like an attacker: the API against the real
 //! router ([`api`], [`refusals`]), the real binary over loopback with malformed requests and
-//! under load ([`process`]), and the page in headless Chromium ([`browser`]).
+//! under load ([`process`]), attacked as a public service is (its connections: [`attack`];
+//! its requests: [`attack_requests`]), and the page in headless Chromium ([`browser`]).
 
 mod api;
+mod attack;
+mod attack_requests;
 mod browser;
 mod process;
 mod refusals;

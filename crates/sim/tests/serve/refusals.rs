@@ -174,6 +174,14 @@ async fn every_bad_document_names_its_field() {
         ("hit", hit(json!(10_000_001)).to_string(), 422, "trials"),
         (
             "hit",
+            json!({"name": "x", "hit": {"defender": {"ev": 15},
+                "attackers": [{"monster": "orc".repeat(1000)}]}})
+            .to_string(),
+            422,
+            "hit.attackers[0].monster",
+        ),
+        (
+            "hit",
             hit(json!(1000)).to_string().replace("1000", "1e400"),
             400,
             "body",
@@ -259,7 +267,14 @@ async fn a_computation_over_the_time_limit_is_refused() {
     let reply = post(&app, "/api/hit", hit(json!(10_000_000)).to_string()).await;
     assert_eq!(reply.status, 422, "{}", reply.text());
     let message = reply.refused("trials");
-    assert!(message.contains("--max-seconds"), "{message}");
+    assert!(
+        message.contains("longer than this server's limit"),
+        "{message}"
+    );
+    assert!(
+        !message.contains("--"),
+        "a player's message names a server flag: {message}"
+    );
     let meta = get(&app, "/api/meta").await;
     assert_eq!(meta.status, 200, "{}", meta.text());
 }
@@ -287,8 +302,12 @@ async fn a_computation_over_the_memory_cap_is_stopped() {
     assert_eq!(reply.status, 422, "{}", reply.text());
     let message = reply.refused("trials");
     assert!(
-        message.contains("--max-memory") || message.contains("--max-seconds"),
+        message.contains("more memory") || message.contains("longer than"),
         "{message}"
+    );
+    assert!(
+        !message.contains("--"),
+        "a player's message names a server flag: {message}"
     );
     assert!(started.elapsed() < Duration::from_secs(25));
     let next = post(&app, "/api/hit", hit(json!(1000)).to_string()).await;

@@ -221,6 +221,29 @@ impl Server {
         self.child.try_wait().expect("the child's status").is_none()
     }
 
+    /// Its process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Waits at most `limit` for the process to end: its exit status, or `None` while it
+    /// still runs.
+    pub fn wait_for_exit(
+        &mut self,
+        limit: std::time::Duration,
+    ) -> Option<std::process::ExitStatus> {
+        let deadline = std::time::Instant::now() + limit;
+        loop {
+            if let Some(status) = self.child.try_wait().expect("the child's status") {
+                return Some(status);
+            }
+            if std::time::Instant::now() >= deadline {
+                return None;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+
     /// The address `host:port` it listens on.
     pub fn addr(&self) -> String {
         self.url
@@ -231,7 +254,22 @@ impl Server {
 }
 
 impl Drop for Server {
+    /// Stops the server as a user does (SIGTERM: it stops its computations and exits within
+    /// seconds), killing it if it has not ended in 10 s.
     fn drop(&mut self) {
+        #[cfg(unix)]
+        {
+            let _ = std::process::Command::new("kill")
+                .args(["-TERM", &self.child.id().to_string()])
+                .stderr(std::process::Stdio::null())
+                .status();
+            if self
+                .wait_for_exit(std::time::Duration::from_secs(10))
+                .is_some()
+            {
+                return;
+            }
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -256,10 +294,23 @@ pub async fn fetch(
     url: &str,
     body: Vec<u8>,
 ) -> Result<(StatusCode, Vec<u8>), String> {
+    fetch_with(client, method, url, &[], body).await
+}
+
+/// [`fetch`] with `headers`.
+pub async fn fetch_with(
+    client: &Client,
+    method: Method,
+    url: &str,
+    headers: &[(&str, &str)],
+    body: Vec<u8>,
+) -> Result<(StatusCode, Vec<u8>), String> {
     use http_body_util::BodyExt;
-    let request = Request::builder()
-        .method(method)
-        .uri(url)
+    let mut request = Request::builder().method(method).uri(url);
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    let request = request
         .body(http_body_util::Full::new(axum::body::Bytes::from(body)))
         .expect("a valid request");
     let response = client

@@ -39,7 +39,7 @@ pub use ranged::RangedArgs;
 pub use speed::SpeedArgs;
 pub use study::{CompareArgs, PlotArgs, SweepArgs, WorthArgs};
 pub use threat::{PlayerActionArg, ThreatArgs};
-pub use tools::{BenchArgs, GameArg, MonstersArgs};
+pub use tools::{BenchArgs, GameArg, MonstersArgs, ServeArgs};
 pub use turn::{TurnArgs, TurnAttackerArgs};
 
 use crate::kinds::{Entry, ScenarioFile};
@@ -47,7 +47,6 @@ use crate::kinds::{Entry, ScenarioFile};
 use crate::engine::DEFAULT_CHUNK_SIZE;
 
 use crate::report::Format;
-use crate::serve::ServeArgs;
 
 /// Real odds for roguelike combat: Dungeon Crawl Stone Soup 0.34.1 (the default) and 0.31,
 /// with the 0.19 shield contest, and FrogComposband 7.1. Exact probabilities of the games'

@@ -17,7 +17,7 @@ export async function api(path, body) {
     ? { method: "GET" }
     : {
         method: "POST",
-        headers: { "content-type": typeof body === "string" ? "text/plain" : "application/json" },
+        headers: { "content-type": typeof body === "string" ? "text/plain; charset=utf-8" : "application/json" },
         body: typeof body === "string" ? body : JSON.stringify(body),
       };
   let response;
@@ -57,13 +57,18 @@ export function at(value, pointer) {
   return pointer.split("/").slice(1).reduce((v, k) => (v == null ? undefined : v[k]), value);
 }
 
-/** A probability as a percentage, with digits enough to show a small one. */
+/**
+ * A probability as a player reads it: a percentage to one decimal, more digits near 0 and
+ * 100, and "< 0.01%" or "> 99.99%" past them (the exact value is the element's title).
+ */
 export function pct(p) {
   if (p === 0) return "0%";
   if (p === 1) return "100%";
   const x = p * 100;
+  if (x < 0.01) return "< 0.01%";
+  if (x > 99.99) return "> 99.99%";
   if (x >= 0.1 && x <= 99.9) return `${x.toFixed(1)}%`;
-  if (x > 99.9) return `${x.toPrecision(6)}%`;
+  if (x > 99.9) return `${x.toFixed(2)}%`;
   return `${x.toPrecision(2)}%`;
 }
 
@@ -71,6 +76,16 @@ export function pct(p) {
 export function plain(x) {
   if (Number.isInteger(x)) return String(x);
   return Math.abs(x) >= 1 ? x.toFixed(2) : x.toPrecision(3);
+}
+
+/** A count a player reads (HP, turns, attacks): whole, or to one decimal. */
+export function count(x) {
+  return Number.isInteger(x) ? String(x) : x.toFixed(1);
+}
+
+/** A value kept in hundredths (0.34's EV, SH and AC ×100) as the number it stands for. */
+export function hundredths(x) {
+  return (x / 100).toFixed(2);
 }
 
 /** Creates an element with attributes and children. */
@@ -92,7 +107,7 @@ export function el(tag, attrs = {}, ...children) {
 
 /**
  * A number of the report `report` (which the element's card names) at `pointer`, shown by
- * `format` (pct by default).
+ * `format` (pct by default), with the exact value as its title.
  */
 export function num(report, pointer, format = pct) {
   const value = at(report, pointer);
@@ -101,6 +116,7 @@ export function num(report, pointer, format = pct) {
     class: "num",
     "data-key": pointer,
     "data-value": JSON.stringify(value),
+    title: typeof value === "number" ? String(value) : undefined,
     text: format(value),
   });
 }

@@ -1,12 +1,16 @@
 // The page: the game and version, your build (and a second one to compare), the monsters,
-// and their reports. The state lives in the address (?g=…&a=…&m=…), so a link reproduces
-// what it shows. Everything computed comes from the API: /api/threat for each monster and
-// build, /api/hit for the P(hit)-against-EV chart, /api/speed for FrogComposband.
+// and their reports: a summary row per monster and build, then a card per monster. The
+// state lives in the address, compact (?s=…, see state.js), so a link reproduces what it
+// shows; the share box copies it. Everything computed comes from the API: /api/threat for
+// each monster and build (with the duel when the build has a weapon), /api/hit for the
+// P(hit)-against-EV chart, /api/speed for FrogComposband.
 
 import { api, el, num, plain, pooled } from "./api.js";
 import { picker } from "./picker.js";
 import { Side } from "./sides.js";
 import { hitChart, threatCard } from "./report.js";
+import { legacy, pack, unpack } from "./state.js";
+import { summaryRows, summaryTable } from "./summary.js";
 
 /** Monte Carlo trials of each report unless the address says. */
 const TRIALS = 100000;
@@ -40,51 +44,65 @@ function status(id, text, error) {
 
 // ---- the address ------------------------------------------------------------------------
 
-function save() {
-  const p = new URLSearchParams();
-  p.set("g", state.game);
+let saving = 0;
+
+/** The page's state, as the address keeps it. */
+function snapshot() {
+  const st = { g: state.game };
   const rules = meta.games.find((g) => g.game === state.game).rules;
-  if (rules.length > 1) p.set("r", state.rules);
+  if (rules.length > 1) st.r = state.rules;
   if (state.game === "dcss") {
-    p.set("a", JSON.stringify(sides.a.save()));
-    if (!$("build-b").hidden) p.set("b", JSON.stringify(sides.b.save()));
-    for (const m of state.monsters) p.append("m", `${m.name}@${m.depth}`);
-    if (state.action !== "attack") p.set("act", state.action);
+    st.a = sides.a.save();
+    if (!$("build-b").hidden) st.b = sides.b.save();
+    st.m = state.monsters.map((m) => [m.name, m.depth]);
+    if (state.action !== "attack") st.act = state.action;
   } else {
-    p.set("f", JSON.stringify(frogInputs()));
+    st.f = frogInputs();
   }
-  if (state.trials !== TRIALS) p.set("t", state.trials);
-  history.replaceState(null, "", `?${p}`);
+  if (state.trials !== TRIALS) st.t = state.trials;
+  return st;
 }
 
-function load() {
+/** Writes the state into the address (and the share box), compact. */
+async function save() {
+  const mine = ++saving;
+  const packed = await pack(snapshot());
+  if (mine !== saving) return;
+  history.replaceState(null, "", `?s=${packed}`);
+  $("share-link").value = location.href;
+  $("share-status").textContent = "";
+}
+
+/** Restores the state an address holds (compact, or of the older readable form). */
+async function load() {
   const p = new URLSearchParams(location.search);
-  const json = (k) => {
-    try {
-      return p.has(k) ? JSON.parse(p.get(k)) : null;
-    } catch {
-      return null;
-    }
-  };
-  state.game = p.get("g") === "frog" ? "frog" : "dcss";
-  state.rules = p.get("r") || "";
-  state.action = p.get("act") || "attack";
+  const st = (p.has("s") ? await unpack(p.get("s")) : legacy(p)) || {};
+  state.game = st.g === "frog" ? "frog" : "dcss";
+  state.rules = st.r || "";
+  state.action = st.act || "attack";
   // The server may allow fewer trials than the page asks for by default.
-  state.trials = Number(p.get("t")) || Math.min(TRIALS, meta.limits.max_trials);
-  state.monsters = p.getAll("m").map((s) => {
-    const at = s.lastIndexOf("@");
-    return at > 0 ? { name: s.slice(0, at), depth: Number(s.slice(at + 1)) || meta.defaults.depth }
-      : { name: s, depth: meta.defaults.depth };
-  });
-  const a = json("a");
-  const b = json("b");
-  if (a) sides.a.load(a);
-  if (b) {
+  state.trials = Number(st.t) || Math.min(TRIALS, meta.limits.max_trials);
+  state.monsters = (st.m || []).map(([name, depth]) => ({ name: String(name), depth: Number(depth) || meta.defaults.depth }));
+  showGame();
+  if (st.a) sides.a.load(st.a);
+  if (st.b) {
     $("build-b").hidden = false;
-    sides.b.load(b);
+    sides.b.load(st.b);
   }
-  const f = json("f");
-  if (f) loadFrog(f);
+  if (st.f) loadFrog(st.f);
+}
+
+/** Copies the link to the clipboard (or selects it where the page may not). */
+async function copyLink() {
+  const link = $("share-link");
+  link.value = location.href;
+  try {
+    await navigator.clipboard.writeText(link.value);
+    $("share-status").textContent = "Copied.";
+  } catch {
+    link.select();
+    $("share-status").textContent = "Selected: copy it with Ctrl-C.";
+  }
 }
 
 // ---- game and version -------------------------------------------------------------------
@@ -96,6 +114,12 @@ function showGame() {
   fillSelect($("rules"), rules.map((r) => ({ value: r })), (r) => r.replace(/^[a-z]+-/, ""));
   $("rules").value = state.rules;
   $("rules").disabled = rules.length < 2;
+  if (state.game === "dcss") {
+    const dcss = meta.games.find((g) => g.game === "dcss");
+    const names = dcss.build_names_by_rules?.[state.rules] || dcss.build_names;
+    sides.a.setNames(names);
+    sides.b.setNames(names);
+  }
   $("dcss").hidden = state.game !== "dcss";
   $("frog").hidden = state.game !== "frog";
 }
@@ -154,7 +178,8 @@ async function run() {
   if (!state.monsters.length) return status("status", "Pick a monster first.", true);
   save();
   const results = $("results");
-  results.replaceChildren();
+  const summary = summaryTable();
+  results.replaceChildren(summary);
   // On one column the results are below the inputs: bring them into view.
   if (matchMedia("(max-width: 959px)").matches) results.scrollIntoView({ behavior: "smooth" });
   const total = state.monsters.length * (active.length + EVS.length);
@@ -163,7 +188,7 @@ async function run() {
   status("status", "Computing…");
   for (const monster of state.monsters) {
     const columns = await Promise.all(active.map(async (side) => {
-      const column = { side: side.side, title: side.title() };
+      const column = { side: side.side, title: side.title(), weapon: side.weaponWords() };
       try {
         column.report = await api("api/threat", threatDoc(monster, side));
       } catch (e) {
@@ -174,6 +199,7 @@ async function run() {
     }));
     const card = threatCard(monster, columns);
     results.append(card);
+    summary.querySelector("tbody").append(...summaryRows(monster, columns));
     const slot = card.querySelector(".hit-chart");
     if (!slot) continue;
     try {
@@ -249,6 +275,15 @@ async function runFrog() {
 
 // ---- start ------------------------------------------------------------------------------
 
+/**
+ * The threat scenario the page sends for side `side` ("a", "b") against the chosen monster
+ * `name`: what "Show the odds" posts, for a reader (or a test) to run with `roguesim run`.
+ */
+window.roguesimScenario = (side, name) => {
+  const monster = state.monsters.find((m) => m.name === name);
+  return monster ? threatDoc(monster, sides[side]) : null;
+};
+
 async function start() {
   [meta, schema] = await Promise.all([api("api/meta"), api("api/schema/scenario")]);
   $("tool-version").textContent = `${meta.tool} ${meta.version}`;
@@ -272,13 +307,14 @@ async function start() {
   // A pasted dump brings its release: the scenarios follow it, as the command line does.
   document.addEventListener("dump-rules", (e) => {
     const rules = meta.games.find((g) => g.game === "dcss").rules;
-    if (state.game === "dcss" && rules.includes(e.detail)) {
+    if (state.game === "dcss" && rules.includes(e.detail) && state.rules !== e.detail) {
       state.rules = e.detail;
-      $("rules").value = e.detail;
+      showGame();
     }
   });
   $("rules").addEventListener("change", () => {
     state.rules = $("rules").value;
+    showGame();
     save();
   });
   $("action").addEventListener("change", () => {
@@ -293,9 +329,9 @@ async function start() {
     save();
   });
   $("run").addEventListener("click", run);
+  $("copy-link").addEventListener("click", copyLink);
   $("frog-run").addEventListener("click", runFrog);
-  load();
-  showGame();
+  await load();
   showMonsters();
   $("action").value = state.action;
   $("compare").textContent = $("build-b").hidden ? "Compare with a second build" : "Remove build B";

@@ -3,17 +3,21 @@
 //! script asks only the API; every number it shows is one the API answered.
 //!
 //! * `index.html`: the page's structure, and the template of a build's panel.
-//! * `app.js`: the state in the address, the game and version, the monsters, the runs.
-//! * `sides.js`: a build's panel (a pasted dump, a build, or numbers).
+//! * `app.js`: the game and version, the monsters, the runs, the share link.
+//! * `state.js`: the state in the address, compact.
+//! * `sides.js`: a build's panel (a pasted dump, a build under the chosen version with its
+//!   weapon, or numbers); `dump.js`: a dump as read, its warnings in plain sight.
 //! * `picker.js`: the monster type-ahead.
-//! * `report.js`: the threat report as a player reads it; `charts.js`: its SVG charts.
+//! * `summary.js`: a row per monster and build; `report.js`: a monster's card;
+//!   `fight.js`: its duel and its attacks at range; `cells.js`: the cells of their tables;
+//!   `charts.js`: the SVG charts.
 //! * `api.js`: requests, and numbers shown with the report key they come from.
 
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 
 /// Every file of the page: its path under `/`, its content type and its text.
-pub const FILES: [(&str, &str, &str); 8] = [
+pub const FILES: [(&str, &str, &str); 13] = [
     ("", "text/html; charset=utf-8", include_str!("index.html")),
     (
         "style.css",
@@ -26,6 +30,11 @@ pub const FILES: [(&str, &str, &str); 8] = [
     ("picker.js", JS, include_str!("picker.js")),
     ("report.js", JS, include_str!("report.js")),
     ("charts.js", JS, include_str!("charts.js")),
+    ("state.js", JS, include_str!("state.js")),
+    ("dump.js", JS, include_str!("dump.js")),
+    ("summary.js", JS, include_str!("summary.js")),
+    ("fight.js", JS, include_str!("fight.js")),
+    ("cells.js", JS, include_str!("cells.js")),
 ];
 
 /// The content type of the scripts.

@@ -34,6 +34,8 @@ export function picker(input, list, game, onPick) {
   function choose(name) {
     input.value = name;
     close();
+    list.replaceChildren();
+    options = [];
     onPick(name);
   }
 

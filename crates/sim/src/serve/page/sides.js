@@ -1,8 +1,10 @@
 // A build's panel: a pasted dump (read by POST /api/character), a build entered field by
-// field, or EV/SH/AC/HP as numbers. The panel's state is what the URL keeps: the build the
-// API read or the form describes, never the dump's text.
+// field under the chosen version (its species, armours, aux pieces, jewellery, form and
+// weapon), or EV/SH/AC/HP as numbers. The panel's state is what the address keeps: the
+// build (and weapon) the API read or the form describes, never the dump's text.
 
-import { api, el, num, plain } from "./api.js";
+import { api, el } from "./api.js";
+import { showCheck } from "./dump.js";
 
 const SKILLS = [
   ["dodging", "Dodging"],
@@ -10,25 +12,52 @@ const SKILLS = [
   ["shields", "Shields"],
   ["fighting", "Fighting"],
 ];
-const SLOTS = ["cloak", "helmet", "gloves", "boots"];
 
-/** The label and input of one field of the build form. */
-function field(id, label, input) {
-  input.id = id;
-  return [el("label", { for: id, text: label }), input];
+/** The jewellery and artefact terms the form offers: [path in the defender, label, max]. */
+const JEWELLERY = [
+  ["bonuses.ring_evasion", "EV from rings of evasion", 30],
+  ["bonuses.artefact", "EV from artefacts", 30],
+  ["ac_bonuses.items", "AC from rings of protection, artefacts, egos", 60],
+  ["extra_sh.artefact", "SH from artefacts", 30],
+];
+
+/** The value at a dotted path of an object. */
+const getPath = (o, path) => path.split(".").reduce((v, k) => (v == null ? undefined : v[k]), o);
+
+/** Sets (or, with `undefined`, removes) the value at a dotted path, creating objects. */
+function setPath(o, path, value) {
+  const keys = path.split(".");
+  let at = o;
+  for (const k of keys.slice(0, -1)) {
+    if (typeof at[k] !== "object" || at[k] === null) at[k] = {};
+    at = at[k];
+  }
+  if (value === undefined) delete at[keys[keys.length - 1]];
+  else at[keys[keys.length - 1]] = value;
 }
 
 function number(key, min, max, step = 1) {
   return el("input", { type: "number", inputmode: "decimal", min, max, step, "data-f": key });
 }
 
-function select(key, names, none = "none") {
-  return el(
-    "select",
-    { "data-f": key },
-    el("option", { value: "", text: none }),
-    names.map((n) => el("option", { value: n, text: n })),
-  );
+/** Chooses `value` in `select`, adding it (marked) when the list lacks it. */
+function choose(select, value) {
+  if (value && ![...select.options].some((o) => o.value === value)) {
+    select.append(el("option", { value, text: `${value} (not in this version)` }));
+  }
+  select.value = value || "";
+}
+
+/** A select of `names` (keeping `kept`, marked, when the list lacks it). */
+function options(select, names, none, kept) {
+  const list = [...names];
+  const items = [el("option", { value: "", text: none })];
+  for (const n of list) items.push(el("option", { value: n, text: n }));
+  if (kept && !list.includes(kept)) {
+    items.push(el("option", { value: kept, text: `${kept} (not in this version)` }));
+  }
+  select.replaceChildren(...items);
+  select.value = kept || "";
 }
 
 /** One side (you, or build B) of the comparison. */
@@ -37,7 +66,8 @@ export class Side {
     this.root = fieldset;
     this.side = fieldset.dataset.side;
     this.onChange = onChange;
-    this.state = { mode: "dump", label: "", defender: null, numbers: null };
+    this.names = names;
+    this.state = { mode: "dump", label: "", defender: null, offence: null, numbers: null };
     const body = document.getElementById("build-template").content.cloneNode(true);
     this.root.append(body);
     this.summary = this.root.querySelector(".summary");
@@ -51,7 +81,8 @@ export class Side {
       tab.addEventListener("keydown", (e) => this.arrows(e, tab));
     }
     this.root.querySelector(".read-dump").addEventListener("click", () => this.readDump());
-    this.buildForm(names);
+    this.buildForm();
+    this.setNames(names);
     for (const input of this.root.querySelectorAll("[data-n]")) {
       input.id = `n-${this.side}-${input.dataset.n}`;
       input.addEventListener("change", () => this.fromNumbers());
@@ -69,28 +100,98 @@ export class Side {
     this.mode(next.dataset.mode, true);
   }
 
-  buildForm(names) {
+  /** The id of a form field of this side. */
+  id(key) {
+    return `f-${this.side}-${key.replaceAll(".", "-")}`;
+  }
+
+  /** A label and its input, for the form's grid. */
+  field(key, label, input) {
+    input.id = this.id(key);
+    return [el("label", { for: input.id, text: label }), input];
+  }
+
+  buildForm() {
     const grid = this.root.querySelector(".build-fields");
-    const id = (k) => `f-${this.side}-${k}`;
+    const select = (key) => el("select", { "data-f": key });
     grid.append(
-      ...field(id("species"), "Species", select("species", names.species, "choose…")),
-      ...field(id("xl"), "XL", number("xl", 1, 27)),
-      ...field(id("str"), "Str", number("str", 1, 99)),
-      ...field(id("dex"), "Dex", number("dex", 0, 99)),
-      ...SKILLS.flatMap(([k, label]) => field(id(k), label, number(k, 0, 27, 0.1))),
-      ...field(id("body"), "Body armour", select("body", names.body)),
-      ...field(id("body_plus"), "its +", number("body_plus", -9, 27)),
-      ...field(id("shield"), "Shield", select("shield", names.shields)),
-      ...field(id("shield_plus"), "its +", number("shield_plus", -9, 27)),
-      ...SLOTS.flatMap((slot) => [
-        ...field(id(slot), slot[0].toUpperCase() + slot.slice(1),
-          select(`aux:${slot}`, names.aux.filter((a) => a.slot === slot).map((a) => a.name))),
-        ...field(id(`${slot}_plus`), "its +", number(`aux+:${slot}`, -9, 27)),
-      ]),
+      ...this.field("species", "Species", select("species")),
+      ...this.field("xl", "XL", number("xl", 1, 27)),
+      ...this.field("str", "Str", number("str", 1, 99)),
+      ...this.field("dex", "Dex", number("dex", 0, 99)),
+      ...SKILLS.flatMap(([k, label]) => this.field(k, label, number(k, 0, 27, 0.1))),
+      ...this.field("body", "Body armour", select("body")),
+      ...this.field("body_plus", "its +", number("body_plus", -9, 27)),
+      ...this.field("shield", "Shield", select("shield")),
+      ...this.field("shield_plus", "its +", number("shield_plus", -9, 27)),
+      ...this.field("form", "Form", select("form")),
     );
-    for (const input of grid.querySelectorAll("[data-f]")) {
+    this.auxList = this.root.querySelector(".aux-list");
+    this.root.querySelector(".add-aux").addEventListener("click", () => {
+      this.addAux("", 0);
+      this.fromForm();
+    });
+    const jewellery = this.root.querySelector(".jewellery");
+    for (const [path, label, max] of JEWELLERY) {
+      jewellery.append(...this.field(path, label, number(path, -max, max)));
+    }
+    const reflection = el("input", { type: "checkbox", "data-f": "extra_sh.reflection" });
+    reflection.id = this.id("extra_sh.reflection");
+    jewellery.append(el("label", { class: "check-label", for: reflection.id }, reflection, " amulet of reflection"));
+    const weapon = this.root.querySelector(".weapon-fields");
+    weapon.append(
+      ...this.field("offence.weapon", "Weapon", select("offence.weapon")),
+      ...this.field("offence.weapon_plus", "its +", number("offence.weapon_plus", -9, 27)),
+      ...this.field("offence.weapon_skill", "its skill", number("offence.weapon_skill", 0, 27, 0.1)),
+      ...this.field("offence.brand", "brand", select("offence.brand")),
+      ...this.field("offence.unarmed_combat", "Unarmed Combat", number("offence.unarmed_combat", 0, 27, 0.1)),
+    );
+    for (const input of this.root.querySelectorAll(".panel[data-panel=build] [data-f]")) {
       input.addEventListener("change", () => this.fromForm());
     }
+  }
+
+  /** The version's names in the form's lists, keeping what is chosen. */
+  setNames(names) {
+    this.names = names;
+    const pick = (key) => this.root.querySelector(`[data-f="${key}"]`);
+    options(pick("species"), names.species, "choose…", pick("species").value);
+    options(pick("body"), names.body, "none", pick("body").value);
+    options(pick("shield"), names.shields, "none", pick("shield").value);
+    options(pick("form"), names.forms, "none", pick("form").value);
+    options(pick("offence.brand"), names.brands, "none", pick("offence.brand").value);
+    const weapon = pick("offence.weapon");
+    const kept = weapon.value;
+    options(weapon, ["unarmed", ...names.weapons], "none (no duel)", kept);
+    for (const row of this.auxList.children) {
+      const s = row.querySelector("select");
+      this.auxOptions(s, s.value);
+    }
+  }
+
+  /** The aux pieces of the version, by slot. */
+  auxOptions(select, kept) {
+    const groups = this.names.aux_slots.map((slot) => el("optgroup", { label: slot },
+      this.names.aux.filter((a) => a.slot === slot).map((a) => el("option", { value: a.name, text: a.name }))));
+    select.replaceChildren(el("option", { value: "", text: "choose…" }), ...groups);
+    select.value = kept;
+  }
+
+  /** A row of the aux list: a piece and its enchantment. */
+  addAux(name, plus) {
+    const n = this.auxList.children.length;
+    const select = el("select", { "aria-label": `aux piece ${n + 1}`, class: "aux-piece" });
+    this.auxOptions(select, name);
+    const enchant = el("input", { type: "number", inputmode: "decimal", min: -9, max: 27, value: plus, "aria-label": `its +`, class: "aux-plus" });
+    const remove = el("button", { type: "button", class: "remove", "aria-label": "Remove this piece", text: "×" });
+    const row = el("li", {}, select, enchant, remove);
+    select.addEventListener("change", () => this.fromForm());
+    enchant.addEventListener("change", () => this.fromForm());
+    remove.addEventListener("click", () => {
+      row.remove();
+      this.fromForm();
+    });
+    this.auxList.append(row);
   }
 
   /** Shows the panel of `mode`; `user` when a person switched to it. */
@@ -108,7 +209,7 @@ export class Side {
     }
     if (!user) return;
     if (mode === "build") {
-      this.fillForm(this.state.defender || {});
+      this.fillForm(this.state.defender || {}, this.state.offence);
       this.fromForm();
     } else if (mode === "numbers") {
       this.fromNumbers();
@@ -117,7 +218,7 @@ export class Side {
     }
   }
 
-  /** POST /api/character with the pasted text; the build it returns becomes this side's. */
+  /** POST /api/character with the pasted text; its build and weapon become this side's. */
   async readDump() {
     const text = this.dump.value;
     this.dumpResult.replaceChildren(el("p", { class: "busy", text: "Reading…" }));
@@ -128,110 +229,77 @@ export class Side {
         mode: "dump",
         label: `${c.name}, ${c.species} ${c.background}, XL ${c.xl}`,
         defender: read.defender,
+        offence: read.offence,
+        weapon: read.weapon || "",
         numbers: null,
       };
-      this.showCheck(read);
+      this.dumpResult.replaceChildren(...showCheck(read, this.state.label));
       this.root.dispatchEvent(new CustomEvent("dump-rules", { bubbles: true, detail: read.rules.rules }));
-      if (read.defender) {
-        this.fillForm(read.defender);
-      } else {
-        // Read and checked, but not a build a scenario can describe yet (a 0.34 one).
-        this.dumpResult.append(el("p", { class: "error", role: "alert",
-          text: `This build cannot be simulated here yet: ${read.defender_refused}` }));
-      }
+      if (read.defender) this.fillForm(read.defender, read.offence);
       this.onChange();
     } catch (e) {
       this.dumpResult.replaceChildren(el("p", { class: "error", role: "alert", text: e.message }));
     }
   }
 
-  /** What the dump shows beside what roguesim recomputes from what it lists. */
-  showCheck(read) {
-    const c = read.character;
-    const k = read.check;
-    const range = (r) => (r ? (r[0] === r[1] ? String(r[0]) : `${r[0]}–${r[1]}`) : "–");
-    const row = (what, shown, again) => el("tr", {}, el("th", { scope: "row", text: what }),
-      el("td", {}, shown), el("td", {}, again));
-    this.dumpResult.replaceChildren(
-      el("p", { class: "who", text: this.state.label }),
-      el("table", { class: "check" },
-        el("thead", {}, el("tr", {}, el("th", {}), el("th", { text: "the dump shows" }),
-          el("th", { text: "roguesim computes" }))),
-        el("tbody", {},
-          row("EV", num(read, "/character/dump_ev", plain), el("span", { class: "num", "data-key": "/check/ev_range", "data-value": JSON.stringify(k.ev_range), text: range(k.ev_range) })),
-          row("SH", num(read, "/character/dump_sh", plain), el("span", { class: "num", "data-key": "/check/sh_range", "data-value": JSON.stringify(k.sh_range), text: range(k.sh_range) })),
-          row("AC", num(read, "/character/dump_ac", plain), el("span", { class: "num", "data-key": "/check/ac_range", "data-value": JSON.stringify(k.ac_range), text: range(k.ac_range) })),
-          row("max HP", num(read, c.real_max_hp ? "/character/real_max_hp" : "/character/max_hp", plain), el("span", { class: "num", "data-key": "/check/max_hp_range", "data-value": JSON.stringify(k.max_hp_range), text: range(k.max_hp_range) })),
-        )),
-      el("p", { class: k.matches_dump ? "ok" : "warn",
-        text: k.matches_dump ? "✓ matches the dump" : "✗ does not match the dump: see the notes" }),
-      el("details", {}, el("summary", { text: "What was read, and notes" }),
-        el("ul", {}, k.notes.map((n) => el("li", { text: n })))),
-    );
-  }
-
-  /** Sets the form's fields from a defender description. */
-  fillForm(d) {
-    const aux = Object.fromEntries((d.aux || []).map((text) => {
+  /** Sets the form's fields from a defender description and an offence. */
+  fillForm(d, offence) {
+    const all = { ...d, offence: offence === null || offence === undefined ? undefined : { weapon: "unarmed", ...offence } };
+    for (const input of this.root.querySelectorAll(".panel[data-panel=build] [data-f]")) {
+      const value = getPath(all, input.dataset.f);
+      if (input.type === "checkbox") input.checked = !!value;
+      else if (input.tagName === "SELECT") choose(input, value ?? "");
+      else input.value = value ?? "";
+    }
+    this.auxList.replaceChildren();
+    for (const text of d.aux || []) {
       const m = /^(.*?)([+-]\d+)?$/.exec(text);
-      return [m[1], m[2] ? Number(m[2]) : 0];
-    }));
-    for (const input of this.root.querySelectorAll("[data-f]")) {
-      const f = input.dataset.f;
-      if (f.startsWith("aux:")) {
-        const names = [...input.options].map((o) => o.value);
-        input.value = names.find((n) => n && n in aux) || "";
-      } else if (f.startsWith("aux+:")) {
-        const slot = f.slice(5);
-        const chosen = this.root.querySelector(`[data-f="aux:${slot}"]`).value;
-        input.value = chosen ? aux[chosen] || 0 : "";
-      } else {
-        input.value = d[f] ?? "";
-      }
+      this.addAux(m[1], m[2] ? Number(m[2]) : 0);
     }
-    for (const [item, plus] of [["body", "body_plus"], ["shield", "shield_plus"],
-      ...SLOTS.map((slot) => [`aux:${slot}`, `aux+:${slot}`])]) {
+    this.enablePlus();
+  }
+
+  /** No enchantment without its item. */
+  enablePlus() {
+    for (const [item, plus] of [["body", "body_plus"], ["shield", "shield_plus"], ["offence.weapon", "offence.weapon_plus"]]) {
       const chosen = this.root.querySelector(`[data-f="${item}"]`).value;
-      this.root.querySelector(`[data-f="${plus}"]`).disabled = !chosen;
+      const input = this.root.querySelector(`[data-f="${plus}"]`);
+      input.disabled = !chosen || chosen === "unarmed";
+      if (input.disabled) input.value = "";
     }
   }
 
-  /** The defender the form describes, keeping fields the form does not show. */
+  /** The defender and offence the form describes, keeping fields the form does not show. */
   fromForm() {
-    const d = { ...(this.state.defender || {}) };
-    const aux = [];
-    for (const input of this.root.querySelectorAll("[data-f]")) {
+    this.enablePlus();
+    const d = structuredClone(this.state.defender || {});
+    let offence = {};
+    for (const input of this.root.querySelectorAll(".panel[data-panel=build] [data-f]")) {
       const f = input.dataset.f;
-      const v = input.value;
-      if (f.startsWith("aux:")) {
-        const plusInput = this.root.querySelector(`[data-f="aux+:${f.slice(4)}"]`);
-        plusInput.disabled = !v;
-        if (!v) plusInput.value = "";
-        const plus = Number(plusInput.value || 0);
-        if (v) aux.push(plus ? `${v}${plus > 0 ? "+" : ""}${plus}` : v);
-      } else if (f.startsWith("aux+:")) {
-        continue;
-      } else if (v === "") {
-        delete d[f];
+      let v;
+      if (input.type === "checkbox") v = input.checked;
+      else if (input.value === "" || input.disabled) v = undefined;
+      else v = input.type === "number" ? Number(input.value) : input.value;
+      if (f.startsWith("offence.")) {
+        if (v !== undefined && v !== 0) offence[f.slice(8)] = v;
+      } else if (f.includes(".")) {
+        // A term of a group (bonuses, extra_sh, ac_bonuses): set where the build has the
+        // group or the term is given, so an untouched group is not added.
+        if (v || getPath(d, f.split(".")[0]) !== undefined) setPath(d, f, v ?? 0);
       } else {
-        d[f] = input.type === "number" ? Number(v) : v;
+        // Zero is the default of a skill or an enchantment: left out, as the API leaves it.
+        setPath(d, f, v === 0 && f !== "xl" ? undefined : v);
       }
     }
+    const aux = [...this.auxList.children]
+      .map((row) => [row.querySelector(".aux-piece").value, Number(row.querySelector(".aux-plus").value || 0)])
+      .filter(([name]) => name)
+      .map(([name, plus]) => `${name}${plus < 0 ? "" : "+"}${plus}`);
     if (aux.length) d.aux = aux;
     else delete d.aux;
-    // No enchantment without the item.
-    for (const [item, plus] of [["body", "body_plus"], ["shield", "shield_plus"]]) {
-      const input = this.root.querySelector(`[data-f="${plus}"]`);
-      input.disabled = !d[item];
-      if (!d[item]) {
-        delete d[plus];
-        input.value = "";
-      }
-    }
-    for (const k of ["body_plus", "shield_plus", ...SKILLS.map((s) => s[0])]) {
-      if (d[k] === 0) delete d[k];
-    }
-    this.state = { ...this.state, mode: "build", defender: d, numbers: null };
+    if (!offence.weapon) offence = null;
+    else if (offence.weapon === "unarmed") delete offence.weapon;
+    this.state = { ...this.state, mode: "build", defender: d, offence, numbers: null };
     this.onChange();
   }
 
@@ -244,17 +312,17 @@ export class Side {
     this.onChange();
   }
 
-  /** This side as the URL keeps it. */
+  /** This side as the address keeps it. */
   save() {
     const s = this.state;
     if (s.mode === "numbers") return { mode: "numbers", numbers: s.numbers };
-    return { mode: s.mode, label: s.label || undefined, defender: s.defender };
+    return { mode: s.mode, label: s.label || undefined, defender: s.defender, offence: s.offence || undefined, weapon: s.weapon || undefined };
   }
 
-  /** Restores a side from the URL. */
+  /** Restores a side from the address. */
   load(saved) {
-    this.state = { mode: "dump", label: "", defender: null, numbers: null, ...saved };
-    if (saved.defender) this.fillForm(saved.defender);
+    this.state = { mode: "dump", label: "", defender: null, offence: null, numbers: null, ...saved };
+    if (saved.defender) this.fillForm(saved.defender, saved.offence);
     if (saved.numbers) {
       for (const input of this.root.querySelectorAll("[data-n]")) {
         input.value = saved.numbers[input.dataset.n] ?? "";
@@ -273,12 +341,12 @@ export class Side {
   }
 
   /**
-   * The parts of a threat scenario this side gives: its defender, and with numbers the AC
-   * and HP beside it.
+   * The parts of a threat scenario this side gives: its defender and weapon, and with
+   * numbers the AC and HP beside them.
    */
   threatParts() {
     const s = this.state;
-    if (s.mode !== "numbers") return { defender: s.defender };
+    if (s.mode !== "numbers") return s.offence ? { defender: s.defender, offence: s.offence } : { defender: s.defender };
     const n = s.numbers;
     const parts = { defender: { ev: n.ev, sh: n.sh ?? 0 } };
     if (n.ac !== undefined) parts.ac = n.ac;
@@ -286,8 +354,18 @@ export class Side {
     return parts;
   }
 
+  /** The weapon a duel of this side swings, in words; null when there is no duel. */
+  weaponWords() {
+    const o = this.state.offence;
+    if (this.state.mode === "numbers" || !o) return null;
+    if (!o.weapon) return "your fists";
+    const plus = o.weapon_plus ? `${o.weapon_plus > 0 ? "+" : ""}${o.weapon_plus} ` : "";
+    return `your ${plus}${o.weapon}`;
+  }
+
   /** A short name for the side in a report. */
   title() {
     return this.side === "a" ? "You" : "Build B";
   }
 }
+
