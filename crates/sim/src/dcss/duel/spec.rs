@@ -373,6 +373,13 @@ impl DuelScenario {
         let Some((chosen, read)) =
             choose(given.as_ref(), dump, &first.opponent, Some(melee_per_10))?
         else {
+            if self.ranged.is_some() {
+                notes.push(
+                    "no ranged attack of the character dump's beats your melee: you fight in \
+                     melee, and ranged.then, ranged.mp and ranged.missiles have nothing to act on"
+                        .into(),
+                );
+            }
             return Ok(None);
         };
         let full = chosen.full.clone();
@@ -416,9 +423,7 @@ impl DuelScenario {
             ));
         }
         if distance > 1 {
-            notes.push(
-                "a monster's own ranged attacks are not counted while it approaches".into(),
-            );
+            notes.push("a monster's own ranged attacks are not counted while it approaches".into());
         }
         let budget = match &chosen {
             ChosenAttack::Shot { missiles, .. } => *missiles,

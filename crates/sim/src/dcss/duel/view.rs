@@ -93,7 +93,11 @@ impl View for DuelResult {
                 match r.budget {
                     Some(b) => format!(
                         ", {b} {} to spend, then {}",
-                        if r.full.cast.is_some() { "MP" } else { "missiles" },
+                        if r.full.cast.is_some() {
+                            "MP"
+                        } else {
+                            "missiles"
+                        },
                         then_word(r.then)
                     ),
                     None => String::new(),

@@ -53,7 +53,8 @@ fn is_default<T: Default + PartialEq>(v: &T) -> bool {
 /// Your ranged offence in a duel (`docs/rules/dcss-0.34-player-ranged.md` §9): a spell of a
 /// character dump's by name, a shot or spell in full, or (with a dump and none of these)
 /// the dump's own: its wielded launcher, else its best memorised attack spell by damage per
-/// 10 aut when it beats your melee, else its quivered missiles when they do.
+/// 10 aut when it beats your melee, else its quivered missiles when they do (a monster that
+/// starts away from you is fought with the best of these even when they do not).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RangedSpec {
@@ -352,11 +353,14 @@ pub fn choose(
         return Ok(Some((chosen, l.notes)));
     }
     let melee = melee_per_10_aut.unwrap_or(0.0);
+    // A monster that starts away from you is fought with the best ranged attack the dump
+    // has, even one weaker than your melee; an adjacent one only with one that beats it.
+    let forced = given.distance > 1;
     let best = spells
         .into_iter()
         .filter(|s| s.0.mp() as u32 <= mp)
         .max_by(|a, b| a.0.damage_per_10_aut().total_cmp(&b.0.damage_per_10_aut()))
-        .filter(|s| spec.is_some() || s.0.damage_per_10_aut() > melee);
+        .filter(|s| forced || s.0.damage_per_10_aut() > melee);
     if let Some((s, full)) = best {
         let note = format!(
             "you cast {}, your best attack spell against it ({:.2} damage per 10 aut{}); {}",
@@ -378,7 +382,7 @@ pub fn choose(
     if let Some(q) = dump_quiver(dump) {
         let shot = q.spec.resolve(&numbers).map_err(|e| err("character", e))?;
         let missiles = given.missiles.or(q.missiles);
-        if spec.is_some() || shot.law().damage_per_10_aut() > melee {
+        if forced || shot.law().damage_per_10_aut() > melee {
             let attack = ChosenAttack::Shot {
                 shot: Box::new(shot),
                 missiles,
@@ -390,14 +394,18 @@ pub fn choose(
             return Ok(Some((chosen, q.notes)));
         }
     }
-    match spec {
-        None => Ok(None),
-        Some(_) => Err(InputError::invalid(
-            "ranged",
-            "the character dump has no launcher, no memorised attack spell it has the MP for \
-             and no quivered missiles that deal damage",
-        )),
+    if forced {
+        return Err(InputError::invalid(
+            "ranged.distance",
+            format!(
+                "{}: the character dump has no launcher, no memorised attack spell it has the \
+                 MP for and no quivered missiles that deal damage, so it fights in melee, which \
+                 starts adjacent: allowed 1",
+                given.distance
+            ),
+        ));
     }
+    Ok(None)
 }
 
 /// The distance, checked.
