@@ -73,8 +73,8 @@ pub struct DuelArgs {
 #[command(next_help_heading = "Ranged")]
 pub struct RangedArgs {
     /// Cast this memorised attack spell of your dump's ("Stone Arrow"); without it a caster
-    /// casts its best attack spell by damage per 10 aut when that beats its melee, and a
-    /// dump wielding a launcher shoots.
+    /// casts its best attack spell by damage per 10 aut when that beats its melee (or
+    /// whatever, with --distance above 1), and a dump wielding a launcher shoots.
     #[arg(long, conflicts_with = "melee")]
     pub spell: Option<String>,
     /// How far the monster starts: 1 (adjacent, the default) to 7; it closes at its speed.

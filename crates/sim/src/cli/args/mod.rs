@@ -212,7 +212,8 @@ kind_commands! {
         mut_group("DcssActionArgs", |g| g.required(false)),
         mut_arg("monster", |a| a.required_unless_present(Resettable::Reset))
     ),
-    /// Your melee attack on a monster: to-hit, damage after its AC, delay, attacks to kill.
+    /// Your attack on a monster, in melee or with a shot, a throw or a spell: to-hit, damage
+    /// after its AC, delay, attacks to kill.
     Attack(AttackArgs),
     /// You and one monster in melee until one dies: P(you win), the HP you keep, the turns.
     Duel(DuelArgs),

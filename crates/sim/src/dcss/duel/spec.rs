@@ -67,7 +67,7 @@ pub struct DuelScenario {
     /// distance at the start, your MP or missiles and what you do when they are spent
     /// (`docs/rules/dcss-0.34-player-ranged.md` §9). With a character dump and without
     /// this, a dump wielding a launcher shoots, and a caster casts its best attack spell
-    /// by damage per 10 aut when that beats its melee.
+    /// by damage per 10 aut when that beats its melee (or whenever the monster starts away).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ranged: Option<RangedSpec>,
     /// Fight in melee even when the character dump's offence is ranged.
