@@ -28,6 +28,8 @@ pub(crate) struct Rounds<'a> {
     /// This turn: win mass by damage taken, and loss mass.
     pub win_now: Vec<f64>,
     pub lose_now: f64,
+    /// One row's worth of room for [`Rounds::deal`], so dealing allocates nothing.
+    scratch: Vec<f64>,
 }
 
 impl<'a> Rounds<'a> {
@@ -46,6 +48,7 @@ impl<'a> Rounds<'a> {
             landed: monster.slots.iter().map(|s| s.landed.clone()).collect(),
             win_now: vec![0.0; hp],
             lose_now: 0.0,
+            scratch: vec![0.0; dm],
         }
     }
 
@@ -74,14 +77,16 @@ impl<'a> Rounds<'a> {
     /// weight it kills is a win at that row's damage taken.
     pub fn deal(&mut self, g: &Grid, law: &[f64], target: &mut Grid) {
         let dm = self.dm;
+        let total: f64 = law.iter().sum();
         for (x, row) in g.chunks(dm).enumerate() {
             let Some(first) = row.iter().position(|&v| v != 0.0) else {
                 continue;
             };
             let last = row.iter().rposition(|&v| v != 0.0).unwrap_or(first);
-            let before: f64 = law.iter().sum::<f64>() * self.alive(row);
+            let before = total * self.alive(row);
             let out = &mut target[x * dm..(x + 1) * dm];
-            let mut moved = vec![0.0; dm];
+            let mut moved = std::mem::take(&mut self.scratch);
+            moved.iter_mut().for_each(|m| *m = 0.0);
             for (d, &w) in row.iter().enumerate().take(last + 1).skip(first) {
                 if w == 0.0 {
                     continue;
@@ -92,6 +97,7 @@ impl<'a> Rounds<'a> {
             }
             self.win_now[x] += before - self.alive(&moved);
             axpy(out, 1.0, &moved);
+            self.scratch = moved;
         }
     }
 

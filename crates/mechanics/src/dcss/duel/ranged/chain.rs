@@ -110,6 +110,8 @@ fn step(
     let plan = &duel.plan;
     let mut next: BTreeMap<Key, Grid> = BTreeMap::new();
     let mut acting: BTreeMap<Acting, Vec<Option<Grid>>> = BTreeMap::new();
+    // One grid for the damage dealt from every state, reused.
+    let mut dealt = r.grid();
     for ((e, b, d, left, channel), g) in states {
         let choice = plan.choose(d, left, channel);
         let l = laws.entry(choice).or_insert_with(|| {
@@ -118,7 +120,7 @@ fn step(
             Laws { law, gain }
         });
         for cell in &l.law.by_blocks[b.min(limit)] {
-            let mut dealt = r.grid();
+            dealt.iter_mut().for_each(|v| *v = 0.0);
             r.deal(&g, &cell.damage, &mut dealt);
             let left2 = left.saturating_sub(cell.spent);
             let channel2 = plan.channel_after(choice, cell.succeeded, channel);
