@@ -17,14 +17,14 @@ use crate::dist::Dist;
 #[derive(Clone, Debug, PartialEq)]
 pub enum RangedAction {
     /// A shot or a throw.
-    Shot(Shot),
+    Shot(Box<Shot>),
     /// An attempt to cast: its MP are paid, then it fails or casts.
     Cast(SpellAttack),
     /// One of the three shots a Searing Ray channel fires while you wait: 1 MP, no failure
     /// (§8.5).
     Channel(SpellAttack),
     /// A melee action (when the monster is adjacent and the ranged attack is spent).
-    Melee(PlayerAction),
+    Melee(Box<PlayerAction>),
     /// Nothing: a turn of `player_speed()`.
     Wait(PlayerStatus),
 }

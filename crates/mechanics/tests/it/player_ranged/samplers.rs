@@ -121,7 +121,12 @@ fn a_duel_action_rolls_its_joint_law() {
         let v = case(&r, "shots", id);
         let shot = shot_spec(v).resolve(&monster(v)).unwrap();
         let limit = shot.block_limit;
-        assert_action_fits(id, &RangedAction::Shot(shot), limit, 500 + i as u64);
+        assert_action_fits(
+            id,
+            &RangedAction::Shot(Box::new(shot)),
+            limit,
+            500 + i as u64,
+        );
     }
     for (i, id) in ["Z7", "Z10", "Z28"].iter().enumerate() {
         let v = case(&r, "spells", id);

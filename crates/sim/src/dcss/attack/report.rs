@@ -19,7 +19,7 @@ use crate::scenario::Kind;
 #[serde(untagged)]
 pub enum AttackReport {
     /// A melee attack.
-    Melee(AttackResult),
+    Melee(Box<AttackResult>),
     /// A shot, a throw or a spell.
     Ranged(Box<RangedResult>),
 }

@@ -233,7 +233,7 @@ impl Kind for AttackKind {
             let (r, meta) = run_ranged(&setup, attacks, rules, cfg)?;
             return Ok((AttackReport::Ranged(Box::new(r)), meta));
         }
-        run_attack(spec, cfg).map(|(r, m)| (AttackReport::Melee(r), m))
+        run_attack(spec, cfg).map(|(r, m)| (AttackReport::Melee(Box::new(r)), m))
     }
 
     fn profile() -> Option<Profile> {

@@ -120,7 +120,7 @@ pub struct DuelExperiment {
 /// How the experiment plays its fights.
 enum Fights {
     /// Melee duels on lanes.
-    Lanes(DuelLanes, LaneKernel),
+    Lanes(Box<DuelLanes>, LaneKernel),
     /// Ranged duels, each with the cumulative probability of its weapon.
     Ranged(Vec<(f64, RangedDuel)>),
 }
@@ -150,7 +150,7 @@ impl DuelExperiment {
             .map(|v| (v.probability, &v.duel))
             .collect();
         DuelExperiment {
-            fights: Fights::Lanes(DuelLanes::new(&variants), kernel),
+            fights: Fights::Lanes(Box::new(DuelLanes::new(&variants)), kernel),
             hp,
         }
     }

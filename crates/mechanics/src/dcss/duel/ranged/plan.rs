@@ -26,12 +26,12 @@ impl RangedPlan {
         };
         RangedPlan {
             attack: (1..=distance.max(1))
-                .map(|_| Some(RangedAction::Shot(shot.clone())))
+                .map(|_| Some(RangedAction::Shot(Box::new(shot.clone()))))
                 .collect(),
             channel: Vec::new(),
             cost: 1,
             budget,
-            melee: melee.map(RangedAction::Melee),
+            melee: melee.map(|m| RangedAction::Melee(Box::new(m))),
             wait: RangedAction::Wait(status),
         }
     }
@@ -65,7 +65,7 @@ impl RangedPlan {
             channel,
             cost: spell.mp() as u32,
             budget: Some(mp),
-            melee: melee.map(RangedAction::Melee),
+            melee: melee.map(|m| RangedAction::Melee(Box::new(m))),
             wait: RangedAction::Wait(status),
         }
     }

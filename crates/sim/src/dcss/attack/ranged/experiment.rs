@@ -99,7 +99,7 @@ impl RangedExperiment {
     /// The experiment of `setup`, its kill sequences counted to `attacks` actions.
     pub fn new(setup: &RangedSetup, attacks: u32) -> Self {
         let action = match &setup.resolved {
-            RangedResolved::Shot(s) => RangedAction::Shot(Shot::clone(s)),
+            RangedResolved::Shot(s) => RangedAction::Shot(Box::new(Shot::clone(s))),
             RangedResolved::Spell(s) => RangedAction::Cast(SpellAttack::clone(&s.attack)),
         };
         RangedExperiment {
