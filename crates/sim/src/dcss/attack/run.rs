@@ -194,6 +194,49 @@ impl Kind for AttackKind {
             Field::new("berserk", "berserk", Switch, "berserk"),
             Field::new("slow", "slow", Switch, "slowness"),
             Field::new("character", "character", File, "a character dump"),
+            // A shot, a throw or a spell: the ranged object's fields, written beside the
+            // attack's (`docs/rules/dcss-0.34-player-ranged.md` §2–§6).
+            Field::new("spell", "spell", Text, "your attack spell"),
+            Field::new("item", "launcher", Text, "your launcher"),
+            Field::new("item", "throw", Text, "your missile"),
+            Field::new(
+                "plus",
+                "launcher-plus",
+                Whole,
+                "your launcher's enchantment",
+            ),
+            Field::new(
+                "brand",
+                "ranged-brand",
+                Text,
+                "your launcher's or missile's brand",
+            ),
+            Field::new(
+                "ranged_weapons",
+                "ranged-weapons",
+                Decimal,
+                "Ranged Weapons skill",
+            ),
+            Field::new("throwing", "throwing", Decimal, "Throwing skill"),
+            Field::new("int", "int", Whole, "Intelligence"),
+            Field::new(
+                "spellcasting",
+                "spellcasting",
+                Decimal,
+                "Spellcasting skill",
+            ),
+            Field::new("conj", "conjurations", Decimal, "Conjurations skill"),
+            Field::new("fire", "fire-magic", Decimal, "Fire Magic skill"),
+            Field::new("ice", "ice-magic", Decimal, "Ice Magic skill"),
+            Field::new("air", "air-magic", Decimal, "Air Magic skill"),
+            Field::new("earth", "earth-magic", Decimal, "Earth Magic skill"),
+            Field::new("necro", "necromancy", Decimal, "Necromancy skill"),
+            Field::new("alch", "alchemy", Decimal, "Alchemy skill"),
+            Field::new("tloc", "translocations", Decimal, "Translocations skill"),
+            Field::new("enhancers", "enhancers", Whole, "the spell's enhancers"),
+            Field::new("wizardry", "wizardry", Whole, "wizardry"),
+            Field::new("armour", "body", Text, "your body armour"),
+            Field::new("armour_skill", "armour-skill", Decimal, "Armour skill"),
         ]
     }
 
