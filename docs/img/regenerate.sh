@@ -22,4 +22,4 @@ fi
 # The page of `roguesim serve` at desktop and phone widths, from its browser test (needs
 # Debian's chromium and chromium-driver, as .ci/run installs them).
 ROGUESIM_SERVE_BIN="$(realpath "$ROGUESIM")" ROGUESIM_SCREENSHOTS="$PWD/docs/img" \
-  cargo test -p roguesim --test serve -- --include-ignored browser
+  cargo test -p roguesim --features browser-test --test browser -- --include-ignored

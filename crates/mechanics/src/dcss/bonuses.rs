@@ -95,8 +95,9 @@ const AC_MUTATIONS: &[(&str, [i32; 3])] = &[
     ("iron-fused scales", [500, 500, 500]),
 ];
 
-/// The AC×100 a mutation named as the `A:` line names it gives at `level` (0–3) and `xl`,
-/// or `None` for a mutation that gives no AC (`docs/rules/dcss-artefacts.md` §3.2).
+/// The AC×100 a mutation named as the `A:` line names it gives at `level` and `xl`, or
+/// `None` for a mutation that gives no AC (`docs/rules/dcss-artefacts.md` §3.2). As the
+/// game's `switch`, a level outside 1–3 gives 0.
 ///
 /// ```
 /// use mechanics::dcss::bonuses::mutation_ac_x100;
@@ -113,9 +114,8 @@ pub fn mutation_ac_x100(name: &str, level: i32, xl: i32) -> Option<i32> {
     }
     let (_, by_level) = AC_MUTATIONS.iter().find(|(n, _)| *n == name)?;
     Some(match level {
-        ..=0 => 0,
         1..=3 => by_level[level as usize - 1],
-        _ => by_level[2],
+        _ => 0,
     })
 }
 

@@ -11,6 +11,8 @@
 //! * [`rounding`]: EV, AC and SH in hundredths, rounded at random at every use
 //!   (`docs/rules/dcss-0.34.md` §1.1).
 //! * [`data`]: species, body armour, shields and forms, looked up by the game's names (§8).
+//! * [`forms`]: the 0.34.1 forms and what a form at a Shapeshifting level changes
+//!   (`docs/rules/dcss-0.34-forms.md`); [`mutations`]: the mutations a form can suppress.
 //! * [`monsters`]: every `mon-data.h` monster entry, embedded from
 //!   `crates/mechanics/data/dcss-0.31-monsters.json` and looked up by name or id
 //!   (`docs/rules/monsters-and-dumps.md` §1).
@@ -43,10 +45,12 @@ pub mod duel;
 pub mod encumbrance;
 pub mod equipment;
 pub mod evasion;
+pub mod forms;
 pub mod monster_defence;
 pub mod monster_gear;
 pub mod monster_hp;
 pub mod monsters;
+pub mod mutations;
 pub mod opponent;
 pub mod player_attack;
 pub mod player_ranged;

@@ -8,6 +8,12 @@
 
 use std::fmt;
 
+mod release;
+
+pub use release::{
+    Displays, EnergyGain, FrozenMove, HeadsRound, PlayerNumbers, Release, ResistClasses, Tables,
+};
+
 /// A DCSS release whose combat rules roguesim models (`docs/rules/README.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(
@@ -30,25 +36,42 @@ impl RuleSet {
 
     /// The name scenario files and the command line use: "dcss-0.31" or "dcss-0.34".
     pub fn name(self) -> &'static str {
+        self.release().name
+    }
+
+    /// Where a per-release cache keeps this rule set's tables: its place in [`RuleSet::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Everything this release changes, as one value (`docs/rules/dcss-0.34.md` §0): its
+    /// embedded tables and the variant of each rule that differs between releases.
+    pub fn release(self) -> &'static Release {
         match self {
-            RuleSet::Dcss031 => "dcss-0.31",
-            RuleSet::Dcss034 => "dcss-0.34",
+            RuleSet::Dcss031 => &release::DCSS_0_31,
+            RuleSet::Dcss034 => &release::DCSS_0_34,
         }
     }
 
-    /// The game release the rules are pinned to, as its tag: "0.31.0" or "0.34.1"
-    /// (`docs/rules/dcss-0.34.md` §0).
-    pub fn release(self) -> &'static str {
-        match self {
-            RuleSet::Dcss031 => "0.31.0",
-            RuleSet::Dcss034 => "0.34.1",
-        }
+    /// Every other rule set, oldest first: where a name this one lacks may be found.
+    pub fn others(self) -> impl Iterator<Item = RuleSet> {
+        RuleSet::ALL.into_iter().filter(move |&r| r != self)
+    }
+
+    /// The newest release that keeps the player's numbers as `numbers` says: the rule set a
+    /// defender given as bare numbers belongs to (`docs/rules/dcss-0.34.md` §1.1).
+    pub fn newest_with(numbers: PlayerNumbers) -> RuleSet {
+        *RuleSet::ALL
+            .iter()
+            .rev()
+            .find(|r| r.release().player_numbers == numbers)
+            .expect("every way of keeping the player's numbers is some release's")
     }
 
     /// Whether the player's EV, AC and SH are kept ×100 and drawn with
     /// `div_rand_round(x, 100)` at every use (`docs/rules/dcss-0.34.md` §1.1).
     pub fn rounds_at_random(self) -> bool {
-        self == RuleSet::Dcss034
+        self.release().player_numbers == PlayerNumbers::Hundredths
     }
 }
 
@@ -70,11 +93,10 @@ impl std::str::FromStr for RuleSet {
     fn from_str(s: &str) -> Result<Self, UnknownRuleSet> {
         let lower = s.trim().to_lowercase();
         let version = lower.strip_prefix("dcss-").unwrap_or(&lower);
-        match version {
-            "0.31" => Ok(RuleSet::Dcss031),
-            "0.34" => Ok(RuleSet::Dcss034),
-            _ => Err(UnknownRuleSet(s.to_string())),
-        }
+        RuleSet::ALL
+            .into_iter()
+            .find(|r| r.name().strip_prefix("dcss-") == Some(version))
+            .ok_or_else(|| UnknownRuleSet(s.to_string()))
     }
 }
 

@@ -182,7 +182,9 @@ pub struct PlayerAttacker {
 }
 
 impl PlayerAttacker {
-    fn fixed_part(&self) -> i32 {
+    /// The pre-roll's terms that draw nothing: `15 + Dex/2`, the unarmed +6, the weapon's
+    /// to-hit, slaying, Vertigo and Eyeballs (`docs/rules/dcss-0.31.md` §2.2).
+    pub fn fixed(&self) -> i32 {
         15 + self.dex / 2 + if self.unarmed { 6 } else { 0 } + self.weapon_to_hit + self.slaying
             - if self.vertigo { 5 } else { 0 }
             + if self.eyeballs > 0 {
@@ -195,7 +197,7 @@ impl PlayerAttacker {
     /// The pre-roll the game displays (`calc_pre_roll_to_hit(false)`: skill terms
     /// `floor(skill/2)`, `docs/rules/dcss-0.31.md` §2.2, §2.4a).
     pub fn display_pre_roll(&self) -> i32 {
-        self.fixed_part()
+        self.fixed()
             + maybe_random_div_display(self.fighting.scaled(100), 100)
             + maybe_random_div_display(self.weapon_skill.scaled(100), 100)
     }
@@ -205,12 +207,12 @@ impl PlayerAttacker {
     pub fn pre_roll_dist(&self) -> Dist {
         Dist::maybe_random_div(self.fighting.scaled(100), 100)
             .add(&Dist::maybe_random_div(self.weapon_skill.scaled(100), 100))
-            .map(|v| v + self.fixed_part())
+            .map(|v| v + self.fixed())
     }
 
     /// Samples the true pre-roll (`docs/rules/dcss-0.31.md` §2.2).
     pub fn roll_pre_roll<R: Rng + ?Sized>(&self, rng: &mut R) -> i32 {
-        self.fixed_part()
+        self.fixed()
             + maybe_random_div(rng, self.fighting.scaled(100), 100, true)
             + maybe_random_div(rng, self.weapon_skill.scaled(100), 100, true)
     }

@@ -14,20 +14,11 @@ use serde::Deserialize;
 use crate::dcss::data::Size;
 use crate::dcss::rules::RuleSet;
 
-/// The embedded 0.31 weapon tables: the weapon types, the monster weapon specs and the
+/// The embedded weapon tables of `rules`: the weapon types, the monster weapon specs and the
 /// monster ids, as `scripts/extract-weapon-tables.py` writes them
-/// (`docs/rules/monsters-and-dumps.md` §2.1).
-pub(crate) const WEAPON_TABLES_JSON: &str = include_str!("../../data/dcss-0.31-weapons.json");
-
-/// The embedded 0.34.1 weapon tables, in the same form (`docs/rules/dcss-0.34.md` §D1.3).
-pub(crate) const WEAPON_TABLES_JSON_034: &str = include_str!("../../data/dcss-0.34-weapons.json");
-
-/// The embedded weapon tables of `rules`.
+/// (`docs/rules/monsters-and-dumps.md` §2.1, `docs/rules/dcss-0.34.md` §D1.3).
 pub(crate) fn tables_json(rules: RuleSet) -> &'static str {
-    match rules {
-        RuleSet::Dcss031 => WEAPON_TABLES_JSON,
-        RuleSet::Dcss034 => WEAPON_TABLES_JSON_034,
-    }
+    rules.release().tables.weapons
 }
 
 /// The weapon types that normal item generation never enchants or brands unless the item is

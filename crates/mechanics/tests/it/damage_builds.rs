@@ -237,7 +237,7 @@ fn errors_name_the_field() {
         (e.field(), e.to_string().as_str()),
         (
             "form",
-            "AC and max HP in statue form are not modelled: allowed form none"
+            "AC and max HP in statue form are not modelled under dcss-0.31: allowed form none"
         )
     );
     assert_eq!(player_max_hp(&statue).unwrap_err().field(), "form");

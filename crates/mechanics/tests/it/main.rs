@@ -22,6 +22,7 @@ mod energy_reference;
 mod energy_samplers;
 mod energy_timeline;
 mod fast_paths;
+mod forms034;
 mod mixed_turn;
 mod monster_gear;
 mod monster_gear034;

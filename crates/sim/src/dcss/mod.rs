@@ -71,6 +71,11 @@ pub struct Derived {
     pub display_pct: Vec<GameShows>,
     /// The attackers, in order, with their to-hit and what the game displays for each.
     pub attackers: Vec<AttackerSummary>,
+    /// What the command says about the character dump the defender names, one line each
+    /// (`docs/rules/monsters-and-dumps.md` §4.7): the rule set, what the dump lacks, its
+    /// form, what of it the rules leave out. Empty without a dump.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub character_notes: Vec<String>,
 }
 
 impl Derived {
@@ -90,6 +95,7 @@ impl Derived {
             drawn,
             display_pct: Vec::new(),
             attackers: Vec::new(),
+            character_notes: Vec::new(),
         }
     }
 
@@ -98,6 +104,7 @@ impl Derived {
         Derived {
             display_pct: resolved.attackers.iter().map(|a| a.displayed_pct).collect(),
             attackers: resolved.attackers.clone(),
+            character_notes: resolved.character_notes.clone(),
             ..Self::facing(
                 &resolved.facing,
                 resolved.facing.turn_block_limit(),
@@ -132,7 +139,13 @@ impl Derived {
         format!("defender: EV {ev}, {shield}")
     }
 
-    /// Summary lines: the defender, then each attacker with what the game shows for it.
+    /// The lines about the defender's character dump, as notes.
+    pub fn character_lines(&self) -> impl Iterator<Item = String> + '_ {
+        self.character_notes.iter().map(|n| format!("note: {n}"))
+    }
+
+    /// Summary lines: the defender, then each attacker with what the game shows for it, then
+    /// what is said about the defender's character dump.
     pub fn headline(&self, rules: ShieldRules) -> Vec<String> {
         let mut lines = vec![self.defender_line(rules)];
         for a in &self.attackers {
@@ -153,6 +166,7 @@ impl Derived {
                 a.to_hit
             ));
         }
+        lines.extend(self.character_lines());
         lines
     }
 }

@@ -47,6 +47,9 @@ pub trait Entry: Sync {
     fn exact(&self, file: &ScenarioFile) -> Result<Quantities, SimError>;
     /// The rules `file`'s object's reports name.
     fn rules(&self, file: &ScenarioFile) -> Result<String, SimError>;
+    /// What `file`'s object's reports say about the character dump it names
+    /// ([`Kind::reading_notes`]).
+    fn reading_notes(&self, file: &ScenarioFile) -> Result<Vec<String>, SimError>;
     /// Replaces what the files named in `object` (this kind's object, as JSON) describe by
     /// fields (a character dump by its build).
     fn write_out_files(&self, object: &mut Value) -> Result<(), SimError>;
@@ -164,6 +167,10 @@ impl<K: Stored> Entry for Registered<K> {
 
     fn rules(&self, file: &ScenarioFile) -> Result<String, SimError> {
         Ok(K::rules(&read::<K>(file)?)?)
+    }
+
+    fn reading_notes(&self, file: &ScenarioFile) -> Result<Vec<String>, SimError> {
+        Ok(K::reading_notes(&read::<K>(file)?))
     }
 
     fn settle(&self, file: &mut ScenarioFile, default: RuleSet) -> Result<(), SimError> {

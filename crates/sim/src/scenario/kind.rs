@@ -87,6 +87,15 @@ pub trait Kind: 'static {
         None
     }
 
+    /// What every report of the scenario says about the character dump it names, one line
+    /// each (the rule set, what the dump lacks, its form, what the rules leave out;
+    /// `docs/rules/monsters-and-dumps.md` §4.7), its files read ([`Kind::read_files`]); empty
+    /// when it names none.
+    fn reading_notes(spec: &Self::Spec) -> Vec<String> {
+        let _ = spec;
+        Vec::new()
+    }
+
     /// The rules its reports name: `dcss-0.34, shields 0.31`. The files the scenario names
     /// are read, and its rule set named by the door.
     fn rules(spec: &Self::Spec) -> Result<String, InputError>;

@@ -17,6 +17,7 @@ use super::base::{Base, FlagValue};
 use super::{evaluate, study_meta};
 use crate::engine::RunConfig;
 use crate::error::SimError;
+use crate::kinds::ScenarioFile;
 use crate::report::{Content, Row, RunMeta, Section, View, fmt_num, fmt_value};
 use crate::scenario::Quantities;
 use crate::scenario::profile::Better;
@@ -99,6 +100,11 @@ pub struct CompareResult {
     pub verdict: Option<Verdict>,
     /// Every quantity, in the single run's order.
     pub quantities: Vec<Compared>,
+    /// What the command says about the character dumps the sides name, one line each
+    /// (`docs/rules/monsters-and-dumps.md` §4.7): once when both sides say the same, else
+    /// each side's after `A: ` or `B: `; empty without a dump.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub character_notes: Vec<String>,
 }
 
 /// `(flag, value)` of a side's `FLAG=VALUE`, the flag without dashes.
@@ -196,6 +202,33 @@ pub fn run_compare(
         _ => None,
     };
     let rules = sa.kind()?.rules(&sa)?;
+    // A side that varies what the dump describes has its build written out; the dump it
+    // was read from is the base's, unless the side names its own.
+    let base_notes = base
+        .scenario()
+        .and_then(|f| base.kind().reading_notes(&f))
+        .unwrap_or_default();
+    let notes = |file: &ScenarioFile, settings: &[String]| -> Result<Vec<String>, SimError> {
+        let own = settings
+            .iter()
+            .any(|t| setting("", t).is_ok_and(|(f, _)| f == "character"));
+        Ok(match own {
+            true => file.kind()?.reading_notes(file)?,
+            false => base_notes.clone(),
+        })
+    };
+    let (na, nb) = (notes(&sa, a)?, notes(&sb, b)?);
+    let character_notes = if na == nb {
+        na
+    } else {
+        let each = |side: &str, notes: Vec<String>| {
+            notes
+                .into_iter()
+                .map(|n| format!("{side}: {n}"))
+                .collect::<Vec<_>>()
+        };
+        [each("A", na), each("B", nb)].concat()
+    };
     let meta = study_meta(rules, mc, "trials on each side", started);
     Ok((
         CompareResult {
@@ -205,6 +238,7 @@ pub fn run_compare(
             seeds: mc.map(|c| [c.seed, c.seed.wrapping_add(1)]),
             verdict,
             quantities,
+            character_notes,
         },
         meta,
     ))
@@ -292,6 +326,7 @@ impl View for CompareResult {
                 ),
             });
         }
+        lines.extend(self.character_notes.iter().map(|n| format!("note: {n}")));
         lines
     }
 

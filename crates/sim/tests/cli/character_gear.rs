@@ -126,7 +126,9 @@ fn a_wrapped_mutation_line_is_joined() {
     assert_eq!(d.mutation("slow metabolism").map(|m| m.level), Some(1));
     let spec = d.defender_spec().unwrap();
     assert_eq!(spec.hp_bonuses.robust, 2);
-    assert_eq!(spec.ac_bonuses.mutations_x100, 400);
+    // The scales go to the mutations the rules count (and a form would suppress).
+    assert_eq!(spec.mutations.get("iridescent_scales"), Some(&2));
+    assert_eq!(spec.ac_bonuses.mutations_x100, 0);
     assert!(check(&d).unwrap().matches_dump);
 }
 

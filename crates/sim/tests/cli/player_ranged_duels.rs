@@ -3,8 +3,8 @@
 //! a dump wielding a launcher shoots it, a caster casts its best memorised attack spell,
 //! and the exact P(you win) and the Monte Carlo estimate agree, next to an orc warrior and, for
 //! the ranged ones, a deep troll three cells away (`docs/rules/dcss-0.34-player-ranged.md`
-//! §9). The folder is found as in `real_dumps`; without it this test has nothing to read and
-//! passes.
+//! §9); the one wielding an unrandart (the sword of Cerebov) fights with it in melee. The
+//! folder is found as in `real_dumps`; without it this test has nothing to read and passes.
 
 use std::process::Command;
 
@@ -23,13 +23,6 @@ const RANGED: [(&str, &str); 6] = [
     ("morgue-deskoch-20260407-165007", "sling"),
     ("morgue-geewiz-20251012-232957", "Stone Arrow"),
 ];
-
-/// The dumps that wait on another issue, and the error they stop with until it lands: an
-/// unrandart melee weapon is the dump reader's to read (#32).
-const AWAITING: [(&str, &str); 1] = [(
-    "refracta__morgue-Mumonspawn-20250615-082315",
-    "'+6 sword of Cerebov {flame}' names no weapon",
-)];
 
 #[test]
 fn every_real_034_dump_duels_launchers_and_casters_included() {
@@ -60,15 +53,6 @@ fn every_real_034_dump_duels_launchers_and_casters_included() {
             .args(args)
             .output()
             .expect("the binary starts");
-        if let Some((_, why)) = AWAITING.iter().find(|(n, _)| *n == name) {
-            let err = String::from_utf8_lossy(&out.stderr);
-            assert!(
-                out.status.code() == Some(2) && err.contains(why),
-                "{name} no longer waits on another issue: drop it from AWAITING\n{}",
-                describe(&args, &out)
-            );
-            continue;
-        }
         if out.status.code() != Some(0) {
             failures.push(describe(&args, &out));
             continue;

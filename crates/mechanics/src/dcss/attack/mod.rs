@@ -266,7 +266,7 @@ impl Attack {
     /// Whether an attack with this rolled to-hit can be blocked at all: not an automatic hit
     /// under 0.34 (`docs/rules/dcss-0.34.md` §6.3).
     pub fn can_block(&self, to_hit: i32) -> bool {
-        !(self.rule_set == RuleSet::Dcss034 && to_hit >= AUTOMATIC_HIT)
+        !(self.rule_set.release().unblockable_automatic_hits && to_hit >= AUTOMATIC_HIT)
     }
 
     /// `P(test_hit)` for a rolled to-hit against the EV roll's law, after a blind player's

@@ -5,7 +5,7 @@ use super::{Attack, Attacker, DefenderEv, DefenderShield};
 use crate::dcss::display::{
     MonsterShieldView, Shown, mon_shown_pct, mon_shown_pct_034, to_hit_pct, to_hit_pct_034,
 };
-use crate::dcss::rules::RuleSet;
+use crate::dcss::rules::Displays;
 use crate::dcss::shields::Blocker;
 
 impl Attack {
@@ -17,9 +17,9 @@ impl Attack {
     /// attacker's −10, slaying and an automatic hit left out, as the game leaves them) and
     /// can be [`Shown::Undefined`].
     pub fn shown(&self) -> Shown {
-        match (self.rule_set, &self.attacker) {
-            (RuleSet::Dcss031, _) => Shown::Percent(self.displayed_031()),
-            (RuleSet::Dcss034, Attacker::Monster(m)) => {
+        match (self.rule_set.release().displays, &self.attacker) {
+            (Displays::Classic, _) => Shown::Percent(self.displayed_031()),
+            (Displays::Rewritten, Attacker::Monster(m)) => {
                 let ev_x100 = match self.ev {
                     DefenderEv::Fixed(ev) => ev * 100,
                     DefenderEv::Drawn { x100, .. } => x100,
@@ -31,7 +31,7 @@ impl Attack {
                 };
                 mon_shown_pct_034(m.display_to_land(&self.mods), ev_x100, m.hd, sh_x100)
             }
-            (RuleSet::Dcss034, Attacker::Player(p)) => {
+            (Displays::Rewritten, Attacker::Player(p)) => {
                 let shield = self.shield.and_then(|s: DefenderShield| match s.blocker {
                     Blocker::Monster { shield_class } => Some(MonsterShieldView {
                         sh: shield_class.unwrap_or(0),

@@ -11,6 +11,7 @@ use crate::dcss::encumbrance::{
 };
 use crate::dcss::equipment::{Item, can_wear, can_wear_034};
 use crate::dcss::evasion::{EvBonuses, EvBreakdown, EvInputs, EvSituation, player_evasion};
+use crate::dcss::mutations::{Mutation, Mutations};
 use crate::dcss::rules::{NotModelled, RuleSet};
 use crate::dcss::shields::{ExtraSh, ShieldClass, ShieldWearer, attack_delay_dist, shield_penalty};
 use crate::dcss::skills::Skill;
@@ -18,6 +19,7 @@ use crate::limits::{Limit, OutOfRange};
 
 mod aux;
 mod extras;
+mod form;
 mod v034;
 
 pub use aux::{AuxPiece, AuxSet};
@@ -43,14 +45,6 @@ pub enum BuildError {
         message: String,
         /// What the species can wear in that slot.
         allowed: String,
-    },
-    /// A skill the species cannot train (aptitude `False`), given above 0.
-    #[error("{species} cannot train {skill} (its aptitude is none); allowed: 0")]
-    UselessSkill {
-        /// The skill's field name (`armour` or `shields`).
-        skill: &'static str,
-        /// The species.
-        species: &'static str,
     },
     /// More aux pieces of a kind than the species has slots for (0.31: one per slot; 0.34:
     /// its slot counts, `docs/rules/dcss-0.34.md` §E2).
@@ -78,6 +72,23 @@ pub enum BuildError {
         /// The rule set.
         rules: RuleSet,
     },
+    /// A form under dcss-0.31, whose form table roguesim does not carry
+    /// (`docs/rules/dcss-0.34-forms.md` §0).
+    #[error(
+        "{form} form is not modelled under dcss-0.31 (the 0.31.0 form table differs from \
+         0.34.1's): allowed form none, or rules dcss-0.34"
+    )]
+    FormIn031 {
+        /// The form.
+        form: &'static str,
+    },
+    /// A form that no talisman gives, said to be a talisman's
+    /// (`docs/rules/dcss-0.34-forms.md` §2).
+    #[error("{form} form comes from no talisman: allowed false")]
+    NoTalisman {
+        /// The form.
+        form: &'static str,
+    },
     /// A part of the build whose rules the rule set in force has but roguesim does not
     /// model (`docs/rules/dcss-0.34.md` §D9).
     #[error("{source}")]
@@ -91,7 +102,7 @@ pub enum BuildError {
 
 impl BuildError {
     /// The field the error is about, as scenario files spell it: `str`, `dex`, `xl`,
-    /// `shield_plus`, `body_plus`, `body`, `shield`, `aux`, `armour` or `shields`.
+    /// `shield_plus`, `body_plus`, `body`, `shield`, `aux`, `form` or `form_from_talisman`.
     pub fn field(&self) -> &'static str {
         match self {
             BuildError::Range(e) => e.field,
@@ -100,8 +111,9 @@ impl BuildError {
                 Slot::Shield => "shield",
                 _ => "aux",
             },
-            BuildError::UselessSkill { skill, .. } => skill,
             BuildError::TooManyPieces { .. } => "aux",
+            BuildError::NoTalisman { .. } => "form_from_talisman",
+            BuildError::FormIn031 { .. } => "form",
             BuildError::NotInRules { field, .. } | BuildError::NotModelled { field, .. } => field,
         }
     }
@@ -153,8 +165,15 @@ pub struct Build {
     pub shield_plus: i32,
     /// Aux armour, one piece per slot.
     pub aux: AuxSet,
-    /// Current form.
+    /// Current form (`docs/rules/dcss-0.34-forms.md`; refused under dcss-0.31).
     pub form: Form,
+    /// The effective Shapeshifting skill, which scales the form (§1).
+    pub shapeshifting: Skill,
+    /// The form is the worn talisman's: short of the form's minimum Shapeshifting it costs
+    /// max HP (§4).
+    pub form_from_talisman: bool,
+    /// Mutations a form can suppress, at levels beyond the species' own (§3).
+    pub mutations: Mutations,
     /// Sturdy Frame mutation level: −2 ER per level.
     pub sturdy_frame: i32,
     /// Flat EV bonuses (the form's bonus and the species' innate Gelatinous Body are added
@@ -230,6 +249,9 @@ impl Build {
             shield_plus: 0,
             aux: AuxSet::default(),
             form: Form::None,
+            shapeshifting: Skill::default(),
+            form_from_talisman: false,
+            mutations: Mutations::default(),
             sturdy_frame: 0,
             bonuses: EvBonuses::default(),
             extra_sh: ExtraSh::default(),
@@ -239,9 +261,10 @@ impl Build {
         }
     }
 
-    /// Checks the stats, the skills the species can train and every worn item against the
-    /// game's `can_wear_armour`, in the game's order (`docs/rules/dcss-0.31-equipment.md`
-    /// §4, §5): the first failure, with the game's refusal words.
+    /// Checks the stats and every worn item against the game's `can_wear_armour`, in the
+    /// game's order (`docs/rules/dcss-0.31-equipment.md` §4, §5): the first failure, with
+    /// the game's refusal words. A skill the species cannot train is not an error: the game
+    /// reads it as 0 ([`Build::armour_in_use`]).
     ///
     /// ```
     /// use mechanics::dcss::build::Build;
@@ -263,18 +286,7 @@ impl Build {
             Self::AUX_PLUS.check(piece.plus)?;
         }
         self.extras.validate()?;
-        let sp = self.species;
-        for (skill, usable, level) in [
-            ("armour", sp.armour_skill_usable, self.armour),
-            ("shields", sp.shields_skill_usable, self.shields),
-        ] {
-            if !usable && level > Skill::default() {
-                return Err(BuildError::UselessSkill {
-                    skill,
-                    species: sp.name,
-                });
-            }
-        }
+        self.check_form()?;
         match self.rules {
             RuleSet::Dcss031 => self.check_items_031(),
             RuleSet::Dcss034 => self.check_items_034(),
@@ -342,6 +354,25 @@ impl Build {
         }
     }
 
+    /// The Armour skill the game reads: 0 for a species that cannot train it (aptitude
+    /// `False`, player.cc:6218-6219; `docs/rules/dcss-0.31-equipment.md` §4).
+    pub fn armour_in_use(&self) -> Skill {
+        if self.species.armour_skill_usable {
+            self.armour
+        } else {
+            Skill::default()
+        }
+    }
+
+    /// The Shields skill the game reads: 0 for a species that cannot train it.
+    pub fn shields_in_use(&self) -> Skill {
+        if self.species.shields_skill_usable {
+            self.shields
+        } else {
+            Skill::default()
+        }
+    }
+
     /// Body size for EV: the form's size if it imposes one, else the species' `PSIZE_BODY`
     /// (`docs/rules/dcss-0.31.md` §4.1, §8.3).
     pub fn body_size(&self) -> Size {
@@ -355,23 +386,31 @@ impl Build {
     }
 
     /// The plain inputs of `_player_evasion` for this build (`docs/rules/dcss-0.31.md` §4.1).
+    /// Gelatinous Body is the species' (Octopode level 1) or an acquired one, unless a form
+    /// that changes substance suppresses it (`docs/rules/dcss-0.34-forms.md` §3).
     pub fn ev_inputs(&self) -> EvInputs {
         let mut bonuses = self.bonuses;
-        bonuses.form += self.form.ev_bonus();
-        if self.form != Form::Statue {
-            // Innate Gelatinous Body (Octopode level 1); statue form switches it off
-            // (`docs/rules/dcss-0.31.md` §8.3).
-            bonuses.gelatinous_body = bonuses.gelatinous_body.max(self.species.gelatinous_body);
-        }
+        bonuses.gelatinous_body = if Mutation::GelatinousBody.suppressed_in(self.form, false) {
+            0
+        } else {
+            bonuses
+                .gelatinous_body
+                .max(self.mutation_level(Mutation::GelatinousBody))
+        };
         EvInputs {
             body_size: self.body_size(),
             dex: self.dex,
             strength: self.strength,
             dodging: self.dodging,
-            armour: self.armour,
+            armour: self.armour_in_use(),
             body_er: self.body_er(),
             aux_piece_penalty: self.aux.pieces().map(|p| p.item.evasion_penalty()).sum(),
-            shield_penalty_x100: shield_penalty(self.shield, self.shields, self.strength, 100),
+            shield_penalty_x100: shield_penalty(
+                self.shield,
+                self.shields_in_use(),
+                self.strength,
+                100,
+            ),
             nimble_swimmer: self.species.nimble_swimmer,
             bonuses,
         }
@@ -413,11 +452,11 @@ impl Build {
         ShieldWearer {
             shield: self.shield,
             plus: self.shield_plus,
-            shields: self.shields,
+            shields: self.shields_in_use(),
             dex: self.dex,
             strength: self.strength,
             torso: self.species.torso_size,
-            extra: self.extra_sh,
+            extra: self.extra_sh_with_mutations(self),
             incapacitated,
         }
         .class_031()
@@ -426,18 +465,19 @@ impl Build {
     /// Body armour and shield encumbrance and what they cost (`docs/rules/dcss-0.31.md` §5, §6.4).
     pub fn encumbrance(&self) -> Encumbrance {
         let er = self.body_er();
-        let body = aevp(er, self.armour, self.strength, 100);
-        let shield = shield_penalty(self.shield, self.shields, self.strength, 100);
+        let (armour, shields) = (self.armour_in_use(), self.shields_in_use());
+        let body = aevp(er, armour, self.strength, 100);
+        let shield = shield_penalty(self.shield, shields, self.strength, 100);
         Encumbrance {
             body_er: er,
             body_penalty_x100: body,
             shield_penalty_x100: shield,
             spell_penalty: spell_penalty(body, shield),
             stealth_penalty: stealth_penalty(er),
-            launcher_delay: launcher_delay_dist(er, self.armour, self.strength)
+            launcher_delay: launcher_delay_dist(er, armour, self.strength)
                 .iter()
                 .collect(),
-            shield_attack_delay: attack_delay_dist(self.shield, self.shields, self.strength)
+            shield_attack_delay: attack_delay_dist(self.shield, shields, self.strength)
                 .iter()
                 .collect(),
         }

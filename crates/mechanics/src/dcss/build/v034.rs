@@ -5,9 +5,10 @@
 use super::{Build, BuildError};
 use crate::dcss::data::{BODY_ARMOURS_034, BodyArmour, Form, SPECIES_034, Species};
 use crate::dcss::equipment::{Item, aux_overflow, can_wear_034};
-use crate::dcss::evasion::{EvBreakdown034, EvInputs, EvSituation, player_evasion_034};
+use crate::dcss::evasion::{EvBreakdown034, EvInputs, EvSituation, FormEv, player_evasion_034};
+use crate::dcss::mutations::Mutation;
 use crate::dcss::rules::{NotModelled, RuleSet};
-use crate::dcss::shields::{ShieldClass034, ShieldWearer, block_limit_034};
+use crate::dcss::shields::{ExtraSh, ShieldClass034, ShieldWearer, block_limit_034};
 
 impl Build {
     /// The species and body armour come from the given tables (by value: a robe is a robe in
@@ -36,20 +37,14 @@ impl Build {
         Ok(())
     }
 
-    /// The 0.34 checks (`docs/rules/dcss-0.34.md` §E2, §D9): the 0.34 tables, no form but
-    /// statue and tree (the others' data is not modelled), no Divine Shield, every item
-    /// against the slot rules, and no more aux pieces than the slots hold.
+    /// The 0.34 checks (`docs/rules/dcss-0.34.md` §E2, §D9): the 0.34 tables, no Divine
+    /// Shield, and out of a form every item against the slot rules
+    /// ([`Build::unwearable_034`]). In a form the equipment is not checked: what it melds
+    /// counts for nothing, and the rule book's form vectors give what is left in use
+    /// whatever the species, the numbers being the game's formulas on them
+    /// (`docs/rules/dcss-0.34-forms.md` §3, §8).
     pub(super) fn check_items_034(&self) -> Result<(), BuildError> {
         self.check_tables(SPECIES_034, BODY_ARMOURS_034)?;
-        if !matches!(self.form, Form::None | Form::Statue | Form::Tree) {
-            return Err(BuildError::NotModelled {
-                field: "form",
-                source: NotModelled {
-                    rules: RuleSet::Dcss034,
-                    what: "a form's size, EV and AC (its talisman data)",
-                },
-            });
-        }
         if self.extra_sh.tso > 0 {
             return Err(BuildError::NotModelled {
                 field: "extra_sh.tso",
@@ -59,16 +54,27 @@ impl Build {
                 },
             });
         }
+        match self.form {
+            Form::None => self.unwearable_034().map_or(Ok(()), Err),
+            _ => Ok(()),
+        }
+    }
+
+    /// The first item in use the species could not put on, or an aux piece beyond its
+    /// slots, as the game refuses it (`docs/rules/dcss-0.34.md` §E2); what a form melds is
+    /// left out. Out of a form it is [`Build::validate`]'s error; in a form, a note.
+    pub fn unwearable_034(&self) -> Option<BuildError> {
+        let worn = self.worn_in_form();
         let sp = self.species;
-        let worn = self
+        let items = worn
             .body
             .map(Item::Body)
             .into_iter()
-            .chain(self.shield.map(Item::Shield))
-            .chain(self.aux.pieces().map(|p| Item::Aux(p.item)));
-        for item in worn {
+            .chain(worn.shield.map(Item::Shield))
+            .chain(worn.aux.pieces().map(|p| Item::Aux(p.item)));
+        for item in items {
             if let Err(refusal) = can_wear_034(sp, item, self.xl) {
-                return Err(BuildError::CannotWear {
+                return Some(BuildError::CannotWear {
                     slot: item.slot(),
                     species: sp.name,
                     item: item.name(),
@@ -77,30 +83,33 @@ impl Build {
                 });
             }
         }
-        let pieces = self.aux.pieces().map(|p| Item::Aux(p.item));
+        let pieces = worn.aux.pieces().map(|p| Item::Aux(p.item));
         if let Some((slot, count, allowed)) = aux_overflow(sp, self.xl, pieces) {
-            return Err(BuildError::TooManyPieces {
+            return Some(BuildError::TooManyPieces {
                 kind: slot.name(),
                 species: sp.name,
                 count,
                 allowed,
             });
         }
-        Ok(())
+        None
     }
 
-    /// The inputs of the 0.34 `_player_evasion`: those of [`Build::ev_inputs`], with the
-    /// species' own Tengu flight from its XL (`docs/rules/dcss-0.34.md` §4.1, §8.3).
+    /// The inputs of the 0.34 `_player_evasion`: those of [`Build::ev_inputs`] for the
+    /// equipment the form leaves in use ([`Build::worn_in_form`]), with the species' own
+    /// Tengu flight from its XL (`docs/rules/dcss-0.34.md` §4.1, §8.3;
+    /// `docs/rules/dcss-0.34-forms.md` §3).
     pub fn ev_inputs_034(&self) -> EvInputs {
-        let mut inputs = self.ev_inputs();
+        let mut inputs = self.worn_in_form().ev_inputs();
         let from = self.species.tengu_flight_from_xl;
         inputs.bonuses.tengu_flight |= from > 0 && self.xl >= from;
         inputs
     }
 
     /// The player's EV under 0.34, kept in hundredths, with its breakdown and the law each
-    /// attack draws from (`docs/rules/dcss-0.34.md` §4.1). Tree form is helpless; Statue form
-    /// takes a fifth of the natural EV.
+    /// attack draws from (`docs/rules/dcss-0.34.md` §4.1): in a form, its size and EV bonus,
+    /// without what it melds; Tree form is capped as the helpless are; Statue form takes a
+    /// fifth of the natural EV (`docs/rules/dcss-0.34-forms.md` §3).
     ///
     /// ```
     /// use mechanics::dcss::build::Build;
@@ -126,34 +135,49 @@ impl Build {
     pub fn evasion_034(&self, situation: &EvSituation) -> EvBreakdown034 {
         let mut s = *situation;
         s.helpless |= self.form == Form::Tree;
-        player_evasion_034(
-            &self.ev_inputs_034(),
-            &s,
-            &self.extras,
-            self.form == Form::Statue,
-        )
+        let form = FormEv {
+            bonus_x100: self.shape().map_or(0, |f| f.ev_x100(self.xl)),
+            statue: self.form == Form::Statue,
+        };
+        player_evasion_034(&self.ev_inputs_034(), &s, &self.extras, form)
     }
 
     /// `player_shield_class(100, false)` under 0.34 (`docs/rules/dcss-0.34.md` §6.1):
     /// `incapacitated` covers asleep, paralysed, petrified, caught, confused, Vexed and
-    /// Dazed.
+    /// Dazed. A melded shield gives nothing; Large Bone Plates count unless the form
+    /// suppresses them (`docs/rules/dcss-0.34-forms.md` §3).
     pub fn shield_class_034(&self, incapacitated: bool) -> ShieldClass034 {
+        let worn = self.worn_in_form();
         ShieldWearer {
-            shield: self.shield,
-            plus: self.shield_plus,
-            shields: self.shields,
+            shield: worn.shield,
+            plus: worn.shield_plus,
+            shields: self.shields_in_use(),
             dex: self.dex,
             strength: self.strength,
             torso: self.species.torso_size,
-            extra: self.extra_sh,
+            extra: self.extra_sh_with_mutations(&worn),
             incapacitated,
         }
         .class_034(&self.extras)
     }
 
-    /// The blocks allowed per turn under 0.34: the shield's, or 1 with an orb or no shield
-    /// (`docs/rules/dcss-0.34.md` §6.5).
+    /// The SH beyond the shield: `worn`'s, with Large Bone Plates at the level in effect.
+    pub(super) fn extra_sh_with_mutations(&self, worn: &Build) -> ExtraSh {
+        let plates = self.mutation_level(Mutation::LargeBonePlates);
+        let given = if Mutation::LargeBonePlates.suppressed_in(self.form, false) {
+            0
+        } else {
+            worn.extra_sh.bone_plates
+        };
+        ExtraSh {
+            bone_plates: given.max(plates),
+            ..worn.extra_sh
+        }
+    }
+
+    /// The blocks allowed per turn under 0.34: the shield's, or 1 with an orb, no shield or
+    /// a shield the form melds (`docs/rules/dcss-0.34.md` §6.5).
     pub fn block_limit_034(&self) -> u32 {
-        block_limit_034(self.shield)
+        block_limit_034(self.worn_in_form().shield)
     }
 }

@@ -7,8 +7,11 @@
 //! Vigour, forms and the Vampire's bloodless state are left out (§4, §9).
 
 use super::DamageError;
+use crate::dcss::bonuses::HpBonuses;
 use crate::dcss::build::Build;
 use crate::dcss::data::Species;
+use crate::dcss::mutations::Mutation;
+use crate::dcss::rules::RuleSet;
 use crate::dcss::skills::Skill;
 
 /// Max HP from the species, XL (1–27) and Fighting (`docs/rules/dcss-0.31-damage.md` §4):
@@ -32,8 +35,10 @@ pub fn max_hp(species: &Species, xl: i32, fighting: Skill) -> Result<i32, Damage
 }
 
 /// The max HP of `build`: its species, XL and Fighting (`docs/rules/dcss-0.31-damage.md` §4),
-/// with its [`Build::hp_bonuses`] (`docs/rules/dcss-artefacts.md` §4). A form is an error:
-/// talisman forms multiply HP, which these rules leave out (§9).
+/// with its [`Build::hp_bonuses`] (`docs/rules/dcss-artefacts.md` §4), Rugged Brown Scales
+/// unless a form suppresses them, and last the form's multiplier with its penalty below the
+/// form's minimum Shapeshifting (`docs/rules/dcss-0.34-forms.md` §4). A form under dcss-0.31
+/// is an error: its table is not modelled (§9).
 ///
 /// ```
 /// use mechanics::dcss::bonuses::HpBonuses;
@@ -50,12 +55,25 @@ pub fn max_hp(species: &Species, xl: i32, fighting: Skill) -> Result<i32, Damage
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn player_max_hp(build: &Build) -> Result<i32, DamageError> {
-    DamageError::check_form(build.form)?;
+    if build.rules == RuleSet::Dcss031 {
+        DamageError::check_form(build.form)?;
+    }
     Build::XL.check(build.xl)?;
-    Ok(build
-        .hp_bonuses
-        .apply(base_hp(build.species, build.xl, build.fighting))
-        .max(1))
+    let rugged = if Mutation::RuggedBrownScales.suppressed_in(build.form, false) {
+        0
+    } else {
+        build
+            .hp_bonuses
+            .rugged_scales
+            .max(build.mutation_level(Mutation::RuggedBrownScales))
+    };
+    let bonuses = HpBonuses {
+        rugged_scales: rugged,
+        ..build.hp_bonuses
+    };
+    let hp = bonuses.apply(base_hp(build.species, build.xl, build.fighting));
+    let hp = build.shape().map_or(hp, |s| s.max_hp(hp));
+    Ok(hp.max(1))
 }
 
 /// XL, Fighting, the species' aptitude and flat HP (§4), before the percentages.

@@ -41,7 +41,7 @@ pub use player_ac034::{AcBreakdown034, gdr_law, player_ac_034};
 pub use survival::{Fight, RoundAttack};
 pub use turn::{DamageState, DamagingAttack, TurnAttack};
 
-use crate::dcss::data::{FORMS, Form};
+use crate::dcss::data::Form;
 use crate::limits::OutOfRange;
 
 /// An input the damage rules are not defined for (`docs/rules/dcss-0.31-damage.md`).
@@ -59,8 +59,8 @@ pub enum DamageError {
         /// The rejected value.
         value: f64,
     },
-    /// A form changes AC and HP in ways these rules leave out (§9).
-    #[error("AC and max HP in {form} form are not modelled: allowed form none")]
+    /// A form under dcss-0.31, whose form table roguesim does not carry (§9).
+    #[error("AC and max HP in {form} form are not modelled under dcss-0.31: allowed form none")]
     Form {
         /// The form's name.
         form: &'static str,
@@ -86,11 +86,12 @@ impl DamageError {
         }
     }
 
-    /// The error for a build in `form`, or `Ok` with no form (`docs/rules/dcss-0.31-damage.md` §9).
+    /// The error for a 0.31 build in `form`, or `Ok` with no form
+    /// (`docs/rules/dcss-0.31-damage.md` §9; the 0.34 forms are `docs/rules/dcss-0.34-forms.md`).
     fn check_form(form: Form) -> Result<(), DamageError> {
-        match FORMS.iter().find(|(f, _, _)| *f == form) {
-            Some(&(f, name, _)) if f != Form::None => Err(DamageError::Form { form: name }),
-            _ => Ok(()),
+        match form {
+            Form::None => Ok(()),
+            f => Err(DamageError::Form { form: f.name() }),
         }
     }
 }

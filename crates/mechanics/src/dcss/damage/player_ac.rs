@@ -85,8 +85,9 @@ fn mutations_x100(species: &Species, xl: i32) -> i32 {
 
 /// The AC of `build` with its breakdown (`docs/rules/dcss-0.31-damage.md` §3.1, §3.3). The
 /// build should be valid ([`Build::validate`]); Armour skill counts 0 for a species that
-/// cannot train it, as in the game. Rings of protection, artefacts, egos, acquired
-/// mutations and temporary AC come from [`Build::ac_bonuses`]
+/// cannot train it, as in the game. Acquired mutations come from [`Build::mutations`];
+/// rings of protection, artefacts, egos, other mutations and temporary AC from
+/// [`Build::ac_bonuses`]
 /// (`docs/rules/dcss-artefacts.md` §3); a form is an error, since forms change AC in ways
 /// these rules leave out.
 ///
@@ -118,7 +119,7 @@ pub fn player_ac(build: &Build) -> Result<AcBreakdown, DamageError> {
     let mut deformed_penalty_x100 = 0;
     if let Some(body) = build.body {
         let scaled = scaled_base_x100(body.ac, skill_x20);
-        if species.deformed || build.ac_bonuses.deformed {
+        if build.deformed() {
             deformed_penalty_x100 = body.ac * 100 / 2;
         }
         items.push(ItemAc {
@@ -135,7 +136,7 @@ pub fn player_ac(build: &Build) -> Result<AcBreakdown, DamageError> {
         plus_x100: piece.plus * 100,
     }));
     let racial = racial_x100(species, build.xl);
-    let mutations = mutations_x100(species, build.xl);
+    let mutations = mutations_x100(species, build.xl) + build.mutation_ac_beyond_innate_x100();
     let bonuses = build.ac_bonuses.total_x100();
     let total_x100 =
         items.iter().map(|i| i.base_x100 + i.plus_x100).sum::<i32>() + racial + mutations + bonuses;

@@ -12,8 +12,10 @@
 use super::DamageError;
 use super::ac::gdr_percent;
 use super::player_ac::ItemAc;
+use crate::dcss::bonuses::mutation_ac_x100;
 use crate::dcss::build::Build;
-use crate::dcss::data::{RacialAc, Slot, Species};
+use crate::dcss::data::Slot;
+use crate::dcss::mutations::Mutation;
 use crate::dcss::rounding::Hundredths;
 use crate::dist::Dist;
 
@@ -25,8 +27,13 @@ pub struct AcBreakdown034 {
     pub armour_skill_x20: i32,
     /// Body armour first, then the aux pieces; a shield gives no AC.
     pub items: Vec<ItemAc>,
-    /// What Deformed Body took off the body armour: 40 % of its skill-scaled AC.
+    /// What Deformed Body took off the body armour: 40 % of its skill-scaled AC (in a
+    /// form, of what the form's per cent leaves).
     pub deformed_penalty_x100: i32,
+    /// What the form's per cent changed the body armour's AC by (blade, maw, fortress crab).
+    pub form_body_x100: i32,
+    /// The form's own AC (`Form::get_ac_bonus`).
+    pub form_x100: i32,
     /// `racial_ac(true)`: the Draconian and Naga terms.
     pub racial_x100: i32,
     /// `ac_changes_from_mutations()`: Tough Skin, Shaggy Fur, Gelatinous Body, Iron Fused
@@ -77,46 +84,21 @@ fn scaled_base_x100(base_ac: i32, skill_x20: i32) -> i32 {
     base_ac * 100 * (440 + skill_x20) / 440
 }
 
-/// `racial_ac(true)` at 0.34 (player.cc:6359-6371, `docs/rules/dcss-0.34.md` §D3.1): a
-/// Draconian's `400 + 100·XL/3` in hundredths, a Naga's `100·XL/3`.
-fn racial_x100(species: &Species, xl: i32) -> i32 {
-    match species.racial_ac {
-        RacialAc::Draconian | RacialAc::GreyDraconian => 400 + 100 * xl / 3,
-        RacialAc::Naga => 100 * xl / 3,
-        RacialAc::None | RacialAc::Gargoyle => 0,
-    }
-}
-
-/// `ac_changes_from_mutations()` for the species' innate mutations at `xl`, Stone Body
-/// included (player.cc:6444-6461, 6313-6318).
-fn mutations_x100(species: &Species, xl: i32) -> i32 {
-    let innate: i32 = species
-        .innate_ac
-        .iter()
-        .filter(|i| i.from_xl <= xl)
-        .fold(Vec::new(), |mut best: Vec<(_, i32)>, i| {
-            match best.iter_mut().find(|(m, _)| *m == i.mutation) {
-                Some((_, l)) => *l = (*l).max(i.level),
-                None => best.push((i.mutation, i.level)),
-            }
-            best
-        })
-        .into_iter()
-        .map(|(m, level)| m.ac_x100(level))
-        .sum();
-    let stone = if species.racial_ac == RacialAc::Gargoyle {
-        200 + 100 * xl * 2 / 5 + 100 * (xl - 7).max(0) * 2 / 5
-    } else {
-        0
-    };
-    innate + 100 * species.gelatinous_body + stone
+/// `ac_changes_from_mutations()` ×100 (player.cc:6444-6461): every AC mutation at the level
+/// in effect ([`Build::mutation_level`]: the species' own or a given one, unless the form
+/// suppresses it), Stone Body included (`docs/rules/dcss-0.34-forms.md` §3).
+fn mutations_x100(build: &Build) -> i32 {
+    Mutation::all()
+        .filter_map(|m| mutation_ac_x100(m.dump_name(), build.mutation_level(m), build.xl))
+        .sum()
 }
 
 /// The AC of a 0.34 `build` with its breakdown (`docs/rules/dcss-0.34.md` §D3.1): worn
 /// armour skill-scaled (Deformed takes 40 % of the body armour's), enchantments, rings of
 /// protection, racial AC, innate mutations, the Revguard, corrosion, and the build's
-/// [`Build::ac_bonuses`] (`docs/rules/dcss-artefacts.md` §3). A form is an error, as
-/// under 0.31 (its AC multipliers are data the rules leave out, §D9).
+/// [`Build::ac_bonuses`] (`docs/rules/dcss-artefacts.md` §3). In a form: the melded armour
+/// left out, the body armour's AC changed by the form's per cent, the form's own AC, and
+/// the racial AC and mutations it suppresses left out (`docs/rules/dcss-0.34-forms.md` §3).
 ///
 /// ```
 /// use mechanics::dcss::build::Build;
@@ -138,7 +120,8 @@ fn mutations_x100(species: &Species, xl: i32) -> i32 {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn player_ac_034(build: &Build) -> Result<AcBreakdown034, DamageError> {
-    DamageError::check_form(build.form)?;
+    let worn = build.worn_in_form();
+    let shape = build.shape();
     let species = build.species;
     let skill_x20 = if species.armour_skill_usable {
         build.armour.scaled(20)
@@ -147,28 +130,36 @@ pub fn player_ac_034(build: &Build) -> Result<AcBreakdown034, DamageError> {
     };
     let mut items = Vec::new();
     let mut deformed_penalty_x100 = 0;
-    if let Some(body) = build.body {
+    let mut form_body_x100 = 0;
+    if let Some(body) = worn.body {
         let scaled = scaled_base_x100(body.ac, skill_x20);
-        let deformed = species.deformed || build.ac_bonuses.deformed;
-        let mult = if deformed { -40 } else { 0 };
+        let form_mult = shape.map_or(0, |s| s.body_ac_mult(build.xl));
+        let mult = if build.deformed() {
+            (form_mult + 100) * 6 / 10 - 100
+        } else {
+            form_mult
+        };
         let base = (scaled + scaled * mult / 100).max(0);
-        deformed_penalty_x100 = scaled - base;
+        let with_form_only = (scaled + scaled * form_mult / 100).max(0);
+        deformed_penalty_x100 = with_form_only - base;
+        form_body_x100 = with_form_only - scaled;
         items.push(ItemAc {
             slot: Slot::Body,
             name: body.name.to_string(),
             base_x100: base,
-            plus_x100: build.body_plus * 100,
+            plus_x100: worn.body_plus * 100,
         });
     }
-    items.extend(build.aux.pieces().map(|piece| ItemAc {
+    items.extend(worn.aux.pieces().map(|piece| ItemAc {
         slot: piece.item.slot,
         name: piece.item.name.to_string(),
         base_x100: scaled_base_x100(piece.item.ac, skill_x20),
         plus_x100: piece.plus * 100,
     }));
-    let extras = &build.extras;
-    let racial = racial_x100(species, build.xl);
-    let mutations = mutations_x100(species, build.xl);
+    let extras = &worn.extras;
+    let racial = build.racial_ac_x100_034();
+    let mutations = mutations_x100(build);
+    let form_x100 = build.form_ac_x100();
     let rings = 100 * extras.ring_protection;
     let revguard = extras.revguard_x100();
     let corrosion = -100 * extras.corrosion;
@@ -179,11 +170,14 @@ pub fn player_ac_034(build: &Build) -> Result<AcBreakdown034, DamageError> {
         + mutations
         + revguard
         + corrosion
-        + bonuses;
+        + bonuses
+        + form_x100;
     Ok(AcBreakdown034 {
         armour_skill_x20: skill_x20,
         items,
         deformed_penalty_x100,
+        form_body_x100,
+        form_x100,
         racial_x100: racial,
         mutations_x100: mutations,
         rings_x100: rings,

@@ -15,7 +15,7 @@ use super::melee034::{MeleeDamage034, Modifiers034, landed_damage_law_034, roll_
 use super::monster_melee::MeleeDamage;
 use crate::dcss::defender::DefenderHundredths;
 use crate::dcss::rounding::Hundredths;
-use crate::dcss::rules::RuleSet;
+use crate::dcss::rules::{PlayerNumbers, RuleSet};
 use crate::dist::Dist;
 use crate::limits::Limit;
 use rand::{Rng, RngExt};
@@ -97,7 +97,13 @@ impl Fight {
         hp: i32,
     ) -> Result<Self, DamageError> {
         DefenderHundredths::AC_X100.check(ac.x100())?;
-        Self::new_in(RuleSet::Dcss034, attacks, extra, ac, hp)
+        Self::new_in(
+            RuleSet::newest_with(PlayerNumbers::Hundredths),
+            attacks,
+            extra,
+            ac,
+            hp,
+        )
     }
 
     fn new_in(
@@ -149,9 +155,11 @@ impl Fight {
 
     /// One attempted attack's damage law: 0 when it does not land (§6).
     fn attempt_law(&self, attack: &RoundAttack) -> Dist {
-        let landed = match self.rules {
-            RuleSet::Dcss031 => landed_damage_law(&attack.damage, self.ac.floor()),
-            RuleSet::Dcss034 => landed_damage_law_034(&self.with_extra(attack.damage), self.ac),
+        let landed = match self.rules.release().player_numbers {
+            PlayerNumbers::Whole => landed_damage_law(&attack.damage, self.ac.floor()),
+            PlayerNumbers::Hundredths => {
+                landed_damage_law_034(&self.with_extra(attack.damage), self.ac)
+            }
         };
         let p = attack.p_land;
         Dist::from_weights(0, &[1.0 - p, p]).and_then(|lands| {
@@ -223,9 +231,9 @@ impl Fight {
         for round in 1..=max_rounds {
             for a in &self.attacks {
                 if rng.random_bool(a.p_land) {
-                    taken += match self.rules {
-                        RuleSet::Dcss031 => roll_landed(rng, &a.damage, self.ac.floor()),
-                        RuleSet::Dcss034 => {
+                    taken += match self.rules.release().player_numbers {
+                        PlayerNumbers::Whole => roll_landed(rng, &a.damage, self.ac.floor()),
+                        PlayerNumbers::Hundredths => {
                             roll_landed_034(rng, &self.with_extra(a.damage), self.ac)
                         }
                     };

@@ -14,7 +14,9 @@ pub use names::{
     UnknownName, aux_armour, body_armour, body_armour_in, form, shield, shield_019, species,
     species_in,
 };
-pub use tables::{AUX_ARMOURS, BODY_ARMOURS, FORMS, SHIELDS_019, SHIELDS_031, SPECIES};
+pub use tables::{AUX_ARMOURS, BODY_ARMOURS, SHIELDS_019, SHIELDS_031, SPECIES};
+
+pub use crate::dcss::forms::Form;
 pub use tables034::{BODY_ARMOURS_034, SPECIES_034};
 
 use crate::dcss::rules::RuleSet;
@@ -414,48 +416,5 @@ impl Shield {
     /// Whether a torso of this size can wear it (`fit_armour_size`, §6.2).
     pub fn fits(&self, torso: Size) -> bool {
         self.fits.0 <= torso && torso <= self.fits.1
-    }
-}
-
-/// A player form that matters for EV, size or time (`docs/rules/dcss-0.31.md` §8.3, §4.1, §7).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
-)]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
-pub enum Form {
-    /// No transformation.
-    #[default]
-    None,
-    /// Bat form: tiny.
-    Bat,
-    /// Wisp form: tiny.
-    Wisp,
-    /// Fungus form: tiny.
-    Fungus,
-    /// Pig form: small.
-    Pig,
-    /// Serpent form: large.
-    Serpent,
-    /// Dragon form: giant.
-    Dragon,
-    /// Tree form: helpless (§4.1).
-    Tree,
-    /// Statue form: ×1.5 action time (§7.1).
-    Statue,
-    /// Flux form: +4 EV (§4.1).
-    Flux,
-}
-
-impl Form {
-    /// The size the form imposes, if any (form-data.h, `docs/rules/dcss-0.31.md` §8.3).
-    pub fn size(self) -> Option<Size> {
-        FORMS.iter().find(|(f, _, _)| *f == self).and_then(|e| e.2)
-    }
-
-    /// The form's flat EV bonus (`_player_evasion_bonuses`, §4.1).
-    pub fn ev_bonus(self) -> i32 {
-        if self == Form::Flux { 4 } else { 0 }
     }
 }

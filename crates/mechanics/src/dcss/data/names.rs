@@ -3,9 +3,10 @@
 //! (`docs/rules/dcss-0.31.md` §8).
 
 use super::{
-    AUX_ARMOURS, AuxArmour, BodyArmour, FORMS, Form, SHIELDS_019, SHIELDS_031, Shield, Species,
+    AUX_ARMOURS, AuxArmour, BodyArmour, SHIELDS_019, SHIELDS_031, Shield, Species,
     body_armour_table, species_table,
 };
+use crate::dcss::forms::{FORMS_034, Form};
 use crate::dcss::rules::RuleSet;
 
 /// A name that matched nothing in a table (`docs/rules/dcss-0.31.md` §8).
@@ -171,13 +172,36 @@ pub fn aux_armour(name: &str) -> Result<&'static AuxArmour, UnknownName> {
     )
 }
 
-/// Looks up a form by name ("bat", "dragon", "none", ...) (`docs/rules/dcss-0.31.md` §8.3).
+/// Looks a 0.34.1 form up by name (`docs/rules/dcss-0.34-forms.md` §2, §6): its name, with
+/// spaces, hyphens or underscores ("fortress crab", "fortress_crab"), the token a dump's `@:`
+/// line prints ("storm-form", "crab-form"), its talisman ("granite talisman", "granite"), or
+/// "none".
+///
+/// ```
+/// use mechanics::dcss::forms::{Form, form};
+/// assert_eq!(form("storm")?, Form::Storm);
+/// assert_eq!(form("fortress_crab")?, Form::FortressCrab);
+/// assert_eq!(form("amphisbaena-form")?, Form::Serpent);
+/// assert_eq!(form("granite talisman")?, Form::Statue);
+/// assert_eq!(form("none")?, Form::None);
+/// assert!(form("kraken").unwrap_err().to_string().starts_with("unknown form 'kraken'"));
+/// # Ok::<(), mechanics::dcss::data::UnknownName>(())
+/// ```
 pub fn form(name: &str) -> Result<Form, UnknownName> {
-    lookup(
-        "form",
-        name,
-        FORMS.iter().map(|(f, n, _)| (*n, Vec::new(), *f)),
-    )
+    let spaced = |s: &str| s.replace(['_', '-'], " ");
+    let rows = FORMS_034.iter().map(|d| {
+        let mut aliases = vec![normalise(&spaced(d.status))];
+        if let Some(t) = d.talisman {
+            aliases.push(normalise(&spaced(t)));
+            aliases.push(normalise(&spaced(t.trim_end_matches(" talisman"))));
+        }
+        (d.name, aliases, d.form)
+    });
+    let none = std::iter::once(("none", Vec::new(), Form::None));
+    lookup("form", &spaced(name), none.chain(rows)).map_err(|e| UnknownName {
+        name: name.to_string(),
+        ..e
+    })
 }
 
 #[cfg(test)]

@@ -5,8 +5,8 @@
 //! reads them is in [`super`].
 
 use super::{
-    AcMutation, AuxArmour, BodyArmour, EquipmentTraits, Form, InnateAc, ItemMutations,
-    NO_SLOT_TRAITS, RacialAc, Shield, ShieldKind, Size, Slot, Species,
+    AcMutation, AuxArmour, BodyArmour, EquipmentTraits, InnateAc, ItemMutations, NO_SLOT_TRAITS,
+    RacialAc, Shield, ShieldKind, Size, Slot, Species,
 };
 use Size::{Giant, Large, Little, Medium, Small, Tiny};
 
@@ -420,19 +420,4 @@ pub static SHIELDS_019: &[Shield] = &[
         fits: (Medium, Giant),
         block_limit: 0,
     },
-];
-
-/// Forms that change the player's size, are helpless, or add EV (`docs/rules/dcss-0.31.md` §8.3,
-/// §4.1; form-data.h).
-pub static FORMS: &[(Form, &str, Option<Size>)] = &[
-    (Form::None, "none", None),
-    (Form::Bat, "bat", Some(Tiny)),
-    (Form::Wisp, "wisp", Some(Tiny)),
-    (Form::Fungus, "fungus", Some(Tiny)),
-    (Form::Pig, "pig", Some(Small)),
-    (Form::Serpent, "serpent", Some(Large)),
-    (Form::Dragon, "dragon", Some(Giant)),
-    (Form::Tree, "tree", None),
-    (Form::Statue, "statue", None),
-    (Form::Flux, "flux", None),
 ];

@@ -8,7 +8,7 @@ use crate::dcss::attack::{Attack, Attacker, DefenderEv, DefenderShield};
 use crate::dcss::build::{Build, Encumbrance};
 use crate::dcss::evasion::{EvBreakdown, EvSituation};
 use crate::dcss::rounding::Hundredths;
-use crate::dcss::rules::RuleSet;
+use crate::dcss::rules::{PlayerNumbers, RuleSet};
 use crate::dcss::shields::{Blocker, ShieldClass, ShieldRules, block_limit};
 use crate::dcss::to_hit::HitModifiers;
 use crate::dist::Dist;
@@ -166,8 +166,8 @@ impl Defender {
     pub fn rule_set(&self) -> RuleSet {
         match self {
             Defender::Build(b) => b.rules,
-            Defender::Numbers(_) => RuleSet::Dcss031,
-            Defender::Hundredths(_) => RuleSet::Dcss034,
+            Defender::Numbers(_) => RuleSet::newest_with(PlayerNumbers::Whole),
+            Defender::Hundredths(_) => RuleSet::newest_with(PlayerNumbers::Hundredths),
         }
     }
 
@@ -180,7 +180,7 @@ impl Defender {
     pub fn ac_hundredths(&self) -> Result<Option<Hundredths>, crate::dcss::damage::DamageError> {
         use crate::dcss::damage::{player_ac, player_ac_034};
         Ok(match self {
-            Defender::Build(b) if b.rules == RuleSet::Dcss034 => {
+            Defender::Build(b) if b.rules.rounds_at_random() => {
                 Some(player_ac_034(b)?.hundredths())
             }
             Defender::Build(b) => Some(Hundredths::whole(player_ac(b)?.ac)),
@@ -199,7 +199,7 @@ impl Defender {
     pub fn facing(&self, rules: ShieldRules, situation: &Situation) -> Facing {
         let incapacitated = situation.incapacitated();
         let (ev, sh, limit, breakdown, encumbrance) = match self {
-            Defender::Build(build) if build.rules == RuleSet::Dcss034 => {
+            Defender::Build(build) if build.rules.rounds_at_random() => {
                 return v034::facing_build(build, rules, situation);
             }
             Defender::Hundredths(n) => return v034::facing_numbers(n, rules, situation),

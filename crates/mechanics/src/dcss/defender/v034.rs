@@ -7,7 +7,7 @@ use crate::dcss::attack::{DefenderEv, DefenderShield};
 use crate::dcss::build::Build;
 use crate::dcss::evasion::EvBreakdown034;
 use crate::dcss::rounding::Hundredths;
-use crate::dcss::rules::RuleSet;
+use crate::dcss::rules::{PlayerNumbers, RuleSet};
 use crate::dcss::shields::{Blocker, ShieldClass, ShieldClass034, ShieldRules};
 use crate::limits::{Limit, OutOfRange};
 
@@ -117,7 +117,7 @@ fn facing(
         block_limit,
         breakdown: None,
         encumbrance: None,
-        rule_set: RuleSet::Dcss034,
+        rule_set: RuleSet::newest_with(PlayerNumbers::Hundredths),
         drawn: Some(Drawn034 {
             ev_x100: x100,
             ev_shown: Hundredths(x100).shown(),

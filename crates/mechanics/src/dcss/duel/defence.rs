@@ -13,7 +13,7 @@ use crate::dcss::attack::{Attack, AttackProbs, Attacker, DefenderEv, DefenderShi
 use crate::dcss::damage::{DamageBranch, MeleeDamage, gdr_percent};
 use crate::dcss::rng::{div_rand_round, random2};
 use crate::dcss::rounding::Hundredths;
-use crate::dcss::rules::RuleSet;
+use crate::dcss::rules::{PlayerNumbers, RuleSet};
 use crate::dcss::shields::{Blocker, ShieldRules, monster_bypass};
 use crate::dcss::to_hit::{HitModifiers, MonsterAttacker, test_hit};
 use crate::dist::Dist;
@@ -69,11 +69,13 @@ impl PlayerDefence {
     /// 0.34 player's (`docs/rules/dcss-0.34.md` §1.1), fixed ones the 0.31 player's.
     pub fn rule_set(&self) -> RuleSet {
         let drawn = |d: &Drawn| matches!(d, Drawn::RandomRound { .. });
-        if drawn(&self.ev) || drawn(&self.sh_internal) || drawn(&self.ac) {
-            RuleSet::Dcss034
-        } else {
-            RuleSet::Dcss031
-        }
+        RuleSet::newest_with(
+            if drawn(&self.ev) || drawn(&self.sh_internal) || drawn(&self.ac) {
+                PlayerNumbers::Hundredths
+            } else {
+                PlayerNumbers::Whole
+            },
+        )
     }
 
     /// Whether the player can block at all.

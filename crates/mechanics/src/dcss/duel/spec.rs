@@ -10,7 +10,7 @@ use crate::dcss::data::{Size, shield, species_in};
 use crate::dcss::defender::{DefenderHundredths, DefenderNumbers};
 use crate::dcss::opponent::{ITEM_PLUS, MonsterSpec};
 use crate::dcss::player_attack::offence::OffenceInputs;
-use crate::dcss::player_attack::{AttackError, AuxMutations, Brand, skill};
+use crate::dcss::player_attack::{AttackError, AuxMutations, Brand, FormMelee, skill};
 use crate::dcss::rounding::Hundredths;
 use crate::dcss::rules::RuleSet;
 use crate::dcss::shields::{ExtraSh, ShieldRules, ShieldWearer, block_limit, block_limit_034};
@@ -79,6 +79,13 @@ pub struct DuelPlayerSpec {
     pub offhand_free: bool,
     /// `MUT_REFLEXIVE_HEADBUTT`: the Minotaur's retaliation.
     pub reflexive_headbutt: bool,
+    /// The form the player is in, under dcss-0.34 ("storm", "statue", "dragon"…;
+    /// `docs/rules/dcss-0.34-forms.md` §5); `null` for none.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub form: Option<String>,
+    /// The effective Shapeshifting skill, which scales the form.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "is_zero"))]
+    pub shapeshifting: f64,
 }
 
 impl Default for DuelPlayerSpec {
@@ -108,8 +115,15 @@ impl Default for DuelPlayerSpec {
             aux: AuxMutations::default(),
             offhand_free: false,
             reflexive_headbutt: false,
+            form: None,
+            shapeshifting: 0.0,
         }
     }
+}
+
+#[cfg(feature = "serde")]
+fn is_zero(v: &f64) -> bool {
+    *v == 0.0
 }
 
 /// A duel (`docs/rules/dcss-0.31-player-attack.md` §11): you, one monster, and the monster's
@@ -252,8 +266,8 @@ impl DuelPlayerSpec {
         })
     }
 
-    fn offence(&self, rules: RuleSet) -> OffenceInputs<'_> {
-        OffenceInputs {
+    fn offence(&self, rules: RuleSet) -> Result<OffenceInputs<'_>, AttackError> {
+        Ok(OffenceInputs {
             xl: self.xl,
             str: self.str,
             dex: self.dex,
@@ -278,7 +292,8 @@ impl DuelPlayerSpec {
                 ..PlayerStatus::default()
             },
             rules,
-        }
+            form: FormMelee::named(self.form.as_deref(), self.shapeshifting, self.xl)?,
+        })
     }
 }
 
@@ -300,7 +315,10 @@ impl DuelSpec {
             species_in(rules, s)
                 .map_err(|e| DuelError::player(AttackError::invalid("species", e.to_string())))?;
         }
-        let offence = p.offence(rules).resolve().map_err(DuelError::player)?;
+        let offence = p
+            .offence(rules)
+            .and_then(|o| o.resolve())
+            .map_err(DuelError::player)?;
         let defence = p.defence(rules).map_err(DuelError::player)?;
         let opponent = self.monster.resolve_in(rules).map_err(|source| DuelError {
             object: "monster",

@@ -10,8 +10,8 @@ use crate::dcss::skills::Skill;
 mod v034;
 
 pub use v034::{
-    EvBreakdown034, MonsterEvState034, base_modifiers_034, monster_evasion_034, player_evasion_034,
-    temporary_modifiers_034,
+    EvBreakdown034, FormEv, MonsterEvState034, base_modifiers_034, monster_evasion_034,
+    player_evasion_034, temporary_modifiers_034,
 };
 
 /// Flat EV bonuses added after halving and the merfolk bonus (`_player_evasion_bonuses`,

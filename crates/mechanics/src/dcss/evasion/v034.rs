@@ -84,6 +84,16 @@ impl EvBreakdown034 {
     }
 }
 
+/// What a form adds to the 0.34 EV (`docs/rules/dcss-0.34-forms.md` §3): its EV bonus ×100
+/// (`Form::ev_bonus`, pre-scaled), and Statue form's ×4/5 of the natural EV.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FormEv {
+    /// The form's EV bonus ×100.
+    pub bonus_x100: i32,
+    /// Statue form: the natural EV ×4/5.
+    pub statue: bool,
+}
+
 /// `_player_base_evasion_modifiers()` (player.cc:2049-2074): the permanent flat modifiers
 /// the caught halving and the merfolk bonus act on (`docs/rules/dcss-0.34.md` §4.1).
 pub fn base_modifiers_034(b: &EvBonuses, extras: &Extras034) -> i32 {
@@ -115,7 +125,8 @@ pub fn temporary_modifiers_034(b: &EvBonuses, extras: &Extras034, s: &EvSituatio
 /// `docs/rules/dcss-0.34.md` §4.1): natural EV ×100 with the permanent modifiers, Statue
 /// ×4/5, halved when caught or petrifying, the merfolk water bonus, the temporary modifiers,
 /// the helpless cap (helpless covers Tree form here), then per attack the random rounding
-/// and −10 for an unseen attacker. `inputs.bonuses.form` is the form's flat bonus.
+/// and −10 for an unseen attacker. `inputs.bonuses.form` is a flat bonus in points,
+/// `form.bonus_x100` the form's own.
 ///
 /// ```
 /// use mechanics::dcss::build::Extras034;
@@ -129,11 +140,11 @@ pub fn temporary_modifiers_034(b: &EvBonuses, extras: &Extras034, s: &EvSituatio
 ///     armour: Skill::level(5)?, body_er: 18, aux_piece_penalty: 0, shield_penalty_x100: 0,
 ///     nimble_swimmer: 0, bonuses: EvBonuses::default(),
 /// };
-/// let ev = player_evasion_034(&human, &EvSituation::default(), &Extras034::default(), false);
+/// let ev = player_evasion_034(&human, &EvSituation::default(), &Extras034::default(), Default::default());
 /// assert_eq!((ev.final_x100, ev.shown), (680, 6));
 /// assert_eq!((ev.law().prob(6), ev.law().prob(7)), (0.2, 0.8));
 /// let constricted = EvSituation { constricted: true, ..EvSituation::default() };
-/// let ev = player_evasion_034(&human, &constricted, &Extras034::default(), false);
+/// let ev = player_evasion_034(&human, &constricted, &Extras034::default(), Default::default());
 /// assert_eq!((ev.final_x100, ev.shown), (-320, -3));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -141,8 +152,9 @@ pub fn player_evasion_034(
     inputs: &EvInputs,
     situation: &EvSituation,
     extras: &Extras034,
-    statue: bool,
+    form: FormEv,
 ) -> EvBreakdown034 {
+    let statue = form.statue;
     let sf = inputs.body_size.evasion_factor();
     let (dodge_raw, dodge_adj) = dodge_x100(
         inputs.dodging,
@@ -154,7 +166,7 @@ pub fn player_evasion_034(
     let body_pen = aevp(inputs.body_er, inputs.armour, inputs.strength, 100);
     let aux_pen = inputs.aux_piece_penalty * 100 / 10;
     let base = (10 + sf) * 100;
-    let form_x100 = inputs.bonuses.form * 100;
+    let form_x100 = inputs.bonuses.form * 100 + form.bonus_x100;
     let base_mods = base_modifiers_034(&inputs.bonuses, extras);
     let mut natural = base + dodge_adj - body_pen - inputs.shield_penalty_x100 - aux_pen
         + form_x100
@@ -288,7 +300,8 @@ mod tests {
                 helpless: true,
                 ..EvSituation::default()
             };
-            player_evasion_034(&inputs, &helpless, &Extras034::default(), false).final_x100
+            player_evasion_034(&inputs, &helpless, &Extras034::default(), FormEv::default())
+                .final_x100
         })
         .collect();
         assert_eq!(caps, [500, 400, 300, 200, 100, 0]);

@@ -72,10 +72,7 @@ const DEMONIC: [&str; 3] = ["WPN_DEMON_WHIP", "WPN_DEMON_BLADE", "WPN_DEMON_TRID
 /// (`crates/mechanics/data/dcss-0.31-weapon-brands.json`, `dcss-0.34-weapon-brands.json`,
 /// written by `scripts/extract-weapon-tables.py`; `docs/rules/monsters-and-dumps.md` §2.4).
 pub(crate) fn brands_json(rules: RuleSet) -> &'static str {
-    match rules {
-        RuleSet::Dcss031 => include_str!("../../../data/dcss-0.31-weapon-brands.json"),
-        RuleSet::Dcss034 => include_str!("../../../data/dcss-0.34-weapon-brands.json"),
-    }
+    rules.release().tables.weapon_brands
 }
 
 /// One weapon type's brand weights as the embedded file stores them.

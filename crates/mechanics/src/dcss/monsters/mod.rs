@@ -20,7 +20,7 @@ pub use attack::AttackKind;
 pub use lookup::{MonsterLookupError, find, find_in, search, search_in};
 pub use table::{all, all_in};
 
-use crate::dcss::rules::RuleSet;
+use crate::dcss::rules::{HeadsRound, RuleSet};
 use crate::dcss::to_hit::mon_to_hit_base;
 use crate::limits::{Limit, OutOfRange};
 
@@ -277,9 +277,9 @@ impl Monster {
             source,
         })?;
         let first = self.attacks.first().cloned().map(|a| (0, a));
-        let rest = match rules {
-            RuleSet::Dcss031 => slots.skip(1).collect(),
-            RuleSet::Dcss034 => Vec::new(),
+        let rest = match rules.release().heads_round {
+            HeadsRound::HeadsThenOtherSlots => slots.skip(1).collect(),
+            HeadsRound::HeadsOnly => Vec::new(),
         };
         Ok(std::iter::repeat_n(first, heads as usize)
             .flatten()

@@ -67,9 +67,6 @@ struct RecordAttack {
     damage: i32,
 }
 
-const DATA: &str = include_str!("../../../data/dcss-0.31-monsters.json");
-const DATA_034: &str = include_str!("../../../data/dcss-0.34-monsters.json");
-
 /// Every 0.31 `mondata[]` entry (585, in `mon-data.h` order), parsed from the embedded
 /// table on first use (`docs/rules/monsters-and-dumps.md` §1.1).
 pub fn all() -> &'static [Monster] {
@@ -81,12 +78,9 @@ pub fn all() -> &'static [Monster] {
 /// (`docs/rules/monsters-and-dumps.md` §1.1, `docs/rules/dcss-0.34.md` §M1.1).
 pub fn all_in(rules: RuleSet) -> &'static [Monster] {
     static MONSTERS: [OnceLock<Vec<Monster>>; 2] = [OnceLock::new(), OnceLock::new()];
-    MONSTERS[rules as usize].get_or_init(|| {
-        let data = match rules {
-            RuleSet::Dcss031 => DATA,
-            RuleSet::Dcss034 => DATA_034,
-        };
-        parse(data).expect("the embedded DCSS monster tables parse (checked by a unit test)")
+    MONSTERS[rules.index()].get_or_init(|| {
+        parse(rules.release().tables.monsters)
+            .expect("the embedded DCSS monster tables parse (checked by a unit test)")
     })
 }
 
@@ -165,7 +159,7 @@ mod tests {
     fn embedded_table_parses_with_the_expected_counts() {
         // all() expects this parse to succeed; if it fails here, it fails at build-test
         // time, never for a user.
-        let monsters = parse(DATA).unwrap();
+        let monsters = parse(RuleSet::Dcss031.release().tables.monsters).unwrap();
         assert_eq!(monsters.len(), 585);
         // docs/rules/monsters-and-dumps.md §1.2: 93 uniques, 80 fighters, 15 archers (5 both),
         // 4 two-weapon monsters, 17 with a non-10 attack cost.
@@ -182,7 +176,7 @@ mod tests {
     /// `docs/rules/dcss-0.34.md` §M1.1: 653 entries and the YAML spot checks.
     #[test]
     fn the_034_table_parses_with_the_spot_checks() {
-        let monsters = parse(DATA_034).unwrap();
+        let monsters = parse(RuleSet::Dcss034.release().tables.monsters).unwrap();
         assert_eq!(monsters.len(), 653);
         assert_eq!(all_in(RuleSet::Dcss034).len(), 653);
         let by_id = |id: &str| monsters.iter().find(|m| m.id == id).unwrap();
@@ -204,7 +198,8 @@ mod tests {
         let earth = by_id("MONS_EARTH_ELEMENTAL");
         assert_eq!((earth.speed, earth.attacks[0].damage), (8, 36));
         assert_eq!(by_id("MONS_BLAZEHEART_CORE").speed, 50);
-        let v: serde_json::Value = serde_json::from_str(DATA_034).unwrap();
+        let v: serde_json::Value =
+            serde_json::from_str(RuleSet::Dcss034.release().tables.monsters).unwrap();
         assert_eq!(v["header"]["tag"], "0.34.1");
         assert!(
             v["header"]["commit"]
@@ -223,7 +218,8 @@ mod tests {
 
     #[test]
     fn the_header_pins_the_source() {
-        let v: serde_json::Value = serde_json::from_str(DATA).unwrap();
+        let v: serde_json::Value =
+            serde_json::from_str(RuleSet::Dcss031.release().tables.monsters).unwrap();
         assert_eq!(v["header"]["repo"], "crawl/crawl");
         assert_eq!(v["header"]["tag"], "0.31.0");
         assert!(
@@ -243,7 +239,12 @@ mod tests {
         );
         let e = readable("LARGE", "SIZE_", "MONS_X").unwrap_err();
         assert_eq!(e, "MONS_X: 'LARGE' does not start with SIZE_");
-        let bad = DATA.replacen("\"AT_HIT\"", "\"AT_SMASH\"", 1);
+        let bad =
+            RuleSet::Dcss031
+                .release()
+                .tables
+                .monsters
+                .replacen("\"AT_HIT\"", "\"AT_SMASH\"", 1);
         assert!(
             parse(&bad)
                 .unwrap_err()

@@ -6,6 +6,7 @@
 
 use rand::Rng;
 
+use super::form::{FormMelee, PostAc};
 use super::target::{Resists, resist_adjust};
 use crate::dcss::rng::{div_rand_round, maybe_random2, one_chance_in, random2};
 use crate::dcss::skills::Skill;
@@ -209,12 +210,16 @@ pub enum DamageBase {
         /// The heavy brand.
         heavy: bool,
     },
-    /// No weapon: `3 + 2·claws + skill_rdiv(UC)`, at least 0.
+    /// No weapon: `3 + 2·claws + skill_rdiv(UC)`, at least 0; in a form, the form's base
+    /// instead of 3, and for an XL-based form `div_rand_round(XL, 3)` instead of the skill
+    /// (`docs/rules/dcss-0.34-forms.md` §5).
     Unarmed {
         /// Usable claws level.
         claws: i32,
         /// Unarmed Combat skill.
         unarmed_combat: Skill,
+        /// The form, if any.
+        form: Option<FormMelee>,
     },
 }
 
@@ -232,7 +237,15 @@ impl DamageBase {
             DamageBase::Unarmed {
                 claws,
                 unarmed_combat,
-            } => (3 + 2 * claws + div_rand_round(rng, unarmed_combat.scaled(256), 256)).max(0),
+                form,
+            } => {
+                let base = form.map_or(3, |f| f.roll_unarmed_base(rng)) + 2 * claws;
+                let skill = match form {
+                    Some(f) if f.uses_xl() => 0,
+                    _ => div_rand_round(rng, unarmed_combat.scaled(256), 256),
+                };
+                (base + skill).max(0)
+            }
         }
     }
 
@@ -249,8 +262,15 @@ impl DamageBase {
             DamageBase::Unarmed {
                 claws,
                 unarmed_combat,
-            } => Dist::div_rand_round(unarmed_combat.scaled(256), 256)
-                .map(|u| (3 + 2 * claws + u).max(0)),
+                form,
+            } => {
+                let base = form.map_or(Dist::point(3), |f| f.unarmed_base_dist());
+                let skill = match form {
+                    Some(f) if f.uses_xl() => Dist::point(0),
+                    _ => Dist::div_rand_round(unarmed_combat.scaled(256), 256),
+                };
+                base.add(&skill).map(|u| (u + 2 * claws).max(0))
+            }
         }
     }
 }
@@ -279,6 +299,8 @@ pub struct MainDamage {
     pub brand: Option<Brand>,
     /// The monster's resistances.
     pub resists: Resists,
+    /// The form's multiplier after AC (`docs/rules/dcss-0.34-forms.md` §5).
+    pub post_ac: PostAc,
 }
 
 impl MainDamage {
@@ -287,8 +309,9 @@ impl MainDamage {
     }
 
     /// Rolls the damage of one landed main attack in the game's order, before the brand:
-    /// base, Str/Dex, `random2(pot + 1)`, weapon skill, Fighting, might, slaying, Weak, AC
-    /// (`docs/rules/dcss-0.31-player-attack.md` §3).
+    /// base, Str/Dex, `random2(pot + 1)`, weapon skill, Fighting, might, slaying, Weak, AC,
+    /// the form's multiplier (`docs/rules/dcss-0.31-player-attack.md` §3,
+    /// `docs/rules/dcss-0.34-forms.md` §5).
     pub fn roll_before_brand<R: Rng + ?Sized>(&self, rng: &mut R) -> i32 {
         let pot = stat_modify(self.base.roll(rng), self.attr);
         let mut d = random2(rng, pot + 1);
@@ -299,7 +322,8 @@ impl MainDamage {
         d = roll_might(rng, d, self.might);
         d = roll_slaying(rng, d, self.plus);
         d = roll_weak(rng, d, self.weak);
-        roll_monster_ac(rng, d, self.ac)
+        let d = roll_monster_ac(rng, d, self.ac);
+        self.post_ac.roll(rng, d)
     }
 
     /// The brand's extra on a main attack that did `d` (`docs/rules/dcss-0.31-player-attack.md`
@@ -326,6 +350,7 @@ impl MainDamage {
         d = slaying_dist(&d, self.plus);
         d = weak_dist(&d, self.weak);
         d = monster_ac_dist(&d, self.ac);
+        d = self.post_ac.dist(&d);
         brand_dist(&d, self.brand, &self.resists)
     }
 }

@@ -5,6 +5,7 @@
 //!
 //! * [`random_var`]: the game's `random_var`, an integer-weighted law rolled once (§5).
 //! * [`delay`]: the attack delay built as a `random_var` (§5).
+//! * [`form`]: what a 0.34 form changes in the melee (`docs/rules/dcss-0.34-forms.md` §5).
 //! * [`target`]: the monster as the attack sees it (§2, §3.5, §3.6, §7).
 //! * [`damage`]: the damage steps, each sampler beside its law, and the main attack (§3).
 //! * [`aux`]: aux attacks by mutation (§4).
@@ -22,6 +23,7 @@ pub mod action;
 pub mod aux;
 pub mod damage;
 pub mod delay;
+pub mod form;
 pub mod offence;
 pub mod random_var;
 pub mod retaliation;
@@ -32,6 +34,7 @@ pub use action::{ActionLaw, PlayerAction};
 pub use aux::{AuxAttack, AuxAttacker, AuxKind, AuxMutations, AuxRound, Tail};
 pub use damage::{Brand, DamageBase, MainDamage};
 pub use delay::{AttackDelay, DelayBrand, DelayRolls, weapon_min_delay, weapon_min_delay_skill};
+pub use form::{FormMelee, PostAc};
 pub use offence::PlayerOffence;
 pub use random_var::RandomVar;
 pub use retaliation::Retaliation;

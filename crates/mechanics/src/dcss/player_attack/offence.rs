@@ -5,12 +5,14 @@
 use super::aux::{AuxAttacker, AuxMutations, AuxRound};
 use super::damage::{Brand, DamageBase, MainDamage};
 use super::delay::{AttackDelay, DelayBrand};
+use super::form::{FormMelee, PostAc};
 use super::retaliation::Retaliation;
 use super::target::MonsterTarget;
 use super::{AttackError, skill};
 use crate::dcss::attack::{Attack, Attacker, DefenderEv, PlayerPreRoll};
 use crate::dcss::data::shield;
 use crate::dcss::display::{MonsterShieldView, Shown, to_hit_pct, to_hit_pct_034};
+use crate::dcss::forms::FormBrand;
 use crate::dcss::rules::RuleSet;
 use crate::dcss::skills::Skill;
 use crate::dcss::time::PlayerStatus;
@@ -55,16 +57,46 @@ pub struct PlayerOffence {
     pub reflexive_headbutt: bool,
     /// The attack delay.
     pub delay: AttackDelay,
+    /// The form the player is in (`docs/rules/dcss-0.34-forms.md` §5).
+    pub form: Option<FormMelee>,
+}
+
+/// The skill an attack reads: the weapon's; unarmed, Unarmed Combat, or in a form whose
+/// unarmed attack scales with XL the XL as a level (`form_uses_xl`,
+/// `docs/rules/dcss-0.34-forms.md` §5).
+fn attack_skill_of(
+    weapon: bool,
+    weapon_skill: Skill,
+    unarmed_combat: Skill,
+    form: Option<FormMelee>,
+) -> Skill {
+    match form {
+        _ if weapon => weapon_skill,
+        Some(f) if f.uses_xl() => Skill::level(f.xl).unwrap_or(Skill::MAX),
+        _ => unarmed_combat,
+    }
 }
 
 impl PlayerOffence {
-    /// The skill the attack trains: the weapon's, or Unarmed Combat.
+    /// The skill the attack reads: the weapon's, Unarmed Combat, or the XL of a form whose
+    /// unarmed attack scales with it.
     pub fn attack_skill(&self) -> Skill {
-        if self.weapon.is_some() {
-            self.weapon_skill
-        } else {
-            self.unarmed_combat
-        }
+        attack_skill_of(
+            self.weapon.is_some(),
+            self.weapon_skill,
+            self.unarmed_combat,
+            self.form,
+        )
+    }
+
+    /// Whether the unarmed +6 to-hit applies: unarmed, and not in a form scaled by XL.
+    fn unarmed_bonus(&self) -> bool {
+        self.weapon.is_none() && !self.form.is_some_and(|f| f.uses_xl())
+    }
+
+    /// The form's multiplier after AC.
+    fn post_ac(&self) -> PostAc {
+        self.form.map_or(PostAc::None, |f| f.post_ac())
     }
 
     /// The pre-roll to-hit's terms (`calc_pre_roll_to_hit(true)`, attack.cc:159-243,
@@ -75,7 +107,7 @@ impl PlayerOffence {
             dex: self.dex,
             fighting: self.fighting,
             weapon_skill: self.attack_skill(),
-            unarmed: self.weapon.is_none(),
+            unarmed: self.unarmed_bonus(),
             weapon_to_hit: self.weapon.map_or(0, |w| self.weapon_plus + w.hit),
             slaying: self.slaying,
             vertigo: false,
@@ -153,6 +185,7 @@ impl PlayerOffence {
                 DamageBase::Unarmed {
                     claws: self.aux.claws,
                     unarmed_combat: self.unarmed_combat,
+                    form: self.form,
                 },
                 self.str,
                 0,
@@ -168,8 +201,9 @@ impl PlayerOffence {
             plus,
             weak: self.weak,
             ac: target.ac,
-            brand: self.brand.filter(|_| self.weapon.is_some()),
+            brand: self.brand,
             resists: target.resists,
+            post_ac: self.post_ac(),
         }
     }
 
@@ -187,6 +221,7 @@ impl PlayerOffence {
             weak: self.weak,
             mutations: self.aux,
             offhand_free: self.offhand_free,
+            post_ac: self.post_ac(),
         }
     }
 
@@ -254,6 +289,8 @@ pub(crate) struct OffenceInputs<'a> {
     pub status: PlayerStatus,
     /// The release whose weapon table names the weapon (`docs/rules/dcss-0.34.md` §D1.3).
     pub rules: RuleSet,
+    /// The form the player is in (0.34 only; `docs/rules/dcss-0.34-forms.md` §5).
+    pub form: Option<FormMelee>,
 }
 
 impl OffenceInputs<'_> {
@@ -303,11 +340,52 @@ impl OffenceInputs<'_> {
                 "Finesse and berserk exclude each other: allowed one of them",
             ));
         }
-        if weapon.is_none() && self.brand.is_some() {
+        let form = self.form;
+        let form_brand = form.and_then(|f| f.brand()).and_then(|b| match b {
+            FormBrand::Electrocution => Some(Brand::Electrocution),
+            _ => None,
+        });
+        if weapon.is_none() && self.brand.is_some() && self.brand != form_brand {
             return Err(AttackError::invalid(
                 "brand",
-                "an unarmed attack has no brand: allowed null without a weapon",
+                "an unarmed attack has no brand but its form's (storm form's electrocution): \
+                 allowed null without a weapon",
             ));
+        }
+        if let Some(f) = form {
+            if self.rules == RuleSet::Dcss031 {
+                return Err(AttackError::invalid(
+                    "form",
+                    "forms are not modelled under dcss-0.31 (the 0.31.0 form table differs \
+                     from 0.34.1's): allowed none, or rules dcss-0.34",
+                ));
+            }
+            if f.melds_weapon() && weapon.is_some() {
+                return Err(AttackError::invalid(
+                    "weapon",
+                    format!(
+                        "{} form melds the weapon, so the attack is unarmed: allowed null",
+                        f.shape.data.name
+                    ),
+                ));
+            }
+        }
+        // A form that changes anatomy suppresses the aux mutations (all `anatomy`), but a
+        // dragon keeps a tail; its own claws replace the claws mutation
+        // (`docs/rules/dcss-0.34-forms.md` §3, §5).
+        let mut aux = self.aux;
+        if let Some(f) = form {
+            if f.shape.data.changes_anatomy {
+                let tail = (f.shape.data.form == crate::dcss::forms::Form::Dragon)
+                    .then_some((aux.tail, aux.tail_level));
+                aux = AuxMutations::default();
+                if let Some((tail, level)) = tail {
+                    (aux.tail, aux.tail_level) = (tail, level);
+                }
+            }
+            if f.claws() > 0 {
+                aux.claws = f.claws();
+            }
         }
         let weapon_skill = skill("weapon_skill", self.weapon_skill)?;
         let unarmed_combat = skill("unarmed_combat", self.unarmed_combat)?;
@@ -315,15 +393,15 @@ impl OffenceInputs<'_> {
             None => None,
             Some(n) => shield(n).map_err(|e| AttackError::invalid("shield", e.to_string()))?,
         };
-        let brand = match self.brand {
+        let delay_brand = match self.brand {
             Some(Brand::Speed) => DelayBrand::Speed,
             Some(Brand::Heavy) => DelayBrand::Heavy,
             _ => DelayBrand::None,
         };
-        let attack_skill = if weapon.is_some() {
-            weapon_skill
-        } else {
-            unarmed_combat
+        let attack_skill = attack_skill_of(weapon.is_some(), weapon_skill, unarmed_combat, form);
+        let status = PlayerStatus {
+            statue: self.status.statue || form.is_some_and(|f| f.slows()),
+            ..self.status
         };
         Ok(PlayerOffence {
             xl: self.xl,
@@ -339,17 +417,19 @@ impl OffenceInputs<'_> {
             might: self.might,
             weak: self.weak,
             confused: self.confused,
-            aux: self.aux,
+            aux,
             offhand_free: self.offhand_free,
-            reflexive_headbutt: self.reflexive_headbutt,
+            reflexive_headbutt: self.reflexive_headbutt
+                && !form.is_some_and(|f| f.shape.data.changes_anatomy),
             delay: AttackDelay::new(
                 weapon,
                 attack_skill,
-                brand,
+                delay_brand,
                 (worn, skill("shields", self.shields)?, self.str),
                 self.finesse,
-                self.status,
+                status,
             ),
+            form,
         })
     }
 }

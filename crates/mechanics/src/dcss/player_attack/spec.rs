@@ -9,6 +9,7 @@
 use super::AttackError;
 use super::aux::AuxMutations;
 use super::damage::Brand;
+use super::form::FormMelee;
 use super::offence::{MUTATION, OffenceInputs, PlayerOffence};
 use super::target::{MonsterTarget, Resists};
 use crate::dcss::data::shield;
@@ -46,7 +47,7 @@ pub struct AttackSpec {
     pub unarmed_combat: Option<f64>,
     /// The weapon's enchantment.
     pub weapon_plus: i32,
-    /// The weapon's brand.
+    /// The weapon's brand; unarmed in storm form, its electrocution if it applies.
     pub brand: Option<Brand>,
     /// Slaying from rings, artefacts and mutations.
     pub slaying: i32,
@@ -74,6 +75,13 @@ pub struct AttackSpec {
     pub aux: AuxMutations,
     /// A free off-hand: the punch.
     pub offhand_free: bool,
+    /// The form the player is in, under dcss-0.34 ("storm", "statue", "dragon"…;
+    /// `docs/rules/dcss-0.34-forms.md` §5); `null` for none.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub form: Option<String>,
+    /// The effective Shapeshifting skill, which scales the form.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "is_zero"))]
+    pub shapeshifting: f64,
     /// The monster's EV from its data, before its shield.
     pub monster_base_ev: i32,
     /// The monster's HD (default 1).
@@ -137,8 +145,15 @@ impl Default for AttackSpec {
             monster_backlit: false,
             monster_umbra: false,
             monster: None,
+            form: None,
+            shapeshifting: 0.0,
         }
     }
+}
+
+#[cfg(feature = "serde")]
+fn is_zero(v: &f64) -> bool {
+    *v == 0.0
 }
 
 /// A monster's EV: 0 to 200.
@@ -283,6 +298,7 @@ impl AttackSpec {
                 ..PlayerStatus::default()
             },
             rules,
+            form: FormMelee::named(self.form.as_deref(), self.shapeshifting, self.xl)?,
         }
         .resolve()?;
         let (target, opponent) = match &self.monster {

@@ -306,13 +306,8 @@ fn convert(rules: RuleSet) -> Result<Catalog, String> {
 }
 
 fn catalog(rules: RuleSet) -> &'static Catalog {
-    static V031: OnceLock<Catalog> = OnceLock::new();
-    static V034: OnceLock<Catalog> = OnceLock::new();
-    let cell = match rules {
-        RuleSet::Dcss031 => &V031,
-        RuleSet::Dcss034 => &V034,
-    };
-    cell.get_or_init(|| {
+    static CATALOG: [OnceLock<Catalog>; RuleSet::ALL.len()] = [const { OnceLock::new() }; _];
+    CATALOG[rules.index()].get_or_init(|| {
         convert(rules).expect("the embedded catalog converts (checked by a unit test)")
     })
 }

@@ -139,13 +139,8 @@ fn items(rules: RuleSet, raw: &[RawItem]) -> Result<Items, String> {
 
 /// `rules`' items, converted on first use.
 fn table(rules: RuleSet) -> &'static Items {
-    static V031: OnceLock<Items> = OnceLock::new();
-    static V034: OnceLock<Items> = OnceLock::new();
-    let cell = match rules {
-        RuleSet::Dcss031 => &V031,
-        RuleSet::Dcss034 => &V034,
-    };
-    cell.get_or_init(|| {
+    static ITEMS: [OnceLock<Items>; RuleSet::ALL.len()] = [const { OnceLock::new() }; _];
+    ITEMS[rules.index()].get_or_init(|| {
         items(rules, &raw(rules).items)
             .expect("the embedded items convert (checked by a unit test)")
     })

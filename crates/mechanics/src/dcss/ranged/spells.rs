@@ -223,13 +223,8 @@ pub fn all_spells() -> &'static [Spell] {
 /// wand spells no monster has in its book (0.31.0: Bolt of Light; 0.34.1: Bolt of Light and
 /// Warp Space) (`docs/rules/dcss-0.31-ranged.md` §7.3, `docs/rules/dcss-0.34-ranged.md` §3.1).
 pub fn all_spells_in(rules: RuleSet) -> &'static [Spell] {
-    static V031: OnceLock<Vec<Spell>> = OnceLock::new();
-    static V034: OnceLock<Vec<Spell>> = OnceLock::new();
-    let cell = match rules {
-        RuleSet::Dcss031 => &V031,
-        RuleSet::Dcss034 => &V034,
-    };
-    cell.get_or_init(|| {
+    static SPELLS: [OnceLock<Vec<Spell>>; RuleSet::ALL.len()] = [const { OnceLock::new() }; _];
+    SPELLS[rules.index()].get_or_init(|| {
         convert(rules).expect("the embedded spells convert (checked by a unit test)")
     })
 }

@@ -15,9 +15,6 @@ use serde::Deserialize;
 
 use crate::dcss::rules::RuleSet;
 
-const DATA_031: &str = include_str!("../../../data/dcss-0.31-ranged.json");
-const DATA_034: &str = include_str!("../../../data/dcss-0.34-ranged.json");
-
 /// The file, as written.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -138,31 +135,19 @@ pub(crate) fn parse(text: &str) -> Result<RawTables, String> {
     serde_json::from_str(text).map_err(|e| e.to_string())
 }
 
-/// The embedded file of `rules`' release.
-fn text_of(rules: RuleSet) -> &'static str {
-    match rules {
-        RuleSet::Dcss031 => DATA_031,
-        RuleSet::Dcss034 => DATA_034,
-    }
-}
-
 /// The rows of `rules`' file, parsed on first use.
 pub(crate) fn raw(rules: RuleSet) -> &'static RawTables {
-    static V031: OnceLock<RawTables> = OnceLock::new();
-    static V034: OnceLock<RawTables> = OnceLock::new();
-    let cell = match rules {
-        RuleSet::Dcss031 => &V031,
-        RuleSet::Dcss034 => &V034,
-    };
-    cell.get_or_init(|| {
-        parse(text_of(rules)).expect("the embedded ranged tables parse (checked by a unit test)")
+    static RAW: [OnceLock<RawTables>; RuleSet::ALL.len()] = [const { OnceLock::new() }; _];
+    RAW[rules.index()].get_or_init(|| {
+        parse(rules.release().tables.ranged)
+            .expect("the embedded ranged tables parse (checked by a unit test)")
     })
 }
 
 /// The embedded 0.31 file's text, for the tests that refuse altered copies of it.
 #[cfg(test)]
 pub(crate) fn text() -> &'static str {
-    DATA_031
+    RuleSet::Dcss031.release().tables.ranged
 }
 
 /// `"7/24"` → 7/24 as `f64`, the nearest double to the exact fraction's quotient of two
@@ -183,7 +168,7 @@ mod tests {
 
     #[test]
     fn the_embedded_files_parse_with_the_expected_counts() {
-        let t = parse(DATA_031).unwrap();
+        let t = parse(RuleSet::Dcss031.release().tables.ranged).unwrap();
         // docs/rules/dcss-0.31-ranged.md §7.1: 7 launchers, 9 missiles.
         assert_eq!(t.items.len(), 16);
         assert_eq!(t.missile_laws.len(), 44);
@@ -193,7 +178,7 @@ mod tests {
         // docs/rules/dcss-0.34-ranged.md §7.1: the same launchers, the hand cannon's shot a
         // slug; the nekomata's law is new; 286 spells in the books, and Bolt of Light and
         // Warp Space from wands; draconian breaths make 363 casters.
-        let t = parse(DATA_034).unwrap();
+        let t = parse(RuleSet::Dcss034.release().tables.ranged).unwrap();
         assert_eq!(t.items.len(), 17);
         assert_eq!(t.missile_laws.len(), 45);
         assert_eq!(t.spells.len(), 288);

@@ -5,7 +5,7 @@ use rand::Rng;
 
 use super::{ATTACK_ENERGY, TimeError};
 use crate::dcss::rng;
-use crate::dcss::rules::RuleSet;
+use crate::dcss::rules::{EnergyGain, FrozenMove, RuleSet};
 use crate::dist::Dist;
 
 /// A new monster's energy, `speed_increment = 70` (`define_monster`, mon-util.cc:2963,
@@ -104,9 +104,9 @@ pub fn energy_gain_in<R: Rng + ?Sized>(
     time_taken: i32,
 ) -> i32 {
     let gain = rng::div_rand_round(rng, speed * time_taken, 10);
-    match rules {
-        RuleSet::Dcss031 => gain.max(1),
-        RuleSet::Dcss034 => gain,
+    match rules.release().energy_gain {
+        EnergyGain::AtLeastOne => gain.max(1),
+        EnergyGain::MayBeZero => gain,
     }
 }
 
@@ -124,9 +124,9 @@ pub fn energy_gain_in<R: Rng + ?Sized>(
 /// assert_eq!(energy_gain_dist_in(RuleSet::Dcss031, 1, &Dist::point(4)).prob(1), 1.0);
 /// ```
 pub fn energy_gain_dist_in(rules: RuleSet, speed: i32, time_taken: &Dist) -> Dist {
-    match rules {
-        RuleSet::Dcss031 => energy_gain_dist(speed, time_taken),
-        RuleSet::Dcss034 => time_taken.and_then(|t| Dist::div_rand_round(speed * t, 10)),
+    match rules.release().energy_gain {
+        EnergyGain::AtLeastOne => energy_gain_dist(speed, time_taken),
+        EnergyGain::MayBeZero => time_taken.and_then(|t| Dist::div_rand_round(speed * t, 10)),
     }
 }
 
@@ -208,9 +208,9 @@ pub fn energy_cost_in(
     petrifying: bool,
     frozen_move: bool,
 ) -> i32 {
-    match rules {
-        RuleSet::Dcss031 => energy_cost(action_energy, mult, div, petrifying, frozen_move),
-        RuleSet::Dcss034 => {
+    match rules.release().frozen_move {
+        FrozenMove::FourMore => energy_cost(action_energy, mult, div, petrifying, frozen_move),
+        FrozenMove::Doubled => {
             let loss = energy_cost(action_energy, mult, div, petrifying, false);
             if frozen_move { loss * 2 } else { loss }
         }

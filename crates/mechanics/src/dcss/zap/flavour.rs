@@ -8,7 +8,7 @@
 //! electricity; 0.31.0 looks them up by the flavour itself.
 
 use crate::dcss::damage::AcType;
-use crate::dcss::rules::RuleSet;
+use crate::dcss::rules::{ResistClasses, RuleSet};
 use crate::dist::Dist;
 use crate::limits::Limit;
 
@@ -150,13 +150,13 @@ impl Flavour {
     /// fire, ice to cold, stunning burst to electricity and poison arrow to poison; at 0.31.0
     /// every flavour is its own class.
     pub fn resist_class(self, rules: RuleSet) -> Flavour {
-        match (rules, self) {
-            (RuleSet::Dcss031, f) => f,
-            (RuleSet::Dcss034, Flavour::Lava) => Flavour::Fire,
-            (RuleSet::Dcss034, Flavour::Ice) => Flavour::Cold,
-            (RuleSet::Dcss034, Flavour::StunBolt) => Flavour::Electricity,
-            (RuleSet::Dcss034, Flavour::PoisonArrow) => Flavour::Poison,
-            (RuleSet::Dcss034, f) => f,
+        match (rules.release().resist_classes, self) {
+            (ResistClasses::PerFlavour, f) => f,
+            (ResistClasses::Merged, Flavour::Lava) => Flavour::Fire,
+            (ResistClasses::Merged, Flavour::Ice) => Flavour::Cold,
+            (ResistClasses::Merged, Flavour::StunBolt) => Flavour::Electricity,
+            (ResistClasses::Merged, Flavour::PoisonArrow) => Flavour::Poison,
+            (ResistClasses::Merged, f) => f,
         }
     }
 

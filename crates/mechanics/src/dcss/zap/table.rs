@@ -9,9 +9,6 @@ use serde::Deserialize;
 use super::formula::{DiceFormula, DiceKind, ToHitFormula, ZapDamage};
 use crate::dcss::rules::RuleSet;
 
-const DATA_031: &str = include_str!("../../../data/dcss-0.31-zaps.json");
-const DATA_034: &str = include_str!("../../../data/dcss-0.34-zaps.json");
-
 /// One row of zap-data.h: what `zappy` puts into a bolt for a monster or the player
 /// (`docs/rules/dcss-0.34-ranged.md` §3.2).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -141,14 +138,10 @@ fn parse(text: &str) -> Result<Vec<Zap>, String> {
 /// Every zap row of `rules`' release, in zap-data.h's order
 /// (`docs/rules/dcss-0.34-ranged.md` §3.2).
 pub fn zaps_in(rules: RuleSet) -> &'static [Zap] {
-    static V031: OnceLock<Vec<Zap>> = OnceLock::new();
-    static V034: OnceLock<Vec<Zap>> = OnceLock::new();
-    let (cell, text) = match rules {
-        RuleSet::Dcss031 => (&V031, DATA_031),
-        RuleSet::Dcss034 => (&V034, DATA_034),
-    };
-    cell.get_or_init(|| {
-        parse(text).expect("the embedded zap tables parse (checked by a unit test)")
+    static ZAPS: [OnceLock<Vec<Zap>>; RuleSet::ALL.len()] = [const { OnceLock::new() }; _];
+    ZAPS[rules.index()].get_or_init(|| {
+        parse(rules.release().tables.zaps)
+            .expect("the embedded zap tables parse (checked by a unit test)")
     })
 }
 
@@ -165,8 +158,14 @@ mod tests {
     /// gone or new.
     #[test]
     fn both_tables_parse_with_the_rows_of_the_rule_books() {
-        assert_eq!(parse(DATA_031).unwrap().len(), 128);
-        assert_eq!(parse(DATA_034).unwrap().len(), 195);
+        assert_eq!(
+            parse(RuleSet::Dcss031.release().tables.zaps).unwrap().len(),
+            128
+        );
+        assert_eq!(
+            parse(RuleSet::Dcss034.release().tables.zaps).unwrap().len(),
+            195
+        );
         let row = |rules, id| zap_in(rules, id).unwrap();
         let drain = row(RuleSet::Dcss034, "ZAP_BOLT_OF_DRAINING");
         assert_eq!(drain.line, 803);
@@ -183,6 +182,15 @@ mod tests {
             .monster_damage
             .unwrap();
         assert_eq!(storm.kind, DiceKind::CalcDice);
-        assert!(parse(&DATA_034.replacen("\"dicedef\"", "\"dice\"", 1)).is_err());
+        assert!(
+            parse(
+                &RuleSet::Dcss034
+                    .release()
+                    .tables
+                    .zaps
+                    .replacen("\"dicedef\"", "\"dice\"", 1)
+            )
+            .is_err()
+        );
     }
 }

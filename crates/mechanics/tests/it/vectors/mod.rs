@@ -280,6 +280,7 @@ pub fn duel_spec(v: &Value) -> DuelSpec {
             aux: aux_mutations(&p["aux"], true),
             offhand_free: get_b(p, "offhand_free"),
             reflexive_headbutt: get_b(p, "reflexive_headbutt"),
+            ..DuelPlayerSpec::default()
         },
         monster: MonsterSpec {
             name: get_s(m, "name").unwrap(),

@@ -68,6 +68,30 @@ pub struct BuildArgs {
     /// Aux armour, comma-separated, each with an optional enchantment (cloak+1,hat,boots).
     #[arg(long, value_delimiter = ',')]
     pub aux: Vec<String>,
+    /// The form (dcss-0.34): storm, statue, dragon, "fortress crab", tree, ... (none).
+    #[arg(long)]
+    pub form: Option<String>,
+    /// Shapeshifting skill, the effective level, which scales the form.
+    #[arg(long, default_value_t = 0.0, allow_negative_numbers = true)]
+    pub shapeshifting: f64,
+    /// The form is the worn talisman's (below its minimum Shapeshifting it costs max HP).
+    #[arg(long)]
+    pub form_from_talisman: bool,
+    /// Mutations a form can suppress, beyond the species' own, comma-separated as
+    /// name:level (iridescent_scales:2,tough_skin:1).
+    #[arg(long, value_delimiter = ',', value_parser = parse_mutation)]
+    pub mutations: Vec<(String, i32)>,
+    /// Constricted: -10 EV.
+    #[arg(long)]
+    pub constricted: bool,
+}
+
+/// A mutation as `--mutations` gives it: `name:level`.
+fn parse_mutation(s: &str) -> Result<(String, i32), String> {
+    let bad = || format!("'{s}': give name:level, e.g. iridescent_scales:2");
+    let (name, level) = s.split_once(':').ok_or_else(bad)?;
+    let level = level.trim().parse().map_err(|_| bad())?;
+    Ok((name.trim().to_string(), level))
 }
 
 /// A named monster's weapon and heads (with --monster).
@@ -154,6 +178,11 @@ pub(super) fn build(b: &BuildArgs) -> DefenderSpec {
         shield: b.shield.clone(),
         shield_plus: b.shield_plus,
         aux: b.aux.clone(),
+        form: b.form.clone(),
+        shapeshifting: b.shapeshifting,
+        form_from_talisman: b.form_from_talisman,
+        mutations: b.mutations.iter().cloned().collect(),
+        constricted: b.constricted,
         ..DefenderSpec::default()
     }
 }

@@ -252,6 +252,13 @@ impl Kind for AttackKind {
         spec.dump.as_ref().map(|d| d.rules.rules)
     }
 
+    fn reading_notes(spec: &AttackScenario) -> Vec<String> {
+        spec.dump
+            .as_deref()
+            .zip(spec.rule_set().ok())
+            .map_or_else(Vec::new, |(d, r)| d.reading_notes(r))
+    }
+
     fn rules(spec: &AttackScenario) -> Result<String, InputError> {
         let rules = spec.rule_set()?;
         Ok(match spec.ranged {

@@ -23,9 +23,9 @@ use serde_json::{Map, Value};
 
 use super::ranged::{RangedAttackSpec, RangedMonster, RangedOffenceSpec, RangedSetup, is_ranged};
 use crate::dcss::character::CharacterDump;
+use crate::dcss::character::rules_with;
 use crate::dcss::input::DefenderSpec;
 use crate::dcss::offence::{OffenceSpec, refuse_missing_034, wielder};
-use crate::dcss::rules::in_force;
 use crate::error::InputError;
 use mechanics::limits::Limit;
 
@@ -43,8 +43,8 @@ pub struct AttackScenario {
     pub attack: AttackSpec,
     /// A shot, a throw or a spell instead of the melee attack.
     pub ranged: Option<RangedAttackSpec>,
-    /// The rule set: "dcss-0.31" or "dcss-0.34" (default: `ROGUESIM_RULES`, else the
-    /// default rule set).
+    /// The rule set: "dcss-0.31" or "dcss-0.34" (default: a character dump's own release,
+    /// else `ROGUESIM_RULES`, else the default rule set).
     pub rules: Option<RuleSet>,
     /// A character dump whose stats, skills, weapon and shield are the player's; the player
     /// fields other than the statuses (might, weak, confused, finesse, haste, berserk, slow)
@@ -60,8 +60,8 @@ pub struct AttackScenario {
 #[derive(Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Extra {
-    /// The rule set: "dcss-0.31" or "dcss-0.34" (default: `ROGUESIM_RULES`, else the
-    /// default rule set).
+    /// The rule set: "dcss-0.31" or "dcss-0.34" (default: a character dump's own release,
+    /// else `ROGUESIM_RULES`, else the default rule set).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     rules: Option<RuleSet>,
     /// A DCSS character dump (morgue file) whose stats, skills, weapon and shield are the
@@ -212,9 +212,10 @@ impl AttackScenario {
         Ok(())
     }
 
-    /// The rule set in force: the scenario's, else `ROGUESIM_RULES`, else the default.
+    /// The rule set in force: the scenario's, else the release of the character dump it
+    /// names, else `ROGUESIM_RULES`, else the default ([`rules_with`]).
     pub fn rule_set(&self) -> Result<RuleSet, InputError> {
-        in_force(self.rules)
+        rules_with(self.rules, self.dump.as_deref())
     }
 
     /// The attack with the dump's player in it, when one is named.
@@ -239,6 +240,8 @@ impl AttackScenario {
             ("shields", a.shields != d.shields),
             ("aux", a.aux != d.aux),
             ("offhand_free", a.offhand_free != d.offhand_free),
+            ("form", a.form.is_some()),
+            ("shapeshifting", a.shapeshifting != d.shapeshifting),
         ];
         if let Some((field, _)) = given.iter().find(|(_, g)| *g) {
             return Err(InputError::invalid(
@@ -253,6 +256,8 @@ impl AttackScenario {
             ..DefenderSpec::default()
         };
         let build = defender.effective()?;
+        let dump = defender.character_dump()?;
+        let mut notes: Vec<String> = dump.map(|d| d.reading_notes(rules)).unwrap_or_default();
         let w = wielder(
             &build,
             defender.character_dump()?,
@@ -281,9 +286,13 @@ impl AttackScenario {
             shields: w.shields,
             aux: mechanics::dcss::player_attack::AuxMutations { claws: 0, ..w.aux },
             offhand_free: w.offhand_free,
+            slaying: a.slaying + w.slaying,
+            form: w.form,
+            shapeshifting: w.shapeshifting,
             ..a.clone()
         };
-        Ok((spec, w.notes))
+        notes.extend(w.notes);
+        Ok((spec, notes))
     }
 
     /// Checks every field once and resolves the attack under its rule set; errors name the

@@ -13,12 +13,23 @@ use serde::Serialize;
 use super::CharacterDump;
 use super::differences::differences;
 use super::effects::{Number, Unmodelled, effects};
+use super::form::unknown_form_statuses;
 use super::moment::{Moment, moment};
 use crate::error::InputError;
 
 /// The skills EV, SH, AC and max HP read (`docs/rules/dcss-0.31.md` §4.1, §5, §6;
 /// `docs/rules/dcss-0.31-damage.md` §3, §4).
 const DEFENCE_SKILLS: [&str; 4] = ["Dodging", "Armour", "Shields", "Fighting"];
+
+/// The skills the four numbers read for this dump under `rules`: the defence skills, and
+/// Shapeshifting in a form (`docs/rules/dcss-0.34-forms.md` §1).
+fn skills_read(dump: &CharacterDump, rules: RuleSet) -> Vec<&'static str> {
+    let mut names = DEFENCE_SKILLS.to_vec();
+    if dump.form_in(rules).is_some() {
+        names.push("Shapeshifting");
+    }
+    names
+}
 
 /// The model's EV, SH, AC and max HP for a dump's build against the dump's own numbers
 /// (`docs/rules/monsters-and-dumps.md` §4.4, §4.6).
@@ -53,19 +64,44 @@ fn range_text([low, high]: [i32; 2]) -> String {
     }
 }
 
-/// The build with every defence skill at the top of its printed tenth.
+/// The build with every defence skill, Shapeshifting included, at the top of its printed
+/// tenth.
 fn at_top(low: &Build) -> Build {
     Build {
         dodging: low.dodging.top_of_tenth(),
         armour: low.armour.top_of_tenth(),
         shields: low.shields.top_of_tenth(),
         fighting: low.fighting.top_of_tenth(),
+        shapeshifting: low.shapeshifting.top_of_tenth(),
         ..*low
     }
 }
 
+/// What of the dump's form the rules leave out (`docs/rules/dcss-0.34-forms.md` §0, §6): any
+/// form under dcss-0.31, a form the 0.34.1 table does not have (a trunk form), or melded
+/// items without a form the dump names.
+pub(super) fn form_unmodelled(dump: &CharacterDump, rules: RuleSet) -> Vec<Unmodelled> {
+    let all = [Number::Ev, Number::Sh, Number::Ac, Number::Hp];
+    let mut out: Vec<Unmodelled> = unknown_form_statuses(&dump.statuses)
+        .into_iter()
+        .map(|s| Unmodelled::new(format!("{s} (a form the 0.34.1 table does not have)"), &all))
+        .collect();
+    match &dump.form {
+        Some(f) if rules == RuleSet::Dcss031 => out.push(Unmodelled::new(
+            format!("{} form (forms are not modelled under dcss-0.31)", f.name),
+            &all,
+        )),
+        None if out.is_empty() && dump.equipment.iter().any(|i| i.melded) => out.push(
+            Unmodelled::new("a form the dump does not name (items are melded)", &all),
+        ),
+        _ => {}
+    }
+    out
+}
+
 /// A build with the modifiers of the moment the dump was written: Agility, the acrobat,
-/// berserk and temporary AC (`docs/rules/monsters-and-dumps.md` §4.4).
+/// berserk and temporary AC (`docs/rules/monsters-and-dumps.md` §4.4); the form is the
+/// build's own.
 fn at_moment(build: &Build, m: &Moment, temporary_ac_x100: i32) -> Build {
     let mut b = *build;
     b.bonuses.agility |= m.agility;
@@ -77,7 +113,8 @@ fn at_moment(build: &Build, m: &Moment, temporary_ac_x100: i32) -> Build {
 }
 
 /// The four numbers a dump shows, computed for a build at the moment of the dump: EV,
-/// displayed SH, AC and max HP (the last two `None` in a form). Under `dcss-0.31` EV and AC
+/// displayed SH, AC and max HP (the last two `None` where the rules leave them out). Under
+/// `dcss-0.31` EV and AC
 /// are the whole numbers the game shows (`docs/rules/dcss-0.31.md` §4, §6;
 /// `dcss-0.31-damage.md` §3, §4); under `dcss-0.34` they are kept ×100 and the dump shows
 /// them truncated, and SH as `(raw/100)/2` (`docs/rules/dcss-0.34.md` §M2.2).
@@ -153,10 +190,12 @@ pub fn check_in(dump: &CharacterDump, rules: RuleSet) -> Result<DumpCheck, Input
     }
     notes.extend(dump.gaps.iter().map(|g| g.note().to_string()));
     notes.push(fraction_note(dump, ev_range, sh_range, rules));
-    notes.extend(effective_note(dump));
+    notes.extend(effective_note(dump, rules));
+    notes.extend(form_note(dump, rules));
     notes.extend(e.notes);
     notes.extend(moment_notes);
     let version = differences(dump, rules);
+    let form = form_unmodelled(dump, rules);
     let gaps: Vec<Unmodelled> = dump
         .gaps
         .iter()
@@ -174,6 +213,7 @@ pub fn check_in(dump: &CharacterDump, rules: RuleSet) -> Result<DumpCheck, Input
         .chain(&unmodelled_moment)
         .chain(&version)
         .chain(&gaps)
+        .chain(&form)
         .collect();
     let mut matches = true;
     for (number, shown, range) in [
@@ -235,8 +275,8 @@ fn fraction_note(
     sh_range: Option<[i32; 2]>,
     rules: RuleSet,
 ) -> String {
-    let intervals: Vec<String> = DEFENCE_SKILLS
-        .iter()
+    let intervals: Vec<String> = skills_read(dump, rules)
+        .into_iter()
         .filter_map(|name| dump.skill(name).map(|s| (name, s.used())))
         .map(|(name, level)| {
             if level >= 27.0 {
@@ -263,10 +303,32 @@ fn fraction_note(
     )
 }
 
+/// The form the numbers were computed in, when there is one under dcss-0.34.
+pub(super) fn form_note(dump: &CharacterDump, rules: RuleSet) -> Option<String> {
+    let f = dump.form_in(rules)?;
+    let from = match (&f.status, &f.talisman) {
+        (Some(s), Some(t)) if f.from_talisman => format!("'{s}' with '{t}' worn"),
+        (Some(s), _) => format!("'{s}'"),
+        (None, Some(t)) => format!("'{t}' worn (the status line names no form)"),
+        (None, None) => "the dump".into(),
+    };
+    Some(format!(
+        "read in {} form from {from}, at Shapeshifting {:.1}: melded items count for nothing, \
+         and the form's AC, EV, size and max HP are applied{}",
+        f.name,
+        dump.level_used("Shapeshifting"),
+        if f.from_talisman {
+            " (a talisman form: HP falls short of its minimum skill)"
+        } else {
+            ""
+        }
+    ))
+}
+
 /// Which defence skills were taken at their effective level.
-fn effective_note(dump: &CharacterDump) -> Option<String> {
-    let used: Vec<String> = DEFENCE_SKILLS
-        .iter()
+fn effective_note(dump: &CharacterDump, rules: RuleSet) -> Option<String> {
+    let used: Vec<String> = skills_read(dump, rules)
+        .into_iter()
         .filter_map(|name| dump.skill(name))
         .filter_map(|s| {
             s.effective

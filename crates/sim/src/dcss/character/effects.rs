@@ -7,8 +7,10 @@ use mechanics::dcss::bonuses::{AcBonuses, HpBonuses, mutation_ac_x100};
 use mechanics::dcss::build::Extras034;
 use mechanics::dcss::data::{self, AcMutation, RacialAc};
 use mechanics::dcss::evasion::EvBonuses;
+use mechanics::dcss::mutations::{Mutation, Mutations};
 use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::shields::ExtraSh;
+use std::collections::BTreeMap;
 
 use super::species::current_name;
 use super::{CharacterDump, DumpItem, ItemKind};
@@ -69,6 +71,9 @@ pub(super) struct Effects {
     pub hp_bonuses: HpBonuses,
     /// What only the 0.34 rules read (Reckless).
     pub extras: Extras034,
+    /// The mutations a form can suppress, at their levels beyond the species' own
+    /// (`docs/rules/dcss-0.34-forms.md` §3), by the scenario's names.
+    pub mutations: BTreeMap<String, i32>,
     /// What was counted and what was left out.
     pub notes: Vec<String>,
     /// What would change a number the rules leave out.
@@ -80,64 +85,44 @@ pub(super) struct Effects {
 /// `armour_class_scaled`, `get_real_hp`; `docs/rules/dcss-artefacts.md` §3.2, §4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum MutationEffect {
-    /// An AC mutation of the game's table ([`mutation_ac_x100`]).
+    /// An AC mutation of the game's table that no form suppresses ([`mutation_ac_x100`]).
     AcTable,
-    /// Gelatinous Body: +1 EV and +1 AC a level.
-    GelatinousBody,
     /// Repulsion Field: +level+1 EV.
     RepulsionField,
     /// Reduced EV (Slow Reflexes): −5 EV a level.
     ReducedEv,
     /// Evasive Flight (the Tengu's, from XL 7): +4 EV.
     EvasiveFlight,
-    /// Large Bone Plates: SH +2, +3, +4.
-    BonePlates,
     /// Robust: +10% max HP a level.
     Robust,
     /// Frail: −10% max HP a level.
     Frail,
-    /// Rugged Brown Scales: AC, and +(2L+1)% max HP.
-    RuggedScales,
     /// Hepliaklqana's reduced essence: −10% max HP.
     ReducedEssence,
-    /// Deformed Body (or Pseudopods): body armour gives less AC.
-    Deformed,
     /// Reckless (0.34): raw SH halved.
     Reckless,
     /// Extra Vitality (`MUT_FLAT_HP`, the Djinni's): +4 max HP a level.
     ExtraVitality,
+    /// A form's own entry (`boosted hp`), which the form's rules count.
+    FormEntry,
     /// Changes numbers the rules leave out.
     Unmodelled(&'static [Number], &'static str),
 }
 
-/// The mutations of the `A:` line that change EV, SH, AC or max HP, by the name it prints.
-/// Every other name changes none of them (`docs/rules/dcss-artefacts.md` §3.2).
+/// The mutations of the `A:` line that change EV, SH, AC or max HP, by the name it prints,
+/// other than those a form can suppress, which [`Mutation`] names and the rules count with
+/// the form (`docs/rules/dcss-0.34-forms.md` §3). Every other name changes none of them
+/// (`docs/rules/dcss-artefacts.md` §3.2).
 const MUTATIONS: &[(&str, MutationEffect)] = {
     use MutationEffect::*;
     &[
-        ("tough skin", AcTable),
-        ("shaggy fur", AcTable),
         ("reduced AC", AcTable),
-        ("iridescent scales", AcTable),
-        ("icy blue scales", AcTable),
-        ("molten scales", AcTable),
-        ("slimy green scales", AcTable),
-        ("thin metallic scales", AcTable),
-        ("yellow scales", AcTable),
-        ("sharp scales", AcTable),
-        ("iron-fused scales", AcTable),
-        ("stone body", AcTable),
-        ("gelatinous body", GelatinousBody),
         ("repulsion field", RepulsionField),
         ("reduced EV", ReducedEv),
         ("evasive flight", EvasiveFlight),
-        ("large bone plates", BonePlates),
         ("robust", Robust),
         ("frail", Frail),
-        ("rugged brown scales", RuggedScales),
         ("reduced essence", ReducedEssence),
-        ("deformed body", Deformed),
-        ("pseudopods", Deformed),
         (
             "protean grace",
             Unmodelled(&[Number::Ev], "its EV depends on how mutated you are"),
@@ -156,8 +141,8 @@ const MUTATIONS: &[(&str, MutationEffect)] = {
             Unmodelled(&[Number::Ac], "AC while not depleted"),
         ),
         ("extra vitality", ExtraVitality),
-        ("boosted hp", Unmodelled(&[Number::Hp], "a form's max HP")),
-        ("reduced hp", Unmodelled(&[Number::Hp], "a form's max HP")),
+        ("boosted hp", FormEntry),
+        ("reduced hp", FormEntry),
     ]
 };
 
@@ -186,6 +171,18 @@ fn innate_level(species: &data::Species, name: &str, xl: i32) -> i32 {
 }
 
 impl Effects {
+    /// [`Effects::mutations`] as the rules' levels.
+    pub fn mutation_levels(&self) -> Mutations {
+        let mut out = Mutations::default();
+        for (key, &level) in &self.mutations {
+            if let Some(m) = Mutation::named(key) {
+                // A dump prints at most 3 levels, less the species' own.
+                let _ = out.set(m, level.clamp(0, 3));
+            }
+        }
+        out
+    }
+
     fn counted(&mut self, note: String) {
         self.notes.push(note);
     }
@@ -194,6 +191,30 @@ impl Effects {
     fn mutations(&mut self, dump: &CharacterDump, species: Option<&data::Species>) {
         let mut harmless = Vec::new();
         for m in &dump.mutations {
+            if let Some(kind) = Mutation::named(&m.name).filter(|&k| k != Mutation::Claws) {
+                let innate = species.map_or(0, |s| innate_level(s, &m.name, dump.xl));
+                let beyond = m.printed_level - innate;
+                if beyond > 0 {
+                    self.mutations.insert(kind.key().to_string(), beyond);
+                    let form = if m.suppressed {
+                        ", which the form suppresses"
+                    } else {
+                        ""
+                    };
+                    self.counted(format!(
+                        "'{}': {beyond} level(s) beyond the species' own \
+                         (mutations.{}){form}",
+                        m.text,
+                        kind.key()
+                    ));
+                } else if m.suppressed {
+                    self.counted(format!(
+                        "'{}': the species' own, which the form suppresses",
+                        m.text
+                    ));
+                }
+                continue;
+            }
             let Some(&(_, effect)) = MUTATIONS
                 .iter()
                 .find(|(n, _)| n.eq_ignore_ascii_case(&m.name))
@@ -206,11 +227,7 @@ impl Effects {
             let text = &m.text;
             let ac_type = matches!(
                 effect,
-                MutationEffect::AcTable
-                    | MutationEffect::GelatinousBody
-                    | MutationEffect::RuggedScales
-                    | MutationEffect::Deformed
-                    | MutationEffect::ExtraVitality
+                MutationEffect::AcTable | MutationEffect::ExtraVitality
             );
             if level == 0 && !ac_type {
                 self.counted(format!(
@@ -225,9 +242,7 @@ impl Effects {
                 continue;
             }
             match effect {
-                MutationEffect::AcTable
-                | MutationEffect::GelatinousBody
-                | MutationEffect::RuggedScales => {
+                MutationEffect::AcTable => {
                     let ac = |l| mutation_ac_x100(&m.name, l, dump.xl).unwrap_or(0);
                     let extra = ac(level) - ac(innate);
                     if extra != 0 {
@@ -236,13 +251,6 @@ impl Effects {
                             "'{text}': {:+} AC beyond the species' own (ac_bonuses.mutations_x100)",
                             f64::from(extra) / 100.0
                         ));
-                    }
-                    if effect == MutationEffect::GelatinousBody {
-                        self.bonuses.gelatinous_body = level;
-                    }
-                    if effect == MutationEffect::RuggedScales {
-                        self.hp_bonuses.rugged_scales = level;
-                        self.counted(format!("'{text}': +{}% max HP", 2 * level + 1));
                     }
                 }
                 MutationEffect::RepulsionField => {
@@ -257,10 +265,6 @@ impl Effects {
                     self.bonuses.tengu_flight = level > 0;
                     self.counted(format!("'{text}': +4 EV (bonuses.tengu_flight)"));
                 }
-                MutationEffect::BonePlates => {
-                    self.extra_sh.bone_plates = level;
-                    self.counted(format!("'{text}': +{} SH", 2 + level));
-                }
                 MutationEffect::Robust => {
                     self.hp_bonuses.robust = level;
                     self.counted(format!("'{text}': +{}% max HP", 10 * level));
@@ -273,17 +277,12 @@ impl Effects {
                     self.hp_bonuses.reduced_essence = true;
                     self.counted(format!("'{text}': −10% max HP"));
                 }
-                MutationEffect::Deformed => {
-                    if level > innate {
-                        self.ac_bonuses.deformed = true;
-                        self.counted(format!(
-                            "'{text}': body armour gives the Deformed share of its AC"
-                        ));
-                    }
-                }
                 MutationEffect::Reckless => {
                     self.extras.reckless = level > 0;
                     self.counted(format!("'{text}': SH halved (under dcss-0.34)"));
+                }
+                MutationEffect::FormEntry => {
+                    harmless.push(format!("{text} (the form's, which the form's rules count)"));
                 }
                 MutationEffect::ExtraVitality => {
                     if level != innate {

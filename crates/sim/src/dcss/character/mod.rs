@@ -12,11 +12,14 @@
 //! * [`check`](fn@check): EV, SH, AC and max HP of that build at the bottom and the top of
 //!   every printed skill's tenth, with the statuses of the moment, against the dump's own
 //!   numbers, and a named cause for each number that differs (§4.4, §4.6).
+//! * [`rules_with`] and [`CharacterDump::reading_notes`]: one reading of a dump for every
+//!   command, the rule set its release picks and what every command says about it (§4.7).
 
 mod backgrounds;
 mod check;
 mod differences;
 mod effects;
+mod form;
 mod gear;
 mod inventory;
 mod items;
@@ -24,20 +27,26 @@ mod lines;
 mod moment;
 mod parse;
 pub mod ranged;
+mod reading;
 mod skills;
 mod spec;
 mod species;
 mod stats;
 mod statuses;
 mod version;
+mod weapon;
 
 pub use check::{DumpCheck, check, check_in};
+pub use form::DumpForm;
 pub use parse::parse;
+pub use reading::rules_with;
 pub use statuses::DumpMutation;
 pub use version::{DumpVersion, RuleChoice, rules_for};
+pub use weapon::{DumpWeapon, WeaponClass};
 
 use mechanics::dcss::artefacts::ArtefactProps;
 use mechanics::dcss::data::Slot;
+use mechanics::dcss::rules::RuleSet;
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -216,6 +225,10 @@ pub struct CharacterDump {
     pub skills: Vec<DumpSkill>,
     /// Every item of the equipment column, in order.
     pub equipment: Vec<DumpItem>,
+    /// The weapon it wields, read under the rule set its version picks; absent unarmed
+    /// (`- Unarmed`, `- Claws`, a form's `- Storm tentacles`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub weapon: Option<DumpWeapon>,
     /// AC as the dump shows it.
     pub dump_ac: i32,
     /// EV as the dump shows it.
@@ -237,12 +250,22 @@ pub struct CharacterDump {
     pub mutations: Vec<DumpMutation>,
     /// Its MP, spell table and quiver (`docs/rules/dcss-0.34-player-ranged.md` §11).
     pub ranged: ranged::DumpRanged,
+    /// The form the character is in, when the dump shows one
+    /// (`docs/rules/dcss-0.34-forms.md` §6).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub form: Option<DumpForm>,
     /// What this dump lacks of a whole dump (an excerpt), each read around as its note says.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub gaps: Vec<DumpGap>,
 }
 
 impl CharacterDump {
+    /// The weapon it wields as `rules`' tables read it, from its equipment as it stands
+    /// ([`CharacterDump::weapon`] is the same under the rule set its version picks).
+    pub fn wielded(&self, rules: RuleSet) -> Option<DumpWeapon> {
+        weapon::wielded(&self.equipment, rules)
+    }
+
     /// The skill of that name, if the dump lists it.
     pub fn skill(&self, name: &str) -> Option<&DumpSkill> {
         self.skills

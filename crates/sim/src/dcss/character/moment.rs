@@ -1,7 +1,8 @@
-//! What the `@:` statuses and the active form change at the moment the dump was written
-//! (`status.cc`, `duration-data.h`; `docs/rules/monsters-and-dumps.md` §4.4). The dump's
-//! numbers include them; the build the simulator uses does not, so the check applies them
-//! on top of the build, and names those the rules do not model.
+//! What the `@:` statuses change at the moment the dump was written (`status.cc`,
+//! `duration-data.h`; `docs/rules/monsters-and-dumps.md` §4.4). The dump's numbers include
+//! them; the build the simulator uses does not, so the check applies them on top of the
+//! build, and names those the rules do not model. The form is the build's
+//! (`docs/rules/dcss-0.34-forms.md` §6).
 
 use mechanics::dcss::defender::Situation;
 
@@ -64,20 +65,6 @@ const UNMODELLED_STATUSES: &[(&str, &[Number], &str)] = &[
         "Wu Jian's Heavenly Storm",
     ),
 ];
-
-/// The `-form` statuses name the form; talismans and melded items say there is one.
-fn form(dump: &CharacterDump) -> Option<String> {
-    if let Some(s) = dump.statuses.iter().find(|s| s.ends_with("-form")) {
-        return Some(s.clone());
-    }
-    if let Some(t) = dump.equipment.iter().find(|i| i.kind == ItemKind::Talisman) {
-        return Some(format!("the form of '{}'", t.text));
-    }
-    dump.equipment
-        .iter()
-        .any(|i| i.melded)
-        .then(|| "a form (items are melded)".to_string())
-}
 
 /// The number in a status such as `trickster (+6 AC)` or `corroded (-8)`.
 fn amount(status: &str) -> Option<i32> {
@@ -208,12 +195,6 @@ pub(super) fn moment(dump: &CharacterDump) -> Moment {
             "'revving' with a Revguard gizmo: +2 or +4 AC (the dump does not say which tier)"
                 .into(),
         );
-    }
-    if let Some(form) = form(dump) {
-        m.unmodelled.push(Unmodelled::new(
-            format!("{form} (forms change size, AC, EV and max HP)"),
-            &[Number::Ev, Number::Sh, Number::Ac, Number::Hp],
-        ));
     }
     if !applied.is_empty() {
         m.notes.push(format!(

@@ -11,7 +11,7 @@ use super::lines::{Lines, shorten};
 use super::species::{split, split_codes};
 use super::statuses::{DumpMutation, entries, labelled_lines};
 use super::version::{self, VERSION_LINE, rules_for};
-use super::{CharacterDump, DumpError, DumpGap, gear, inventory, skills, stats};
+use super::{CharacterDump, DumpError, DumpGap, form, gear, inventory, skills, stats, weapon};
 
 const TITLE_LINE: &str = "expected the title line '<name> the <title> (<Species> <Background>)   Turns: N, Time: hh:mm:ss'";
 const SKILLS_HEADER: &str = "expected the Skills section, headed '   Skills:'";
@@ -99,6 +99,9 @@ pub fn parse(text: &str) -> Result<CharacterDump, DumpError> {
             .map(|(_, text)| entries(text))
             .unwrap_or_default()
     };
+    let wielded = weapon::wielded(&equipment, rules.rules);
+    let statuses = line_of('@');
+    let shown_form = form::read(&statuses, &equipment);
     Ok(CharacterDump {
         version,
         rules,
@@ -111,6 +114,7 @@ pub fn parse(text: &str) -> Result<CharacterDump, DumpError> {
         dexterity: stats.dexterity,
         god: stats.god,
         skills,
+        weapon: wielded,
         equipment,
         dump_ac: stats.ac,
         dump_ev: stats.ev,
@@ -119,9 +123,10 @@ pub fn parse(text: &str) -> Result<CharacterDump, DumpError> {
         max_hp: stats.max_hp,
         real_max_hp: stats.real_max_hp,
         passives: line_of('%'),
-        statuses: line_of('@'),
+        statuses,
         mutations: line_of('A').iter().map(|e| DumpMutation::read(e)).collect(),
         ranged: super::ranged::read(text),
+        form: shown_form,
         gaps,
     })
 }

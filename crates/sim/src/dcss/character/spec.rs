@@ -3,27 +3,36 @@
 //! simulator's defender description and as a validated build under a rule set.
 
 use mechanics::dcss::build::{AuxPiece, AuxSet, Build};
-use mechanics::dcss::data::{self, Slot};
+use mechanics::dcss::data::{self, Form, Slot};
 use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::skills::Skill;
 
 use super::effects::effects;
 use super::species::current_name;
-use super::{CharacterDump, DumpItem};
+use super::{CharacterDump, DumpForm, DumpItem};
 use crate::dcss::input::DefenderSpec;
 use crate::error::InputError;
 
 impl CharacterDump {
+    /// The form the build is read in under `rules`: the dump's, under dcss-0.34
+    /// (`docs/rules/dcss-0.34-forms.md` §6); none under dcss-0.31, whose forms roguesim does
+    /// not model (the check names the form as a cause instead).
+    pub(super) fn form_in(&self, rules: RuleSet) -> Option<&DumpForm> {
+        self.form.as_ref().filter(|_| rules == RuleSet::Dcss034)
+    }
+
     /// The build this character wears, as the simulator's defender description
     /// (`docs/rules/monsters-and-dumps.md` §4.2): species, XL, current Str and Dex, the
     /// effective Dodging, Armour and Shields, Fighting without Heroism, the worn armour
-    /// (melded items left out), and what its jewellery, artefacts, egos and mutations add
-    /// to EV, SH, AC and max HP. Statuses of the moment (berserk, a net, corrosion) are
-    /// not part of the build; [`check`](super::check) applies them. Errors name the field
-    /// under `character`.
+    /// (melded items left out), what its jewellery, artefacts, egos and mutations add to EV,
+    /// SH, AC and max HP, and under dcss-0.34 the form it is in with its Shapeshifting
+    /// (`docs/rules/dcss-0.34-forms.md` §6). Statuses of the moment (berserk, a net,
+    /// corrosion) are not part of the build; [`check`](super::check) applies them. Errors
+    /// name the field under `character`.
     pub fn defender_spec(&self) -> Result<DefenderSpec, InputError> {
         let rules = self.rules.rules;
         let e = effects(self, rules);
+        let form = self.form_in(rules);
         let worn = |slot: Slot| self.armour(slot).filter(|i| !i.melded);
         let base = |i: &DumpItem| i.base.clone().unwrap_or_default();
         let spec = DefenderSpec {
@@ -49,6 +58,11 @@ impl CharacterDump {
             ac_bonuses: e.ac_bonuses,
             hp_bonuses: e.hp_bonuses,
             extras_034: e.extras,
+            form: form.map(|f| f.name.clone()),
+            shapeshifting: self.level_used("Shapeshifting"),
+            form_from_talisman: form.is_some_and(|f| f.from_talisman),
+            unarmed_combat: self.level_used("Unarmed Combat"),
+            mutations: e.mutations,
             ..DefenderSpec::default()
         };
         spec.build_in(rules).map_err(|e| e.within("character"))?;
@@ -97,6 +111,7 @@ impl CharacterDump {
         }
         let skill = |field: &str, level: f64| Skill::from_f64(level).map_err(|e| at(field, &e));
         let e = effects(self, rules);
+        let form = self.form_in(rules);
         let build = Build {
             xl: self.xl,
             dodging: skill("dodging", self.level_used("Dodging"))?,
@@ -113,6 +128,10 @@ impl CharacterDump {
             ac_bonuses: e.ac_bonuses,
             hp_bonuses: e.hp_bonuses,
             extras: e.extras,
+            form: form.map_or(Form::None, DumpForm::form),
+            shapeshifting: skill("shapeshifting", self.level_used("Shapeshifting"))?,
+            form_from_talisman: form.is_some_and(|f| f.from_talisman),
+            mutations: e.mutation_levels(),
             ..Build::new_in(rules, species, self.dexterity, self.strength)
         };
         build

@@ -21,6 +21,9 @@ pub struct DumpMutation {
     pub name: String,
     /// The level in effect: the printed level plus temporary levels; 0 when suppressed.
     pub level: i32,
+    /// The printed level plus temporary levels, suppressed or not: what the character has
+    /// out of its form.
+    pub printed_level: i32,
     /// Printed in parentheses: the current form suppresses it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub suppressed: bool,
@@ -54,6 +57,7 @@ impl DumpMutation {
         DumpMutation {
             name: name.trim().to_string(),
             level: if suppressed { 0 } else { level + temporary },
+            printed_level: level + temporary,
             suppressed,
             text,
         }
@@ -163,6 +167,7 @@ mod tests {
             (m.name.as_str(), m.level, m.suppressed),
             ("shaggy fur", 0, true)
         );
+        assert_eq!(m.printed_level, 3);
         let m = DumpMutation::read("tough skin 1[+1]");
         assert_eq!((m.name.as_str(), m.level), ("tough skin", 2));
         let m = DumpMutation::read("[frail 1]");

@@ -98,7 +98,8 @@ const ONLY_029: &str = "; chain mail was ER 15, not 14, and a shield's SH and EV
      depended on torso size";
 
 /// What 0.32 and 0.33 compute differently from 0.34.1 (`player.cc`, `item-prop.cc`).
-const BEFORE_034: &str = "fire dragon scales were ER 11, not 9; Protean Grace and Devious \
+const BEFORE_034: &str = "fire dragon scales were ER 11, not 0.34's 9 (EV here is \
+     computed with ER 9); Protean Grace and Devious \
      EV, the Stumbling bane, parrying SH and Reckless did not exist";
 
 /// What 0.32 alone adds to [`BEFORE_034`].
@@ -120,8 +121,8 @@ pub fn rules_for(version: &DumpVersion) -> RuleChoice {
         29 | 30 => (
             RuleSet::Dcss031,
             Some(format!(
-                "{v} is read with dcss-0.31, the nearer rule set; what differs in the numbers \
-                 checked: {BEFORE_031}{}",
+                "{v} is read with dcss-0.31, the nearer rule set, whose numbers are computed \
+                 here; what {v} computed differently, which they do not apply: {BEFORE_031}{}",
                 if version.minor == 29 { ONLY_029 } else { "" }
             )),
         ),
@@ -135,8 +136,8 @@ pub fn rules_for(version: &DumpVersion) -> RuleChoice {
         32 | 33 => (
             RuleSet::Dcss034,
             Some(format!(
-                "{v} is read with dcss-0.34, the nearer rule set; what differs in the numbers \
-                 checked: {BEFORE_034}{}",
+                "{v} is read with dcss-0.34, the nearer rule set, whose numbers are computed \
+                 here; what {v} computed differently, which they do not apply: {BEFORE_034}{}",
                 if version.minor == 32 { ONLY_032 } else { "" }
             )),
         ),
@@ -275,5 +276,17 @@ mod tests {
             assert!(note.starts_with(text), "{note}");
         }
         assert!(!choice("0.30.0").note.unwrap().contains("chain mail"));
+        // A difference the note names is one the numbers do not apply, and it says so: EV
+        // is computed with 0.34's ER 9 for fire dragon scales.
+        for text in ["0.29.1", "0.30.0", "0.32.1", "0.33.0"] {
+            let note = choice(text).note.unwrap();
+            assert!(note.contains("which they do not apply"), "{note}");
+        }
+        assert!(
+            choice("0.33.0")
+                .note
+                .unwrap()
+                .contains("computed with ER 9")
+        );
     }
 }

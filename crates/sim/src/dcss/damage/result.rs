@@ -37,6 +37,10 @@ pub struct DamageDerived {
     /// P(an attack lands), when survival was asked.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub p_land: Option<f64>,
+    /// What is said about the defender's character dump, one line each
+    /// (`docs/rules/monsters-and-dumps.md` §4.7); empty without one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub character_notes: Vec<String>,
 }
 
 /// The damage quantities, exact or estimated.

@@ -4,6 +4,7 @@ use super::exact::{DamageExactReport, exact_damage, exact_of};
 use super::experiment::DamageExperiment;
 use super::result::{DamageQuantities, DamageResult};
 use super::spec::DamageSpec;
+use crate::dcss::input::DefenderSpec;
 use crate::dcss::input::{BUILD_FIELDS, RULES_FIELD, read_defender, write_out_defender_under};
 use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
@@ -135,6 +136,10 @@ impl Kind for Damage {
 
     fn files_rules(spec: &DamageSpec) -> Option<RuleSet> {
         spec.defender.as_ref().and_then(|d| d.dump_rules())
+    }
+
+    fn reading_notes(spec: &DamageSpec) -> Vec<String> {
+        DefenderSpec::notes_of(spec.defender.as_ref(), spec.rules)
     }
 
     fn rules(spec: &DamageSpec) -> Result<String, InputError> {

@@ -10,7 +10,7 @@ use mechanics::dcss::damage::{
 };
 use mechanics::dcss::defender::DefenderHundredths;
 use mechanics::dcss::rounding::Hundredths;
-use mechanics::dcss::rules::RuleSet;
+use mechanics::dcss::rules::{PlayerNumbers, RuleSet};
 use mechanics::dcss::weapons;
 use mechanics::limits::Limit;
 use rand::Rng;
@@ -99,9 +99,9 @@ impl Setup {
     /// `P(damage = i)` of a landed attack after the player's AC under the rule set
     /// (`dcss-0.31-damage.md` §2.3, `dcss-0.34.md` §D2.3).
     pub(super) fn landed(&self) -> Vec<f64> {
-        match self.rules {
-            RuleSet::Dcss031 => landed_damage_dist(&self.damage.damage, self.ac.floor()),
-            RuleSet::Dcss034 => landed_damage_dist_034(&self.damage, self.ac),
+        match self.rules.release().player_numbers {
+            PlayerNumbers::Whole => landed_damage_dist(&self.damage.damage, self.ac.floor()),
+            PlayerNumbers::Hundredths => landed_damage_dist_034(&self.damage, self.ac),
         }
     }
 
@@ -201,9 +201,9 @@ impl DamageSpec {
             (None, Some(ac)) => (ac, None),
             (Some(d), None) => {
                 let build = d.build_under(rules).map_err(|e| e.within("defender"))?;
-                let ac = match rules {
-                    RuleSet::Dcss031 => player_ac(&build).map(|a| Hundredths::whole(a.ac)),
-                    RuleSet::Dcss034 => player_ac_034(&build).map(|a| a.hundredths()),
+                let ac = match rules.release().player_numbers {
+                    PlayerNumbers::Whole => player_ac(&build).map(|a| Hundredths::whole(a.ac)),
+                    PlayerNumbers::Hundredths => player_ac_034(&build).map(|a| a.hundredths()),
                 };
                 let ac = ac.map_err(|e| {
                     InputError::invalid(format!("defender.{}", e.field()), e.to_string())
@@ -229,9 +229,9 @@ impl DamageSpec {
                 .check(self.rounds.unwrap_or(DEFAULT_ROUNDS))
                 .map_err(|e| InputError::at("rounds", e))?;
             let slots = vec![RoundAttack { damage, p_land }; attacks as usize];
-            let fight = match rules {
-                RuleSet::Dcss031 => Fight::new(slots, ac.floor(), hp),
-                RuleSet::Dcss034 => Fight::new_034(slots, self.modifiers_034, ac, hp),
+            let fight = match rules.release().player_numbers {
+                PlayerNumbers::Whole => Fight::new(slots, ac.floor(), hp),
+                PlayerNumbers::Hundredths => Fight::new_034(slots, self.modifiers_034, ac, hp),
             }
             .map_err(|e| InputError::invalid(e.field(), e.to_string()))?;
             Some((fight, rounds))
@@ -244,17 +244,21 @@ impl DamageSpec {
             }
             None
         };
-        let whole = (rules == RuleSet::Dcss031).then_some(ac.floor());
+        let whole = (!rules.rounds_at_random()).then_some(ac.floor());
         let derived = DamageDerived {
             ac: whole,
             gdr_percent: whole.map(gdr_percent),
-            drawn_ac: (rules == RuleSet::Dcss034).then(|| AcDrawn::of(ac)),
+            drawn_ac: rules.rounds_at_random().then(|| AcDrawn::of(ac)),
             weapon_damage: weapon.map(|w| w.base),
             displayed_max_damage: damage.displayed_max(),
             true_max_damage: damage.true_max(),
             hp: fight.as_ref().map(|_| self.hp.or(max_hp).unwrap_or(0)),
             attacks: fight.as_ref().map(|_| self.attacks.unwrap_or(1)),
             p_land: fight.as_ref().and(self.p_land),
+            character_notes: self
+                .defender
+                .as_ref()
+                .map_or_else(Vec::new, |d| d.reading_notes(rules)),
         };
         Ok(Setup {
             rules,

@@ -28,6 +28,7 @@ impl View for DamageResult {
                     .map_or("infinite (no round can do damage)".to_string(), |e| format!("{e:.4}"))
             ));
         }
+        lines.extend(d.character_notes.iter().map(|n| format!("note: {n}")));
         lines
     }
 

@@ -4,7 +4,8 @@ use super::exact::{DuelExactReport, duel_report, exact_duel};
 use super::experiment::{DuelAcc, DuelExperiment};
 use super::result::{DuelQuantities, DuelResult};
 use super::spec::DuelScenario;
-use crate::dcss::input::{BUILD_FIELDS, read_defender, write_out_defender};
+use crate::dcss::input::DefenderSpec;
+use crate::dcss::input::{BUILD_FIELDS, read_defender, write_out_defender_under};
 use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
 use crate::report::RunMeta;
@@ -209,7 +210,13 @@ impl Kind for DuelKind {
                 ..spec.offence.clone()
             };
         }
-        spec.defender.as_mut().map_or(Ok(()), write_out_defender)
+        // The dump's release stays the rule set once its build is written out.
+        let DuelScenario {
+            defender, rules, ..
+        } = spec;
+        defender
+            .as_mut()
+            .map_or(Ok(()), |d| write_out_defender_under(d, rules))
     }
 
     fn rules_field(spec: &mut DuelScenario) -> Option<&mut Option<RuleSet>> {
@@ -218,6 +225,10 @@ impl Kind for DuelKind {
 
     fn files_rules(spec: &DuelScenario) -> Option<RuleSet> {
         spec.defender.as_ref().and_then(|d| d.dump_rules())
+    }
+
+    fn reading_notes(spec: &DuelScenario) -> Vec<String> {
+        DefenderSpec::notes_of(spec.defender.as_ref(), spec.rules)
     }
 
     fn rules(spec: &DuelScenario) -> Result<String, InputError> {

@@ -12,12 +12,12 @@ use mechanics::dcss::time::ENERGY_START;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::dcss::character::rules_with;
 use crate::dcss::input::DefenderSpec;
 use crate::dcss::named::DEPTH;
 use crate::dcss::offence::ranged::{ChosenAttack, RangedSpec, Then, choose, distance};
 
 use crate::dcss::offence::{OffenceSpec, duel_player, refuse_missing_034};
-use crate::dcss::rules::in_force;
 use crate::error::InputError;
 use mechanics::dcss::duel::ranged::{RangedDuel, RangedPlan};
 
@@ -59,8 +59,8 @@ pub struct DuelScenario {
     /// The monster's energy before your first action (70 for a monster just placed).
     #[serde(default = "start_energy")]
     pub start_energy: i32,
-    /// The rule set: "dcss-0.31" or "dcss-0.34" (default: `ROGUESIM_RULES`, else the
-    /// default rule set).
+    /// The rule set: "dcss-0.31" or "dcss-0.34" (default: a character dump's own release,
+    /// else `ROGUESIM_RULES`, else the default rule set).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules: Option<RuleSet>,
     /// Your ranged offence: a spell of the dump's, a shot or spell in full, the monster's
@@ -170,9 +170,11 @@ fn weapon_law(
 }
 
 impl DuelScenario {
-    /// The rule set in force: the scenario's, else `ROGUESIM_RULES`, else the default.
+    /// The rule set in force: the scenario's, else the release of the character dump the
+    /// defender names, else `ROGUESIM_RULES`, else the default ([`rules_with`]).
     pub fn rule_set(&self) -> Result<RuleSet, InputError> {
-        in_force(self.rules)
+        let dump = self.defender.as_ref().and_then(|d| d.dump.as_deref());
+        rules_with(self.rules, dump)
     }
 
     /// The player as its numbers and its defence from a build, with the notes.

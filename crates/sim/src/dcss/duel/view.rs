@@ -108,10 +108,13 @@ impl View for DuelResult {
         };
         let mut lines = vec![
             format!(
-                "you: {}{}HP {}, EV {}, AC {}; {}",
+                "you: {}{}{}HP {}, EV {}, AC {}; {}",
                 p.species
                     .as_deref()
                     .map_or(String::new(), |s| format!("{s}, ")),
+                p.form
+                    .as_deref()
+                    .map_or(String::new(), |f| format!("in {f} form, ")),
                 wielding,
                 p.hp,
                 p.ev,

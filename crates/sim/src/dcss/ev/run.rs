@@ -11,6 +11,7 @@ use mechanics::dcss::shields::{ShieldRules, block_limit};
 use super::result::{EvNumbers, EvResult, Numbers031, Numbers034};
 use super::spec::EvSpec;
 use crate::dcss::character::check_in;
+use crate::dcss::input::DefenderSpec;
 use crate::dcss::input::{BUILD_FIELDS, RULES_FIELD, read_defender, write_out_defender_under};
 use crate::dcss::{AcDrawn, Drawn, Law};
 use crate::engine::RunConfig;
@@ -73,9 +74,10 @@ pub fn run_ev(spec: &EvSpec) -> Result<(EvResult, RunMeta), SimError> {
         .map(|d| check_in(d, rules))
         .transpose()
         .map_err(within)?;
+    let situation = spec.defender.in_situation(&spec.situation);
     let numbers = match rules {
-        RuleSet::Dcss031 => EvNumbers::Dcss031(Box::new(numbers_031(&build, &spec.situation))),
-        RuleSet::Dcss034 => EvNumbers::Dcss034(Box::new(numbers_034(&build, &spec.situation))),
+        RuleSet::Dcss031 => EvNumbers::Dcss031(Box::new(numbers_031(&build, &situation))),
+        RuleSet::Dcss034 => EvNumbers::Dcss034(Box::new(numbers_034(&build, &situation))),
     };
     let result = EvResult {
         species: build.species.name,
@@ -142,6 +144,10 @@ impl Kind for Ev {
 
     fn files_rules(spec: &EvSpec) -> Option<RuleSet> {
         spec.defender.dump_rules()
+    }
+
+    fn reading_notes(spec: &EvSpec) -> Vec<String> {
+        DefenderSpec::notes_of(Some(&spec.defender), spec.rules)
     }
 
     fn rules(spec: &EvSpec) -> Result<String, InputError> {

@@ -6,6 +6,7 @@ use mechanics::dcss::rules::RuleSet;
 use super::exact::{HitExactReport, HitParts, exact_hit, hit_parts};
 use super::experiment::{HitExperiment, MixedHitExperiment};
 use super::result::{HitEstimate, HitResult};
+use crate::dcss::input::DefenderSpec;
 use crate::dcss::input::{
     ATTACKER_FIELDS, BUILD_FIELDS, NUMBER_FIELDS, RULES_FIELD, SHIELD_RULES_FIELD, TurnSpec,
     read_defender, write_out_defender_under,
@@ -116,6 +117,10 @@ impl Kind for Hit {
 
     fn files_rules(spec: &TurnSpec) -> Option<RuleSet> {
         spec.defender.dump_rules()
+    }
+
+    fn reading_notes(spec: &TurnSpec) -> Vec<String> {
+        DefenderSpec::notes_of(Some(&spec.defender), spec.rules)
     }
 
     fn rules(spec: &TurnSpec) -> Result<String, InputError> {

@@ -56,6 +56,12 @@ pub const BUILD_FIELDS: &[Field] = &[
     ),
     Field::new("defender.fighting", "fighting", Decimal, "Fighting skill"),
     Field::new(
+        "defender.shapeshifting",
+        "shapeshifting",
+        Decimal,
+        "Shapeshifting skill",
+    ),
+    Field::new(
         "defender.body_plus",
         "body-plus",
         Whole,
@@ -65,6 +71,15 @@ pub const BUILD_FIELDS: &[Field] = &[
     Field::new("defender.body", "body", Text, "body armour"),
     Field::new("defender.shield", "shield", Text, "shield"),
     Field::new("defender.aux", "aux", List, "aux armour"),
+    Field::new("defender.form", "form", Text, "the form"),
+    Field::new(
+        "defender.form_from_talisman",
+        "form-from-talisman",
+        Switch,
+        "the form is the talisman's",
+    ),
+    Field::new("defender.mutations", "mutations", List, "mutations"),
+    Field::new("defender.constricted", "constricted", Switch, "constricted"),
     Field::new("defender.character", "character", File, "a character dump"),
 ];
 
@@ -242,6 +257,8 @@ pub struct Resolved {
     pub attackers: Vec<AttackerSummary>,
     /// The named monsters, in the order of the specs that name one.
     pub monsters: Vec<NamedMonster>,
+    /// What is said about the defender's character dump ([`DefenderSpec::reading_notes`]).
+    pub character_notes: Vec<String>,
 }
 
 impl Resolved {
@@ -265,8 +282,9 @@ impl TurnSpec {
             .defender
             .defender_in(rules)
             .map_err(|e| e.within("defender"))?;
-        let facing = defender.facing(self.shield_rules, &self.situation);
-        let target = MonsterTarget::of(&self.defender, &self.situation, self.shield_rules)?;
+        let situation = self.defender.in_situation(&self.situation);
+        let facing = defender.facing(self.shield_rules, &situation);
+        let target = MonsterTarget::of(&self.defender, &situation, self.shield_rules)?;
         if self.attackers.is_empty() {
             return Err(InputError::invalid(
                 "attackers",
@@ -283,7 +301,7 @@ impl TurnSpec {
         for (i, spec) in self.attackers.iter().enumerate() {
             let at = format!("attackers[{i}]");
             let r = spec
-                .resolve(rules, &facing, target.as_ref(), &self.situation)
+                .resolve(rules, &facing, target.as_ref(), &situation)
                 .map_err(|e| e.within(&at))?;
             total += u64::from(spec.count) * r.variants[0].1.len() as u64;
             if total > MAX_ATTACKS as u64 {
@@ -324,6 +342,7 @@ impl TurnSpec {
             facing,
             attackers: summaries,
             monsters,
+            character_notes: self.defender.reading_notes(rules),
         })
     }
 }

@@ -2,7 +2,7 @@
 //! dcss-0.34 (`docs/rules/dcss-0.34.md` §1.1).
 
 use mechanics::dcss::defender::{Defender, DefenderHundredths, DefenderNumbers};
-use mechanics::dcss::rules::RuleSet;
+use mechanics::dcss::rules::{PlayerNumbers, RuleSet};
 
 use super::DefenderSpec;
 use super::release::only_034;
@@ -47,15 +47,15 @@ impl DefenderSpec {
             (None, Some(sh)) => Some(shown_sh(sh)?),
             (None, None) => None,
         };
-        match rules {
-            RuleSet::Dcss031 => {
+        match rules.release().player_numbers {
+            PlayerNumbers::Whole => {
                 only_034(rules, "ev_x100", self.ev_x100.is_some())?;
                 only_034(rules, "sh_internal_x100", self.sh_internal_x100.is_some())?;
                 DefenderNumbers::new(self.ev.unwrap_or(0), sh_internal.unwrap_or(0), block_limit)
                     .map(Defender::Numbers)
                     .map_err(|e| e.at(""))
             }
-            RuleSet::Dcss034 => {
+            PlayerNumbers::Hundredths => {
                 // Whole numbers are checked in their own scale, then counted ×100.
                 let ev_x100 = match self.ev {
                     Some(ev) => DefenderNumbers::EV.check(ev).map_err(|e| e.at(""))? * 100,

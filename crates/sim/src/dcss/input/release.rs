@@ -8,14 +8,6 @@ use mechanics::dcss::rules::RuleSet;
 
 use crate::error::InputError;
 
-/// The rule set a name of `rules` would belong to instead: the other one.
-fn other(rules: RuleSet) -> RuleSet {
-    match rules {
-        RuleSet::Dcss031 => RuleSet::Dcss034,
-        RuleSet::Dcss034 => RuleSet::Dcss031,
-    }
-}
-
 /// `name` looked up in `rules`' table by `lookup`; a name only the other release has is
 /// refused in one line that says so ("Hill Orc is not a species of dcss-0.34"), anything
 /// else with the closest names.
@@ -27,16 +19,20 @@ fn in_release<T: Copy>(
     lookup: impl Fn(RuleSet, &str) -> Result<T, UnknownName>,
     full_name: impl Fn(T) -> Option<&'static str>,
 ) -> Result<T, InputError> {
-    lookup(rules, name).map_err(|unknown| match lookup(other(rules), name) {
-        Ok(found) => InputError::invalid(
-            field,
-            format!(
-                "{} is not a {kind} of {rules} (it is one of {})",
-                full_name(found).unwrap_or(name),
-                other(rules)
+    lookup(rules, name).map_err(|unknown| {
+        let elsewhere = rules
+            .others()
+            .find_map(|other| lookup(other, name).ok().map(|found| (other, found)));
+        match elsewhere {
+            Some((other, found)) => InputError::invalid(
+                field,
+                format!(
+                    "{} is not a {kind} of {rules} (it is one of {other})",
+                    full_name(found).unwrap_or(name),
+                ),
             ),
-        ),
-        Err(_) => InputError::at(field, unknown),
+            None => InputError::at(field, unknown),
+        }
     })
 }
 

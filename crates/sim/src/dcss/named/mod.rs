@@ -84,19 +84,21 @@ impl NamedMonster {
     pub fn resolve(req: MonsterRequest<'_>) -> Result<Self, InputError> {
         let rules = req.rules;
         let monster = monsters::find_in(rules, req.name).map_err(|e| {
-            let other = match rules {
-                RuleSet::Dcss031 => RuleSet::Dcss034,
-                RuleSet::Dcss034 => RuleSet::Dcss031,
-            };
-            match monsters::find_in(other, req.name) {
-                Ok(m) if monsters::find_in(rules, &m.id).is_err() => InputError::invalid(
+            let elsewhere = rules.others().find_map(|other| {
+                monsters::find_in(other, req.name)
+                    .ok()
+                    .filter(|m| monsters::find_in(rules, &m.id).is_err())
+                    .map(|m| (other, m))
+            });
+            match elsewhere {
+                Some((other, m)) => InputError::invalid(
                     "monster",
                     format!(
                         "{} is not a monster of {rules} (it is one of {other})",
                         m.name
                     ),
                 ),
-                _ => InputError::invalid("monster", e.to_string()),
+                None => InputError::invalid("monster", e.to_string()),
             }
         })?;
         if MonsterAttacker::HD.check(monster.hd).is_err() {

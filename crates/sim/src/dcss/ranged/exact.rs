@@ -7,7 +7,6 @@
 use mechanics::dcss::monsters::Monster;
 use mechanics::dcss::ranged::volley::VolleyExact;
 use mechanics::dcss::ranged::{AttackExact, RangedAttack};
-use mechanics::dcss::rules::RuleSet;
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -165,7 +164,7 @@ fn notes(setup: &RangedSetup) -> Vec<String> {
                 .into(),
         );
     }
-    if setup.rules == RuleSet::Dcss034 {
+    if setup.rules.rounds_at_random() {
         notes.push(
             "Under dcss-0.34 your EV, SH and AC are kept in hundredths and every use draws one \
              of the two whole numbers around them: a missile draws EV once, SH once and AC \
@@ -185,5 +184,6 @@ fn notes(setup: &RangedSetup) -> Vec<String> {
          player damage modifiers of ouch()."
             .into(),
     );
+    notes.extend(setup.character_notes.iter().cloned());
     notes
 }

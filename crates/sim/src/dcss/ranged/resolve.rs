@@ -51,6 +51,9 @@ pub struct RangedSetup {
     pub catalog: Vec<OptionSummary>,
     /// The modelled ones, in the catalog's order.
     pub sections: Vec<Section>,
+    /// What is said about the defender's character dump
+    /// ([`crate::dcss::input::DefenderSpec::reading_notes`]); empty without one.
+    pub character_notes: Vec<String>,
 }
 
 /// A rules error at its path in the `ranged` object.
@@ -92,6 +95,7 @@ impl RangedSpec {
                     play: volley.clone(),
                     volley: Some(volley),
                 }],
+                character_notes: Vec::new(),
             });
         }
         let name = self.monster.as_deref().unwrap_or_default();
@@ -146,6 +150,10 @@ impl RangedSpec {
             count,
             catalog,
             sections,
+            character_notes: self
+                .defender
+                .as_ref()
+                .map_or_else(Vec::new, |d| d.reading_notes(rules)),
         })
     }
 

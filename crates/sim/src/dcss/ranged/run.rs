@@ -8,7 +8,8 @@ use super::exact::{RangedExact, RangedExactReport, exact_ranged, exact_report};
 use super::experiment::RangedExperiment;
 use super::result::{RangedEstimate, RangedResult, SectionQuantities, estimated, measure};
 use super::spec::RangedSpec;
-use crate::dcss::input::{BUILD_FIELDS, read_defender, write_out_defender};
+use crate::dcss::input::DefenderSpec;
+use crate::dcss::input::{BUILD_FIELDS, read_defender, write_out_defender_under};
 use crate::dcss::rules::in_force;
 use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
@@ -189,7 +190,10 @@ impl Kind for Ranged {
     }
 
     fn write_out_files(spec: &mut RangedSpec) -> Result<(), InputError> {
-        spec.defender.as_mut().map_or(Ok(()), write_out_defender)
+        match spec.defender.as_mut() {
+            Some(d) => write_out_defender_under(d, &mut spec.rules),
+            None => Ok(()),
+        }
     }
 
     fn rules_field(spec: &mut RangedSpec) -> Option<&mut Option<RuleSet>> {
@@ -198,6 +202,10 @@ impl Kind for Ranged {
 
     fn files_rules(spec: &RangedSpec) -> Option<RuleSet> {
         spec.defender.as_ref().and_then(|d| d.dump_rules())
+    }
+
+    fn reading_notes(spec: &RangedSpec) -> Vec<String> {
+        DefenderSpec::notes_of(spec.defender.as_ref(), spec.rules)
     }
 
     fn rules(spec: &RangedSpec) -> Result<String, InputError> {

@@ -4,7 +4,6 @@
 //! weapon and its number of rounds, copy after copy, sharing the block counter.
 
 use mechanics::dcss::damage::{DamageState, gdr_percent};
-use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::time::MonsterRoundLaw;
 use mechanics::dcss::turn::{AttackerVariants, MixedTurn, TurnDistribution, TurnState};
 use serde::Serialize;
@@ -87,7 +86,10 @@ pub(super) fn threat_report(
                 displayed_pct: GameShows(attack.shown()),
             })
             .collect(),
-        derived: derived(setup),
+        derived: Derived {
+            character_notes: spec.defender.reading_notes(setup.rules),
+            ..derived(setup)
+        },
         exact,
         duel: None,
     })
@@ -281,11 +283,11 @@ fn damage_exact(
         exact.p_dead_within_turns = law.p_dead_within_turns.clone();
         exact.expected_turns_to_death = law.expected_turns_to_death;
     }
-    let whole = (body.rules == RuleSet::Dcss031).then_some(body.ac.floor());
+    let whole = (!body.rules.rounds_at_random()).then_some(body.ac.floor());
     Ok(ThreatDamage {
         ac: whole,
         gdr_percent: whole.map(gdr_percent),
-        drawn_ac: (body.rules == RuleSet::Dcss034).then(|| AcDrawn::of(body.ac)),
+        drawn_ac: body.rules.rounds_at_random().then(|| AcDrawn::of(body.ac)),
         hp: body.hp,
         max_hp: body.max_hp,
         per_attack,

@@ -9,6 +9,7 @@ use super::exact::{ThreatExactReport, exact_threat, threat_report};
 use super::experiment::BeforeYouActExperiment;
 use super::result::ThreatResult;
 use super::spec::ThreatSpec;
+use crate::dcss::input::DefenderSpec;
 use crate::dcss::input::{
     BUILD_FIELDS, NUMBER_FIELDS, RULES_FIELD, SHIELD_RULES_FIELD, read_defender,
     write_out_defender_under,
@@ -87,6 +88,10 @@ impl Kind for Threat {
 
     fn files_rules(spec: &ThreatSpec) -> Option<RuleSet> {
         spec.defender.dump_rules()
+    }
+
+    fn reading_notes(spec: &ThreatSpec) -> Vec<String> {
+        DefenderSpec::notes_of(Some(&spec.defender), spec.rules)
     }
 
     fn rules(spec: &ThreatSpec) -> Result<String, InputError> {

@@ -9,6 +9,7 @@ use mechanics::dcss::damage::{
     player_max_hp,
 };
 use mechanics::dcss::defender::{Defender, DefenderHundredths, Facing, Situation};
+use mechanics::dcss::forms::Form;
 use mechanics::dcss::ranged::options::ranged_options_in;
 use mechanics::dcss::rounding::Hundredths;
 use mechanics::dcss::rules::RuleSet;
@@ -78,7 +79,8 @@ pub struct ThreatSpec {
     #[serde(default, skip_serializing_if = "is_default")]
     pub player_action: ThreatAction,
     /// The defender's action delay in aut: its movement delay for `move` (10 normal, 14 a
-    /// Naga's), its attack delay for `attack`; default 10. Ignored for `wait`.
+    /// Naga's), its attack delay for `attack`; default 10, 15 in statue form. Ignored for
+    /// `wait`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub delay: Option<i32>,
     /// "0.31" (block limit, default) or "0.19".
@@ -172,7 +174,8 @@ impl ThreatSpec {
             .defender_in(rules)
             .map_err(|e| e.within("defender"))?;
         let body = self.body(rules, &defender)?;
-        let facing = defender.facing(self.shield_rules, &self.situation);
+        let situation = self.defender.in_situation(&self.situation);
+        let facing = defender.facing(self.shield_rules, &situation);
         let named = NamedMonster::resolve(MonsterRequest {
             rules,
             name: &self.monster,
@@ -214,7 +217,10 @@ impl ThreatSpec {
                 "a wait takes the base action time: give delay with move or attack",
             ));
         }
-        let delay = self.delay.unwrap_or(10);
+        // Statue form slows every action ×3/2 (`player_speed`,
+        // `docs/rules/dcss-0.34-forms.md` §5): its default delay is 15.
+        let statue = matches!(&defender, Defender::Build(b) if b.form == Form::Statue);
+        let delay = self.delay.unwrap_or(if statue { 15 } else { 10 });
         let player_action = match self.player_action {
             ThreatAction::Attack => PlayerAction::Attack { delay },
             ThreatAction::Wait => PlayerAction::Wait,
@@ -252,7 +258,7 @@ impl ThreatSpec {
                 InputError::invalid(path, e.to_string())
             })?;
         }
-        let round = named.round_variants(&facing, false, &self.situation);
+        let round = named.round_variants(&facing, false, &situation);
         Ok(ThreatSetup {
             rules,
             body,

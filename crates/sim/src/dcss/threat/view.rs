@@ -72,6 +72,7 @@ impl View for ThreatResult {
             self.duel.as_ref(),
             self.duel_unavailable.as_deref(),
         ));
+        lines.extend(self.derived.character_lines());
         lines
     }
 

@@ -6,6 +6,7 @@ use mechanics::dcss::rules::RuleSet;
 use super::exact::{ExactStreaks, TurnExactReport, exact_of, exact_turn, under_both_rules};
 use super::experiment::{MixedTurnExperiment, TurnExperiment};
 use super::result::{Streaks, TurnHistograms, TurnQuantities, TurnResult};
+use crate::dcss::input::DefenderSpec;
 use crate::dcss::input::{
     ATTACKER_FIELDS, BUILD_FIELDS, NUMBER_FIELDS, RULES_FIELD, SHIELD_RULES_FIELD, TurnSpec,
     read_defender, write_out_defender_under,
@@ -159,6 +160,10 @@ impl Kind for Turn {
 
     fn files_rules(spec: &TurnSpec) -> Option<RuleSet> {
         spec.defender.dump_rules()
+    }
+
+    fn reading_notes(spec: &TurnSpec) -> Vec<String> {
+        DefenderSpec::notes_of(Some(&spec.defender), spec.rules)
     }
 
     fn rules(spec: &TurnSpec) -> Result<String, InputError> {

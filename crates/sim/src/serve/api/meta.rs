@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use axum::extract::State;
 use axum::response::Response;
 use mechanics::dcss::data;
+use mechanics::dcss::forms::FORMS_034;
 use mechanics::dcss::player_attack::Brand;
 use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::weapons;
@@ -106,10 +107,9 @@ impl BuildNames {
 /// The forms of the table a build can take under `rules`: each tried on a plain build, so
 /// the list follows what the rules model.
 fn modelled_forms(rules: RuleSet) -> Vec<&'static str> {
-    data::FORMS
+    FORMS_034
         .iter()
-        .map(|&(_, name, _)| name)
-        .filter(|&name| name != "none")
+        .map(|f| f.name)
         .filter(|&name| {
             DefenderSpec {
                 species: Some("human".into()),

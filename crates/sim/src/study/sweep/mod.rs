@@ -93,6 +93,13 @@ pub fn run_sweep(
 ) -> Result<(SweepResult, RunMeta), SimError> {
     let started = Instant::now();
     let mc = mc.filter(|_| base.kind().monte_carlo());
+    // The dump is read before its build is written out for the varied flags; a base that
+    // lacks a field the sweep sets is read at its first point.
+    let character_notes = base
+        .scenario()
+        .or_else(|_| point(base, axes, &grid(axes)[0])?.scenario())
+        .and_then(|f| base.kind().reading_notes(&f))
+        .unwrap_or_default();
     let mut base = base.clone();
     let flags: Vec<&str> = axes.iter().map(|a| a.flag.as_str()).collect();
     base.write_out_files_for(&flags)?;
@@ -118,7 +125,10 @@ pub fn run_sweep(
             q.0.extend(estimates(&scenario, cfg)?.0);
         }
     }
-    let result = SweepResult::new(kind, axes.to_vec(), mc.is_some(), at, quantities);
+    let result = SweepResult {
+        character_notes,
+        ..SweepResult::new(kind, axes.to_vec(), mc.is_some(), at, quantities)
+    };
     let meta = study_meta(rules, mc, "trials at every point", started);
     Ok((result, meta))
 }

@@ -31,6 +31,10 @@ pub struct SweepResult {
     pub columns: Vec<String>,
     /// The points, the first flag's values outermost.
     pub points: Vec<SweepPoint>,
+    /// What the swept command says about the character dump its base names, one line each
+    /// (`docs/rules/monsters-and-dumps.md` §4.7); empty without one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub character_notes: Vec<String>,
     /// The kind, for the tables and plots.
     #[serde(skip)]
     pub kind: &'static dyn Entry,
@@ -73,6 +77,7 @@ impl SweepResult {
             estimated,
             columns,
             points,
+            character_notes: Vec::new(),
             kind,
         }
     }

@@ -38,6 +38,9 @@ impl View for SweepResult {
                 self.columns.len()
             ),
         ]
+        .into_iter()
+        .chain(self.character_notes.iter().map(|n| format!("note: {n}")))
+        .collect()
     }
 
     fn rows(&self) -> Vec<Row> {

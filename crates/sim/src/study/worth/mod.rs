@@ -162,6 +162,10 @@ pub struct WorthResult {
     pub options: Vec<WorthOption>,
     /// Changes that cannot be made.
     pub not_possible: Vec<NotPossible>,
+    /// What is said about the character dump the build comes from, one line each
+    /// (`docs/rules/monsters-and-dumps.md` §4.7); empty without one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub character_notes: Vec<String>,
 }
 
 /// A fight column of the table: the value it reads.
@@ -410,6 +414,7 @@ pub fn run_worth(spec: &TurnSpec, points: u32) -> Result<(WorthResult, RunMeta),
             base,
             options,
             not_possible,
+            character_notes: spec.defender.reading_notes(rules),
         },
         RunMeta::exact(
             crate::dcss::rules_line(rules, spec.shield_rules),

@@ -35,6 +35,7 @@ impl View for WorthResult {
         for n in &self.not_possible {
             lines.push(format!("not possible: {}: {}", n.change, n.reason));
         }
+        lines.extend(self.character_notes.iter().map(|n| format!("note: {n}")));
         lines
     }
 

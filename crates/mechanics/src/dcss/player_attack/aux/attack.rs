@@ -166,10 +166,10 @@ impl AuxAttack {
 
     /// The exact law of a landed aux attack's damage after the monster's AC.
     pub fn landed_dist(&self) -> Dist {
-        monster_ac_dist(
+        self.attacker.post_ac.dist(&monster_ac_dist(
             &aux_chain_dist(&self.attacker, &self.base.dist()),
             self.target.ac,
-        )
+        ))
     }
 
     /// Plays a triggered aux attack in the game's order: base damage, to-hit roll, the
@@ -195,6 +195,7 @@ impl AuxAttack {
             return AuxOutcome::Blocked;
         }
         let d = roll_aux_chain(rng, &self.attacker, base);
-        AuxOutcome::Landed(roll_monster_ac(rng, d, self.target.ac))
+        let d = roll_monster_ac(rng, d, self.target.ac);
+        AuxOutcome::Landed(self.attacker.post_ac.roll(rng, d))
     }
 }

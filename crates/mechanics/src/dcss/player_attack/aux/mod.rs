@@ -16,6 +16,7 @@ pub(crate) use attack::{aux_chain_dist, roll_aux_chain};
 
 use rand::Rng;
 
+use super::form::PostAc;
 use super::target::MonsterTarget;
 use crate::dcss::rng::x_chance_in_y;
 use crate::dcss::skills::Skill;
@@ -140,6 +141,8 @@ pub struct AuxAttacker {
     pub mutations: AuxMutations,
     /// A free off-hand: no shield and no two-handed weapon.
     pub offhand_free: bool,
+    /// The form's multiplier after AC (`docs/rules/dcss-0.34-forms.md` §5).
+    pub post_ac: PostAc,
 }
 
 impl AuxAttacker {
@@ -320,6 +323,7 @@ mod tests {
                 ..AuxMutations::default()
             },
             offhand_free: false,
+            post_ac: PostAc::None,
         }
     }
 

@@ -5,11 +5,13 @@
 use mechanics::dcss::bonuses::{AcBonuses, HpBonuses};
 use mechanics::dcss::build::{AuxPiece, AuxSet, Build, Extras034};
 use mechanics::dcss::data;
-use mechanics::dcss::defender::Defender;
+use mechanics::dcss::defender::{Defender, Situation};
 use mechanics::dcss::evasion::EvBonuses;
+use mechanics::dcss::mutations::{Mutation, Mutations};
 use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::shields::ExtraSh;
 use mechanics::dcss::skills::Skill;
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use schemars::JsonSchema;
@@ -18,7 +20,6 @@ use serde::{Deserialize, Serialize};
 use super::is_default;
 use super::release;
 use crate::dcss::character::{self, CharacterDump};
-use crate::dcss::rules::in_force;
 use crate::error::{FieldError, InputError};
 
 /// The defender: a player build by species and equipment, or EV and SH as numbers
@@ -73,9 +74,31 @@ pub struct DefenderSpec {
     /// Wearing barding: the same as listing it in `aux`.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub barding: bool,
-    /// Form ("bat", "dragon", ...).
+    /// The form (transformation) the defender is in, under dcss-0.34: "storm", "statue",
+    /// "dragon", "fortress crab", ... or "none" (`docs/rules/dcss-0.34-forms.md` §2); refused
+    /// under dcss-0.31.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub form: Option<String>,
+    /// The effective Shapeshifting skill, 0–27 (the dump's parenthesised level), which
+    /// scales the form (§1).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub shapeshifting: f64,
+    /// The form is the worn talisman's: short of its minimum Shapeshifting it costs max HP
+    /// (§4).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub form_from_talisman: bool,
+    /// Unarmed Combat skill, 0–27: the unarmed attack, in a form or out of one (§5).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub unarmed_combat: f64,
+    /// Mutations a form can suppress, by name, at their levels beyond the species' own
+    /// (`{"iridescent_scales": 2, "tough_skin": 1}`; §3): tough_skin, shaggy_fur,
+    /// gelatinous_body, the scales, iron_fused_scales, stone_body, large_bone_plates,
+    /// deformed_body, pseudopods, claws.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub mutations: BTreeMap<String, i32>,
+    /// Constricted: −10 EV (`docs/rules/dcss-0.34.md` §4.1), as the situation's flag.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub constricted: bool,
     /// Flat EV bonuses (rings, agility, acrobat, ...).
     #[serde(default, skip_serializing_if = "is_default")]
     pub bonuses: EvBonuses,
@@ -152,7 +175,31 @@ impl DefenderSpec {
     /// scenario's `rules`), else the release of the character dump it names, else the
     /// environment's `ROGUESIM_RULES`, else the default ([`crate::dcss::rules::in_force`]).
     pub fn rule_set(&self, given: Option<RuleSet>) -> Result<RuleSet, InputError> {
-        in_force(given.or(self.dump_rules()))
+        character::rules_with(given, self.dump.as_deref())
+    }
+
+    /// `situation` with the defender's own `constricted` flag set in it.
+    pub fn in_situation(&self, situation: &Situation) -> Situation {
+        Situation {
+            constricted: situation.constricted || self.constricted,
+            ..*situation
+        }
+    }
+
+    /// What every command says about the character dump this names, read under `rules`
+    /// ([`CharacterDump::reading_notes`]); empty without a dump.
+    pub fn reading_notes(&self, rules: RuleSet) -> Vec<String> {
+        self.dump
+            .as_deref()
+            .map_or_else(Vec::new, |d| d.reading_notes(rules))
+    }
+
+    /// [`DefenderSpec::reading_notes`] under the rule set the scenario's `given` rules and the
+    /// dump pick; empty without a defender, a dump or a rule set.
+    pub fn notes_of(defender: Option<&DefenderSpec>, given: Option<RuleSet>) -> Vec<String> {
+        defender
+            .and_then(|d| d.rule_set(given).ok().map(|r| d.reading_notes(r)))
+            .unwrap_or_default()
     }
 
     /// The release whose rules a named character dump follows (the version its reader
@@ -205,6 +252,11 @@ impl DefenderSpec {
                 })?,
             }
         }
+        // "" is none, as scripts write an empty slot.
+        let named = |v: &Option<String>| match v.as_deref() {
+            None | Some("") => "none".to_string(),
+            Some(n) => n.to_string(),
+        };
         let build = Build {
             xl: self.xl.unwrap_or(1),
             dodging: skill("dodging", self.dodging)?,
@@ -212,13 +264,14 @@ impl DefenderSpec {
             shields: skill("shields", self.shields)?,
             fighting: skill("fighting", self.fighting)?,
             body_plus: self.body_plus,
-            body: release::body_armour(rules, self.body.as_deref().unwrap_or("none"))?,
-            shield: data::shield(self.shield.as_deref().unwrap_or("none"))
-                .map_err(|e| InputError::at("shield", e))?,
+            body: release::body_armour(rules, &named(&self.body))?,
+            shield: data::shield(&named(&self.shield)).map_err(|e| InputError::at("shield", e))?,
             shield_plus: self.shield_plus,
             aux,
-            form: data::form(self.form.as_deref().unwrap_or("none"))
-                .map_err(|e| InputError::at("form", e))?,
+            form: data::form(&named(&self.form)).map_err(|e| InputError::at("form", e))?,
+            shapeshifting: skill("shapeshifting", self.shapeshifting)?,
+            form_from_talisman: self.form_from_talisman,
+            mutations: mutations(&self.mutations)?,
             bonuses: self.bonuses,
             extra_sh: self.extra_sh,
             extras: release::extras(rules, &self.extras_034)?,
@@ -352,6 +405,25 @@ impl DefenderSpec {
     }
 }
 
+/// The `mutations` object: each name a [`Mutation`], each level 0 to 3.
+fn mutations(given: &BTreeMap<String, i32>) -> Result<Mutations, InputError> {
+    let mut out = Mutations::default();
+    for (name, &level) in given {
+        let field = format!("mutations.{name}");
+        let m = Mutation::named(name).ok_or_else(|| {
+            let known: Vec<&str> = Mutation::all().map(Mutation::key).collect();
+            InputError::invalid(
+                &field,
+                format!("unknown mutation '{name}'; allowed: {}", known.join(", ")),
+            )
+        })?;
+        out.set(m, level).map_err(|e| {
+            InputError::invalid(&field, format!("{} is not allowed: 0 to 3", e.level))
+        })?;
+    }
+    Ok(out)
+}
+
 /// The refusal of two aux pieces in one 0.31 slot.
 fn shared_slot(worn: AuxPiece, piece: AuxPiece) -> InputError {
     InputError::invalid(
@@ -366,82 +438,4 @@ fn shared_slot(worn: AuxPiece, piece: AuxPiece) -> InputError {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// `dcss-0.31-equipment.md` §5: one piece per slot; `dcss-0.34.md` §E2: the slot counts
-    /// decide, with the game's refusal.
-    #[test]
-    fn aux_lists_parse_with_enchantments() {
-        let human = DefenderSpec {
-            species: Some("human".into()),
-            dex: Some(10),
-            strength: Some(10),
-            aux: vec!["cloak+1".into(), "hat".into()],
-            ..DefenderSpec::default()
-        };
-        for rules in RuleSet::ALL {
-            let b = human.build_in(rules).unwrap();
-            assert_eq!(
-                b.aux.cloak.map(|p| (p.item.name, p.plus)),
-                Some(("cloak", 1))
-            );
-        }
-        let twice = DefenderSpec {
-            aux: vec!["cloak".into(), "scarf".into()],
-            ..human.clone()
-        };
-        let e = twice.build_in(RuleSet::Dcss031).unwrap_err();
-        assert_eq!(e.path, "aux");
-        assert!(e.to_string().contains("share the cloak slot"), "{e}");
-        let e = twice.build_in(RuleSet::Dcss034).unwrap_err();
-        assert_eq!(e.path, "aux");
-        assert!(e.to_string().contains("at most 1 cloak"), "{e}");
-        let barded = DefenderSpec {
-            barding: true,
-            ..human
-        };
-        for rules in RuleSet::ALL {
-            assert_eq!(barded.build_in(rules).unwrap_err().path, "aux");
-        }
-    }
-
-    /// `dcss-0.34.md` §11: the 0.34-only terms are refused under dcss-0.31 and checked under
-    /// dcss-0.34 with their field named; a form other than statue or tree is refused in one
-    /// line naming what is not modelled.
-    #[test]
-    fn the_034_terms_and_refusals() {
-        let human = DefenderSpec {
-            species: Some("human".into()),
-            dex: Some(10),
-            strength: Some(10),
-            extras_034: Extras034 {
-                parrying: 8,
-                ..Extras034::default()
-            },
-            ..DefenderSpec::default()
-        };
-        let e = human.build_in(RuleSet::Dcss031).unwrap_err();
-        assert_eq!(e.path, "extras_034");
-        assert_eq!(human.build_in(RuleSet::Dcss034).unwrap().extras.parrying, 8);
-        let too_many = DefenderSpec {
-            extras_034: Extras034 {
-                revguard_tier: 4,
-                ..Extras034::default()
-            },
-            ..human.clone()
-        };
-        let e = too_many.build_in(RuleSet::Dcss034).unwrap_err();
-        assert_eq!(e.path, "extras_034.revguard_tier");
-        let bat = DefenderSpec {
-            form: Some("bat".into()),
-            ..human
-        };
-        let e = bat.build_in(RuleSet::Dcss034).unwrap_err();
-        assert_eq!(e.path, "form");
-        assert_eq!(
-            e.to_string(),
-            "form: a form's size, EV and AC (its talisman data) is not modelled under dcss-0.34"
-        );
-    }
-}
+mod tests;

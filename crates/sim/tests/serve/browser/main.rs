@@ -6,6 +6,9 @@
 //! build beside it; the link reproduces the page; screenshots at desktop and phone widths
 //! (into `ROGUESIM_SCREENSHOTS`, e.g. `docs/img`, when set).
 
+#[path = "../support.rs"]
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
@@ -21,17 +24,17 @@ mod release031;
 mod release034;
 
 /// The dump pasted.
-pub(super) const DUMP: &str = "examples/characters/minotaur-fighter-plate-kite.txt";
+pub(crate) const DUMP: &str = "examples/characters/minotaur-fighter-plate-kite.txt";
 
 /// Trials the page asks for (`TRIALS` in app.js).
-pub(super) const PAGE_TRIALS: &str = "100000";
+pub(crate) const PAGE_TRIALS: &str = "100000";
 
 /// How long the page may take to compute a report (a debug build, two shared cores).
-pub(super) const PATIENCE: Duration = Duration::from_secs(240);
+pub(crate) const PATIENCE: Duration = Duration::from_secs(240);
 
 /// A program the test needs: the environment's choice, else the first of `paths` that
 /// exists. Without it the test fails saying how to install it.
-pub(super) fn program(env: &str, paths: &[&str]) -> PathBuf {
+pub(crate) fn program(env: &str, paths: &[&str]) -> PathBuf {
     if let Ok(p) = std::env::var(env) {
         return PathBuf::from(p);
     }
@@ -49,7 +52,7 @@ pub(super) fn program(env: &str, paths: &[&str]) -> PathBuf {
 }
 
 /// chromedriver on a free loopback port, stopped when dropped.
-pub(super) struct Driver {
+pub(crate) struct Driver {
     child: Child,
     url: String,
 }
@@ -82,7 +85,7 @@ impl Drop for Driver {
 }
 
 /// A headless Chromium session with the flags that work on a closed network.
-pub(super) async fn browser(driver: &Driver, profile: &Path) -> Client {
+pub(crate) async fn browser(driver: &Driver, profile: &Path) -> Client {
     let chromium = program(
         "CHROMIUM",
         &["/usr/bin/chromium", "/usr/bin/chromium-browser"],
@@ -114,7 +117,7 @@ pub(super) async fn browser(driver: &Driver, profile: &Path) -> Client {
 }
 
 /// Every number shown in `scope` with the report key it came from: (key, value, text).
-pub(super) async fn numbers(c: &Client, scope: &str) -> Vec<(String, Value, String)> {
+pub(crate) async fn numbers(c: &Client, scope: &str) -> Vec<(String, Value, String)> {
     let mut out = Vec::new();
     for e in c
         .find_all(Locator::Css(&format!("{scope} .num[data-key]")))
@@ -131,7 +134,7 @@ pub(super) async fn numbers(c: &Client, scope: &str) -> Vec<(String, Value, Stri
 /// Requires `text` to show `value` to the precision it is shown with: a probability as a
 /// percentage (`< 0.01%` and `> 99.99%` past its ends), a displayed percentage as it is, a
 /// value in hundredths (`…_x100`) as the number it stands for, other numbers as they are.
-pub(super) fn shows(key: &str, value: &Value, text: &str) {
+pub(crate) fn shows(key: &str, value: &Value, text: &str) {
     let v = value
         .as_f64()
         .unwrap_or_else(|| panic!("{key}: {value} is not a number"));
@@ -161,7 +164,7 @@ pub(super) fn shows(key: &str, value: &Value, text: &str) {
 }
 
 /// Whether two JSON values are the same number (JavaScript writes 0.0 as 0) or equal.
-pub(super) fn same(a: &Value, b: &Value) -> bool {
+pub(crate) fn same(a: &Value, b: &Value) -> bool {
     match (a.as_f64(), b.as_f64()) {
         (Some(x), Some(y)) => x == y,
         _ => a == b,
@@ -170,7 +173,7 @@ pub(super) fn same(a: &Value, b: &Value) -> bool {
 
 /// Whether two JSON documents are the same, numbers compared as numbers (JavaScript writes
 /// 9.0 as 9).
-pub(super) fn same_deep(a: &Value, b: &Value) -> bool {
+pub(crate) fn same_deep(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::Object(x), Value::Object(y)) => {
             x.len() == y.len()
@@ -185,7 +188,7 @@ pub(super) fn same_deep(a: &Value, b: &Value) -> bool {
 }
 
 /// Requires every number of `shown` to be the value at its key in `report` and shown as it.
-pub(super) fn all_from(shown: &[(String, Value, String)], report: &Value, what: &str) {
+pub(crate) fn all_from(shown: &[(String, Value, String)], report: &Value, what: &str) {
     for (key, value, text) in shown {
         let expected = report
             .pointer(key)
@@ -199,7 +202,7 @@ pub(super) fn all_from(shown: &[(String, Value, String)], report: &Value, what: 
 }
 
 /// `roguesim ARGS --format json` in this process, parsed.
-pub(super) async fn cli_json(args: Vec<String>) -> Value {
+pub(crate) async fn cli_json(args: Vec<String>) -> Value {
     tokio::task::spawn_blocking(move || {
         let mut all: Vec<&str> = args.iter().map(String::as_str).collect();
         all.extend(["--format", "json"]);
@@ -212,7 +215,7 @@ pub(super) async fn cli_json(args: Vec<String>) -> Value {
 }
 
 /// Waits until the card of `monster` is complete (its last chart drawn).
-pub(super) async fn card_done(c: &Client, monster: &str) {
+pub(crate) async fn card_done(c: &Client, monster: &str) {
     c.wait()
         .at_most(PATIENCE)
         .for_element(Locator::Css(&format!(
@@ -223,7 +226,7 @@ pub(super) async fn card_done(c: &Client, monster: &str) {
 }
 
 /// A screenshot of a `width` × `height` viewport.
-pub(super) async fn screenshot(c: &Client, width: u32, height: u32, name: &str, dir: &Path) {
+pub(crate) async fn screenshot(c: &Client, width: u32, height: u32, name: &str, dir: &Path) {
     // The window's own bars take part of its height: add them, so the viewport is the size
     // asked for.
     let bars = c
@@ -246,13 +249,13 @@ pub(super) async fn screenshot(c: &Client, width: u32, height: u32, name: &str, 
 
 /// Pastes the dump at `path` (under the repository) into side `side`'s panel and reads it:
 /// waits until the check is shown.
-pub(super) async fn paste_dump(c: &Client, side: &str, path: &str) {
+pub(crate) async fn paste_dump(c: &Client, side: &str, path: &str) {
     paste_text(c, side, &std::fs::read_to_string(repo(path)).unwrap()).await;
 }
 
 /// Pastes `text` as a dump into side `side`'s panel and reads it: waits until the check is
 /// shown.
-pub(super) async fn paste_text(c: &Client, side: &str, text: &str) {
+pub(crate) async fn paste_text(c: &Client, side: &str, text: &str) {
     let area = c
         .wait()
         .at_most(PATIENCE)
@@ -283,7 +286,7 @@ pub(super) async fn paste_text(c: &Client, side: &str, text: &str) {
 }
 
 /// Picks `name` with the keyboard: types `typed`, arrows down to `name`, Enter.
-pub(super) async fn pick_monster(c: &Client, typed: &str, name: &str) {
+pub(crate) async fn pick_monster(c: &Client, typed: &str, name: &str) {
     let input = c.find(Locator::Css("#monster-input")).await.unwrap();
     input.send_keys(typed).await.unwrap();
     // The list shows this search's names (a previous search's are gone).
@@ -316,7 +319,7 @@ pub(super) async fn pick_monster(c: &Client, typed: &str, name: &str) {
 }
 
 /// Clicks "Show the odds" and waits for every card of `monsters`.
-pub(super) async fn run_page(c: &Client, monsters: &[&str]) {
+pub(crate) async fn run_page(c: &Client, monsters: &[&str]) {
     c.find(Locator::Css("#run"))
         .await
         .unwrap()
@@ -329,7 +332,7 @@ pub(super) async fn run_page(c: &Client, monsters: &[&str]) {
 }
 
 /// `roguesim threat --character DUMP --monster M --depth 10 --trials (the page's)`, parsed.
-pub(super) async fn threat_by_cli(dump: &str, monster: &str) -> Value {
+pub(crate) async fn threat_by_cli(dump: &str, monster: &str) -> Value {
     let path = repo(dump).display().to_string();
     let args = [
         "threat",
@@ -348,7 +351,7 @@ pub(super) async fn threat_by_cli(dump: &str, monster: &str) -> Value {
 /// The numbers of side `side` on `monster`'s card and its summary row, each required to be
 /// the CLI's (`by_cli`); requires the card to show every key of `needed`. Returns the card's
 /// numbers.
-pub(super) async fn check_card(
+pub(crate) async fn check_card(
     c: &Client,
     monster: &str,
     side: &str,
@@ -386,7 +389,7 @@ pub(super) async fn check_card(
 
 /// The keys of the duel's P(win), HP kept and attacks to kill in a report (exact, else
 /// estimated), and of its first attack at range if it has one.
-pub(super) fn fight_keys(report: &Value) -> Vec<String> {
+pub(crate) fn fight_keys(report: &Value) -> Vec<String> {
     let base = if report["duel"]["exact"].is_object() {
         "/duel/exact"
     } else {
@@ -416,7 +419,7 @@ pub(super) fn fight_keys(report: &Value) -> Vec<String> {
 }
 
 /// `POST /api/character` with the dump at `path`, parsed.
-pub(super) async fn post_dump(server: &Server, path: &str) -> Value {
+pub(crate) async fn post_dump(server: &Server, path: &str) -> Value {
     let text = std::fs::read(repo(path)).unwrap();
     let (status, body) = fetch(
         &client(),

@@ -1,0 +1,166 @@
+//! Each modelled DCSS release as a value: its embedded tables and, for every rule that
+//! changed between the releases, the variant the release plays (`docs/rules/dcss-0.34.md`
+//! §0). Code that differs by release reads these fields instead of naming a release, so a
+//! new release is one more literal here (the compiler asks for every field) plus the
+//! variants of whatever it changes.
+
+use super::RuleSet;
+
+/// One release's rules: tables and the variant of each rule that differs between releases
+/// (`docs/rules/dcss-0.34.md` §0).
+#[derive(Debug)]
+pub struct Release {
+    /// The rule set this release is.
+    pub rules: RuleSet,
+    /// The name scenario files and the command line use: "dcss-0.34".
+    pub name: &'static str,
+    /// The game's tag the rules are pinned to: "0.34.1".
+    pub tag: &'static str,
+    /// How the player's EV, AC and SH are kept and used (§1.1).
+    pub player_numbers: PlayerNumbers,
+    /// An automatic hit (to-hit ≥ `AUTOMATIC_HIT`) cannot be blocked (§6.3).
+    pub unblockable_automatic_hits: bool,
+    /// Which attack slots a hydra-type monster's round uses (§D1.1).
+    pub heads_round: HeadsRound,
+    /// A monster's energy gain per action (§7.3).
+    pub energy_gain: EnergyGain,
+    /// What freezing does to a monster's move cost (§7.4).
+    pub frozen_move: FrozenMove,
+    /// How beam flavours group into resistance classes (`docs/rules/dcss-0.34-ranged.md`
+    /// §3.6).
+    pub resist_classes: ResistClasses,
+    /// Which code computes the hit chances the game shows (§2.4).
+    pub displays: Displays,
+    /// The release's embedded data files.
+    pub tables: Tables,
+}
+
+/// How the player's EV, AC and SH are kept (`docs/rules/dcss-0.34.md` §1.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerNumbers {
+    /// Whole numbers, used as they are (0.31.0).
+    Whole,
+    /// Kept ×100 and drawn with `div_rand_round(x, 100)` at every use (0.34.1).
+    Hundredths,
+}
+
+/// The slots of a hydra-type monster's melee round (`docs/rules/dcss-0.34.md` §D1.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeadsRound {
+    /// One first-slot attack per head, then the monster's other slots (0.31.0).
+    HeadsThenOtherSlots,
+    /// One first-slot attack per head and nothing else (0.34.1).
+    HeadsOnly,
+}
+
+/// `_monster_add_energy` (`docs/rules/dcss-0.34.md` §7.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnergyGain {
+    /// `div_rand_round(speed × time, 10)`, at least 1 (0.31.0).
+    AtLeastOne,
+    /// `div_rand_round(speed × time, 10)`, which may be 0 (0.34.1).
+    MayBeZero,
+}
+
+/// A frozen monster's move or swim cost (`docs/rules/dcss-0.34.md` §7.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrozenMove {
+    /// 4 energy more (0.31.0).
+    FourMore,
+    /// Twice the cost (0.34.1).
+    Doubled,
+}
+
+/// `get_beam_resist_type` (`docs/rules/dcss-0.34-ranged.md` §3.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResistClasses {
+    /// Every flavour is its own class (0.31.0).
+    PerFlavour,
+    /// Lava is resisted as fire, ice as cold, stunning burst as electricity, poison arrow as
+    /// poison (0.34.1).
+    Merged,
+}
+
+/// The code behind the hit chances the game prints (`docs/rules/dcss-0.34.md` §2.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Displays {
+    /// 0.31.0's: whole numbers, the player's display blind to a monster's shield.
+    Classic,
+    /// The rewritten displays of 0.34.1: EV and SH read ×100, the player's display halving
+    /// the coin and counting the monster's shield.
+    Rewritten,
+}
+
+/// A release's embedded data, as the extraction scripts in `scripts/` write it.
+#[derive(Debug)]
+pub struct Tables {
+    /// The monster table (`docs/rules/monsters-and-dumps.md` §1.1).
+    pub monsters: &'static str,
+    /// Weapon types, monster weapon specs and monster ids (`monsters-and-dumps.md` §2.1).
+    pub weapons: &'static str,
+    /// Each weapon type's brand weights (`monsters-and-dumps.md` §2.4).
+    pub weapon_brands: &'static str,
+    /// The zap rows (`docs/rules/dcss-0.34-ranged.md` §3.2).
+    pub zaps: &'static str,
+    /// Launchers, missiles, spells and each monster's ranged kit
+    /// (`docs/rules/dcss-0.34-ranged.md` §2, §7).
+    pub ranged: &'static str,
+}
+
+/// DCSS 0.31.0 (`docs/rules/dcss-0.31.md`).
+pub static DCSS_0_31: Release = Release {
+    rules: RuleSet::Dcss031,
+    name: "dcss-0.31",
+    tag: "0.31.0",
+    player_numbers: PlayerNumbers::Whole,
+    unblockable_automatic_hits: false,
+    heads_round: HeadsRound::HeadsThenOtherSlots,
+    energy_gain: EnergyGain::AtLeastOne,
+    frozen_move: FrozenMove::FourMore,
+    resist_classes: ResistClasses::PerFlavour,
+    displays: Displays::Classic,
+    tables: Tables {
+        monsters: include_str!("../../../data/dcss-0.31-monsters.json"),
+        weapons: include_str!("../../../data/dcss-0.31-weapons.json"),
+        weapon_brands: include_str!("../../../data/dcss-0.31-weapon-brands.json"),
+        zaps: include_str!("../../../data/dcss-0.31-zaps.json"),
+        ranged: include_str!("../../../data/dcss-0.31-ranged.json"),
+    },
+};
+
+/// DCSS 0.34.1 (`docs/rules/dcss-0.34.md`).
+pub static DCSS_0_34: Release = Release {
+    rules: RuleSet::Dcss034,
+    name: "dcss-0.34",
+    tag: "0.34.1",
+    player_numbers: PlayerNumbers::Hundredths,
+    unblockable_automatic_hits: true,
+    heads_round: HeadsRound::HeadsOnly,
+    energy_gain: EnergyGain::MayBeZero,
+    frozen_move: FrozenMove::Doubled,
+    resist_classes: ResistClasses::Merged,
+    displays: Displays::Rewritten,
+    tables: Tables {
+        monsters: include_str!("../../../data/dcss-0.34-monsters.json"),
+        weapons: include_str!("../../../data/dcss-0.34-weapons.json"),
+        weapon_brands: include_str!("../../../data/dcss-0.34-weapon-brands.json"),
+        zaps: include_str!("../../../data/dcss-0.34-zaps.json"),
+        ranged: include_str!("../../../data/dcss-0.34-ranged.json"),
+    },
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_rule_set_has_its_own_release() {
+        for r in RuleSet::ALL {
+            let release = r.release();
+            assert_eq!((release.rules, release.name), (r, r.name()));
+            assert_eq!(RuleSet::ALL[r.index()], r);
+        }
+        assert_eq!(DCSS_0_34.tag, "0.34.1");
+        assert_eq!(DCSS_0_31.tag, "0.31.0");
+    }
+}
