@@ -15,10 +15,9 @@ use crate::real_dumps::dumps_in;
 use crate::support::{BIN, describe, run};
 
 /// The dumps whose offence is ranged, and what they fight with.
-const RANGED: [(&str, &str); 6] = [
+const RANGED: [(&str, &str); 5] = [
     ("excerpt-coglin-gizmo-installed-jingleheimer", "hand cannon"),
     ("henryci-cdump-0.34", "Lehudib's Crystal Spear"),
-    ("morgue-Chih-20260401-190156", "Iskenderun's Mystic Blast"),
     ("morgue-Tinylith-20260403-165532", "sling"),
     ("morgue-deskoch-20260407-165007", "sling"),
     ("morgue-geewiz-20251012-232957", "Stone Arrow"),
