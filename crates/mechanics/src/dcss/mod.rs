@@ -25,6 +25,8 @@
 //! * [`to_hit`], [`display`]: the to-hit rolls and what the game shows (§2–§3).
 //! * [`attack`], [`turn`]: one attack and a defender turn of attacks, sampled and exact.
 //! * [`time`]: player and monster time, and monster actions per player action (§7).
+//! * [`player_ranged`]: your shots, throws and attack spells at a monster, 0.34.1
+//!   (`docs/rules/dcss-0.34-player-ranged.md`).
 //! * [`damage`]: monster melee damage, the player's AC, GDR and max HP, and rounds survived
 //!   (`docs/rules/dcss-0.31-damage.md`).
 //! * [`spawns`]: which monsters a level makes at random, and the bands they bring
@@ -53,6 +55,7 @@ pub mod monsters;
 pub mod mutations;
 pub mod opponent;
 pub mod player_attack;
+pub mod player_ranged;
 pub mod ranged;
 pub mod rng;
 pub mod rounding;

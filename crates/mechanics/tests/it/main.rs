@@ -4,6 +4,7 @@
 
 mod common;
 mod common034;
+mod player_ranged;
 mod ranged_common;
 /// The two test tiers (also read by the simulator's test binaries).
 pub mod tier;

@@ -32,7 +32,7 @@ struct Expected {
     temporary_ac: i32,
 }
 
-const FIXTURES: [Expected; 15] = [
+const FIXTURES: [Expected; 16] = [
     Expected {
         file: "minotaur-fighter-plate-kite.txt",
         version: "0.31.0",
@@ -329,6 +329,23 @@ const FIXTURES: [Expected; 15] = [
         ],
         jewellery: 1,
         ac_ev_sh: (23, 7, 0),
+        temporary_ac: 0,
+    },
+    Expected {
+        file: "deep-elf-conjurer-stone-arrow.txt",
+        version: "0.34.1",
+        rules: "dcss-0.34",
+        species: "Deep Elf",
+        background: "Conjurer",
+        xl: 9,
+        str_int_dex: (7, 20, 14),
+        hp: (45, 45),
+        defence_skills: (4.0, 0.0, 0.0),
+        body: Some(("robe", 0)),
+        shield: None,
+        aux: &[],
+        jewellery: 0,
+        ac_ev_sh: (2, 12, 0),
         temporary_ac: 0,
     },
 ];

@@ -33,6 +33,18 @@ pub(crate) fn dumps_dir() -> Option<PathBuf> {
         .find(|d| d.is_dir())
 }
 
+/// Every `.txt` dump of one release folder (`"0.34"`), in name order; none without the
+/// folder.
+pub fn dumps_in(release: &str) -> Vec<PathBuf> {
+    dumps_dir()
+        .map(|d| dumps(&d))
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|(r, _)| r == release)
+        .map(|(_, p)| p)
+        .collect()
+}
+
 /// Every `.txt` under the folder, by release folder.
 fn dumps(dir: &Path) -> Vec<(String, PathBuf)> {
     let mut out = Vec::new();
@@ -242,14 +254,15 @@ fn the_real_dumps_in_a_form_match_and_threat_and_duel_use_the_form() {
 }
 
 /// `duel --character` gives a result on every real dump whose weapon is a melee weapon or a
-/// staff (unrandarts as their base type) or that fights unarmed; a dump wielding a launcher
-/// is refused in one line that says the ranged attack is not modelled yet.
+/// staff (unrandarts as their base type) or that fights unarmed, and a dump wielding a
+/// launcher shoots it (`docs/rules/dcss-0.34-player-ranged.md` §9); a wielded throwing
+/// weapon is refused in one line that says its ranged attack is not modelled.
 #[test]
 fn duel_runs_on_every_real_dump_with_a_melee_weapon() {
     let Some(dir) = dumps_dir() else {
         return;
     };
-    let (mut fought, mut refused) = (0, 0);
+    let (mut fought, mut refused, mut shot) = (0, 0, 0);
     let mut failures = Vec::new();
     for (_, path) in dumps(&dir) {
         let d = parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
@@ -270,7 +283,14 @@ fn duel_runs_on_every_real_dump_with_a_melee_weapon() {
         let out = run(&args);
         let stderr = String::from_utf8_lossy(&out.stderr);
         match d.weapon.as_ref().map(|w| w.class) {
-            Some(WeaponClass::Launcher | WeaponClass::Throwing) => {
+            Some(WeaponClass::Launcher) => {
+                shot += 1;
+                let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
+                if !out.status.success() || !r["derived"]["ranged"]["attack"].is_string() {
+                    failures.push(format!("{file}: the launcher does not shoot: {stderr}"));
+                }
+            }
+            Some(WeaponClass::Throwing) => {
                 refused += 1;
                 let one_line = stderr.trim_end().lines().count() == 1;
                 if out.status.code() != Some(2)
@@ -291,7 +311,7 @@ fn duel_runs_on_every_real_dump_with_a_melee_weapon() {
     }
     assert!(failures.is_empty(), "{failures:#?}");
     assert!(
-        fought >= 30 && refused >= 3,
-        "{fought} fought, {refused} refused"
+        fought >= 30 && shot >= 3,
+        "{fought} fought, {shot} shot, {refused} refused"
     );
 }

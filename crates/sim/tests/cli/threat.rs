@@ -35,6 +35,7 @@ fn spec(rules: RuleSet, monster: &str, heads: Option<u32>) -> ThreatSpec {
         ac_x100: None,
         hp: Some(60),
         offence: None,
+        ranged: None,
     }
 }
 

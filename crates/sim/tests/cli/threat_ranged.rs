@@ -198,6 +198,7 @@ fn every_ranged_monster_gets_its_rows(rules: RuleSet, least: usize) {
             ac_x100: None,
             hp: Some(60),
             offence: None,
+            ranged: None,
         };
         match exact_threat(&spec) {
             Ok(report) => {

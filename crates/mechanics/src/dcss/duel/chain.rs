@@ -11,6 +11,7 @@
 //! undecided, or after `max_turns` player actions.
 
 use super::defence::PlayerDefence;
+use super::rounds::{Grid, Rounds, add_into};
 use super::side::{MonsterSide, PlayerSide};
 use crate::dcss::player_attack::ActionLaw;
 use crate::dcss::time::ENERGY_THRESHOLD;
@@ -56,58 +57,36 @@ pub struct DuelTooLarge {
     pub states: usize,
 }
 
-/// Mass over (damage taken `x` < HP, damage dealt `d` < max monster HP), `x`-major.
-type Grid = Vec<f64>;
-
 struct Chain<'a> {
-    hp: usize,
-    dm: usize,
-    /// `S(d)`, `d = 0..dm`.
-    survival: Vec<f64>,
+    r: Rounds<'a>,
     action: ActionLaw,
     bm_states: usize,
-    pb_states: usize,
-    pb_limit: usize,
     gain: &'a Dist,
-    monster: &'a MonsterSide,
-    retaliation: Option<Dist>,
-    landed: Vec<Dist>,
     /// Energy states between actions: `e_lo..=e_hi`.
     e_lo: i32,
     e_hi: i32,
-    /// Per turn: win mass by damage taken, and loss mass.
-    win_now: Vec<f64>,
-    lose_now: f64,
 }
 
 impl Chain<'_> {
-    fn grid(&self) -> Grid {
-        vec![0.0; self.hp * self.dm]
-    }
-
-    fn alive(&self, row: &[f64]) -> f64 {
-        row.iter().zip(&self.survival).map(|(m, s)| m * s).sum()
-    }
-
     /// The player's action on one block `(e, b)`: each `x` row convolved along `d` with the
     /// action's law from counter `b`, into one grid per counter after. Kills are counted as
     /// the surviving weight lost.
     fn player_action(&mut self, m: &Grid, b: usize) -> Vec<Option<Grid>> {
+        let (hp, dm) = (self.r.hp, self.r.dm);
         let mut out: Vec<Option<Grid>> = vec![None; self.bm_states];
         let laws = &self.action.by_blocks[b];
-        for (x, row) in m.chunks(self.dm).enumerate() {
+        for (x, row) in m.chunks(dm).enumerate() {
             let Some(first) = row.iter().position(|&v| v != 0.0) else {
                 continue;
             };
             let last = row.iter().rposition(|&v| v != 0.0).unwrap_or(first);
-            let before = self.alive(row);
+            let before = self.r.alive(row);
             let mut after = 0.0;
             for (b2, law) in laws.iter().enumerate() {
                 if law.iter().all(|&p| p == 0.0) {
                     continue;
                 }
-                let dm = self.dm;
-                let grid = out[b2].get_or_insert_with(|| vec![0.0; self.hp * dm]);
+                let grid = out[b2].get_or_insert_with(|| vec![0.0; hp * dm]);
                 let target = &mut grid[x * dm..(x + 1) * dm];
                 for (d, &w) in row.iter().enumerate().take(last + 1).skip(first) {
                     if w == 0.0 {
@@ -117,96 +96,11 @@ impl Chain<'_> {
                         target[d + dd] += w * p;
                     }
                 }
-                after += target
-                    .iter()
-                    .zip(&self.survival)
-                    .map(|(a, s)| a * s)
-                    .sum::<f64>();
+                after += self.r.alive(target);
             }
-            self.win_now[x] += before - after;
+            self.r.win_now[x] += before - after;
         }
         out
-    }
-
-    /// One slot of the monster's round on the grids by the player's counter.
-    fn slot(&mut self, grids: Vec<Option<Grid>>, slot: usize) -> Vec<Option<Grid>> {
-        let mut out: Vec<Option<Grid>> = vec![None; self.pb_states];
-        let probs = self.monster.slots[slot].probs.clone();
-        let landed = self.landed[slot].clone();
-        let dm = self.dm;
-        for (pb, g) in grids.into_iter().enumerate() {
-            let Some(g) = g else { continue };
-            let pr = probs[pb];
-            if pr.p_block > 0.0 {
-                let to = (pb + 1).min(self.pb_limit);
-                axpy(out[to].get_or_insert_with(|| self.grid()), pr.p_block, &g);
-            }
-            if pr.p_miss > 0.0 {
-                let target = out[pb].get_or_insert_with(|| vec![0.0; self.hp * dm]);
-                match (&self.retaliation, slot) {
-                    (Some(r), 0) => {
-                        let r = r.clone();
-                        self.retaliate(target, pr.p_miss, &g, &r);
-                    }
-                    _ => axpy(target, pr.p_miss, &g),
-                }
-            }
-            if pr.p_land > 0.0 {
-                let target = out[pb].get_or_insert_with(|| vec![0.0; self.hp * dm]);
-                for (x, row) in g.chunks(dm).enumerate() {
-                    if row.iter().all(|&v| v == 0.0) {
-                        continue;
-                    }
-                    for (v, q) in landed.iter().filter(|&(_, q)| q > 0.0) {
-                        let w = pr.p_land * q;
-                        let x2 = x + v as usize;
-                        if x2 < self.hp {
-                            axpy(&mut target[x2 * dm..(x2 + 1) * dm], w, row);
-                        } else {
-                            self.lose_now += w * self.alive(row);
-                        }
-                    }
-                }
-            }
-        }
-        out
-    }
-
-    /// A first-slot miss with the retaliation law `r` (its value 0 holds "nothing"): `d` moves
-    /// by the headbutt, and the weight it kills is a win at this `x`.
-    fn retaliate(&mut self, target: &mut [f64], scale: f64, g: &Grid, r: &Dist) {
-        let dm = self.dm;
-        for (x, row) in g.chunks(dm).enumerate() {
-            if row.iter().all(|&v| v == 0.0) {
-                continue;
-            }
-            let before = scale * self.alive(row);
-            let mut moved = vec![0.0; dm];
-            for (d, &w) in row.iter().enumerate().filter(|&(_, &w)| w != 0.0) {
-                for (v, q) in r.iter().filter(|&(_, q)| q > 0.0) {
-                    let d2 = d + v as usize;
-                    if d2 < dm {
-                        moved[d2] += scale * q * w;
-                    }
-                }
-            }
-            self.win_now[x] += before - self.alive(&moved);
-            axpy(&mut target[x * dm..(x + 1) * dm], 1.0, &moved);
-        }
-    }
-
-    /// The monster's round on the grids by the player's counter: every slot in order.
-    fn round(&mut self, mut grids: Vec<Option<Grid>>) -> Vec<Option<Grid>> {
-        for s in 0..self.monster.slots.len() {
-            grids = self.slot(grids, s);
-        }
-        grids
-    }
-}
-
-fn axpy(y: &mut [f64], a: f64, x: &[f64]) {
-    for (y, x) in y.iter_mut().zip(x) {
-        *y += a * x;
     }
 }
 
@@ -224,7 +118,6 @@ pub fn duel_law(
 ) -> Result<DuelLaw, DuelTooLarge> {
     let hp = defence.hp.max(1) as usize;
     let dm = monster_hp.max().max(1) as usize;
-    let survival: Vec<f64> = (0..dm as i32).map(|d| monster_hp.prob_ge(d + 1)).collect();
     let pb_states = defence.block_states();
     let action = player.action.law();
     let bm_states = action.by_blocks.len();
@@ -237,25 +130,16 @@ pub fn duel_law(
         return Err(DuelTooLarge { states });
     }
     let mut c = Chain {
-        hp,
-        dm,
-        survival,
+        r: Rounds::new(monster, hp, pb_states, monster_hp),
         action,
         bm_states,
-        pb_states,
-        pb_limit: pb_states - 1,
         gain: &player.energy_gain,
-        monster,
-        retaliation: monster.retaliation.map(|r| r.dist()),
-        landed: monster.slots.iter().map(|s| s.landed.clone()).collect(),
         e_lo,
         e_hi,
-        win_now: vec![0.0; hp],
-        lose_now: 0.0,
     };
     // blocks[(e − e_lo)·bm_states + b]
     let mut blocks: Vec<Option<Grid>> = vec![None; e_states * bm_states];
-    let mut start = c.grid();
+    let mut start = c.r.grid();
     start[0] = 1.0;
     blocks[((start_energy - e_lo) as usize) * bm_states] = Some(start);
 
@@ -265,19 +149,14 @@ pub fn duel_law(
     let mut turns = 0;
     while undecided >= UNDECIDED && turns < max_turns {
         turns += 1;
-        c.win_now.iter_mut().for_each(|w| *w = 0.0);
-        c.lose_now = 0.0;
+        c.r.start_turn();
         blocks = step(&mut c, blocks);
-        for (x, w) in c.win_now.iter().enumerate() {
+        for (x, w) in c.r.win_now.iter().enumerate() {
             hp_left[hp - x] += w;
         }
-        win_by_turn.push(c.win_now.iter().sum::<f64>());
-        lose_by_turn.push(c.lose_now);
-        undecided = blocks
-            .iter()
-            .flatten()
-            .map(|g| g.chunks(dm).map(|row| c.alive(row)).sum::<f64>())
-            .sum();
+        win_by_turn.push(c.r.win_now.iter().sum::<f64>());
+        lose_by_turn.push(c.r.lose_now);
+        undecided = blocks.iter().flatten().map(|g| c.r.undecided(g)).sum();
     }
     let p_win: f64 = win_by_turn.iter().sum();
     let p_lose: f64 = lose_by_turn.iter().sum();
@@ -331,7 +210,7 @@ fn step(c: &mut Chain<'_>, blocks: Vec<Option<Grid>>) -> Vec<Option<Grid>> {
     let acting_states = (top - ENERGY_THRESHOLD + 1).max(0) as usize;
     let mut next: Vec<Option<Grid>> = vec![None; e_states * bm_states];
     // acting[E − 80][pb]
-    let mut acting: Vec<Vec<Option<Grid>>> = vec![vec![None; c.pb_states]; acting_states];
+    let mut acting: Vec<Vec<Option<Grid>>> = vec![vec![None; c.r.pb_states]; acting_states];
     for (i, g) in after.into_iter().enumerate() {
         let Some(g) = g else { continue };
         let (e, b) = (c.e_lo + (i / bm_states) as i32, i % bm_states);
@@ -347,13 +226,13 @@ fn step(c: &mut Chain<'_>, blocks: Vec<Option<Grid>>) -> Vec<Option<Grid>> {
     }
     // The monster's rounds, highest energy first: each round costs energy, and the monster
     // acts again while it has 80.
-    let cost = c.monster.cost.clone();
+    let cost = c.r.monster.cost.clone();
     for level in (0..acting_states).rev() {
         let grids = std::mem::take(&mut acting[level]);
         if grids.iter().all(Option::is_none) {
             continue;
         }
-        let done = c.round(grids);
+        let done = c.r.round(grids);
         let e = ENERGY_THRESHOLD + level as i32;
         for (cv, p) in cost.iter().filter(|&(_, p)| p > 0.0) {
             let e2 = e - cv;
@@ -368,11 +247,4 @@ fn step(c: &mut Chain<'_>, blocks: Vec<Option<Grid>>) -> Vec<Option<Grid>> {
         }
     }
     next
-}
-
-fn add_into(slot: &mut Option<Grid>, a: f64, g: &Grid) {
-    match slot {
-        Some(s) => axpy(s, a, g),
-        None => *slot = Some(g.iter().map(|v| a * v).collect()),
-    }
 }

@@ -18,6 +18,8 @@
 //! * [`corridor`]: fights one after another with your HP carried, exactly: each fight as
 //!   the kernel of the damage you take when you win it.
 //! * [`offence`]: the player's attacks alone against the monster's HP.
+//! * [`ranged`]: the duel with your shots, throws or spells, the monster closing from a
+//!   distance (`docs/rules/dcss-0.34-player-ranged.md` §9).
 //!
 //! The state of one fight is small and fixed (both HPs, the monster's energy, two block
 //! counters, the turn): [`FightState`], the layout the duel lanes keep per lane
@@ -31,13 +33,15 @@ pub mod counted;
 pub mod defence;
 pub mod factored;
 pub mod offence;
+pub mod ranged;
+mod rounds;
 pub mod sample;
 pub mod side;
 pub mod spec;
 
 pub use chain::{DuelLaw, DuelTooLarge, UNDECIDED, duel_law};
 pub use defence::{Drawn, MonsterSlot, PlayerDefence, SlotOutcome};
-pub use offence::{OffenceOnlyLaw, offence_only};
+pub use offence::{OffenceOnlyLaw, offence_only, offence_only_law};
 pub use sample::DuelOutcome;
 pub use side::{MonsterSide, PlayerSide};
 pub use spec::{DuelError, DuelPlayerSpec, DuelSpec};

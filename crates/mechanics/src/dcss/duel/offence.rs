@@ -26,7 +26,24 @@ pub struct OffenceOnlyLaw {
 /// The offence alone: `action` from a fresh block counter, repeated against the HP law
 /// `monster_hp`; `attacks` entries of the within-attacks law.
 pub fn offence_only(action: &PlayerAction, monster_hp: &Dist, attacks: usize) -> OffenceOnlyLaw {
-    let step = action.law().damage(0);
+    offence_only_law(
+        &action.law().damage(0),
+        action.delay.dist().mean(),
+        monster_hp,
+        attacks,
+    )
+}
+
+/// The offence alone for any action: `step[d]` is P(an action deals `d`) and `mean_time` its
+/// mean time, repeated against the HP law `monster_hp`; `attacks` entries of the
+/// within-attacks law (`docs/rules/dcss-0.31-player-attack.md` §11,
+/// `docs/rules/dcss-0.34-player-ranged.md` §9).
+pub fn offence_only_law(
+    step: &[f64],
+    mean_time: f64,
+    monster_hp: &Dist,
+    attacks: usize,
+) -> OffenceOnlyLaw {
     let dm = monster_hp.max().max(1) as usize;
     let survival: Vec<f64> = (0..dm as i32).map(|d| monster_hp.prob_ge(d + 1)).collect();
     let alive = |m: &[f64]| -> f64 { m.iter().zip(&survival).map(|(a, s)| a * s).sum() };
@@ -55,6 +72,6 @@ pub fn offence_only(action: &PlayerAction, monster_hp: &Dist, attacks: usize) ->
     OffenceOnlyLaw {
         p_killed_within_attacks: within,
         expected_attacks_to_kill: expected,
-        expected_aut_to_kill: expected.map(|e| e * action.delay.dist().mean()),
+        expected_aut_to_kill: expected.map(|e| e * mean_time),
     }
 }

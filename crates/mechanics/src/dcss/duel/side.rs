@@ -32,7 +32,16 @@ pub struct MonsterSide {
 impl MonsterSide {
     /// The monster's side against `defence`, with the retaliation of `offence`.
     pub fn new(opponent: &Opponent, offence: &PlayerOffence, defence: &PlayerDefence) -> Self {
-        let target = opponent.target();
+        Self::against(opponent, defence, offence.retaliation(&opponent.target()))
+    }
+
+    /// The monster's side against `defence`, with `retaliation` on a first-slot miss (the
+    /// ranged duel's, whose player may have no melee offence).
+    pub fn against(
+        opponent: &Opponent,
+        defence: &PlayerDefence,
+        retaliation: Option<Retaliation>,
+    ) -> Self {
         let attack_energy = opponent.monster.energy.attack;
         MonsterSide {
             slots: opponent
@@ -42,7 +51,7 @@ impl MonsterSide {
                     MonsterSlot::new(opponent.attacker(slot), opponent.damage(slot), defence)
                 })
                 .collect(),
-            retaliation: offence.retaliation(&target),
+            retaliation,
             speed: opponent.monster.speed,
             attack_energy,
             cost: melee_energy_dist(

@@ -9,6 +9,7 @@ use mechanics::dcss::player_attack::{AttackSpec, Brand};
 use mechanics::dcss::rules::RuleSet;
 
 use super::KindArgs;
+use super::attack_ranged::{RangedAttackArgs, Shared};
 use crate::dcss::attack::{AttackKind, AttackScenario};
 use crate::dcss::offence::OffenceSpec;
 use crate::kinds::{Entry, ScenarioFile, entry};
@@ -191,6 +192,9 @@ pub struct AttackArgs {
     /// else dcss-0.34).
     #[arg(long, value_parser = parse_rule_set)]
     pub rules: Option<RuleSet>,
+    /// A shot, a throw or an attack spell instead.
+    #[command(flatten)]
+    pub ranged: RangedAttackArgs,
 }
 
 impl KindArgs for AttackArgs {
@@ -201,6 +205,21 @@ impl KindArgs for AttackArgs {
     fn scenario(&self) -> ScenarioFile {
         let d = AttackSpec::default();
         let o = &self.offence;
+        let shared = Shared {
+            str: self.strength,
+            dex: self.dex,
+            fighting: self.fighting,
+            slaying: o.slaying,
+            shield: self.shield.as_ref(),
+            shields: self.shields_skill,
+            confused: self.confused,
+            finesse: self.finesse,
+            haste: o.haste,
+            slow: self.slow,
+        };
+        let ranged = self
+            .ranged
+            .spec(self.gear.monster(&self.monster, self.heads), &shared);
         ScenarioFile::of::<AttackKind>(
             format!("your attack on {}", self.monster),
             AttackScenario {
@@ -235,6 +254,7 @@ impl KindArgs for AttackArgs {
                     monster: Some(self.gear.monster(&self.monster, self.heads)),
                     ..d
                 },
+                ranged,
                 rules: self.rules,
                 character: self.character.as_ref().map(|p| p.display().to_string()),
                 attacks: self.attacks,

@@ -9,6 +9,7 @@
 //! registry.
 
 mod attack;
+mod attack_ranged;
 mod damage;
 mod danger;
 mod dcss_speed;
@@ -213,9 +214,11 @@ kind_commands! {
         mut_group("DcssActionArgs", |g| g.required(false)),
         mut_arg("monster", |a| a.required_unless_present(Resettable::Reset))
     ),
-    /// Your melee attack on a monster: to-hit, damage after its AC, delay, attacks to kill.
+    /// Your attack on a monster, in melee or with a shot, a throw or a spell: to-hit, damage
+    /// after its AC, delay, attacks to kill.
     Attack(AttackArgs),
-    /// You and one monster in melee until one dies: P(you win), the HP you keep, the turns.
+    /// You and one monster until one dies, in melee or with your shots or spells: P(you win),
+    /// the HP you keep, the turns.
     Duel(DuelArgs),
     /// A monster's attacks at range against you: missiles, spell beams, Smiting and Pain
     /// (P(hit), P(block), P(land), damage after AC; K attacks per turn).

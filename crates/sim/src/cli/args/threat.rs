@@ -114,6 +114,7 @@ impl KindArgs for ThreatArgs {
                     || self.offence.haste
                     || self.offence.slaying.is_some())
                 .then(|| self.offence.spec()),
+                ranged: None,
             },
         )
     }

@@ -6,6 +6,9 @@
 //! Carlo beside every exact value. The scenario is the reference vectors' attack object.
 //!
 //! * [`spec`]: the scenario (`attack` in a scenario file) and its resolution.
+//! * [`ranged`]: a shot, a throw or an attack spell instead
+//!   (`docs/rules/dcss-0.34-player-ranged.md`).
+//! * [`report`]: the report of either form.
 //! * [`exact`]: the exact side.
 //! * [`experiment`]: the Monte Carlo experiment.
 //! * [`result`]: what the report holds.
@@ -14,12 +17,15 @@
 
 pub mod exact;
 pub mod experiment;
+pub mod ranged;
+pub mod report;
 pub mod result;
 mod run;
 pub mod spec;
 mod view;
 
 pub use exact::{AttackExactReport, exact_attack};
+pub use report::{AttackExactOutcome, AttackReport};
 pub use result::{AttackExact, AttackQuantities, AttackResult};
 pub use run::{AttackKind, run_attack};
 pub use spec::AttackScenario;

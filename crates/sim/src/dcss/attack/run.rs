@@ -1,7 +1,9 @@
 //! `roguesim attack` as a report kind: its fields, its exact side and its run.
 
-use super::exact::{AttackExactReport, derived, exact_attack, exact_of};
+use super::exact::{derived, exact_attack, exact_of};
 use super::experiment::{AttackAcc, AttackExperiment};
+use super::ranged::run_ranged;
+use super::report::{AttackExactOutcome, AttackReport, RangedExactReport};
 use super::result::{AttackQuantities, AttackResult};
 use super::spec::AttackScenario;
 use crate::dcss::law::ValueLaw;
@@ -122,8 +124,8 @@ impl Kind for AttackKind {
         "12",
     ];
     type Spec = AttackScenario;
-    type Exact = AttackExactReport;
-    type Result = AttackResult;
+    type Exact = AttackExactOutcome;
+    type Result = AttackReport;
 
     fn fields() -> Vec<Field> {
         vec![
@@ -192,6 +194,49 @@ impl Kind for AttackKind {
             Field::new("berserk", "berserk", Switch, "berserk"),
             Field::new("slow", "slow", Switch, "slowness"),
             Field::new("character", "character", File, "a character dump"),
+            // A shot, a throw or a spell: the ranged object's fields, written beside the
+            // attack's (`docs/rules/dcss-0.34-player-ranged.md` §2–§6).
+            Field::new("spell", "spell", Text, "your attack spell"),
+            Field::new("item", "launcher", Text, "your launcher"),
+            Field::new("item", "throw", Text, "your missile"),
+            Field::new(
+                "plus",
+                "launcher-plus",
+                Whole,
+                "your launcher's enchantment",
+            ),
+            Field::new(
+                "brand",
+                "ranged-brand",
+                Text,
+                "your launcher's or missile's brand",
+            ),
+            Field::new(
+                "ranged_weapons",
+                "ranged-weapons",
+                Decimal,
+                "Ranged Weapons skill",
+            ),
+            Field::new("throwing", "throwing", Decimal, "Throwing skill"),
+            Field::new("int", "int", Whole, "Intelligence"),
+            Field::new(
+                "spellcasting",
+                "spellcasting",
+                Decimal,
+                "Spellcasting skill",
+            ),
+            Field::new("conj", "conjurations", Decimal, "Conjurations skill"),
+            Field::new("fire", "fire-magic", Decimal, "Fire Magic skill"),
+            Field::new("ice", "ice-magic", Decimal, "Ice Magic skill"),
+            Field::new("air", "air-magic", Decimal, "Air Magic skill"),
+            Field::new("earth", "earth-magic", Decimal, "Earth Magic skill"),
+            Field::new("necro", "necromancy", Decimal, "Necromancy skill"),
+            Field::new("alch", "alchemy", Decimal, "Alchemy skill"),
+            Field::new("tloc", "translocations", Decimal, "Translocations skill"),
+            Field::new("enhancers", "enhancers", Whole, "the spell's enhancers"),
+            Field::new("wizardry", "wizardry", Whole, "wizardry"),
+            Field::new("armour", "body", Text, "your body armour"),
+            Field::new("armour_skill", "armour-skill", Decimal, "Armour skill"),
         ]
     }
 
@@ -215,15 +260,30 @@ impl Kind for AttackKind {
     }
 
     fn rules(spec: &AttackScenario) -> Result<String, InputError> {
-        Ok(crate::dcss::offence::rules_line(spec.rule_set()?))
+        let rules = spec.rule_set()?;
+        Ok(match spec.ranged {
+            Some(_) => rules.name().to_string(),
+            None => crate::dcss::offence::rules_line(rules),
+        })
     }
 
-    fn exact(spec: &AttackScenario) -> Result<AttackExactReport, SimError> {
-        exact_attack(spec)
+    fn exact(spec: &AttackScenario) -> Result<AttackExactOutcome, SimError> {
+        if let Some((setup, attacks)) = spec.resolve_ranged()? {
+            return Ok(AttackExactOutcome::Ranged(RangedExactReport {
+                derived: super::ranged::exact::derived(&setup),
+                exact: super::ranged::exact::exact_of(&setup, attacks),
+            }));
+        }
+        exact_attack(spec).map(AttackExactOutcome::Melee)
     }
 
-    fn run(spec: &AttackScenario, cfg: &RunConfig) -> Result<(AttackResult, RunMeta), SimError> {
-        run_attack(spec, cfg)
+    fn run(spec: &AttackScenario, cfg: &RunConfig) -> Result<(AttackReport, RunMeta), SimError> {
+        if let Some((setup, attacks)) = spec.resolve_ranged()? {
+            let rules = spec.rule_set()?.name().to_string();
+            let (r, meta) = run_ranged(&setup, attacks, rules, cfg)?;
+            return Ok((AttackReport::Ranged(Box::new(r)), meta));
+        }
+        run_attack(spec, cfg).map(|(r, m)| (AttackReport::Melee(Box::new(r)), m))
     }
 
     fn profile() -> Option<Profile> {

@@ -3,19 +3,25 @@
 //! dump to read the player from, and how many attacks the kill odds run to
 //! (`docs/rules/dcss-0.31-player-attack.md` §2–§7, §11).
 //!
+//! An object that names an `item` (a launcher or a missile) or a `spell` is a ranged attack
+//! instead, read by [`RangedAttackSpec`] (`docs/rules/dcss-0.34-player-ranged.md`).
+//!
 //! Serde cannot combine `flatten` with `deny_unknown_fields`, so the object is read by hand:
-//! the simulator's fields are taken out and the rest must be an [`AttackSpec`], which refuses
-//! any other field by name.
+//! the simulator's fields are taken out and the rest must be an [`AttackSpec`] (or a ranged
+//! attack's fields), which refuses any other field by name.
 
 use std::sync::Arc;
 
+use mechanics::dcss::opponent::MonsterSpec;
 use mechanics::dcss::player_attack::{AttackSpec, ResolvedAttack};
+use mechanics::dcss::player_ranged::{MonsterNumbers, ShotSpec, SpellSpec};
 use mechanics::dcss::rules::RuleSet;
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 
+use super::ranged::{RangedAttackSpec, RangedMonster, RangedOffenceSpec, RangedSetup, is_ranged};
 use crate::dcss::character::CharacterDump;
 use crate::dcss::character::rules_with;
 use crate::dcss::input::DefenderSpec;
@@ -35,6 +41,8 @@ pub struct AttackScenario {
     /// The attack: the player (stats, skills, weapon, statuses) and the monster (by its
     /// numbers, or named with its gear under `monster`).
     pub attack: AttackSpec,
+    /// A shot, a throw or a spell instead of the melee attack.
+    pub ranged: Option<RangedAttackSpec>,
     /// The rule set: "dcss-0.31" or "dcss-0.34" (default: a character dump's own release,
     /// else `ROGUESIM_RULES`, else the default rule set).
     pub rules: Option<RuleSet>,
@@ -69,9 +77,12 @@ const EXTRA: [&str; 3] = ["rules", "character", "attacks"];
 
 impl Serialize for AttackScenario {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut map = match serde_json::to_value(&self.attack).map_err(serde::ser::Error::custom)? {
-            Value::Object(m) => m,
-            _ => Map::new(),
+        let mut map = match &self.ranged {
+            Some(r) => r.to_map().map_err(serde::ser::Error::custom)?,
+            None => match serde_json::to_value(&self.attack).map_err(serde::ser::Error::custom)? {
+                Value::Object(m) => m,
+                _ => Map::new(),
+            },
         };
         let extra = Extra {
             rules: self.rules,
@@ -94,6 +105,16 @@ impl<'de> Deserialize<'de> for AttackScenario {
             .collect();
         let extra: Extra =
             serde_json::from_value(Value::Object(extra)).map_err(D::Error::custom)?;
+        if is_ranged(&map) {
+            return Ok(AttackScenario {
+                attack: AttackSpec::default(),
+                ranged: Some(RangedAttackSpec::from_map(map, &EXTRA)?),
+                rules: extra.rules,
+                character: extra.character,
+                attacks: extra.attacks,
+                dump: None,
+            });
+        }
         let attack: AttackSpec = serde_json::from_value(Value::Object(map)).map_err(|e| {
             let text = e.to_string();
             D::Error::custom(match text.find(", expected one of") {
@@ -107,6 +128,7 @@ impl<'de> Deserialize<'de> for AttackScenario {
         })?;
         Ok(AttackScenario {
             attack,
+            ranged: None,
             rules: extra.rules,
             character: extra.character,
             attacks: extra.attacks,
@@ -121,19 +143,44 @@ impl JsonSchema for AttackScenario {
     }
 
     fn json_schema(g: &mut SchemaGenerator) -> Schema {
-        let mut schema = AttackSpec::json_schema(g);
         let extra = Extra::json_schema(g);
-        if let (Some(to), Some(from)) = (
-            schema.get_mut("properties").and_then(Value::as_object_mut),
-            extra.get("properties").and_then(Value::as_object),
-        ) {
-            to.extend(from.clone());
+        let merged = |mut schema: Schema, parts: &[&Schema]| {
+            if let Some(to) = schema.get_mut("properties").and_then(Value::as_object_mut) {
+                for part in parts {
+                    if let Some(from) = part.get("properties").and_then(Value::as_object) {
+                        to.extend(from.clone());
+                    }
+                }
+            }
+            schema
+        };
+        let melee = merged(AttackSpec::json_schema(g), &[&extra]);
+        let mut monster = MonsterNumbers::json_schema(g);
+        let named = g.subschema_for::<MonsterSpec>();
+        if let Some(p) = monster.get_mut("properties").and_then(Value::as_object_mut) {
+            p.insert(
+                "monster".into(),
+                serde_json::json!({
+                    "description": "The monster: a label beside its monster_* numbers, or \
+                        without them its name (a string) or its name with its gear (an object), \
+                        whose numbers and resistances the 0.34 tables give.",
+                    "anyOf": [{"type": "string"}, named],
+                }),
+            );
         }
+        let shot = merged(ShotSpec::json_schema(g), &[&monster, &extra]);
+        let spell = merged(SpellSpec::json_schema(g), &[&monster, &extra]);
+        let mut schema = Schema::default();
+        schema.insert(
+            "anyOf".into(),
+            Value::Array(vec![melee.into(), shot.into(), spell.into()]),
+        );
         schema.insert(
             "description".into(),
             "One attack of the player on a monster: the reference vectors' fields of the \
-             player and the monster, and the rule set, a character dump and the attacks the \
-             kill odds cover."
+             player and the monster (a melee attack, or a shot or throw naming its `item`, or \
+             an attack spell naming its `spell`), and the rule set, a character dump and the \
+             attacks the kill odds cover."
                 .into(),
         );
         schema
@@ -285,4 +332,100 @@ impl AttackScenario {
             notes,
         })
     }
+
+    /// Resolves a ranged attack (an `item` or a `spell`, or a dump's wielded launcher):
+    /// errors name the field as the scenario spells it
+    /// (`docs/rules/dcss-0.34-player-ranged.md`). With a character dump the dump's Int,
+    /// skills, gear and statuses are the player's.
+    pub fn resolve_ranged(&self) -> Result<Option<(RangedSetup, u32)>, InputError> {
+        let dump = match &self.character {
+            Some(path) => Some(self.dump.as_deref().ok_or_else(|| {
+                InputError::invalid(
+                    "character",
+                    format!("{path} was not read before the scenario resolved"),
+                )
+            })?),
+            None => None,
+        };
+        let ranged = match (&self.ranged, dump) {
+            (Some(r), Some(d)) => Some(from_dump(r, d)?),
+            (Some(r), None) => Some(r.clone()),
+            (None, Some(d)) => {
+                let launcher = crate::dcss::offence::launcher::dump_launcher(d);
+                match (launcher, &self.attack.monster) {
+                    (Some(l), Some(m)) => Some(RangedAttackSpec {
+                        offence: RangedOffenceSpec::Shot(l.spec),
+                        monster: RangedMonster::Named(m.clone()),
+                    }),
+                    _ => None,
+                }
+            }
+            (None, None) => None,
+        };
+        let Some(r) = ranged else {
+            return Ok(None);
+        };
+        let rules = self.rule_set()?;
+        let attacks = ATTACKS
+            .check(self.attacks.unwrap_or(DEFAULT_ATTACKS))
+            .map_err(|e| InputError::at("attacks", e))?;
+        Ok(Some((r.resolve(rules)?, attacks)))
+    }
+}
+
+/// A ranged attack with a character dump: the dump's spell (its power and failure from the
+/// dump's character) or the dump's launcher or quivered missiles, the statuses and the
+/// monster kept.
+fn from_dump(r: &RangedAttackSpec, dump: &CharacterDump) -> Result<RangedAttackSpec, InputError> {
+    let offence = match &r.offence {
+        RangedOffenceSpec::Spell(s) => {
+            let d = crate::dcss::offence::ranged::dump_spell_spec(dump, &s.spell)?.ok_or_else(
+                || {
+                    InputError::invalid(
+                        "spell",
+                        format!("'{}' is not an attack spell these rules cover", s.spell),
+                    )
+                },
+            )?;
+            RangedOffenceSpec::Spell(SpellSpec {
+                haste: d.haste || s.haste,
+                slow: d.slow || s.slow,
+                inaccuracy: s.inaccuracy,
+                player_see_invis: s.player_see_invis,
+                player_nightvision: s.player_nightvision,
+                iood_distance: s.iood_distance,
+                ..d
+            })
+        }
+        RangedOffenceSpec::Shot(s) => {
+            let wanted = mechanics::dcss::player_ranged::Projectile::find(&s.item);
+            let read = [
+                crate::dcss::offence::launcher::dump_launcher(dump),
+                crate::dcss::offence::launcher::dump_quiver(dump),
+            ]
+            .into_iter()
+            .flatten()
+            .find(|d| mechanics::dcss::player_ranged::Projectile::find(&d.spec.item) == wanted)
+            .ok_or_else(|| {
+                InputError::invalid(
+                    "item",
+                    format!(
+                        "the character dump wields no {} and has none quivered",
+                        s.item
+                    ),
+                )
+            })?;
+            RangedOffenceSpec::Shot(ShotSpec {
+                haste: read.spec.haste || s.haste,
+                slow: read.spec.slow || s.slow,
+                confused: s.confused,
+                finesse: s.finesse,
+                ..read.spec
+            })
+        }
+    };
+    Ok(RangedAttackSpec {
+        offence,
+        monster: r.monster.clone(),
+    })
 }

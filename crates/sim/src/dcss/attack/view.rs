@@ -2,12 +2,10 @@
 //! (`docs/rules/dcss-0.31-player-attack.md` §2–§6, §11).
 
 use super::result::AttackResult;
-use super::run::AttackKind;
 use crate::dcss::law::ValueLaw;
 use crate::report::cells::{percent_words, significant};
 use crate::report::tables::{grid, telling_rows};
-use crate::report::{Cell, Content, Row, Section, View, sections_of};
-use crate::scenario::Kind;
+use crate::report::{Cell, Row, Section, View, sections_of};
 use crate::stats::Estimate;
 
 /// Rows of a law keyed by value, each with its estimate.
@@ -333,9 +331,3 @@ const ACTION: &str = "one action (aux attacks included)";
 
 /// The section of the kill.
 const KILL: &str = "killing it (it never fights back)";
-
-impl Content for AttackResult {
-    fn kind(&self) -> &'static str {
-        AttackKind::KEY
-    }
-}

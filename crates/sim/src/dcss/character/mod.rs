@@ -26,6 +26,7 @@ mod items;
 mod lines;
 mod moment;
 mod parse;
+pub mod ranged;
 mod reading;
 mod skills;
 mod spec;
@@ -247,6 +248,8 @@ pub struct CharacterDump {
     pub statuses: Vec<String>,
     /// The mutations and innate traits of the `A:` line, wrapped lines joined.
     pub mutations: Vec<DumpMutation>,
+    /// Its MP, spell table and quiver (`docs/rules/dcss-0.34-player-ranged.md` §11).
+    pub ranged: ranged::DumpRanged,
     /// The form the character is in, when the dump shows one
     /// (`docs/rules/dcss-0.34-forms.md` §6).
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -125,6 +125,7 @@ pub fn parse(text: &str) -> Result<CharacterDump, DumpError> {
         passives: line_of('%'),
         statuses,
         mutations: line_of('A').iter().map(|e| DumpMutation::read(e)).collect(),
+        ranged: super::ranged::read(text),
         form: shown_form,
         gaps,
     })

@@ -52,6 +52,7 @@ pub fn most_dangerous(
         ac_x100: None,
         hp,
         offence: None,
+        ranged: None,
     };
     let ranged = threat_ranged(&spec).ok().flatten()?;
     let best = ranged.attacks.iter().max_by(|a, b| {

@@ -103,6 +103,8 @@ impl DangerSpec {
             depth: Some(depth),
             start_energy: ENERGY_START,
             rules: self.rules,
+            ranged: None,
+            melee: false,
         }
     }
 }

@@ -2,7 +2,11 @@
 //! chain of each duel (one per weapon the monster may hold) mixed by the weapon's
 //! probability (`docs/rules/dcss-0.31-player-attack.md` §11).
 
-use mechanics::dcss::duel::{Duel, DuelLaw, REPORT_TURNS, group_laws, shared_groups};
+use mechanics::dcss::duel::ranged::RangedDuel;
+use mechanics::dcss::duel::{
+    Duel, DuelLaw, REPORT_TURNS, group_laws, offence_only_law, shared_groups,
+};
+use mechanics::dcss::player_ranged::RangedAction;
 use rayon::prelude::*;
 use serde::Serialize;
 
@@ -26,10 +30,21 @@ pub struct DuelExactReport {
     pub offence_alone: OffenceAlone,
 }
 
-/// Every duel's chain, in the setup's order: the weapons that share their chain computed as
-/// one group (`mechanics::dcss::duel::shared_groups`), the groups in parallel (each is
-/// independent; the order of the results is the setup's whatever the threads).
+/// Every duel's chain, in the setup's order. Duels with your ranged offence each have their
+/// own chain; melee duels whose weapons share their chain are computed as one group
+/// (`mechanics::dcss::duel::shared_groups`). Groups and ranged chains run in parallel (each
+/// is independent; the order of the results is the setup's whatever the threads).
 pub fn laws(setup: &DuelSetup) -> Vec<Result<DuelLaw, String>> {
+    if setup.variants.iter().any(|v| v.ranged.is_some()) {
+        return setup
+            .variants
+            .par_iter()
+            .map(|v| match &v.ranged {
+                Some(r) => r.exact().map_err(|e| e.to_string()),
+                None => v.duel.exact().map_err(|e| e.to_string()),
+            })
+            .collect();
+    }
     let duels: Vec<&Duel> = setup.variants.iter().map(|v| &v.duel).collect();
     let groups = shared_groups(&duels);
     let computed: Vec<Vec<Result<DuelLaw, String>>> = groups
@@ -119,9 +134,11 @@ pub(super) fn derived(setup: &DuelSetup, laws: &[Result<DuelLaw, String>]) -> Du
     let first = &setup.variants[0].duel;
     let hp = first.opponent.hp.dist();
     let t = first.opponent.target();
+    let delay = action_delay(setup);
     DuelDerived {
         player: setup.player.clone(),
-        player_delay_distribution: ValueLaw::of(&first.offence.delay.dist()),
+        player_delay_distribution: ValueLaw::of(&delay),
+        ranged: setup.ranged.clone(),
         monster: first.opponent.monster.name.clone(),
         monster_hp: [f64::from(hp.min()), hp.mean(), f64::from(hp.max())],
         monster_ac: t.ac,
@@ -143,9 +160,50 @@ pub(super) fn derived(setup: &DuelSetup, laws: &[Result<DuelLaw, String>]) -> Du
     }
 }
 
-/// Your attacks alone against the monster's HP (the same whatever its weapon).
+/// The law of your action's time: your ranged attack's where you fight with one, else your
+/// melee attack's delay.
+pub fn action_delay(setup: &DuelSetup) -> mechanics::dist::Dist {
+    let v = &setup.variants[0];
+    match v.ranged.as_ref().and_then(ranged_primary) {
+        Some(a) => a.time_dist(),
+        None => v.duel.offence.delay.dist(),
+    }
+}
+
+/// The ranged duel's attack where it first reaches, nearest first.
+fn ranged_primary(r: &RangedDuel) -> Option<&RangedAction> {
+    r.plan.attack.iter().flatten().next()
+}
+
+/// Your attacks alone against the monster's HP (the same whatever its weapon): your ranged
+/// attack's with MP or missiles to spare, when you fight with one.
 pub(super) fn offence_alone(setup: &DuelSetup) -> OffenceAlone {
-    let o = setup.variants[0].duel.offence_only(REPORT_TURNS);
+    let v = &setup.variants[0];
+    let o = match v
+        .ranged
+        .as_ref()
+        .and_then(|r| ranged_primary(r).map(|a| (r, a)))
+    {
+        Some((r, a)) => {
+            let law = a.law(r.block_limit as usize);
+            let mut step = vec![0.0; 1];
+            for c in &law.by_blocks[0] {
+                if step.len() < c.damage.len() {
+                    step.resize(c.damage.len(), 0.0);
+                }
+                for (s, p) in step.iter_mut().zip(&c.damage) {
+                    *s += p;
+                }
+            }
+            offence_only_law(
+                &step,
+                law.time.mean(),
+                &v.duel.opponent.hp.dist(),
+                REPORT_TURNS,
+            )
+        }
+        None => v.duel.offence_only(REPORT_TURNS),
+    };
     OffenceAlone {
         p_killed_within_attacks: o.p_killed_within_attacks,
         expected_attacks_to_kill: o.expected_attacks_to_kill,

@@ -3,9 +3,11 @@
 //! at a time on the duel lanes ([`DuelLanes`], one 64-bit word per draw), counted in integers
 //! per chunk (`docs/rules/dcss-0.31-player-attack.md` §11).
 
-use mechanics::dcss::duel::{Duel, FightState, REPORT_TURNS};
+use mechanics::dcss::duel::ranged::RangedDuel;
+use mechanics::dcss::duel::{Duel, FightState, MAX_TURNS, REPORT_TURNS};
 use mechanics::sampling::duel_lanes::DuelLanes;
 use mechanics::sampling::kernel::LaneKernel;
+use rand::RngExt;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
@@ -107,26 +109,49 @@ impl DuelAcc {
 
 /// The duel experiment: one fight per trial, eight at a time on the duel lanes of a kernel
 /// ([`DuelLanes`]: the monster's weapon drawn from its law, then the fight drawn step by step
-/// from the chain's own transition laws).
+/// from the chain's own transition laws); a ranged duel's fights played one at a time in the
+/// game's order (`RangedDuel::play`).
 pub struct DuelExperiment {
-    lanes: DuelLanes,
-    kernel: LaneKernel,
+    fights: Fights,
     /// The player's HP at the start.
     hp: usize,
+}
+
+/// How the experiment plays its fights.
+enum Fights {
+    /// Melee duels on lanes.
+    Lanes(Box<DuelLanes>, LaneKernel),
+    /// Ranged duels, each with the cumulative probability of its weapon.
+    Ranged(Vec<(f64, RangedDuel)>),
 }
 
 impl DuelExperiment {
     /// The experiment of `setup`'s duels on `kernel`.
     pub fn new(setup: &DuelSetup, kernel: LaneKernel) -> Self {
+        let hp = setup.variants[0].duel.defence.hp.max(0) as usize;
+        if setup.variants.iter().all(|v| v.ranged.is_some()) {
+            let mut acc = 0.0;
+            let ranged = setup
+                .variants
+                .iter()
+                .filter_map(|v| {
+                    acc += v.probability;
+                    v.ranged.clone().map(|r| (acc, r))
+                })
+                .collect();
+            return DuelExperiment {
+                fights: Fights::Ranged(ranged),
+                hp,
+            };
+        }
         let variants: Vec<(f64, &Duel)> = setup
             .variants
             .iter()
             .map(|v| (v.probability, &v.duel))
             .collect();
         DuelExperiment {
-            lanes: DuelLanes::new(&variants),
-            kernel,
-            hp: setup.variants[0].duel.defence.hp.max(0) as usize,
+            fights: Fights::Lanes(Box::new(DuelLanes::new(&variants)), kernel),
+            hp,
         }
     }
 }
@@ -136,8 +161,30 @@ impl Experiment for DuelExperiment {
 
     fn run_chunk(&self, rng: &mut Xoshiro256PlusPlus, trials: u64, acc: &mut DuelAcc) {
         acc.prepare(self.hp);
-        self.lanes
-            .play_on(self.kernel, rng, trials, &mut |won, s| acc.record(won, s));
+        match &self.fights {
+            Fights::Lanes(lanes, kernel) => {
+                lanes.play_on(*kernel, rng, trials, &mut |won, s| acc.record(won, s))
+            }
+            Fights::Ranged(duels) => {
+                let total = duels.last().map_or(1.0, |d| d.0);
+                for _ in 0..trials {
+                    let u: f64 = rng.random::<f64>() * total;
+                    let duel = duels
+                        .iter()
+                        .find(|(c, _)| u < *c)
+                        .or(duels.last())
+                        .map(|(_, d)| d)
+                        .expect("a duel has at least one weapon");
+                    let o = duel.play(rng, MAX_TURNS as u32);
+                    let s = FightState {
+                        turn: o.turns,
+                        player_hp: o.player_hp,
+                        ..FightState::default()
+                    };
+                    acc.record(o.player_won, &s);
+                }
+            }
+        }
     }
 
     fn path(&self) -> &'static str {

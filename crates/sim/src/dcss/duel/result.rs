@@ -111,6 +111,9 @@ pub struct DuelDerived {
     pub player: DuelPlayerSpec,
     /// The law of your attack's delay, keyed by aut.
     pub player_delay_distribution: crate::dcss::law::ValueLaw<f64>,
+    /// Your ranged attack, when you fight with one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ranged: Option<super::spec::RangedSummary>,
     /// The monster.
     pub monster: String,
     /// Its HP law's least, mean and largest value.

@@ -9,7 +9,7 @@ use crate::dcss::input::{BUILD_FIELDS, read_defender, write_out_defender_under};
 use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
 use crate::report::RunMeta;
-use crate::scenario::FieldValue::{Text, Whole};
+use crate::scenario::FieldValue::{Switch, Text, Whole};
 use crate::scenario::profile::{Better, Series, direction};
 use crate::scenario::{Field, Kind, Profile};
 use crate::stats::{Estimate, Estimated, MeanEstimate, Proportion};
@@ -160,6 +160,17 @@ impl Kind for DuelKind {
                 Field::new("monster.armour", "monster-armour", Text, "its armour"),
                 Field::new("monster.shield", "monster-shield", Text, "its shield"),
                 Field::new("rules", "rules", Text, "the rule set"),
+                Field::new("ranged.spell", "spell", Text, "your attack spell"),
+                Field::new(
+                    "ranged.distance",
+                    "distance",
+                    Whole,
+                    "its distance at the start",
+                ),
+                Field::new("ranged.then", "then", Text, "what you do when it is spent"),
+                Field::new("ranged.mp", "mp", Whole, "your MP"),
+                Field::new("ranged.missiles", "missiles", Whole, "your missiles"),
+                Field::new("melee", "melee", Switch, "melee even with a ranged dump"),
             ],
         ]
         .concat()
@@ -179,8 +190,13 @@ impl Kind for DuelKind {
                 rules,
                 ..spec.clone()
             };
-            // A dump's offence becomes the offence fields, and its build the defender's.
-            let player = resolved.resolve()?.player;
+            // A dump's offence becomes the offence fields, its ranged attack the ranged
+            // fields in full, and its build the defender's.
+            let setup = resolved.resolve()?;
+            if let Some(r) = &setup.ranged {
+                spec.ranged = Some(r.full.clone());
+            }
+            let player = setup.player;
             spec.offence = crate::dcss::offence::OffenceSpec {
                 weapon: player.weapon.clone(),
                 weapon_plus: player.weapon_plus,

@@ -17,8 +17,11 @@ use serde::{Deserialize, Serialize};
 use crate::dcss::character::rules_with;
 use crate::dcss::input::DefenderSpec;
 use crate::dcss::named::DEPTH;
+use crate::dcss::offence::ranged::{ChosenAttack, RangedSpec, Then, choose, distance};
+
 use crate::dcss::offence::{OffenceSpec, duel_player, refuse_missing_034};
 use crate::error::InputError;
+use mechanics::dcss::duel::ranged::{RangedDuel, RangedPlan};
 
 fn start_energy() -> i32 {
     ENERGY_START
@@ -62,6 +65,16 @@ pub struct DuelScenario {
     /// else `ROGUESIM_RULES`, else the default rule set).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules: Option<RuleSet>,
+    /// Your ranged offence: a spell of the dump's, a shot or spell in full, the monster's
+    /// distance at the start, your MP or missiles and what you do when they are spent
+    /// (`docs/rules/dcss-0.34-player-ranged.md` §9). With a character dump and without
+    /// this, a dump wielding a launcher shoots, and a caster casts its best attack spell
+    /// by damage per 10 aut when that beats its melee (or whenever the monster starts away).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ranged: Option<RangedSpec>,
+    /// Fight in melee even when the character dump's offence is ranged.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub melee: bool,
 }
 
 /// One duel of the mixture: the monster with one weapon of its law.
@@ -71,8 +84,10 @@ pub struct DuelVariant {
     pub probability: f64,
     /// Its weapon and plus, as the report names it ("+1 war axe", "no weapon").
     pub weapon: String,
-    /// The duel.
+    /// The duel in melee.
     pub duel: Duel,
+    /// The duel with your ranged offence, when you fight that way.
+    pub ranged: Option<RangedDuel>,
 }
 
 /// The player of a duel scenario, resolved once (`docs/rules/dcss-0.31-player-attack.md`
@@ -89,6 +104,10 @@ pub struct ResolvedPlayer {
     pub defence: PlayerDefence,
     /// What was read or assumed of it, one sentence each.
     pub notes: Vec<String>,
+    /// Why its wielded weapon cannot fight in melee, when it fights with its ranged offence
+    /// instead (a launcher, or a weapon the melee rules cannot read): the duel is refused
+    /// with this when no ranged offence is found after all.
+    pub unarmed: Option<std::sync::Arc<InputError>>,
 }
 
 /// A resolved duel scenario.
@@ -102,6 +121,27 @@ pub struct DuelSetup {
     pub variants: Vec<DuelVariant>,
     /// What was read or assumed, one sentence each.
     pub notes: Vec<String>,
+    /// Your ranged attack, when you fight with one.
+    pub ranged: Option<RangedSummary>,
+}
+
+/// A ranged duel's attack as the report describes it.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct RangedSummary {
+    /// The launcher, missile or spell.
+    pub attack: String,
+    /// Its damage per 10 aut against the monster, at a fresh block counter.
+    pub damage_per_10_aut: f64,
+    /// The monster's distance at the start (1: adjacent).
+    pub distance: u32,
+    /// Your MP (a spell) or missiles (a throw) at the start; null for a launcher.
+    pub budget: Option<u32>,
+    /// What you do when they are spent or the monster is out of reach.
+    pub then: Then,
+    /// The attack in full, as a scenario's `ranged` gives it (a study keeps it with every
+    /// changed build).
+    #[serde(skip)]
+    pub full: RangedSpec,
 }
 
 /// The weapon of a monster spec as a report names it.
@@ -200,7 +240,16 @@ impl DuelScenario {
     /// defence): what the duel against any monster shares. Errors carry the field's path.
     pub fn resolve_player(&self) -> Result<ResolvedPlayer, InputError> {
         let rules = self.rule_set()?;
-        let (player, built) = self.player(rules)?;
+        let (player, built, unarmed) = match self.player(rules) {
+            Ok((p, b)) => (p, b, None),
+            Err(e) => match self.unarmed_for_ranged() {
+                Some(s) => {
+                    let (p, b) = s.player(rules)?;
+                    (p, b, Some(e))
+                }
+                None => return Err(e),
+            },
+        };
         let field = match (&self.player, &built) {
             (Some(_), _) => "player.brand",
             (None, _)
@@ -228,6 +277,7 @@ impl DuelScenario {
             offence,
             defence,
             notes: built.map(|b| b.notes).unwrap_or_default(),
+            unarmed: unarmed.map(std::sync::Arc::new),
         })
     }
 
@@ -277,9 +327,23 @@ impl DuelScenario {
                 probability,
                 weapon,
                 duel,
+                ranged: None,
             });
         }
         let mut notes = player.notes.clone();
+        if player.unarmed.is_some() {
+            notes.retain(|n| !n.starts_with("the dump wields nothing"));
+            let wielded = self
+                .defender
+                .as_ref()
+                .and_then(|d| d.character_dump().ok().flatten())
+                .and_then(crate::dcss::offence::dump_wielded)
+                .unwrap_or("weapon");
+            notes.push(format!(
+                "your {wielded} has no melee attack modelled: you fight with your ranged \
+                 attack, and unarmed when you must melee"
+            ));
+        }
         if self.monster.armour.is_none() && self.monster.shield.is_none() {
             notes.push(format!(
                 "{} wears no armour or shield here (monster.armour, monster.shield)",
@@ -293,11 +357,132 @@ impl DuelScenario {
                 "dcss-0.34: your EV, SH and AC in hundredths, energy with no floor of 1".into(),
             );
         }
+        let ranged = self.with_ranged(rules, &mut variants, &mut notes)?;
+        if let (Some(e), None) = (&player.unarmed, &ranged) {
+            return Err(InputError::invalid(e.path.clone(), e.problem.to_string()));
+        }
         Ok(DuelSetup {
             rules,
             player: player.spec.clone(),
             variants,
             notes,
+            ranged,
         })
+    }
+
+    /// The scenario with the dump's wielded weapon put away, when the dump's offence may be
+    /// ranged: its launcher (whose melee bash is not modelled) or a weapon the melee rules
+    /// cannot read must not keep its spells and shots from the duel.
+    fn unarmed_for_ranged(&self) -> Option<DuelScenario> {
+        let d = self.defender.as_ref()?;
+        let dump = d.character_dump().ok().flatten()?;
+        let ranged = !dump.ranged.spells.is_empty()
+            || dump.ranged.quiver.is_some()
+            || crate::dcss::offence::launcher::dump_launcher(dump).is_some();
+        if self.melee || !ranged {
+            return None;
+        }
+        let mut bare = dump.clone();
+        bare.equipment
+            .retain(|i| i.kind != crate::dcss::character::ItemKind::Weapon);
+        let mut s = self.clone();
+        if let Some(d) = s.defender.as_mut() {
+            d.dump = Some(std::sync::Arc::new(bare));
+        }
+        Some(s)
+    }
+
+    /// Puts your ranged offence into every duel of the mixture, when you fight with one
+    /// (`docs/rules/dcss-0.34-player-ranged.md` §9); `notes` gets what was read or assumed.
+    fn with_ranged(
+        &self,
+        rules: RuleSet,
+        variants: &mut [DuelVariant],
+        notes: &mut Vec<String>,
+    ) -> Result<Option<RangedSummary>, InputError> {
+        let dump = match &self.defender {
+            Some(d) => d.character_dump()?,
+            None => None,
+        };
+        if self.melee || (self.ranged.is_none() && dump.is_none()) {
+            return Ok(None);
+        }
+        let distance = distance(self.ranged.as_ref())?;
+        let first = &variants[0].duel;
+        let melee = first.player.action.law().damage(0);
+        let melee_mean: f64 = melee.iter().enumerate().map(|(d, p)| d as f64 * p).sum();
+        let melee_per_10 = 10.0 * melee_mean / first.player.action.delay.dist().mean();
+        // A build (not a dump) gives the shot's or spell's Str, Dex, armour and shield.
+        let given = match (&self.ranged, &self.defender, dump) {
+            (Some(r), Some(d), None) => Some(r.with_build(d)),
+            (r, _, _) => r.clone(),
+        };
+        let Some((chosen, read)) =
+            choose(given.as_ref(), dump, &first.opponent, Some(melee_per_10))?
+        else {
+            if self.ranged.is_some() {
+                notes.push(
+                    "no ranged attack of the character dump's beats your melee: you fight in \
+                     melee, and ranged.then, ranged.mp and ranged.missiles have nothing to act on"
+                        .into(),
+                );
+            }
+            return Ok(None);
+        };
+        let full = chosen.full.clone();
+        let chosen = chosen.attack;
+        if rules != RuleSet::Dcss034 {
+            return Err(InputError::invalid(
+                "rules",
+                format!(
+                    "{rules}: your shots and spells are modelled under dcss-0.34 only: allowed \
+                     dcss-0.34, or fight in melee"
+                ),
+            ));
+        }
+        notes.extend(read);
+        notes.push(
+            "your shots and spells follow the 0.34.1 rule book for the player's ranged \
+             offence"
+                .into(),
+        );
+        let then = self.ranged.as_ref().map_or(Then::Melee, |r| r.then);
+        for v in variants.iter_mut() {
+            let duel = &v.duel;
+            let fallback = (then == Then::Melee).then(|| duel.player.action.clone());
+            let plan = match &chosen {
+                ChosenAttack::Shot { shot, missiles } => {
+                    RangedPlan::shooting(shot, distance, *missiles, fallback, shot.delay.status)
+                }
+                ChosenAttack::Spell { attack, mp } => {
+                    RangedPlan::casting(attack, distance, *mp, fallback, attack.status)
+                }
+            };
+            let retaliation = duel.offence.retaliation(&duel.opponent.target());
+            v.ranged = Some(RangedDuel::new(
+                rules,
+                plan,
+                duel.defence,
+                duel.opponent.clone(),
+                duel.start_energy,
+                distance,
+                retaliation,
+            ));
+        }
+        if distance > 1 {
+            notes.push("a monster's own ranged attacks are not counted while it approaches".into());
+        }
+        let budget = match &chosen {
+            ChosenAttack::Shot { missiles, .. } => *missiles,
+            ChosenAttack::Spell { mp, .. } => Some(*mp),
+        };
+        Ok(Some(RangedSummary {
+            attack: chosen.name(),
+            damage_per_10_aut: chosen.damage_per_10_aut(),
+            distance,
+            budget,
+            then,
+            full,
+        }))
     }
 }

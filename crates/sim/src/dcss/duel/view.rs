@@ -176,6 +176,27 @@ impl View for DuelResult {
                 percent_words(d.by_weapon[0].probability)
             ),
         };
+        let wielding = match (&d.ranged, &p.weapon) {
+            (Some(r), _) => format!(
+                "{} ({} damage per 10 aut{})",
+                r.attack,
+                significant(r.damage_per_10_aut),
+                match r.budget {
+                    Some(b) => format!(
+                        ", {b} {} to spend, then {}",
+                        if r.full.cast.is_some() {
+                            "MP"
+                        } else {
+                            "missiles"
+                        },
+                        then_word(r.then)
+                    ),
+                    None => String::new(),
+                }
+            ),
+            (None, Some(w)) => format!("{:+} {w}", p.weapon_plus),
+            (None, None) => "unarmed".into(),
+        };
         let mut lines = vec![
             format!(
                 "you: {}{}{}, HP {}, EV {}, AC {}; {}",
@@ -185,10 +206,7 @@ impl View for DuelResult {
                 p.form
                     .as_deref()
                     .map_or(String::new(), |f| format!("in {f} form, ")),
-                match &p.weapon {
-                    Some(w) => format!("{:+} {w}", p.weapon_plus),
-                    None => "unarmed".into(),
-                },
+                wielding,
                 p.hp,
                 p.ev,
                 p.ac,
@@ -210,6 +228,12 @@ impl View for DuelResult {
                 d.monster_speed
             ),
         ];
+        if let Some(r) = d.ranged.as_ref().filter(|r| r.distance > 1) {
+            lines.push(format!(
+                "it starts {} cells away and closes at its speed",
+                r.distance
+            ));
+        }
         if let Some(why) = &self.exact_unavailable {
             lines.push(format!("exact: {why}"));
         }
@@ -292,6 +316,14 @@ const ALONE: &str = "your attacks alone (it never fights back)";
 
 /// The quantity of P(your attacks alone kill it within k actions).
 const KILLED_WITHIN: &str = "P(killed within k)";
+
+/// What you do when your MP or missiles run out, in a word.
+fn then_word(t: crate::dcss::offence::ranged::Then) -> &'static str {
+    match t {
+        crate::dcss::offence::ranged::Then::Melee => "melee",
+        crate::dcss::offence::ranged::Then::Wait => "wait",
+    }
+}
 
 /// "an attack takes 11 or 12 aut" from the delay law.
 fn format_delay(law: &crate::dcss::law::ValueLaw<f64>) -> String {

@@ -10,13 +10,18 @@
 //!   included.
 //! * `player`: a duel's player from a build or a dump ([`duel_player`]).
 //! * `innate`: aux attacks by species.
+//! * `ranged`, `caster`, `launcher`: your shots, throws and spells in a duel, given in full or
+//!   read from a dump (`docs/rules/dcss-0.34-player-ranged.md` §9, §11).
 //!
 //! A dump is read through its [`crate::dcss::character::DumpWeapon`] and skills in `dump`
 //! only, so a change of the dump reader touches that module.
 
+pub mod caster;
 mod dump;
 mod innate;
+pub mod launcher;
 mod player;
+pub mod ranged;
 mod wielder;
 
 pub use dump::{

@@ -29,6 +29,9 @@ use crate::stats::{Estimate, Estimated};
 pub struct ThreatDuel {
     /// Your attack's delay, keyed by aut: the time the monster's energy gains from.
     pub player_delay_distribution: ValueLaw<f64>,
+    /// Your ranged attack, when you fight with one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ranged: Option<crate::dcss::duel::spec::RangedSummary>,
     /// Exact values; null when the chain is too large.
     pub exact: Option<DuelExact>,
     /// Why there are no exact values, when there are none.
@@ -62,7 +65,8 @@ pub struct ThreatDuelExact {
 /// build or a dump (not numbers), and a dump or the `offence` fields giving your weapon.
 pub fn duel_scenario(spec: &ThreatSpec) -> Option<DuelScenario> {
     let d = &spec.defender;
-    let known = d.character.is_some() || (d.species.is_some() && spec.offence.is_some());
+    let known = d.character.is_some()
+        || (d.species.is_some() && (spec.offence.is_some() || spec.ranged.is_some()));
     if !known || spec.count != 1 || spec.player_action != ThreatAction::Attack {
         return None;
     }
@@ -93,6 +97,8 @@ pub fn duel_scenario(spec: &ThreatSpec) -> Option<DuelScenario> {
         },
         start_energy: ENERGY_START,
         rules: Some(rules),
+        ranged: spec.ranged.clone(),
+        melee: false,
     })
 }
 
@@ -170,7 +176,8 @@ pub fn threat_duel(setup: &DuelSetup, cfg: &RunConfig) -> Result<ThreatDuel, Sim
     let measured = measure(&outcome.acc, outcome.trials, hp);
     let x = exact.as_ref().ok().map(|e| &e.quantities);
     Ok(ThreatDuel {
-        player_delay_distribution: ValueLaw::of(&setup.variants[0].duel.offence.delay.dist()),
+        player_delay_distribution: ValueLaw::of(&crate::dcss::duel::exact::action_delay(setup)),
+        ranged: setup.ranged.clone(),
         estimate: Estimated {
             values: measured.zip_map(x, |e, _| e.value()),
             intervals: measured.zip_map(x, |e, _| e.ci95()),
@@ -222,8 +229,12 @@ pub fn headline(duel: Option<&ThreatDuel>, unavailable: Option<&str>) -> Vec<Str
         .iter()
         .map(|(v, _)| v.to_string())
         .collect();
+    let attack = match &d.ranged {
+        Some(r) => format!("with your {}, ", r.attack),
+        None => String::new(),
+    };
     let mut lines = vec![format!(
-        "if you fight it (your attack takes {} aut): you win {p}{}",
+        "if you fight it ({attack}your attack takes {} aut): you win {p}{}",
         delay.join(" or "),
         turns.map_or(String::new(), |t| format!(
             ", after {} of your actions when you win",

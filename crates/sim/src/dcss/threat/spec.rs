@@ -103,6 +103,10 @@ pub struct ThreatSpec {
     /// back (a character dump gives its own; `docs/rules/dcss-0.31-player-attack.md` §11).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub offence: Option<crate::dcss::offence::OffenceSpec>,
+    /// Your ranged offence for that duel (`docs/rules/dcss-0.34-player-ranged.md` §9); a
+    /// character dump whose offence is ranged gives its own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ranged: Option<crate::dcss::offence::ranged::RangedSpec>,
 }
 
 /// The most copies of a monster `threat` takes.

@@ -22,7 +22,9 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::dcss::input::{DefenderSpec, TurnSpec, read_defender};
+use crate::dcss::offence::ranged::RangedSpec;
 use crate::dcss::offence::{OffenceSpec, dump_offence};
+use crate::dcss::threat::duel::duel_setup;
 use crate::dcss::threat::{ThreatSpec, exact_threat};
 use crate::dcss::turn::Turn;
 use crate::dcss::turn::exact_turn;
@@ -277,6 +279,7 @@ fn named_threat(
     spec: &TurnSpec,
     d: &DefenderSpec,
     offence: Option<&OffenceSpec>,
+    ranged: Option<&RangedSpec>,
 ) -> Option<ThreatSpec> {
     let [a] = spec.attackers.as_slice() else {
         return None;
@@ -298,6 +301,7 @@ fn named_threat(
         ac_x100: None,
         hp: None,
         offence: offence.cloned(),
+        ranged: ranged.cloned(),
     })
 }
 
@@ -307,13 +311,14 @@ fn values(
     spec: &TurnSpec,
     d: &DefenderSpec,
     offence: Option<&OffenceSpec>,
+    ranged: Option<&RangedSpec>,
 ) -> Result<WorthValues, SimError> {
     let changed = TurnSpec {
         defender: d.clone(),
         ..spec.clone()
     };
     let turn = WorthValues::of(&Quantities::of(&exact_turn(&changed)?, "")?)?;
-    match named_threat(spec, d, offence) {
+    match named_threat(spec, d, offence, ranged) {
         Some(t) => Ok(turn.with_fight(&Quantities::of(&exact_threat(&t)?, "")?)),
         None => Ok(turn),
     }
@@ -344,24 +349,36 @@ pub fn run_worth(spec: &TurnSpec, points: u32) -> Result<(WorthResult, RunMeta),
         .map_err(|e| e.within("defender"))?;
     // A dump's wielded weapon and its skill stay with every changed build, so the options
     // rank by the duel they decide.
+    // A dump whose offence is ranged keeps its ranged attack, in full, with every changed
+    // build (`docs/rules/dcss-0.34-player-ranged.md` §9).
+    let ranged = match named_threat(spec, &spec.defender, None, None) {
+        Some(t) if spec.defender.character.is_some() => match duel_setup(&t)? {
+            Ok(Some(setup)) => setup.ranged.map(|r| r.full),
+            _ => None,
+        },
+        _ => None,
+    };
     let offence = match spec
         .defender
         .character_dump()
         .map_err(|e| e.within("defender"))?
     {
-        Some(dump) => Some(
-            dump_offence(dump, rules)
-                .map_err(|e| e.within("defender"))?
-                .0,
-        ),
+        Some(dump) => match dump_offence(dump, rules) {
+            Ok((o, _)) => Some(o),
+            // A launcher (or a weapon the melee rules cannot read) beside a ranged attack:
+            // the melee after it is unarmed.
+            Err(_) if ranged.is_some() => Some(OffenceSpec::default()),
+            Err(e) => return Err(e.within("defender").into()),
+        },
         None => None,
     };
-    let base = values(spec, &build, offence.as_ref())?;
+    let base = values(spec, &build, offence.as_ref(), ranged.as_ref())?;
     let mut options = Vec::new();
     let mut not_possible = Vec::new();
     for (change, setting, defender) in changes(&build, points, rules) {
-        let outcome =
-            defender.and_then(|d| values(spec, &d, offence.as_ref()).map_err(|e| e.to_string()));
+        let outcome = defender.and_then(|d| {
+            values(spec, &d, offence.as_ref(), ranged.as_ref()).map_err(|e| e.to_string())
+        });
         match outcome {
             Ok(v) => options.push(WorthOption {
                 rank: 0,

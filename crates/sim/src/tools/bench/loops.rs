@@ -102,6 +102,7 @@ pub fn bench_fight_spec(rules: RuleSet) -> ThreatSpec {
         ac_x100: None,
         hp: Some(60),
         offence: None,
+        ranged: None,
     }
 }
 
