@@ -26,7 +26,6 @@ import re
 import sys
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_DCSS = "/work/shared/data/dcss-0.34-monsters.json"
 DEFAULT_OUT = os.path.join(REPO_ROOT, "crates", "mechanics", "data")
 
 # The resistances your shots and spells meet, and their keys in the output.
@@ -66,7 +65,10 @@ def levels(expr):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--dcss", default=DEFAULT_DCSS)
+    parser.add_argument(
+        "--dcss", required=True,
+        help="the 0.34.1 monster extraction (dcss-0.34-monsters.json) to read",
+    )
     parser.add_argument("--out", default=DEFAULT_OUT)
     parser.add_argument("--date", default=datetime.date.today().isoformat())
     args = parser.parse_args()

@@ -34,7 +34,6 @@ import re
 import sys
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_DATA = "/work/shared/data"
 DEFAULT_OUT = os.path.join(REPO_ROOT, "crates", "mechanics", "data")
 DEFAULT_TESTS = os.path.join(REPO_ROOT, "crates", "mechanics", "tests", "data")
 
@@ -346,7 +345,10 @@ def write_reference(data, version, tests_dir):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--data", default=DEFAULT_DATA, help="directory of the extractions")
+    p.add_argument(
+        "--data", required=True,
+        help="directory of the spawn extractions (dcss-0.31-spawns.json, dcss-0.34-spawns.json)",
+    )
     p.add_argument("--out", default=DEFAULT_OUT, help="the product's data directory")
     p.add_argument("--tests", default=DEFAULT_TESTS, help="the tests' data directory")
     args = p.parse_args()

@@ -21,6 +21,7 @@ fn flags(kind: &str) -> Option<(&'static [&'static str], &'static str)> {
         "attack" => (&["--monster", "ogre"], "slaying"),
         "duel" => (&["--monster", "ogre"], "dodging"),
         "ranged" => (&["--monster", "orc priest"], "dodging"),
+        "danger" => (&["--place", "D:2"], "dodging"),
         "worth" => (&["--monster", "ogre"], ""),
         _ => return None,
     })

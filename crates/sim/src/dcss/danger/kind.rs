@@ -5,12 +5,13 @@ use mechanics::dcss::rules::RuleSet;
 use super::result::{DangerExactReport, DangerResult};
 use super::run::{exact_danger, run_danger};
 use super::spec::DangerSpec;
-use crate::dcss::input::{BUILD_FIELDS, write_out_defender};
+use crate::dcss::input::{BUILD_FIELDS, DefenderSpec, write_out_defender_under};
 use crate::engine::RunConfig;
 use crate::error::{InputError, SimError};
 use crate::report::RunMeta;
 use crate::scenario::FieldValue::{File, Text, Whole};
-use crate::scenario::{Field, Kind};
+use crate::scenario::profile::{Better, Series, direction};
+use crate::scenario::{Field, Kind, Profile};
 
 /// `roguesim danger`: every monster a level can make, ranked by your chance to lose to it.
 pub struct Danger;
@@ -88,7 +89,17 @@ impl Kind for Danger {
                 ..spec.offence.clone()
             };
         }
-        spec.defender.as_mut().map_or(Ok(()), write_out_defender)
+        // The dump's release stays the rule set once its build is written out.
+        let DangerSpec {
+            defender, rules, ..
+        } = spec;
+        defender
+            .as_mut()
+            .map_or(Ok(()), |d| write_out_defender_under(d, rules))
+    }
+
+    fn reading_notes(spec: &DangerSpec) -> Vec<String> {
+        DefenderSpec::notes_of(spec.defender().ok().as_ref(), spec.rules)
     }
 
     fn rules_field(spec: &mut DangerSpec) -> Option<&mut Option<RuleSet>> {
@@ -112,4 +123,54 @@ impl Kind for Danger {
     fn run(spec: &DangerSpec, cfg: &RunConfig) -> Result<(DangerResult, RunMeta), SimError> {
         run_danger(spec, cfg)
     }
+
+    fn profile() -> Option<Profile> {
+        Some(Profile {
+            about: "a danger table",
+            title: "DCSS danger table",
+            headline: |q| {
+                Some((
+                    "P(the next monster beats you)",
+                    q.get("exact.p_next_monster_beats_you")?,
+                    Better::Lower,
+                ))
+            },
+            better,
+            table: &["exact.p_next_monster_beats_you", "exact.p_picked_left_out"],
+            lines: || {
+                (
+                    vec![Series::new(
+                        "P(the next monster beats you)",
+                        "exact.p_next_monster_beats_you",
+                        100.0,
+                    )],
+                    "chance (%)",
+                )
+            },
+            heat: || {
+                Series::new(
+                    "P(the next monster beats you)",
+                    "exact.p_next_monster_beats_you",
+                    100.0,
+                )
+            },
+        })
+    }
+}
+
+/// Which way a danger quantity is better for you: a lower chance to lose, less HP lost and
+/// fewer actions to kill (`docs/rules/dcss-spawns.md` §8).
+fn better(key: &str) -> Option<Better> {
+    direction(
+        key,
+        &[
+            "p_next_monster_beats_you",
+            "p_lose_alone",
+            "p_lose_with_band",
+            "expected_hp_lost_given_win",
+            "expected_actions_to_kill",
+        ],
+        &[],
+        &[],
+    )
 }
