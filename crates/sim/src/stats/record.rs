@@ -34,6 +34,22 @@ pub fn many<T, U>(a: &[T], exact: Option<&Vec<f64>>, f: &impl Fn(&T, Option<f64>
         .collect()
 }
 
+/// A list whose entries may be missing (a row with no trials behind it): each present entry
+/// with the exact value at its index, when that is known.
+pub fn many_maybe<T, U>(
+    a: &[Option<T>],
+    exact: Option<&Vec<Option<f64>>>,
+    f: &impl Fn(&T, Option<f64>) -> U,
+) -> Vec<Option<U>> {
+    a.iter()
+        .enumerate()
+        .map(|(i, v)| {
+            v.as_ref()
+                .map(|v| f(v, exact.and_then(|x| x.get(i).copied().flatten())))
+        })
+        .collect()
+}
+
 /// An entry a record may lack: kept when the estimate has it.
 pub fn maybe<T, U>(
     a: &Option<T>,

@@ -278,19 +278,11 @@ fn every_config_is_a_valid_scenario_file_and_its_report_valid() {
             serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
         assert_valid("scenario", &scenario, &what);
         let doc = json_ok(&["run", &what, "--trials", "10000"]);
-        let kind = match doc["kind"].as_str().unwrap() {
-            "ev" => "ev",
-            "hit" => "hit",
-            "turn" => "turn",
-            "threat" => "threat",
-            "damage" => "damage",
-            "speed" => "speed",
-            "dcss_speed" => "dcss-speed",
-            "attack" => "attack",
-            "duel" => "duel",
-            "ranged" => "ranged",
-            other => panic!("{what}: unknown kind {other}"),
-        };
+        // A report's schema is named by its kind's command (`dcss_speed` → `dcss-speed`).
+        let key = doc["kind"].as_str().unwrap();
+        let kind = roguesim::kinds::find(key)
+            .unwrap_or_else(|| panic!("{what}: unknown kind {key}"))
+            .command();
         assert_valid(kind, &doc, &what);
         // The report's inputs are themselves a valid scenario file.
         assert_valid("scenario", &doc["inputs"], &format!("{what}: inputs"));

@@ -15,14 +15,14 @@ use crate::stats::{Estimate, EstimateOf};
 pub struct DangerQuantities<T> {
     /// P(the next monster the place makes beats you).
     pub p_next_monster_beats_you: T,
-    /// By row of the table, in its order: P(it or its band beats you) (0 for a monster not
-    /// fought).
-    pub p_lose_with_band: Vec<T>,
+    /// By row of the table, in its order: P(it or its band beats you); none for a monster
+    /// not fought, or not met in the trials.
+    pub p_lose_with_band: Vec<Option<T>>,
 }
 
 record!(DangerQuantities {
     p_next_monster_beats_you: one,
-    p_lose_with_band: many,
+    p_lose_with_band: many_maybe,
 });
 
 /// The number of random monsters a level of the place gets (`docs/rules/dcss-spawns.md`

@@ -194,7 +194,11 @@ fn measure(acc: &DangerAcc, trials: u64, rows: usize) -> DangerQuantities<Estima
             trials,
         )),
         p_lose_with_band: (0..rows)
-            .map(|i| Estimate::Proportion(Proportion::new(at(&acc.losses, i), at(&acc.fights, i))))
+            .map(|i| {
+                let fights = at(&acc.fights, i);
+                (fights > 0)
+                    .then(|| Estimate::Proportion(Proportion::new(at(&acc.losses, i), fights)))
+            })
             .collect(),
     }
 }
@@ -224,7 +228,7 @@ pub fn run_danger(spec: &DangerSpec, cfg: &RunConfig) -> Result<(DangerResult, R
                 .exact
                 .monsters
                 .iter()
-                .map(|r| r.p_lose_with_band.unwrap_or(0.0))
+                .map(|r| r.p_lose_with_band)
                 .collect(),
         });
     let estimate = estimated(&measured, exact_record.as_ref());

@@ -85,8 +85,10 @@ impl View for DangerResult {
             let mut row = Row::new("by monster", "P(it or its band beats you)")
                 .index(i)
                 .label(format!("P({} or its band beats you)", r.monster))
-                .estimate(*e)
                 .unit("fights");
+            if let Some(e) = e {
+                row = row.estimate(*e);
+            }
             if let Some(x) = r.p_lose_with_band {
                 row = row.exact(x);
             }
@@ -130,15 +132,16 @@ impl View for DangerResult {
                     },
                 ];
                 if open {
-                    cells.push(if r.fought {
-                        Cell::Prob(e.value())
-                    } else {
-                        Cell::Missing
+                    cells.push(match e {
+                        Some(e) if r.fought => Cell::Prob(e.value()),
+                        _ => Cell::Missing,
                     });
                 }
-                let share = r
-                    .contribution
-                    .or_else(|| (open && r.fought).then(|| r.p_picked * e.value()));
+                let share = r.contribution.or_else(|| {
+                    e.as_ref()
+                        .filter(|_| open && r.fought)
+                        .map(|e| r.p_picked * e.value())
+                });
                 let num = |x: Option<f64>| x.map_or(Cell::Missing, Cell::Num);
                 cells.extend([
                     share.map_or(Cell::Missing, |c| {
