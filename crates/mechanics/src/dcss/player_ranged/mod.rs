@@ -27,3 +27,7 @@ pub use shot::{Shot, ShotLaw, ShotRoll};
 pub use spec::{MonsterNumbers, ResolvedRanged, ResolvedSpell, ShotSpec, SpellSpec};
 pub use spell::{AttackSpell, Caster, School, SpellAttack};
 pub use target::{Element, Elements, RangedTarget};
+
+/// The release whose tables (weapons, body armour, monsters) the player's ranged offence
+/// reads: the one it is transcribed from (`docs/rules/dcss-0.34-player-ranged.md` §0).
+pub const RULES: crate::dcss::rules::RuleSet = crate::dcss::rules::RuleSet::Dcss034;

@@ -135,7 +135,7 @@ mod tests {
         assert_eq!(file.resists.len(), 344);
         for r in &file.resists {
             assert!(
-                monsters::find_in(RuleSet::Dcss034, &r.id).is_ok(),
+                monsters::find_in(crate::dcss::player_ranged::RULES, &r.id).is_ok(),
                 "{}",
                 r.id
             );

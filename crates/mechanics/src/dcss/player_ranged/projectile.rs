@@ -2,7 +2,6 @@
 //! missile table, and the brands they carry (item-prop.cc at 0.34.1,
 //! `docs/rules/dcss-0.34-player-ranged.md` §3.1, §3.6, §3.7, §3.8, §4).
 
-use crate::dcss::rules::RuleSet;
 use crate::dcss::weapons::{self, WeaponType};
 use crate::name_match::normalise;
 
@@ -140,7 +139,7 @@ fn is_crossbow(launcher: &WeaponType) -> bool {
 
 /// The launcher of the 0.34.1 weapon table named `name`, if it is one.
 pub fn launcher(name: &str) -> Option<&'static WeaponType> {
-    weapons::find_in(RuleSet::Dcss034, name)
+    weapons::find_in(super::RULES, name)
         .ok()
         .filter(|w| w.launcher)
 }

@@ -33,6 +33,16 @@ pub struct Release {
     pub displays: Displays,
     /// What the player may wear and how many of each aux slot (§8.3, §E2).
     pub equipment: EquipmentRules,
+    /// Whether roguesim has the player's ranged offence of the release (shots, throws,
+    /// spells: `docs/rules/dcss-0.34-player-ranged.md`).
+    pub player_ranged_modelled: bool,
+    /// Whether the player's melee attack is this release's own transcription, or 0.31.0's
+    /// formulas, which the release's rule book leaves unchanged
+    /// (`docs/rules/dcss-0.31-player-attack.md` §0).
+    pub own_player_attack: bool,
+    /// Whether the release's monster resistance table is embedded, which an elemental brand
+    /// of the player's weapon checks (`docs/rules/dcss-0.31-player-attack.md` §3.6).
+    pub monster_resistances: bool,
     /// Whether roguesim has the release's form table (`docs/rules/dcss-0.34-forms.md` §0):
     /// without it a build in a form is refused by name.
     pub forms_modelled: bool,
@@ -117,6 +127,8 @@ pub struct Tables {
     pub weapon_brands: &'static str,
     /// The zap rows (`docs/rules/dcss-0.34-ranged.md` §3.2).
     pub zaps: &'static str,
+    /// Each branch's monster table rows, bands and levels (`docs/rules/dcss-spawns.md` §3).
+    pub spawns: &'static str,
     /// Launchers, missiles, spells and each monster's ranged kit
     /// (`docs/rules/dcss-0.34-ranged.md` §2, §7).
     pub ranged: &'static str,
@@ -136,12 +148,16 @@ pub static DCSS_0_31: Release = Release {
     displays: Displays::Classic,
     equipment: EquipmentRules::OnePerSlot,
     forms_modelled: false,
+    player_ranged_modelled: false,
+    own_player_attack: true,
+    monster_resistances: true,
     tables: Tables {
         monsters: include_str!("../../../data/dcss-0.31-monsters.json"),
         weapons: include_str!("../../../data/dcss-0.31-weapons.json"),
         weapon_brands: include_str!("../../../data/dcss-0.31-weapon-brands.json"),
         zaps: include_str!("../../../data/dcss-0.31-zaps.json"),
         ranged: include_str!("../../../data/dcss-0.31-ranged.json"),
+        spawns: include_str!("../../../data/dcss-0.31-spawns.json"),
     },
 };
 
@@ -159,12 +175,16 @@ pub static DCSS_0_34: Release = Release {
     displays: Displays::Rewritten,
     equipment: EquipmentRules::SlotCounts,
     forms_modelled: true,
+    player_ranged_modelled: true,
+    own_player_attack: false,
+    monster_resistances: false,
     tables: Tables {
         monsters: include_str!("../../../data/dcss-0.34-monsters.json"),
         weapons: include_str!("../../../data/dcss-0.34-weapons.json"),
         weapon_brands: include_str!("../../../data/dcss-0.34-weapon-brands.json"),
         zaps: include_str!("../../../data/dcss-0.34-zaps.json"),
         ranged: include_str!("../../../data/dcss-0.34-ranged.json"),
+        spawns: include_str!("../../../data/dcss-0.34-spawns.json"),
     },
 };
 

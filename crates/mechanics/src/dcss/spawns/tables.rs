@@ -242,18 +242,12 @@ impl SpawnTables {
     }
 }
 
-const DATA_031: &str = include_str!("../../../data/dcss-0.31-spawns.json");
-const DATA_034: &str = include_str!("../../../data/dcss-0.34-spawns.json");
-
 /// The tables of `rules`' release, parsed on first use (`docs/rules/dcss-spawns.md` §3).
 pub fn tables(rules: RuleSet) -> &'static SpawnTables {
-    static TABLES: [OnceLock<SpawnTables>; 2] = [OnceLock::new(), OnceLock::new()];
-    TABLES[rules as usize].get_or_init(|| {
-        let data = match rules {
-            RuleSet::Dcss031 => DATA_031,
-            RuleSet::Dcss034 => DATA_034,
-        };
-        serde_json::from_str(data).expect("the embedded spawn tables parse (checked by a test)")
+    static TABLES: [OnceLock<SpawnTables>; RuleSet::ALL.len()] = [const { OnceLock::new() }; _];
+    TABLES[rules.index()].get_or_init(|| {
+        serde_json::from_str(rules.release().tables.spawns)
+            .expect("the embedded spawn tables parse (checked by a test)")
     })
 }
 

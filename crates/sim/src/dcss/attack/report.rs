@@ -10,9 +10,7 @@ use super::ranged::RangedResult;
 use super::ranged::exact::RangedExact;
 use super::ranged::result::RangedDerived;
 use super::result::AttackResult;
-use super::run::AttackKind;
-use crate::report::{Content, Row, Section, View};
-use crate::scenario::Kind;
+use crate::report::{Row, Section, View};
 
 /// The result of `roguesim attack`: a melee attack's or a ranged attack's.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
@@ -77,11 +75,5 @@ impl View for AttackReport {
             AttackReport::Melee(r) => r.rows(),
             AttackReport::Ranged(r) => r.rows(),
         }
-    }
-}
-
-impl Content for AttackReport {
-    fn kind(&self) -> &'static str {
-        AttackKind::KEY
     }
 }

@@ -9,7 +9,7 @@ use super::spec::AttackScenario;
 use crate::dcss::law::ValueLaw;
 use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
-use crate::report::RunMeta;
+use crate::report::{Content, RunMeta};
 use crate::scenario::FieldValue::{Decimal, File, Switch, Text, Whole};
 use crate::scenario::profile::{Better, Series};
 use crate::scenario::{Field, Kind, Profile};
@@ -336,4 +336,11 @@ fn better(key: &str) -> Option<Better> {
             "display_percent",
         ],
     )
+}
+
+/// The attack report of either form is the `attack` kind's content.
+impl Content for AttackReport {
+    fn kind(&self) -> &'static str {
+        AttackKind::KEY
+    }
 }

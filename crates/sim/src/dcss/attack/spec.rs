@@ -317,7 +317,7 @@ impl AttackScenario {
         let resolved = spec
             .resolve_in(rules)
             .map_err(|e| InputError::invalid(e.field(), e.to_string()))?;
-        if rules == RuleSet::Dcss034 {
+        if !rules.release().own_player_attack {
             notes.push(
                 "dcss-0.34: the 0.34 weapon and monster tables and the 0.34 display; the \
                  player's own attack follows the 0.31 formulas, which the 0.34 rule book \

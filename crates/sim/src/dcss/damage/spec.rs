@@ -108,9 +108,9 @@ impl Setup {
     /// One landed attack's damage after AC, in the game's order.
     #[inline]
     pub(super) fn roll<R: Rng + ?Sized>(&self, rng: &mut R) -> i32 {
-        match self.rules {
-            RuleSet::Dcss031 => roll_landed(rng, &self.damage.damage, self.ac.floor()),
-            RuleSet::Dcss034 => roll_landed_034(rng, &self.damage, self.ac),
+        match self.rules.release().player_numbers {
+            PlayerNumbers::Whole => roll_landed(rng, &self.damage.damage, self.ac.floor()),
+            PlayerNumbers::Hundredths => roll_landed_034(rng, &self.damage, self.ac),
         }
     }
 }

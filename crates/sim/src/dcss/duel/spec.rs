@@ -350,7 +350,7 @@ impl DuelScenario {
                 variants[0].duel.opponent.monster.name
             ));
         }
-        if rules == RuleSet::Dcss034 {
+        if rules.rounds_at_random() {
             notes.push(
                 // One line: the run's line says the attack's formulas; the rule book has
                 // the rest (a bite per hydra head).
@@ -431,7 +431,7 @@ impl DuelScenario {
         };
         let full = chosen.full.clone();
         let chosen = chosen.attack;
-        if rules != RuleSet::Dcss034 {
+        if !rules.release().player_ranged_modelled {
             return Err(InputError::invalid(
                 "rules",
                 format!(

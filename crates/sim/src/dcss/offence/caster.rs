@@ -6,7 +6,6 @@
 use mechanics::dcss::data::{Slot, body_armour_in, shield};
 use mechanics::dcss::player_ranged::spell::power::armour_spell_penalty;
 use mechanics::dcss::player_ranged::{Caster, School};
-use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::skills::Skill;
 
 use super::dump_skill;
@@ -143,7 +142,7 @@ pub fn dump_caster(dump: &CharacterDump) -> Result<DumpCaster, InputError> {
         .filter(|b| !b.melded)
         .and_then(|b| b.base.clone())
     {
-        Some(n) => body_armour_in(RuleSet::Dcss034, &n)
+        Some(n) => body_armour_in(mechanics::dcss::player_ranged::RULES, &n)
             .map_err(|e| InputError::invalid("character", e.to_string()))?,
         None => None,
     };

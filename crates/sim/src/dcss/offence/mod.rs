@@ -43,9 +43,10 @@ use crate::scenario::FieldValue::{Decimal, Switch, Text, Whole};
 /// The rules line of a report of the player's attack: the rule set, and under 0.34 that the
 /// player's own attack keeps the 0.31 formulas (`docs/rules/dcss-0.31-player-attack.md` §0).
 pub fn rules_line(rules: RuleSet) -> String {
-    match rules {
-        RuleSet::Dcss031 => rules.name().to_string(),
-        RuleSet::Dcss034 => format!("{rules}, the player's attack by the 0.31 formulas"),
+    if rules.release().own_player_attack {
+        rules.name().to_string()
+    } else {
+        format!("{rules}, the player's attack by the 0.31 formulas")
     }
 }
 
@@ -58,8 +59,8 @@ pub fn refuse_missing_034(
     brand: Option<Brand>,
     field: &str,
 ) -> Result<(), InputError> {
-    match (rules, brand) {
-        (RuleSet::Dcss034, Some(b @ (Brand::Flaming | Brand::Freezing | Brand::Electrocution))) => {
+    match (rules.release().monster_resistances, brand) {
+        (false, Some(b @ (Brand::Flaming | Brand::Freezing | Brand::Electrocution))) => {
             Err(InputError::invalid(
                 field,
                 format!(

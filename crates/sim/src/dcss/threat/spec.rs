@@ -12,7 +12,7 @@ use mechanics::dcss::defender::{Defender, DefenderHundredths, Facing, Situation}
 use mechanics::dcss::forms::Form;
 use mechanics::dcss::ranged::options::ranged_options_in;
 use mechanics::dcss::rounding::Hundredths;
-use mechanics::dcss::rules::RuleSet;
+use mechanics::dcss::rules::{PlayerNumbers, RuleSet};
 use mechanics::dcss::shields::ShieldRules;
 use mechanics::dcss::time::{DcssSpeedScenario, PlayerAction, Pursuit};
 use schemars::JsonSchema;
@@ -158,9 +158,9 @@ impl Body {
     /// `P(damage = i)` of a landed attack after this AC and GDR (`dcss-0.31-damage.md` §2.3,
     /// `dcss-0.34.md` §D2.3).
     pub fn landed(&self, d: &MeleeDamage034) -> Vec<f64> {
-        match self.rules {
-            RuleSet::Dcss031 => landed_damage_dist(&d.damage, self.ac.floor()),
-            RuleSet::Dcss034 => landed_damage_dist_034(d, self.ac),
+        match self.rules.release().player_numbers {
+            PlayerNumbers::Whole => landed_damage_dist(&d.damage, self.ac.floor()),
+            PlayerNumbers::Hundredths => landed_damage_dist_034(d, self.ac),
         }
     }
 }
@@ -308,9 +308,9 @@ impl ThreatSpec {
                         "a build's AC comes from its armour: give it only with ev",
                     ));
                 }
-                let ac = match rules {
-                    RuleSet::Dcss031 => player_ac(build).map(|a| Hundredths::whole(a.ac)),
-                    RuleSet::Dcss034 => player_ac_034(build).map(|a| a.hundredths()),
+                let ac = match rules.release().player_numbers {
+                    PlayerNumbers::Whole => player_ac(build).map(|a| Hundredths::whole(a.ac)),
+                    PlayerNumbers::Hundredths => player_ac_034(build).map(|a| a.hundredths()),
                 };
                 let (Ok(ac), Ok(max_hp)) = (ac, player_max_hp(build)) else {
                     return Ok(None);

@@ -7,7 +7,6 @@ use crate::dcss::encumbrance::{aevp, encumbrance_rating};
 use crate::dcss::player_attack::{AttackError, skill};
 use crate::dcss::player_ranged::projectile::{Projectile, ShotBrand};
 use crate::dcss::player_ranged::shot::{Aim, Shot, ShotDamage, ShotDelay, ShotDisplay};
-use crate::dcss::rules::RuleSet;
 use crate::dcss::shields::shield_penalty;
 use crate::dcss::time::PlayerStatus;
 use crate::dcss::to_hit::PlayerAttacker;
@@ -188,7 +187,7 @@ impl ShotSpec {
         };
         let body = match &self.armour {
             None => None,
-            Some(n) => body_armour_in(RuleSet::Dcss034, n)
+            Some(n) => body_armour_in(crate::dcss::player_ranged::RULES, n)
                 .map_err(|e| AttackError::invalid("armour", e.to_string()))?,
         };
         let target = monster.target(self.player_nightvision)?;

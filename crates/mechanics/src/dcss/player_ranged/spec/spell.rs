@@ -14,7 +14,6 @@ use crate::dcss::player_ranged::spell::table::{
     AttackSpell, Delivery, School, attack_spell, spell_names,
 };
 use crate::dcss::player_ranged::spell::{SEARING_RAY_SHOTS, Sight, SpellAttack};
-use crate::dcss::rules::RuleSet;
 use crate::dcss::time::PlayerStatus;
 use crate::limits::Limit;
 
@@ -235,7 +234,7 @@ impl SpellSpec {
         }
         let body = match &self.armour {
             None => None,
-            Some(n) => body_armour_in(RuleSet::Dcss034, n)
+            Some(n) => body_armour_in(crate::dcss::player_ranged::RULES, n)
                 .map_err(|e| AttackError::invalid("armour", e.to_string()))?,
         };
         let worn = match &self.shield {

@@ -146,7 +146,7 @@ impl RangedAttackSpec {
     /// Checks every field once and resolves the attack under 0.34.1; errors name the field as
     /// the scenario spells it (`monster.name` for a named monster's).
     pub fn resolve(&self, rules: RuleSet) -> Result<RangedSetup, InputError> {
-        if rules != RuleSet::Dcss034 {
+        if !rules.release().player_ranged_modelled {
             return Err(InputError::invalid(
                 "rules",
                 format!(
