@@ -76,18 +76,7 @@ impl Kind for Danger {
             // A dump's offence becomes the offence fields, and its build the defender's.
             let duel = spec.duel(d.clone(), "MONS_ORC", 1);
             let player = duel.resolve_player()?.spec;
-            spec.offence = crate::dcss::offence::OffenceSpec {
-                weapon: player.weapon.clone(),
-                weapon_plus: player.weapon_plus,
-                brand: player.brand,
-                weapon_skill: if player.weapon.is_some() {
-                    player.weapon_skill
-                } else {
-                    0.0
-                },
-                unarmed_combat: player.unarmed_combat,
-                ..spec.offence.clone()
-            };
+            spec.offence = spec.offence.written_from(&player);
         }
         // The dump's release stays the rule set once its build is written out.
         let DangerSpec {

@@ -109,6 +109,26 @@ pub struct OffenceSpec {
     pub haste: bool,
 }
 
+impl OffenceSpec {
+    /// These fields with a character dump's offence written out into them (its weapon, plus,
+    /// brand and skills as the duel read them), the rest kept: what a study varies in place of
+    /// the dump (`docs/rules/monsters-and-dumps.md` §4.7).
+    pub fn written_from(&self, player: &mechanics::dcss::duel::DuelPlayerSpec) -> OffenceSpec {
+        OffenceSpec {
+            weapon: player.weapon.clone(),
+            weapon_plus: player.weapon_plus,
+            brand: player.brand,
+            weapon_skill: if player.weapon.is_some() {
+                player.weapon_skill
+            } else {
+                0.0
+            },
+            unarmed_combat: player.unarmed_combat,
+            ..self.clone()
+        }
+    }
+}
+
 /// The keys of [`OffenceSpec`] in a scenario file (a test checks them against its schema).
 pub const OFFENCE_KEYS: &[&str] = &[
     "weapon",
