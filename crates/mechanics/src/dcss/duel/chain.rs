@@ -46,6 +46,50 @@ pub struct DuelLaw {
     pub turns_computed: usize,
 }
 
+impl DuelLaw {
+    /// The law from a chain's mass by turn (`docs/rules/dcss-0.31-player-attack.md` §11): the
+    /// monster's death (`win_by_turn[k]`, during your action `k + 1`) and yours, your HP left
+    /// when you win (`hp_left`, whose entry 0 is set here to P(you lose)), and the mass left
+    /// undecided after `turns` of your actions. A turn's mass is a difference of two sums, so a
+    /// turn that kills nobody can come out as −1e-16: the cumulative laws are kept within 0..1.
+    pub fn from_turns(
+        win_by_turn: &[f64],
+        lose_by_turn: &[f64],
+        mut hp_left: Vec<f64>,
+        undecided: f64,
+        report_turns: usize,
+        turns: usize,
+    ) -> DuelLaw {
+        let p_win: f64 = win_by_turn.iter().sum();
+        let p_lose: f64 = lose_by_turn.iter().sum();
+        hp_left[0] = p_lose;
+        let weighted: f64 = win_by_turn
+            .iter()
+            .enumerate()
+            .map(|(k, w)| (k + 1) as f64 * w)
+            .sum();
+        let within = |by_turn: &[f64]| -> Vec<f64> {
+            let mut acc = 0.0;
+            (0..report_turns)
+                .map(|k| {
+                    acc += by_turn.get(k).copied().unwrap_or(0.0);
+                    acc.clamp(0.0, 1.0)
+                })
+                .collect()
+        };
+        DuelLaw {
+            p_win,
+            p_lose,
+            p_undecided: undecided.max(0.0),
+            expected_player_turns_given_win: (p_win > 0.0).then(|| weighted / p_win),
+            player_hp_left_distribution: hp_left,
+            p_monster_dead_within_turns: within(win_by_turn),
+            p_player_dead_within_turns: within(lose_by_turn),
+            turns_computed: turns,
+        }
+    }
+}
+
 /// The chain is too large to iterate exactly.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
@@ -158,35 +202,14 @@ pub fn duel_law(
         lose_by_turn.push(c.r.lose_now);
         undecided = blocks.iter().flatten().map(|g| c.r.undecided(g)).sum();
     }
-    let p_win: f64 = win_by_turn.iter().sum();
-    let p_lose: f64 = lose_by_turn.iter().sum();
-    hp_left[0] = p_lose;
-    let weighted: f64 = win_by_turn
-        .iter()
-        .enumerate()
-        .map(|(k, w)| (k + 1) as f64 * w)
-        .sum();
-    // A turn's mass is a difference of two sums, so a turn that kills nobody can come out as
-    // -1e-16: the cumulative law is a probability, kept within 0..1.
-    let within = |by_turn: &[f64]| -> Vec<f64> {
-        let mut acc = 0.0;
-        (0..report_turns)
-            .map(|k| {
-                acc += by_turn.get(k).copied().unwrap_or(0.0);
-                acc.clamp(0.0, 1.0)
-            })
-            .collect()
-    };
-    Ok(DuelLaw {
-        p_win,
-        p_lose,
-        p_undecided: undecided.max(0.0),
-        expected_player_turns_given_win: (p_win > 0.0).then(|| weighted / p_win),
-        player_hp_left_distribution: hp_left,
-        p_monster_dead_within_turns: within(&win_by_turn),
-        p_player_dead_within_turns: within(&lose_by_turn),
-        turns_computed: turns,
-    })
+    Ok(DuelLaw::from_turns(
+        &win_by_turn,
+        &lose_by_turn,
+        hp_left,
+        undecided,
+        report_turns,
+        turns,
+    ))
 }
 
 /// One player action and the monster's rounds that follow it.

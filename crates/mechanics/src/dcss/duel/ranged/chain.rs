@@ -64,33 +64,14 @@ pub fn ranged_duel_law(
         lose_by_turn.push(r.lose_now);
         undecided = states.values().map(|g| r.undecided(g)).sum();
     }
-    let p_win: f64 = win_by_turn.iter().sum();
-    let p_lose: f64 = lose_by_turn.iter().sum();
-    hp_left[0] = p_lose;
-    let weighted: f64 = win_by_turn
-        .iter()
-        .enumerate()
-        .map(|(k, w)| (k + 1) as f64 * w)
-        .sum();
-    let within = |by_turn: &[f64]| -> Vec<f64> {
-        let mut acc = 0.0;
-        (0..report_turns)
-            .map(|k| {
-                acc += by_turn.get(k).copied().unwrap_or(0.0);
-                acc
-            })
-            .collect()
-    };
-    Ok(DuelLaw {
-        p_win,
-        p_lose,
-        p_undecided: undecided.max(0.0),
-        expected_player_turns_given_win: (p_win > 0.0).then(|| weighted / p_win),
-        player_hp_left_distribution: hp_left,
-        p_monster_dead_within_turns: within(&win_by_turn),
-        p_player_dead_within_turns: within(&lose_by_turn),
-        turns_computed: turns,
-    })
+    Ok(DuelLaw::from_turns(
+        &win_by_turn,
+        &lose_by_turn,
+        hp_left,
+        undecided,
+        report_turns,
+        turns,
+    ))
 }
 
 fn add(map: &mut BTreeMap<Key, Grid>, key: Key, a: f64, g: &Grid) {
