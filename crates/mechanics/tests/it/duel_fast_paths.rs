@@ -1,14 +1,15 @@
 //! The duel's fast exact paths against the whole chain (`docs/rules/dcss-0.31-player-attack.md`
 //! §11.1, §11.2), over random duels of both rule sets: the factored law where the monster
-//! cannot block and you do not retaliate, the counted law where every attack of its round has
+//! cannot block (a Minotaur's headbutts included), the counted law where every attack of its round has
 //! one landed-damage law (a Minotaur's headbutts included), and duels that share their counts
 //! computed as one group. Every output agrees to [`EXACT`].
 
 use mechanics::dcss::duel::counted::{counted_laws, counts};
-use mechanics::dcss::duel::factored::{factored_law, factors};
+use mechanics::dcss::duel::factored::{factored_law, factored_law_on, factors};
 use mechanics::dcss::duel::{Duel, DuelLaw, DuelSpec, MAX_TURNS, REPORT_TURNS, exact_all};
 use mechanics::dcss::opponent::MonsterSpec;
 use mechanics::dcss::rules::RuleSet;
+use mechanics::sampling::kernel::LaneKernel;
 use mechanics::tolerance::EXACT;
 use proptest::prelude::*;
 use proptest::test_runner::Config;
@@ -123,14 +124,12 @@ fn fast_config() -> Config {
 proptest! {
     #![proptest_config(fast_config())]
 
-    /// §11.1: where the duel factors, the factored law is the whole chain's.
+    /// §11.1: where the duel factors (a Minotaur's headbutts too), the factored law is the
+    /// whole chain's.
     #[test]
     fn the_factored_law_is_the_whole_chain((spec, rules) in duel()) {
-        let mut spec = spec;
-        spec.player.aux.horns = 0;
-        spec.player.reflexive_headbutt = false;
         let duel = spec.resolve_in(rules).expect("the strategy makes valid duels");
-        prop_assert!(factors(&duel.player, &duel.monster));
+        prop_assert!(factors(&duel.player));
         let whole = duel.full_chain().expect("small duels fit the chain");
         let law = factored_law(
             &duel.player,
@@ -143,6 +142,29 @@ proptest! {
         );
         same_law(&law, &whole)?;
         prop_assert_eq!(law.turns_computed, whole.turns_computed);
+    }
+
+    /// §11.1: the factored chain gives the same bits on every vector kernel this processor
+    /// runs (it adds and multiplies in one order, never fused).
+    #[test]
+    fn the_factored_law_is_the_same_on_every_kernel((spec, rules) in duel()) {
+        let duel = spec.resolve_in(rules).expect("the strategy makes valid duels");
+        let on = |kernel| {
+            factored_law_on(
+                kernel,
+                &duel.player,
+                &duel.monster,
+                &duel.defence,
+                &duel.opponent.hp.dist(),
+                duel.start_energy,
+                REPORT_TURNS,
+                MAX_TURNS,
+            )
+        };
+        let portable = on(LaneKernel::Portable);
+        for kernel in LaneKernel::ALL.into_iter().filter(|k| k.available()) {
+            prop_assert_eq!(&on(kernel), &portable, "{}", kernel.name());
+        }
     }
 
     /// §11.2: where the duel can be counted (a Minotaur's headbutts too), the counted law is

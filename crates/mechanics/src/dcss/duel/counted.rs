@@ -19,7 +19,9 @@ use super::chain::{DuelLaw, UNDECIDED};
 use crate::dcss::time::ENERGY_THRESHOLD;
 mod weights;
 
-use weights::{Alive, Taken, axpy, positive};
+use super::alive::Alive;
+use super::rounds::{axpy, positive};
+use weights::Taken;
 
 /// Whether a duel can be counted (`docs/rules/dcss-0.31-player-attack.md` §11.2): the monster
 /// cannot block, and every slot of its round has the same landed-damage law.
@@ -362,7 +364,12 @@ impl Counts {
 pub fn counted_laws(duels: &[&Duel], report_turns: usize, max_turns: usize) -> Vec<DuelLaw> {
     let first = duels.first().expect("a group has a duel");
     let hp = first.defence.hp.max(1) as usize;
-    let mut alive = Alive::new(first);
+    let retaliation = first.monster.retaliation.map(|r| r.dist());
+    let mut alive = Alive::new(
+        first.player.action.law().damage(0),
+        &first.opponent.hp.dist(),
+        retaliation.as_ref(),
+    );
     let mut counts = Counts::new(first);
     let mut taken: Vec<Taken> = duels
         .iter()

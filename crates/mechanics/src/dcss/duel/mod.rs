@@ -8,7 +8,7 @@
 //! * [`chain`]: the exact law, a Markov chain over energy, block counter, damage taken and
 //!   damage dealt, weighted by the monster's HP law.
 //! * [`factored`]: the same law split into your offence alone and the monster's clock with
-//!   your damage taken, when the monster cannot block and you do not retaliate.
+//!   your damage taken (and a Minotaur's headbutt chances), when the monster cannot block.
 //! * [`counted`]: the same law counting the monster's hits instead of your damage taken, when
 //!   all its attacks do the same damage law: duels that differ only in that law (weapons of
 //!   the same to-hit) share one chain ([`exact_all`]).
@@ -26,6 +26,7 @@
 //! ([`crate::sampling::duel_lanes`]: fights as draws from the chain's own transition laws,
 //! one word each, eight at a time).
 
+mod alive;
 pub mod band;
 pub mod chain;
 pub mod corridor;
@@ -143,7 +144,7 @@ impl Duel {
             let mut laws = counted::counted_laws(&[self], REPORT_TURNS, MAX_TURNS);
             return Ok(laws.remove(0));
         }
-        if factored::factors(&self.player, &self.monster) {
+        if factored::factors(&self.player) {
             return Ok(factored::factored_law(
                 &self.player,
                 &self.monster,

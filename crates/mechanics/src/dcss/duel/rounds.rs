@@ -178,10 +178,42 @@ impl<'a> Rounds<'a> {
 }
 
 /// `y += a·x`.
+#[inline(always)]
 pub(crate) fn axpy(y: &mut [f64], a: f64, x: &[f64]) {
     for (y, x) in y.iter_mut().zip(x) {
         *y += a * x;
     }
+}
+
+/// The length of `row` up to its last nonzero number (0 for a row of zeros). Eight numbers
+/// are tested at a time, by or-ing their bits without the sign (a loop the compiler makes a
+/// vector one): the chains ask this of every row, and most rows are empty or full.
+#[inline(always)]
+pub(crate) fn extent(row: &[f64]) -> usize {
+    let nonzero = |v: &f64| v.to_bits() << 1 != 0;
+    let tail = row.len() % 8;
+    if let Some(i) = row[row.len() - tail..].iter().rposition(nonzero) {
+        return row.len() - tail + i + 1;
+    }
+    let body = &row[..row.len() - tail];
+    match body
+        .chunks_exact(8)
+        .rposition(|c| c.iter().fold(0u64, |acc, v| acc | (v.to_bits() << 1)) != 0)
+    {
+        Some(c) => {
+            8 * c
+                + body[8 * c..8 * c + 8]
+                    .iter()
+                    .rposition(nonzero)
+                    .map_or(0, |i| i + 1)
+        }
+        None => 0,
+    }
+}
+
+/// The values of `d` with positive probability, as `(value, probability)`.
+pub(crate) fn positive(d: &Dist) -> Vec<(i32, f64)> {
+    d.iter().filter(|&(_, p)| p > 0.0).collect()
 }
 
 /// `slot += a·g`, or `a·g` into an empty slot.
@@ -189,5 +221,28 @@ pub(crate) fn add_into(slot: &mut Option<Grid>, a: f64, g: &Grid) {
     match slot {
         Some(s) => axpy(s, a, g),
         None => *slot = Some(g.iter().map(|v| a * v).collect()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::extent;
+
+    /// `extent` is the length up to the last nonzero number, for every length and position
+    /// around the eight-number blocks, a negative zero counted as zero.
+    #[test]
+    fn extent_is_the_length_up_to_the_last_nonzero_number() {
+        for len in 0..40 {
+            assert_eq!(extent(&vec![0.0; len]), 0);
+            assert_eq!(extent(&vec![-0.0; len]), 0);
+            for last in 0..len {
+                let mut row = vec![0.0; len];
+                row[last] = 1e-300;
+                if last > 0 {
+                    row[0] = 0.5;
+                }
+                assert_eq!(extent(&row), last + 1, "len {len}, last {last}");
+            }
+        }
     }
 }

@@ -1,0 +1,401 @@
+//! The monster's side of the factored duel (`docs/rules/dcss-0.31-player-attack.md` §11.1):
+//! a chain over the monster's energy, your headbutt chances `j` and your damage taken `x`, kept
+//! as if the monster could not die and weighted by `a(k, j)` at each event.
+//!
+//! Every buffer the chain adds into is all zeros when a step or a slot starts, and a row is
+//! cleared as soon as it has been read (it is in the cache then): no buffer is cleared whole,
+//! and the energies and headbutt counts that hold no mass cost nothing.
+
+use super::PRUNE;
+use crate::dcss::duel::defence::PlayerDefence;
+use crate::dcss::duel::rounds::{axpy, extent, positive};
+use crate::dcss::duel::side::MonsterSide;
+use crate::dcss::time::ENERGY_THRESHOLD;
+use crate::dist::Dist;
+
+/// One slot of the monster's round as the chain reads it.
+struct Slot {
+    /// `(p_block, p_miss, p_land)` by your block counter.
+    probs: Vec<(f64, f64, f64)>,
+    /// A landed hit's damage after AC: `(damage, probability)`, positive probabilities only.
+    landed: Vec<(usize, f64)>,
+    /// The largest landed damage, at most your HP.
+    reach: usize,
+}
+
+/// The sizes a slot is played with: your HP (a row), the capacity of `j`, your block
+/// counter's states, and the largest `j` this step reaches.
+#[derive(Clone, Copy)]
+struct Shape {
+    hp: usize,
+    jc: usize,
+    pb_states: usize,
+    j_top: usize,
+}
+
+/// What a step leaves for the accounting: the mass whose hit took your HP, by `j`, and the
+/// headbutts' kills by `x`.
+struct Decided {
+    died: Vec<f64>,
+    headbutt_win_x: Vec<f64>,
+    /// Room for one row's tail sums.
+    tail: Vec<f64>,
+}
+
+/// The chain: mass over (energy between your actions, `j`, `x < hp`).
+pub(super) struct Clock {
+    hp: usize,
+    /// Capacity of `j`; a sheet (one energy, or one block counter) is `jc · hp` numbers.
+    pub(super) jc: usize,
+    /// The largest `j` holding mass.
+    j_hi: usize,
+    retaliates: bool,
+    /// The most rounds between two of your actions (each one headbutt chance at most).
+    rounds: usize,
+    e_lo: i32,
+    e_states: usize,
+    pb_states: usize,
+    acting_states: usize,
+    gain: Vec<(i32, f64)>,
+    cost: Vec<(i32, f64)>,
+    slots: Vec<Slot>,
+    /// `y[(e · jc + j) · hp + x]`.
+    y: Vec<f64>,
+    next: Vec<f64>,
+    /// `acting[((level · pb_states + pb) · jc + j) · hp + x]`, and which levels hold mass.
+    acting: Vec<f64>,
+    acting_live: Vec<bool>,
+    /// `cur[(pb · jc + j) · hp + x]`: a round between two slots.
+    cur: Vec<f64>,
+    out: Vec<f64>,
+    decided: Decided,
+    /// This step's headbutt kills, summed.
+    pub(super) headbutt_win: f64,
+}
+
+impl Clock {
+    /// The chain before your first action: the monster at `start` energy, your HP `hp`.
+    pub(super) fn new(
+        monster: &MonsterSide,
+        defence: &PlayerDefence,
+        gain: &Dist,
+        start: i32,
+        hp: usize,
+    ) -> Self {
+        let cost_max = monster.cost.max();
+        let cost_min = monster.cost.min().max(1);
+        let e_lo = start.min(ENERGY_THRESHOLD - cost_max);
+        let e_hi = start.max(ENERGY_THRESHOLD - 1);
+        let top = e_hi + gain.max();
+        let acting_states = (top - ENERGY_THRESHOLD + 1).max(0) as usize;
+        let slots = monster
+            .slots
+            .iter()
+            .map(|s| {
+                let landed: Vec<(usize, f64)> = s
+                    .landed
+                    .iter()
+                    .filter(|&(_, q)| q > 0.0)
+                    .map(|(v, q)| (v.max(0) as usize, q))
+                    .collect();
+                Slot {
+                    probs: s
+                        .probs
+                        .iter()
+                        .map(|p| (p.p_block, p.p_miss, p.p_land))
+                        .collect(),
+                    reach: landed.iter().map(|&(v, _)| v).max().unwrap_or(0).min(hp),
+                    landed,
+                }
+            })
+            .collect();
+        let retaliates = monster.retaliation.is_some();
+        let mut c = Clock {
+            hp,
+            jc: 0,
+            j_hi: 0,
+            retaliates,
+            rounds: acting_states.div_ceil(cost_min as usize).max(1),
+            e_lo,
+            e_states: (e_hi - e_lo + 1) as usize,
+            pb_states: defence.block_states(),
+            acting_states,
+            gain: positive(gain),
+            cost: positive(&monster.cost),
+            slots,
+            y: Vec::new(),
+            next: Vec::new(),
+            acting: Vec::new(),
+            acting_live: vec![false; acting_states],
+            cur: Vec::new(),
+            out: Vec::new(),
+            decided: Decided {
+                died: Vec::new(),
+                headbutt_win_x: vec![0.0; hp],
+                tail: vec![0.0; hp + 1],
+            },
+            headbutt_win: 0.0,
+        };
+        c.regrid(if retaliates { 16 } else { 1 });
+        let at = (start - e_lo) as usize * c.sheet();
+        c.y[at] = 1.0;
+        c
+    }
+
+    fn sheet(&self) -> usize {
+        self.jc * self.hp
+    }
+
+    /// Moves the mass to `j` capacity `jc` (at least the current one), every other buffer
+    /// made anew (all zeros, as between two steps).
+    fn regrid(&mut self, jc: usize) {
+        let old_sheet = self.sheet();
+        let old = std::mem::take(&mut self.y);
+        self.jc = jc;
+        let sheet = self.sheet();
+        self.y = vec![0.0; self.e_states * sheet];
+        if old_sheet > 0 {
+            for e in 0..self.e_states {
+                self.y[e * sheet..e * sheet + old_sheet]
+                    .copy_from_slice(&old[e * old_sheet..(e + 1) * old_sheet]);
+            }
+        }
+        self.next = vec![0.0; self.e_states * sheet];
+        self.acting = vec![0.0; self.acting_states * self.pb_states * sheet];
+        self.cur = vec![0.0; self.pb_states * sheet];
+        self.out = vec![0.0; self.pb_states * sheet];
+        self.decided.died = vec![0.0; jc];
+    }
+
+    /// Makes room for one more step's headbutt chances; the capacity of `j` after it.
+    pub(super) fn reserve(&mut self) -> usize {
+        if self.retaliates && self.j_hi + self.rounds + 1 > self.jc {
+            self.regrid((2 * self.jc).max(self.j_hi + self.rounds + 1));
+        }
+        self.jc
+    }
+
+    /// The alive mass by `j` (summed over energies and damage taken) into `into`.
+    #[inline(always)]
+    pub(super) fn alive_by_j(&self, into: &mut [f64]) {
+        into.iter_mut().for_each(|v| *v = 0.0);
+        for sheet in self.y.chunks_exact(self.sheet()) {
+            for (j, row) in sheet.chunks_exact(self.hp).take(self.j_hi + 1).enumerate() {
+                into[j] += row.iter().sum::<f64>();
+            }
+        }
+    }
+
+    /// Drops the rows of the largest `j` whose mass together (`b[j]`, by
+    /// [`Clock::alive_by_j`]) is at most [`PRUNE`]; returns their undecided weight
+    /// `Σ a[j]·b[j]`, which the law then counts as undecided.
+    pub(super) fn prune(&mut self, b: &mut [f64], a: &[f64]) -> f64 {
+        let (mut cut, mut mass) = (self.j_hi + 1, 0.0);
+        while cut > 1 && mass + b[cut - 1] <= PRUNE {
+            cut -= 1;
+            mass += b[cut];
+        }
+        if cut > self.j_hi {
+            return 0.0;
+        }
+        let (hp, sheet) = (self.hp, self.sheet());
+        for s in self.y.chunks_exact_mut(sheet) {
+            s[cut * hp..(self.j_hi + 1) * hp].fill(0.0);
+        }
+        let dropped = (cut..=self.j_hi).map(|j| a[j] * b[j]).sum();
+        b[cut..=self.j_hi].fill(0.0);
+        self.j_hi = cut - 1;
+        dropped
+    }
+
+    /// Adds the law of `x` weighted by `w[j]` into `into`.
+    #[inline(always)]
+    pub(super) fn add_marginal(&self, w: &[f64], into: &mut [f64]) {
+        for sheet in self.y.chunks_exact(self.sheet()) {
+            for (row, &w) in sheet.chunks_exact(self.hp).zip(w).take(self.j_hi + 1) {
+                if w != 0.0 {
+                    axpy(into, w, row);
+                }
+            }
+        }
+    }
+
+    /// This step's mass that died, by `j`, and its headbutt kills by `x`.
+    pub(super) fn decided(&self) -> (&[f64], &[f64]) {
+        (&self.decided.died, &self.decided.headbutt_win_x)
+    }
+
+    /// The energy gain of one of your actions and the monster's rounds after it, the monster
+    /// alive with `a[j]`: the mass that dies, by `j`, and the headbutts' kills are left in
+    /// [`Clock::decided`] and `headbutt_win`.
+    #[inline(always)]
+    pub(super) fn step(&mut self, a: &[f64]) {
+        let (hp, ps, sheet) = (self.hp, self.pb_states, self.sheet());
+        let j_top = if self.retaliates {
+            self.j_hi + self.rounds
+        } else {
+            0
+        };
+        let shape = Shape {
+            hp,
+            jc: self.jc,
+            pb_states: ps,
+            j_top,
+        };
+        let used = (j_top + 1) * hp;
+        self.decided.died.iter_mut().for_each(|v| *v = 0.0);
+        self.decided
+            .headbutt_win_x
+            .iter_mut()
+            .for_each(|v| *v = 0.0);
+        // Your action's energy gain: `y` is read row by row into `next` (the monster waits)
+        // or `acting` (it acts), and left all zeros.
+        for e in 0..self.e_states {
+            for j in 0..=self.j_hi {
+                let at = (e * self.jc + j) * hp;
+                let row = &mut self.y[at..at + hp];
+                let len = extent(row);
+                if len == 0 {
+                    continue;
+                }
+                let row = &mut row[..len];
+                for &(g, p) in &self.gain {
+                    let e2 = self.e_lo + e as i32 + g;
+                    let to = if e2 < ENERGY_THRESHOLD {
+                        let at = (e2 - self.e_lo) as usize * sheet + j * hp;
+                        &mut self.next[at..at + len]
+                    } else {
+                        let level = (e2 - ENERGY_THRESHOLD) as usize;
+                        self.acting_live[level] = true;
+                        let at = level * ps * sheet + j * hp;
+                        &mut self.acting[at..at + len]
+                    };
+                    axpy(to, p, row);
+                }
+                row.fill(0.0);
+            }
+        }
+        // The rounds, highest energy first: a round costs energy, and the monster acts again
+        // while it has 80; your block counter is reset at your next action.
+        for level in (0..self.acting_states).rev() {
+            if !std::mem::take(&mut self.acting_live[level]) {
+                continue;
+            }
+            let block = level * ps * sheet..(level + 1) * ps * sheet;
+            for (s, slot) in self.slots.iter().enumerate() {
+                let headbutt = self.retaliates && s == 0;
+                let input = if s == 0 {
+                    &mut self.acting[block.clone()]
+                } else {
+                    std::mem::swap(&mut self.cur, &mut self.out);
+                    &mut self.out[..]
+                };
+                play_slot(
+                    slot,
+                    headbutt,
+                    shape,
+                    a,
+                    input,
+                    &mut self.cur,
+                    &mut self.decided,
+                );
+            }
+            let e = ENERGY_THRESHOLD + level as i32;
+            for pb in 0..ps {
+                let g = &mut self.cur[pb * sheet..pb * sheet + used];
+                for &(c, p) in &self.cost {
+                    let e2 = e - c;
+                    let to = if e2 >= ENERGY_THRESHOLD {
+                        let to_level = (e2 - ENERGY_THRESHOLD) as usize;
+                        self.acting_live[to_level] = true;
+                        let at = (to_level * ps + pb) * sheet;
+                        &mut self.acting[at..at + used]
+                    } else {
+                        let at = (e2 - self.e_lo) as usize * sheet;
+                        &mut self.next[at..at + used]
+                    };
+                    axpy(to, p, g);
+                }
+                g.fill(0.0);
+            }
+        }
+        self.headbutt_win = self.decided.headbutt_win_x.iter().sum();
+        std::mem::swap(&mut self.y, &mut self.next);
+        self.j_hi = self
+            .y
+            .chunks_exact(sheet)
+            .filter_map(|s| s[..used].chunks_exact(hp).rposition(|r| extent(r) > 0))
+            .max()
+            .unwrap_or(0);
+    }
+}
+
+/// One slot of the round on `input` (by your block counter, then `j`) added into `output`
+/// (all zeros on entry), `input` left all zeros; the monster is alive with `a[j]`: a
+/// first-slot miss is a headbutt chance (`j + 1`) when `headbutt`, and landed damage past your
+/// HP is counted in `decided.died`.
+#[inline(always)]
+fn play_slot(
+    slot: &Slot,
+    headbutt: bool,
+    shape: Shape,
+    a: &[f64],
+    input: &mut [f64],
+    output: &mut [f64],
+    decided: &mut Decided,
+) {
+    let Shape {
+        hp,
+        jc,
+        pb_states,
+        j_top,
+    } = shape;
+    let limit = pb_states - 1;
+    for pb in 0..pb_states {
+        let (p_block, p_miss, p_land) = slot.probs[pb.min(slot.probs.len() - 1)];
+        for j in 0..=j_top {
+            let at = (pb * jc + j) * hp;
+            let row = &mut input[at..at + hp];
+            let len = extent(row);
+            if len == 0 {
+                continue;
+            }
+            let g = &row[..len];
+            if p_block > 0.0 {
+                let to = ((pb + 1).min(limit) * jc + j) * hp;
+                axpy(&mut output[to..to + len], p_block, g);
+            }
+            if p_miss > 0.0 {
+                if headbutt {
+                    axpy(&mut output[at + hp..at + hp + len], p_miss, g);
+                    let kill = p_miss * (a[j] - a[j + 1]);
+                    if kill != 0.0 {
+                        axpy(&mut decided.headbutt_win_x[..len], kill, g);
+                    }
+                } else {
+                    axpy(&mut output[at..at + len], p_miss, g);
+                }
+            }
+            if p_land > 0.0 {
+                // `tail[i] = Σ g[x ≥ from + i]`: the mass a hit of `hp − x` or more kills,
+                // over the part of the row the largest hit can take past your HP.
+                let from = (hp - slot.reach).min(len);
+                let tail = &mut decided.tail[..=len - from];
+                tail[len - from] = 0.0;
+                for i in (0..len - from).rev() {
+                    tail[i] = tail[i + 1] + g[from + i];
+                }
+                let target = &mut output[at..at + hp];
+                let mut died = 0.0;
+                for &(v, q) in &slot.landed {
+                    let w = p_land * q;
+                    let keep = hp.saturating_sub(v).min(len);
+                    axpy(&mut target[v.min(hp)..v.min(hp) + keep], w, &g[..keep]);
+                    died += w * tail[keep - from];
+                }
+                decided.died[j] += died;
+            }
+            row[..len].fill(0.0);
+        }
+    }
+}
