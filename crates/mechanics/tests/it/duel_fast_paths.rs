@@ -4,7 +4,7 @@
 //! one landed-damage law (a Minotaur's headbutts included), and duels that share their counts
 //! computed as one group. Every output agrees to [`EXACT`].
 
-use mechanics::dcss::duel::counted::{counted_laws, counts};
+use mechanics::dcss::duel::counted::{counted_laws, counted_laws_on, counts};
 use mechanics::dcss::duel::factored::{factored_law, factored_law_on, factors};
 use mechanics::dcss::duel::{Duel, DuelLaw, DuelSpec, MAX_TURNS, REPORT_TURNS, exact_all};
 use mechanics::dcss::opponent::MonsterSpec;
@@ -176,6 +176,11 @@ proptest! {
         let whole = duel.full_chain().expect("small duels fit the chain");
         let law = counted_laws(&[&duel], REPORT_TURNS, MAX_TURNS).remove(0);
         same_law(&law, &whole)?;
+        // The same bits on every vector kernel this processor runs.
+        for kernel in LaneKernel::ALL.into_iter().filter(|k| k.available()) {
+            let on = counted_laws_on(kernel, &[&duel], REPORT_TURNS, MAX_TURNS).remove(0);
+            prop_assert_eq!(&on, &law, "{}", kernel.name());
+        }
         same_law(&duel.exact().expect("a counted law"), &whole)?;
     }
 

@@ -17,10 +17,11 @@
 use super::Duel;
 use super::chain::{DuelLaw, UNDECIDED};
 use crate::dcss::time::ENERGY_THRESHOLD;
+use crate::sampling::kernel::{LaneKernel, lane_kernels};
 mod weights;
 
 use super::alive::Alive;
-use super::rounds::{axpy, positive};
+use super::rounds::{axpy, extent, positive};
 use weights::Taken;
 
 /// Whether a duel can be counted (`docs/rules/dcss-0.31-player-attack.md` §11.2): the monster
@@ -191,6 +192,7 @@ impl Counts {
     }
 
     /// The mass by hits, weighted by `a` over `j`: `Σ_{E,j} mass·a(j)`.
+    #[inline(always)]
     fn weighted(&self, a: &[f64], into: &mut [f64]) {
         into.iter_mut().for_each(|v| *v = 0.0);
         let g = self.grid();
@@ -209,6 +211,7 @@ impl Counts {
 
     /// One slot on `cur` into `out`, with the accounting weights at `a = a(k, ·)`; `live[pb]`
     /// says which of `cur`'s grids hold mass, and is updated for `out`.
+    #[inline(always)]
     fn slot(&mut self, s: usize, a: &[f64], w: &mut StepWeights, live: &mut [bool]) {
         let (jc, g, ps, used) = (self.jc, self.grid(), self.pb_states, self.used());
         let limit = ps - 1;
@@ -223,10 +226,10 @@ impl Counts {
             for n in 0..=self.n_hi {
                 let at = pb * g + n * jc;
                 let row = &self.cur[at..at + self.j_hi + 1];
-                let Some(last) = row.iter().rposition(|&v| v != 0.0) else {
+                let row = &row[..extent(row)];
+                if row.is_empty() {
                     continue;
-                };
-                let row = &row[..=last];
+                }
                 if p_block > 0.0 {
                     let to_pb = (pb + 1).min(limit);
                     let to = to_pb * g + n * jc;
@@ -262,6 +265,7 @@ impl Counts {
 
     /// The energy gain of your action and the monster's rounds after it, with the accounting
     /// weights at `a = a(k, ·)`.
+    #[inline(always)]
     fn rounds(&mut self, a: &[f64], w: &mut StepWeights) {
         let (g, ps) = (self.grid(), self.pb_states);
         // Every round can land each slot and give one headbutt chance.
@@ -284,7 +288,7 @@ impl Counts {
         acting_live.iter_mut().for_each(|l| *l = false);
         for e in 0..self.e_states {
             let block = &self.mass[e * g..e * g + before];
-            if block.iter().all(|&v| v == 0.0) {
+            if extent(block) == 0 {
                 continue;
             }
             for &(gv, p) in &self.gain {
@@ -308,7 +312,7 @@ impl Counts {
             for (pb, live) in live.iter_mut().enumerate() {
                 let at = (level * ps + pb) * g;
                 self.cur[pb * g..pb * g + used].copy_from_slice(&self.acting[at..at + used]);
-                *live = self.cur[pb * g..pb * g + used].iter().any(|&v| v != 0.0);
+                *live = extent(&self.cur[pb * g..pb * g + used]) > 0;
             }
             for s in 0..self.slots.len() {
                 self.slot(s, a, w, &mut live);
@@ -337,15 +341,17 @@ impl Counts {
     }
 
     /// Shrinks `n_hi` and `j_hi` to the mass's real extent.
+    #[inline(always)]
     fn tighten(&mut self) {
         let (g, jc) = (self.grid(), self.jc);
         let (mut n_hi, mut j_hi) = (0, 0);
         for e in 0..self.e_states {
             for n in 0..=self.n_hi {
                 let row = &self.mass[e * g + n * jc..e * g + n * jc + self.j_hi + 1];
-                if let Some(last) = row.iter().rposition(|&v| v != 0.0) {
+                let len = extent(row);
+                if len > 0 {
                     n_hi = n_hi.max(n);
-                    j_hi = j_hi.max(last);
+                    j_hi = j_hi.max(len - 1);
                 }
             }
         }
@@ -357,11 +363,30 @@ impl Counts {
 /// The exact laws of duels that [`counts`] and that share their counts ([`same_counts`]),
 /// each with its own landed damage law (`docs/rules/dcss-0.31-player-attack.md` §11.2); the
 /// same as [`super::duel_law`]'s to the undecided mass, `report_turns` entries of the
-/// within-turns laws, at most `max_turns` of your actions.
+/// within-turns laws, at most `max_turns` of your actions; on the fastest vector kernel of this
+/// processor.
 ///
 /// # Panics
 /// If `duels` is empty.
 pub fn counted_laws(duels: &[&Duel], report_turns: usize, max_turns: usize) -> Vec<DuelLaw> {
+    counted_laws_on(LaneKernel::best(), duels, report_turns, max_turns)
+}
+
+lane_kernels! {
+    /// [`counted_laws`] on `kernel`: the same code compiled for each. It adds and multiplies
+    /// (never fused) in the same order on every kernel, so every kernel gives the same bits.
+    pub fn counted_laws_on(
+        duels: &[&Duel],
+        report_turns: usize,
+        max_turns: usize,
+    ) -> Vec<DuelLaw>;
+    portable => chain(duels, report_turns, max_turns);
+    vector(_) => chain(duels, report_turns, max_turns);
+}
+
+/// The chain of [`counted_laws`], inlined into each kernel's instance.
+#[inline(always)]
+fn chain(duels: &[&Duel], report_turns: usize, max_turns: usize) -> Vec<DuelLaw> {
     let first = duels.first().expect("a group has a duel");
     let hp = first.defence.hp.max(1) as usize;
     let retaliation = first.monster.retaliation.map(|r| r.dist());

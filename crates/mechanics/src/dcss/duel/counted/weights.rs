@@ -61,6 +61,7 @@ impl Taken {
     }
 
     /// Extends the powers to `n` hits.
+    #[inline(always)]
     pub(super) fn up_to(&mut self, n: usize) {
         while self.powers.len() <= n {
             let last = self.powers.last().expect("powers start with none");
