@@ -290,7 +290,7 @@ fn base(kind: &str) -> Vec<&'static str> {
             "--hp",
             "60",
         ],
-        "danger" => with_build(&["--place", "D:2", "--player-weapon", "mace"]),
+        "danger" => with_build(&["--place", "D:1", "--player-weapon", "mace"]),
         other => panic!("a kind with no base here: {other}; give it one"),
     }
 }
