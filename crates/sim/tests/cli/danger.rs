@@ -160,6 +160,27 @@ fn p_lose_alone_is_the_duel_of_the_same_character_and_monster() {
     );
 }
 
+/// An archer's table fights in melee and says so: its launcher is named as not used, never
+/// read as "wields nothing" (the table's ranged fights are not modelled yet).
+#[test]
+fn an_archers_table_says_its_launcher_is_not_used() {
+    let dump = example("kobold-hunter-ring-of-protection.txt");
+    // Its own release (0.31.1, where your shots are not modelled) and 0.34.
+    for rules in [&[][..], &["--rules", "dcss-0.34"][..]] {
+        let mut rest = vec!["--trials", "100"];
+        rest.extend(rules);
+        let doc = danger(&["--character", &dump], "D:1", &rest);
+        let notes = doc["derived"]["notes"].to_string();
+        assert!(
+            notes.contains("shortbow is not used here: the table fights you in melee, unarmed"),
+            "{notes}"
+        );
+        assert!(!notes.contains("wields nothing"), "{notes}");
+        assert!(!notes.contains("has no melee attack modelled"), "{notes}");
+        assert!(!rows(&doc).is_empty());
+    }
+}
+
 #[test]
 fn the_open_agrees_with_the_corridor_where_a_monster_comes_alone() {
     let corridor = danger(WEAK, "D:4", &["--trials", "100"]);

@@ -146,7 +146,7 @@ fn plan(
     for h in heads {
         let mut scenario = spec.duel(defender.clone(), id, depth);
         scenario.monster.heads = h;
-        let setup = match scenario.resolve_for(player) {
+        let setup = match scenario.resolve_melee_for(player) {
             Ok(setup) => setup,
             // A monster the duel refuses (its stats come from elsewhere) is left out, with why.
             Err(e) if e.path.starts_with("monster") => {
@@ -161,7 +161,12 @@ fn plan(
                 .map(|v| (share * v.probability, v.duel)),
         );
         if notes.is_empty() {
-            notes = setup.notes;
+            // The table fights in melee: the duel's word on your ranged attack is not its.
+            notes = setup
+                .notes
+                .into_iter()
+                .filter(|n| !n.contains("has no melee attack modelled"))
+                .collect();
         }
     }
     if monster.is_hydra() && id == "MONS_HYDRA" {

@@ -65,6 +65,27 @@ pub fn resolve(spec: &DangerSpec) -> Result<DangerSetup, InputError> {
         row.ranged = best;
     }
     let mut notes = player.notes.clone();
+    let dump = defender.character_dump().ok().flatten();
+    if player.unarmed.is_none()
+        && dump.is_some_and(|d| !d.ranged.spells.is_empty() || d.ranged.quiver.is_some())
+    {
+        notes.push(
+            "your spells and throws are not used here: the table fights you in melee (its \
+             ranged fights are not modelled yet; `roguesim duel` may shoot or cast)"
+                .into(),
+        );
+    }
+    if player.unarmed.is_some() {
+        // A launcher or a throwing weapon: `roguesim duel` shoots with it, the table does not.
+        notes.retain(|n| !n.starts_with("the dump wields nothing"));
+        let wielded = dump
+            .and_then(crate::dcss::offence::dump_wielded)
+            .unwrap_or("weapon");
+        notes.push(format!(
+            "your {wielded} is not used here: the table fights you in melee, unarmed (its \
+             ranged fights are not modelled yet; `roguesim duel` shoots with it under dcss-0.34)"
+        ));
+    }
     notes.extend(place_notes(&place));
     notes.extend(left_out_words(&kinds));
     let derived = DangerDerived {

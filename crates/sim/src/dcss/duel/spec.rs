@@ -291,6 +291,22 @@ impl DuelScenario {
     /// scenario's or an identical one's [`DuelScenario::resolve_player`]): only the monster,
     /// its depth and its energy are read from here.
     pub fn resolve_for(&self, player: &ResolvedPlayer) -> Result<DuelSetup, InputError> {
+        self.resolve_fights(player, true)
+    }
+
+    /// [`DuelScenario::resolve_for`] with your shots and spells left out: the melee duels
+    /// alone, unarmed when the dump wields a launcher, as the danger table fights them
+    /// (`docs/rules/dcss-spawns.md` §8).
+    pub fn resolve_melee_for(&self, player: &ResolvedPlayer) -> Result<DuelSetup, InputError> {
+        self.resolve_fights(player, false)
+    }
+
+    /// The duels, with your ranged offence put into them when `ranged` (and you have one).
+    fn resolve_fights(
+        &self,
+        player: &ResolvedPlayer,
+        ranged: bool,
+    ) -> Result<DuelSetup, InputError> {
         let rules = player.rules;
         let monsters = match (self.depth, &self.monster.weapon) {
             (Some(_), Some(_)) => {
@@ -357,10 +373,16 @@ impl DuelScenario {
                 "dcss-0.34: your EV, SH and AC in hundredths, energy with no floor of 1".into(),
             );
         }
-        let ranged = self.with_ranged(rules, &mut variants, &mut notes)?;
-        if let (Some(e), None) = (&player.unarmed, &ranged) {
-            return Err(InputError::invalid(e.path.clone(), e.problem.to_string()));
-        }
+        let ranged = if ranged {
+            let chosen = self.with_ranged(rules, &mut variants, &mut notes)?;
+            // Unarmed only because the dump's offence is ranged, and no ranged attack chosen.
+            if let (Some(e), None) = (&player.unarmed, &chosen) {
+                return Err(InputError::invalid(e.path.clone(), e.problem.to_string()));
+            }
+            chosen
+        } else {
+            None
+        };
         Ok(DuelSetup {
             rules,
             player: player.spec.clone(),
