@@ -19,7 +19,9 @@
 //! * [`sampling`]: the machinery that makes the samplers fast without changing their law:
 //!   several rolls from one word ([`sampling::digits`]), compiled DCSS exchanges
 //!   ([`sampling::dcss_exchange`]), FrogComposband timelines on lanes
-//!   ([`sampling::frog_lanes`]) and the vector kernels they run on ([`sampling::kernel`]).
+//!   ([`sampling::frog_lanes`]).
+//! * [`kernel`]: the vector kernels the lanes and the exact duel chains run on, and the one
+//!   dispatch from a kernel to its code.
 //!
 //! The crate is pure: no I/O, no threads, no global RNG. Samplers take
 //! `R: rand::Rng + ?Sized`.
@@ -32,6 +34,7 @@ pub mod alias;
 pub mod dcss;
 pub mod dist;
 pub mod frog;
+pub mod kernel;
 pub mod limits;
 mod linalg;
 mod name_match;

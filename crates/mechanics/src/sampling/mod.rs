@@ -19,5 +19,5 @@ pub mod digits;
 pub mod duel_lanes;
 pub mod fight_lanes;
 pub mod frog_lanes;
-pub mod kernel;
+pub use crate::kernel;
 pub(crate) mod lane_set;

@@ -17,7 +17,7 @@
 use super::Duel;
 use super::chain::{DuelLaw, UNDECIDED};
 use crate::dcss::time::ENERGY_THRESHOLD;
-use crate::sampling::kernel::{LaneKernel, lane_kernels};
+use crate::kernel::{LaneKernel, lane_kernels};
 mod weights;
 
 use super::alive::Alive;

@@ -3,7 +3,7 @@
 //! monster does, so the chain over (energy, block counter, damage taken, damage dealt) splits
 //! into two small ones.
 //!
-//! * Your offence alone ([`Alive`]): the damage dealt after `k` actions is the sum of `k`
+//! * Your offence alone (`Alive`): the damage dealt after `k` actions is the sum of `k`
 //!   independent actions; with a Minotaur's headbutts, P(the monster is alive after your
 //!   action `k` and `j` headbutt chances) is `a(k, j) = P(H > D_k + R_j)`.
 //! * The monster's clock and your damage taken: a chain over the monster's energy, the
@@ -16,7 +16,7 @@
 //! `Σ a(k, j)·P(j)` is below [`UNDECIDED`], as the whole chain's does; the two give the same
 //! law (tested).
 //!
-//! * [`clock`]: the monster's side. It allocates its buffers when its headbutt chances
+//! * `clock`: the monster's side. It allocates its buffers when its headbutt chances
 //!   outgrow them (doubling); a step allocates nothing else.
 
 mod clock;
@@ -27,7 +27,7 @@ use super::defence::PlayerDefence;
 use super::rounds::axpy;
 use super::side::{MonsterSide, PlayerSide};
 use crate::dist::Dist;
-use crate::sampling::kernel::{LaneKernel, lane_kernels};
+use crate::kernel::{LaneKernel, lane_kernels};
 use clock::Clock;
 
 /// The mass of a Minotaur's rarest headbutt counts that a step may drop: the rows of the

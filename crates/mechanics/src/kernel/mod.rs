@@ -7,9 +7,11 @@
 //! A lane-parallel sampler has one portable kernel, plain Rust on arrays and the reference,
 //! and vector kernels that do exactly the same on vectors: the same streams, the same words
 //! in the same order, so a run's results never depend on the machine it ran on. The
-//! FrogComposband lanes ([`crate::sampling::frog_lanes::LaneTimeline`]), the DCSS exchange counts
-//! ([`crate::sampling::dcss_exchange::CompiledAttack::count`]) and the DCSS turn lanes
-//! ([`crate::sampling::dcss_exchange::CompiledTurn::count_fights`]) are built this way.
+//! FrogComposband lanes (`sampling::frog_lanes::LaneTimeline`), the DCSS exchange counts
+//! (`sampling::dcss_exchange::CompiledAttack::count`) and the DCSS turn lanes
+//! (`sampling::dcss_exchange::CompiledTurn::count_fights`) are built this way; the exact
+//! duel chains (`dcss::duel::factored`, `dcss::duel::counted`) use the same dispatch for
+//! their plain loops. A module of its own, below both.
 //!
 //! * `vector`: the `Vector` trait; `avx2` and `avx512` its two instances and
 //!   the pieces the FrogComposband kernels use directly.
@@ -39,41 +41,41 @@ macro_rules! lane_kernels {
     ) => {
         $(#[$attr])*
         $vis fn $name(
-            kernel: $crate::sampling::kernel::LaneKernel,
+            kernel: $crate::kernel::LaneKernel,
             $($arg: $ty),*
         ) $(-> $ret)? {
             #[cfg(target_arch = "x86_64")]
             #[target_feature(enable = "avx2,popcnt")]
-            fn avx2($v: $crate::sampling::kernel::avx2::Avx2, $($arg: $ty),*) $(-> $ret)? {
+            fn avx2($v: $crate::kernel::avx2::Avx2, $($arg: $ty),*) $(-> $ret)? {
                 $vector
             }
             #[cfg(target_arch = "x86_64")]
             #[target_feature(enable = "avx512f,avx512bw,avx512vl,popcnt")]
             fn avx512(
-                $v: $crate::sampling::kernel::avx512::Avx512,
+                $v: $crate::kernel::avx512::Avx512,
                 $($arg: $ty),*
             ) $(-> $ret)? {
                 $vector
             }
             match kernel {
                 #[cfg(target_arch = "x86_64")]
-                $crate::sampling::kernel::LaneKernel::Avx512 if kernel.available() => {
+                $crate::kernel::LaneKernel::Avx512 if kernel.available() => {
                     // SAFETY: `available` found AVX-512F, BW, VL and `popcnt` on this
                     // processor: the features `avx512` is compiled with, and the promise of
                     // its token.
                     unsafe {
                         avx512(
-                            $crate::sampling::kernel::avx512::Avx512::new_unchecked(),
+                            $crate::kernel::avx512::Avx512::new_unchecked(),
                             $($arg),*
                         )
                     }
                 }
                 #[cfg(target_arch = "x86_64")]
-                $crate::sampling::kernel::LaneKernel::Avx2 if kernel.available() => {
+                $crate::kernel::LaneKernel::Avx2 if kernel.available() => {
                     // SAFETY: `available` found AVX2 and `popcnt` on this processor: the
                     // features `avx2` is compiled with, and the promise of its token.
                     unsafe {
-                        avx2($crate::sampling::kernel::avx2::Avx2::new_unchecked(), $($arg),*)
+                        avx2($crate::kernel::avx2::Avx2::new_unchecked(), $($arg),*)
                     }
                 }
                 _ => $portable,
