@@ -16,6 +16,7 @@
 
 pub mod exact;
 pub mod experiment;
+mod ranged_setup;
 pub mod result;
 mod run;
 pub mod spec;
