@@ -65,17 +65,22 @@ pub fn elemental_missing(rules: RuleSet, brand: Brand) -> bool {
 }
 
 /// The one-line refusal of a launcher or a throwing weapon in melee: the player's ranged
-/// attack follows other rules than the melee's (`docs/rules/dcss-0.31-player-attack.md` §2),
-/// and is not modelled yet. `None` for any other weapon.
+/// attack follows other rules than the melee's (`docs/rules/dcss-0.31-player-attack.md` §2);
+/// a launcher's shots are modelled under dcss-0.34 (`docs/rules/dcss-0.34-player-ranged.md`),
+/// its melee bash and a throwing weapon's are not. `None` for any other weapon.
 pub fn ranged_weapon(weapon: &DumpWeapon) -> Option<String> {
-    let what = match weapon.class {
-        WeaponClass::Launcher => "a launcher",
-        WeaponClass::Throwing => "a throwing weapon",
+    let why = match weapon.class {
+        // `roguesim duel` shoots with a launcher under dcss-0.34; its melee bash is not modelled.
+        WeaponClass::Launcher => {
+            "a launcher: its melee bash is not modelled (`roguesim duel` shoots with it under \
+             dcss-0.34)"
+        }
+        WeaponClass::Throwing => "a throwing weapon: your ranged attack is not modelled yet",
         _ => return None,
     };
     Some(format!(
-        "'{}' is {what}: your ranged attack is not modelled yet, and roguesim does not fight \
-         in melee with it; give a melee weapon with the weapon fields",
+        "'{}' is {why}, and roguesim does not fight in melee with it; give a melee weapon with \
+         the weapon fields",
         weapon.text
     ))
 }
