@@ -21,7 +21,7 @@ use crate::kernel::{LaneKernel, lane_kernels};
 mod weights;
 
 use super::alive::Alive;
-use super::rounds::{axpy, extent, positive};
+use super::rounds::{Energies, axpy, extent, slot_odds};
 use weights::Taken;
 
 /// Whether a duel can be counted (`docs/rules/dcss-0.31-player-attack.md` §11.2): the monster
@@ -94,35 +94,27 @@ impl Counts {
     fn new(duel: &Duel) -> Self {
         let m = &duel.monster;
         let start = duel.start_energy;
-        let gain = &duel.player.energy_gain;
-        let cost_max = m.cost.max();
-        let cost_min = m.cost.min().max(1);
-        let e_lo = start.min(ENERGY_THRESHOLD - cost_max);
-        let e_hi = start.max(ENERGY_THRESHOLD - 1);
-        let top = e_hi + gain.max();
-        let acting_states = (top - ENERGY_THRESHOLD + 1).max(0) as usize;
+        let Energies {
+            e_lo,
+            states: e_states,
+            acting: acting_states,
+            rounds,
+            gain,
+            cost,
+        } = Energies::new(m, &duel.player.energy_gain, start);
         let retaliates = m.retaliation.is_some();
         let mut c = Counts {
             nc: 0,
             jc: 0,
             e_lo,
-            e_states: (e_hi - e_lo + 1) as usize,
+            e_states,
             pb_states: duel.defence.block_states(),
             acting_states,
-            gain: positive(gain),
-            cost: positive(&m.cost),
-            slots: m
-                .slots
-                .iter()
-                .map(|s| {
-                    s.probs
-                        .iter()
-                        .map(|p| (p.p_block, p.p_miss, p.p_land))
-                        .collect()
-                })
-                .collect(),
+            gain,
+            cost,
+            slots: m.slots.iter().map(slot_odds).collect(),
             retaliates,
-            rounds: acting_states.div_ceil(cost_min as usize).max(1),
+            rounds,
             mass: Vec::new(),
             next: Vec::new(),
             acting: Vec::new(),
@@ -373,7 +365,8 @@ pub fn counted_laws(duels: &[&Duel], report_turns: usize, max_turns: usize) -> V
 }
 
 lane_kernels! {
-    /// [`counted_laws`] on `kernel`: the same code compiled for each. It adds and multiplies
+    /// [`counted_laws`] (`docs/rules/dcss-0.31-player-attack.md` §11.2) on `kernel`: the same
+    /// code compiled for each. It adds and multiplies
     /// (never fused) in the same order on every kernel, so every kernel gives the same bits.
     pub fn counted_laws_on(
         duels: &[&Duel],

@@ -4,7 +4,9 @@
 //! retaliation of a first-slot miss (`docs/rules/dcss-0.31-player-attack.md` §11,
 //! `docs/rules/dcss-0.34-player-ranged.md` §9).
 
+use super::defence::MonsterSlot;
 use super::side::MonsterSide;
+use crate::dcss::time::ENERGY_THRESHOLD;
 use crate::dist::Dist;
 
 /// Mass over (damage taken `x` < HP, damage dealt `d` < max monster HP), `x`-major.
@@ -209,6 +211,58 @@ pub(crate) fn extent(row: &[f64]) -> usize {
         }
         None => 0,
     }
+}
+
+/// The monster's energy between two of your actions as the fast chains index it
+/// (`docs/rules/dcss-0.31-player-attack.md` §11.1, §11.2): the states below the threshold
+/// (waiting), the levels at or above it that a gain can reach (acting), and the most rounds
+/// the monster can play between two of your actions.
+pub(crate) struct Energies {
+    /// The lowest energy between your actions: states `e_lo..e_lo + states`.
+    pub e_lo: i32,
+    pub states: usize,
+    /// Acting levels: energies `ENERGY_THRESHOLD..ENERGY_THRESHOLD + acting`.
+    pub acting: usize,
+    /// The most rounds between two of your actions (each one headbutt chance at most).
+    pub rounds: usize,
+    /// Your action's energy gain and the monster's round's cost, positive probabilities only.
+    pub gain: Vec<(i32, f64)>,
+    pub cost: Vec<(i32, f64)>,
+}
+
+impl Energies {
+    /// The energies of `monster` starting at `start`, your actions giving it `gain`.
+    pub fn new(monster: &MonsterSide, gain: &Dist, start: i32) -> Self {
+        let cost_min = monster.cost.min().max(1);
+        let e_lo = start.min(ENERGY_THRESHOLD - monster.cost.max());
+        let e_hi = start.max(ENERGY_THRESHOLD - 1);
+        let acting = (e_hi + gain.max() - ENERGY_THRESHOLD + 1).max(0) as usize;
+        Energies {
+            e_lo,
+            states: (e_hi - e_lo + 1) as usize,
+            acting,
+            rounds: acting.div_ceil(cost_min as usize).max(1),
+            gain: positive(gain),
+            cost: positive(&monster.cost),
+        }
+    }
+}
+
+/// A slot's `(p_block, p_miss, p_land)` by your block counter, as the fast chains read it.
+pub(crate) fn slot_odds(slot: &MonsterSlot) -> Vec<(f64, f64, f64)> {
+    slot.probs
+        .iter()
+        .map(|p| (p.p_block, p.p_miss, p.p_land))
+        .collect()
+}
+
+/// A landed hit's damage law as the fast chains read it: `(damage, probability)` with a
+/// negative damage as 0, positive probabilities only.
+pub(crate) fn landed_damages(d: &Dist) -> Vec<(usize, f64)> {
+    d.iter()
+        .filter(|&(_, q)| q > 0.0)
+        .map(|(v, q)| (v.max(0) as usize, q))
+        .collect()
 }
 
 /// The values of `d` with positive probability, as `(value, probability)`.

@@ -2,7 +2,7 @@
 //! (`docs/rules/dcss-0.31-player-attack.md` §11.2); the monster's, `a(k, j)`, is
 //! [`super::super::alive::Alive`].
 
-use super::super::rounds::axpy;
+use super::super::rounds::{axpy, landed_damages};
 use crate::dist::Dist;
 
 /// One landed-damage law as the accounting reads it: its powers below your HP, `c(n)` and the
@@ -25,11 +25,7 @@ impl Taken {
     pub(super) fn new(landed: &Dist, hp: usize) -> Self {
         let mut first = vec![0.0; hp];
         first[0] = 1.0;
-        let landed: Vec<(usize, f64)> = landed
-            .iter()
-            .filter(|&(_, q)| q > 0.0)
-            .map(|(v, q)| (v.max(0) as usize, q))
-            .collect();
+        let landed = landed_damages(landed);
         let tail = (0..=hp)
             .map(|t| {
                 landed

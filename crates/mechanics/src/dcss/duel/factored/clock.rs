@@ -8,7 +8,7 @@
 
 use super::PRUNE;
 use crate::dcss::duel::defence::PlayerDefence;
-use crate::dcss::duel::rounds::{axpy, extent, positive};
+use crate::dcss::duel::rounds::{Energies, axpy, extent, landed_damages, slot_odds};
 use crate::dcss::duel::side::MonsterSide;
 use crate::dcss::time::ENERGY_THRESHOLD;
 use crate::dist::Dist;
@@ -82,28 +82,21 @@ impl Clock {
         start: i32,
         hp: usize,
     ) -> Self {
-        let cost_max = monster.cost.max();
-        let cost_min = monster.cost.min().max(1);
-        let e_lo = start.min(ENERGY_THRESHOLD - cost_max);
-        let e_hi = start.max(ENERGY_THRESHOLD - 1);
-        let top = e_hi + gain.max();
-        let acting_states = (top - ENERGY_THRESHOLD + 1).max(0) as usize;
+        let Energies {
+            e_lo,
+            states: e_states,
+            acting: acting_states,
+            rounds,
+            gain,
+            cost,
+        } = Energies::new(monster, gain, start);
         let slots = monster
             .slots
             .iter()
             .map(|s| {
-                let landed: Vec<(usize, f64)> = s
-                    .landed
-                    .iter()
-                    .filter(|&(_, q)| q > 0.0)
-                    .map(|(v, q)| (v.max(0) as usize, q))
-                    .collect();
+                let landed = landed_damages(&s.landed);
                 Slot {
-                    probs: s
-                        .probs
-                        .iter()
-                        .map(|p| (p.p_block, p.p_miss, p.p_land))
-                        .collect(),
+                    probs: slot_odds(s),
                     reach: landed.iter().map(|&(v, _)| v).max().unwrap_or(0).min(hp),
                     landed,
                 }
@@ -115,13 +108,13 @@ impl Clock {
             jc: 0,
             j_hi: 0,
             retaliates,
-            rounds: acting_states.div_ceil(cost_min as usize).max(1),
+            rounds,
             e_lo,
-            e_states: (e_hi - e_lo + 1) as usize,
+            e_states,
             pb_states: defence.block_states(),
             acting_states,
-            gain: positive(gain),
-            cost: positive(&monster.cost),
+            gain,
+            cost,
             slots,
             y: Vec::new(),
             next: Vec::new(),

@@ -67,7 +67,8 @@ pub fn factored_law(
 }
 
 lane_kernels! {
-    /// [`factored_law`] on `kernel`: the same code compiled for each. It adds and multiplies
+    /// [`factored_law`] (`docs/rules/dcss-0.31-player-attack.md` §11.1) on `kernel`: the same
+    /// code compiled for each. It adds and multiplies
     /// (never fused) in the same order on every kernel, so every kernel gives the same bits.
     #[allow(clippy::too_many_arguments)]
     pub fn factored_law_on(
