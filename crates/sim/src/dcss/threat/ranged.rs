@@ -18,12 +18,9 @@ use crate::dcss::ranged::{OptionSummary, RangedSpec, game_shows};
 use crate::error::SimError;
 use crate::report::{Cell, Section};
 
-/// Attacks at most followed when summing the damage of repeated attacks: past it, the
-/// expected count is not reported (`docs/rules/dcss-0.31-ranged.md` §11).
+/// The most attacks an expected count may reach and still be reported: past it, the attack
+/// is harmless for any practical purpose (`docs/rules/dcss-0.31-ranged.md` §11).
 pub const MAX_ATTACKS_TO_DEATH: usize = 100_000;
-
-/// What the survival sum stops at: the probability of being still alive after n attacks.
-const ALIVE_CUTOFF: f64 = 1e-15;
 
 /// One attack at range of the threat's monster (`docs/rules/dcss-0.31-ranged.md` §2–§4,
 /// §10, §11).
@@ -213,7 +210,7 @@ fn row(
 /// damage, or past [`MAX_ATTACKS_TO_DEATH`].
 pub fn expected_attacks_to_death(p_land: f64, damage: &Dist, hp: i32) -> Option<f64> {
     let hp = usize::try_from(hp).ok().filter(|&h| h > 0)?;
-    // One attack's damage: 0 when it does not land.
+    // One attack's damage below the HP (0 when it does not land); a larger one ends the count.
     let mut step = vec![0.0; hp];
     let mut zero = 1.0 - p_land;
     for (d, p) in damage.iter() {
@@ -224,29 +221,23 @@ pub fn expected_attacks_to_death(p_land: f64, damage: &Dist, hp: i32) -> Option<
             step[d] += p_land * p;
         }
     }
-    step[0] = zero;
-    if zero >= 1.0 {
+    let moves = 1.0 - zero;
+    if moves <= 0.0 {
         return None;
     }
-    let mut alive = vec![0.0; hp];
-    alive[0] = 1.0;
-    let mut next = vec![0.0; hp];
-    let mut expected = 0.0;
-    for _ in 0..MAX_ATTACKS_TO_DEATH {
-        let mass: f64 = alive.iter().sum();
-        if mass < ALIVE_CUTOFF {
-            return Some(expected);
-        }
-        expected += mass;
-        next.iter_mut().for_each(|x| *x = 0.0);
-        for (h, &a) in alive.iter().enumerate().filter(|&(_, &a)| a > 0.0) {
-            for (d, &p) in step[..hp - h].iter().enumerate() {
-                next[h + d] += a * p;
-            }
-        }
-        std::mem::swap(&mut alive, &mut next);
+    // m[h]: the expected attacks still to come with h damage taken. An attack that does
+    // nothing repeats the state, so m[h] (1 - P(0)) = 1 + sum over d >= 1 of P(d) m[h + d],
+    // solved from the deepest wound back to none.
+    let mut m = vec![0.0; hp];
+    for h in (0..hp).rev() {
+        let later: f64 = step[1..hp - h]
+            .iter()
+            .zip(&m[h + 1..])
+            .map(|(p, mh)| p * mh)
+            .sum();
+        m[h] = (1.0 + later) / moves;
     }
-    None
+    Some(m[0]).filter(|&e| e <= MAX_ATTACKS_TO_DEATH as f64)
 }
 
 #[cfg(test)]
@@ -283,5 +274,31 @@ mod tests {
         let m3 = 1.0 + (m2 + m1) / 2.0;
         let e = expected_attacks_to_death(1.0, &Dist::uniform(1, 2), 3).unwrap();
         assert!((e - m3).abs() < 1e-12, "{e} vs {m3}");
+    }
+
+    #[test]
+    fn the_recursion_is_the_sum_of_the_survival_law() {
+        // The definition: E = sum over n >= 0 of P(S_n < HP), S_n the damage of n attacks,
+        // followed forwards until the survival is negligible.
+        let (p_land, hp) = (0.6, 30);
+        let damage = Dist::uniform(0, 9);
+        let mut alive = vec![0.0; hp];
+        alive[0] = 1.0;
+        let mut sum = 0.0;
+        while alive.iter().sum::<f64>() > 1e-16 {
+            sum += alive.iter().sum::<f64>();
+            let mut next = vec![0.0; hp];
+            for (h, &a) in alive.iter().enumerate() {
+                next[h] += a * (1.0 - p_land);
+                for (d, p) in damage.iter() {
+                    if let Some(n) = next.get_mut(h + usize::try_from(d).unwrap()) {
+                        *n += a * p_land * p;
+                    }
+                }
+            }
+            alive = next;
+        }
+        let e = expected_attacks_to_death(p_land, &damage, hp as i32).unwrap();
+        assert!((e - sum).abs() < 1e-12, "{e} vs {sum}");
     }
 }
