@@ -179,14 +179,14 @@ impl Clock {
         }
     }
 
-    /// Drops the rows of the largest `j` whose mass together (`b[j]`, by
-    /// [`Clock::alive_by_j`]) is at most [`PRUNE`]; returns their undecided weight
-    /// `Σ a[j]·b[j]`, which the law then counts as undecided.
+    /// Drops the rows of the largest `j` whose undecided weight together, `Σ a[j]·b[j]` with
+    /// `b` by [`Clock::alive_by_j`], is at most [`PRUNE`]; returns that weight, which the law
+    /// then counts as undecided.
     pub(super) fn prune(&mut self, b: &mut [f64], a: &[f64]) -> f64 {
         let (mut cut, mut mass) = (self.j_hi + 1, 0.0);
-        while cut > 1 && mass + b[cut - 1] <= PRUNE {
+        while cut > 1 && mass + a[cut - 1] * b[cut - 1] <= PRUNE {
             cut -= 1;
-            mass += b[cut];
+            mass += a[cut] * b[cut];
         }
         if cut > self.j_hi {
             return 0.0;

@@ -30,10 +30,11 @@ use crate::dist::Dist;
 use crate::kernel::{LaneKernel, lane_kernels};
 use clock::Clock;
 
-/// The mass of a Minotaur's rarest headbutt counts that a step may drop: the rows of the
-/// largest `j` holding this much together, far below [`UNDECIDED`] (a fight of 10,000 of your
-/// actions drops under 10⁻²³); what is dropped is reported as undecided.
-const PRUNE: f64 = UNDECIDED * 1e-12;
+/// What a step may drop of a Minotaur's rarest headbutt counts: the rows of the largest `j`
+/// while their `Σ a(k, j)·P(j)` (all they can still decide, since `a` only falls) stays at
+/// most this, a thousandth of [`UNDECIDED`]; what is dropped is reported as undecided
+/// (`docs/rules/dcss-0.31-player-attack.md` §11.1).
+const PRUNE: f64 = UNDECIDED * 1e-3;
 
 /// Whether a duel factors: the monster never blocks your attacks (its block counter has one
 /// state), so your damage dealt is your actions' alone (`docs/rules/dcss-0.31-player-attack.md`
