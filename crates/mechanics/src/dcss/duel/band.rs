@@ -7,6 +7,7 @@ use rand::Rng;
 
 use super::Duel;
 use super::defence::SlotOutcome;
+use super::ranged::RangedDuel;
 use crate::dcss::time::{
     ENERGY_THRESHOLD, MonsterWeapon, energy_gain_in, melee_energy, monster_attack_delay,
 };
@@ -38,37 +39,76 @@ pub struct BandOutcome {
     pub player_hp: i32,
 }
 
+/// One member of a band as you fight it (`docs/rules/dcss-spawns.md` §8.2): its melee duel,
+/// and the ranged duel when you shoot or cast at it.
+#[derive(Clone, Copy, Debug)]
+pub struct Foe<'a> {
+    /// The duel in melee: the member's side, and yours when it is next to you.
+    pub duel: &'a Duel,
+    /// The duel with your shots or spells from where it meets you, when you have them.
+    pub ranged: Option<&'a RangedDuel>,
+}
+
+impl<'a> Foe<'a> {
+    /// A member fought in melee.
+    pub fn melee(duel: &'a Duel) -> Self {
+        Foe { duel, ranged: None }
+    }
+
+    /// Its duel alone, you starting with `player_hp`: the ranged duel when there is one.
+    fn play_from<R: Rng + ?Sized>(
+        &self,
+        rng: &mut R,
+        max_turns: u32,
+        player_hp: i32,
+    ) -> BandOutcome {
+        let o = match self.ranged {
+            Some(r) => r.play_from(rng, max_turns, player_hp),
+            None => self.duel.play_from(rng, max_turns, player_hp),
+        };
+        BandOutcome {
+            player_won: o.player_won,
+            player_hp: o.player_hp,
+        }
+    }
+}
+
 /// Plays one fight of `members` (the leader first, each a duel against you with its own
 /// weapon) on `terrain`, you starting with `player_hp`, at most `max_turns` of your actions
 /// per member in a corridor and in all in the open (`docs/rules/dcss-spawns.md` §8.2, §8.3).
 ///
-/// In the open, each of your actions is against the first member alive: its own time, the
-/// attack against that member's HP and block counter; then every living member gains its own
-/// energy over that time (a draw each), and the members act in band order, each making its
-/// rounds while it has 80 energy, all against your one block counter, which your next action
-/// resets. A Minotaur's retaliation strikes the member whose first attack missed.
+/// In a corridor each member is its duel alone (with your shots or spells when it has a
+/// ranged duel, your MP and ammunition whole again), your HP carried. A monster alone is its
+/// duel alone on either terrain.
+///
+/// In the open, each of your actions is a melee attack against the first member alive: its
+/// own time, the attack against that member's HP and block counter; then every living member
+/// gains its own energy over that time (a draw each), and the members act in band order, each
+/// making its rounds while it has 80 energy, all against your one block counter, which your
+/// next action resets. A Minotaur's retaliation strikes the member whose first attack missed.
 ///
 /// # Panics
 /// If `members` is empty.
 pub fn play_band<R: Rng + ?Sized>(
     rng: &mut R,
-    members: &[&Duel],
+    members: &[Foe],
     terrain: Terrain,
     player_hp: i32,
     max_turns: u32,
 ) -> BandOutcome {
     assert!(!members.is_empty(), "a band has its leader");
-    match terrain {
-        Terrain::Corridor => {
+    match (terrain, members) {
+        (Terrain::Open, [alone]) if alone.ranged.is_some() => {
+            alone.play_from(rng, max_turns, player_hp)
+        }
+        (Terrain::Open, _) => play_open(rng, members, player_hp, max_turns),
+        (Terrain::Corridor, _) => {
             let mut hp = player_hp;
-            for duel in members {
-                let o = duel.play_from(rng, max_turns, hp);
+            for foe in members {
+                let o = foe.play_from(rng, max_turns, hp);
                 hp = o.player_hp;
                 if o.player_won != Some(true) {
-                    return BandOutcome {
-                        player_won: o.player_won,
-                        player_hp: hp,
-                    };
+                    return o;
                 }
             }
             BandOutcome {
@@ -76,7 +116,6 @@ pub fn play_band<R: Rng + ?Sized>(
                 player_hp: hp,
             }
         }
-        Terrain::Open => play_open(rng, members, player_hp, max_turns),
     }
 }
 
@@ -90,12 +129,13 @@ struct Member {
 
 fn play_open<R: Rng + ?Sized>(
     rng: &mut R,
-    members: &[&Duel],
+    foes: &[Foe],
     player_hp: i32,
     max_turns: u32,
 ) -> BandOutcome {
-    let mut state: Vec<Member> = members
+    let mut state: Vec<Member> = foes
         .iter()
+        .map(|f| f.duel)
         .map(|d| Member {
             hp: d.opponent.hp.roll(rng),
             energy: d.start_energy,
@@ -113,19 +153,20 @@ fn play_open<R: Rng + ?Sized>(
         };
         let mut player_blocks = 0;
         let t = &mut state[target];
-        let (time, _) = members[target]
+        let (time, _) = foes[target]
+            .duel
             .player
             .action
             .roll(rng, &mut t.hp, &mut t.blocks);
         if state.iter().all(|m| m.hp <= 0) {
             return end(true, hp);
         }
-        for (m, duel) in state.iter_mut().zip(members) {
+        for (m, duel) in state.iter_mut().zip(foes.iter().map(|f| f.duel)) {
             if m.hp > 0 {
                 m.energy += energy_gain_in(rng, duel.rules, duel.monster.speed, time);
             }
         }
-        for (m, duel) in state.iter_mut().zip(members) {
+        for (m, duel) in state.iter_mut().zip(foes.iter().map(|f| f.duel)) {
             let side = &duel.monster;
             while m.hp > 0 && m.energy >= ENERGY_THRESHOLD {
                 m.blocks = 0;

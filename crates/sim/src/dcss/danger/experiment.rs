@@ -6,13 +6,13 @@
 use std::collections::BTreeMap;
 
 use mechanics::alias::AliasTable;
-use mechanics::dcss::duel::band::{Terrain, play_band};
-use mechanics::dcss::duel::{Duel, MAX_TURNS};
+use mechanics::dcss::duel::MAX_TURNS;
+use mechanics::dcss::duel::band::{Foe, Terrain, play_band};
 use rand::Rng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
-use super::roster::{Fight, Kind};
+use super::roster::{Fight, Kind, Variant};
 use super::table::RowFight;
 use crate::engine::{Accumulator, Experiment};
 
@@ -48,7 +48,7 @@ const NOBODY: u32 = u32::MAX;
 
 /// One kind's duels, drawn by weapon.
 struct KindDraw {
-    duels: Vec<Duel>,
+    variants: Vec<Variant>,
     pick: AliasTable<u32>,
 }
 
@@ -80,21 +80,21 @@ impl DangerExperiment {
     ) -> Self {
         let ids: Vec<&'static str> = kinds
             .iter()
-            .filter(|(_, k)| matches!(k.fight, Fight::Melee(_)))
+            .filter(|(_, k)| matches!(k.fight, Fight::Duels(_)))
             .map(|(id, _)| *id)
             .collect();
         let index = |id: &str| ids.iter().position(|i| *i == id).map(|i| i as u32);
         let draws = ids
             .iter()
             .map(|id| {
-                let Fight::Melee(m) = &kinds[id].fight else {
+                let Fight::Duels(m) = &kinds[id].fight else {
                     unreachable!("only kinds fought are drawn")
                 };
                 KindDraw {
-                    duels: m.variants.iter().map(|(_, d)| d.clone()).collect(),
+                    variants: m.variants.clone(),
                     pick: AliasTable::new(
                         (0..m.variants.len() as u32).collect(),
-                        &m.variants.iter().map(|(p, _)| *p).collect::<Vec<_>>(),
+                        &m.variants.iter().map(|v| v.probability).collect::<Vec<_>>(),
                     ),
                 }
             })
@@ -139,9 +139,13 @@ impl DangerExperiment {
     }
 
     /// A member drawn: a kind's duel by its weapon law.
-    fn member<'a>(&'a self, rng: &mut Xoshiro256PlusPlus, kind: u32) -> &'a Duel {
+    fn member<'a>(&'a self, rng: &mut Xoshiro256PlusPlus, kind: u32) -> Foe<'a> {
         let k = &self.kinds[kind as usize];
-        &k.duels[k.pick.draw(rng.next_u64()) as usize]
+        let v = &k.variants[k.pick.draw(rng.next_u64()) as usize];
+        Foe {
+            duel: &v.duel,
+            ranged: v.ranged.as_ref(),
+        }
     }
 }
 
@@ -152,7 +156,7 @@ impl Experiment for DangerExperiment {
         let n = self.rows.len();
         acc.fights.resize(n, 0);
         acc.losses.resize(n, 0);
-        let mut members: Vec<&Duel> = Vec::with_capacity(crate::dcss::danger::MAX_BAND);
+        let mut members: Vec<Foe> = Vec::with_capacity(crate::dcss::danger::MAX_BAND);
         for _ in 0..trials {
             let r = self.pick.draw(rng.next_u64()) as usize;
             acc.fights[r] += 1;

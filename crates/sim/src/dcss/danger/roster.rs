@@ -1,11 +1,13 @@
 //! Every kind of monster a place's table can make or bring in a band, as the danger table
 //! fights it (`docs/rules/dcss-spawns.md` §8.1): its duels against you (over its weapons at
-//! the place's depth, and a hydra's heads), the exact law of the duel with it alone, and
-//! the kernel of the damage you take when you win, for the bands; or why it is not fought.
+//! the place's depth, and a hydra's heads), with your shots or spells where `roguesim duel`
+//! uses them, the exact law of the duel with it alone, and the kernel of the damage you take
+//! when you win, for the bands; or why it is not fought.
 
 use std::collections::BTreeMap;
 
 use mechanics::dcss::duel::corridor::WinKernel;
+use mechanics::dcss::duel::ranged::RangedDuel;
 use mechanics::dcss::duel::{Duel, DuelLaw, group_laws, shared_groups};
 use mechanics::dcss::monsters;
 use mechanics::dcss::rules::RuleSet;
@@ -66,11 +68,23 @@ pub struct Alone {
     pub kernel: WinKernel,
 }
 
-/// A monster fought in melee: its duels and their mixture.
+/// One duel of a kind: a weapon (or a head count) with its probability, and the duel with
+/// your shots or spells when you fight it with them.
 #[derive(Clone, Debug)]
-pub struct Melee {
+pub struct Variant {
+    /// P(this weapon, this head count).
+    pub probability: f64,
+    /// The duel in melee.
+    pub duel: Duel,
+    /// The duel as `roguesim duel` fights it with your shots or spells, when it does.
+    pub ranged: Option<RangedDuel>,
+}
+
+/// A monster fought: its duels and their mixture.
+#[derive(Clone, Debug)]
+pub struct Duels {
     /// Each duel (a weapon, a head count) with its probability.
-    pub variants: Vec<(f64, Duel)>,
+    pub variants: Vec<Variant>,
     /// The duel alone, exact.
     pub alone: Alone,
     /// What the duel assumed, one sentence each.
@@ -80,8 +94,8 @@ pub struct Melee {
 /// How a monster is fought.
 #[derive(Clone, Debug)]
 pub enum Fight {
-    /// In melee.
-    Melee(Box<Melee>),
+    /// In its duels (melee, or your shots and spells as `roguesim duel` has them).
+    Duels(Box<Duels>),
     /// Not at all, and why.
     Not(NotFought),
 }
@@ -99,7 +113,7 @@ pub struct Kind {
 
 /// The duels a kind needs, before their laws: its variants, or why it has none.
 enum Plan {
-    Duels(Vec<(f64, Duel)>, Vec<String>),
+    Duels(Vec<Variant>, Vec<String>),
     Not(NotFought),
 }
 
@@ -146,7 +160,13 @@ fn plan(
     for h in heads {
         let mut scenario = spec.duel(defender.clone(), id, depth);
         scenario.monster.heads = h;
-        let setup = match scenario.resolve_melee_for(player) {
+        // Your shots and spells as `roguesim duel` uses them; where the rule set has none of
+        // yours (dcss-0.31), the melee duels alone.
+        let setup = match scenario.resolve_for(player) {
+            Err(e) if e.path == "rules" => scenario.resolve_melee_for(player),
+            other => other,
+        };
+        let setup = match setup {
             Ok(setup) => setup,
             // A monster the duel refuses (its stats come from elsewhere) is left out, with why.
             Err(e) if e.path.starts_with("monster") => {
@@ -154,18 +174,18 @@ fn plan(
             }
             Err(e) => return Err(e),
         };
-        variants.extend(
-            setup
-                .variants
-                .into_iter()
-                .map(|v| (share * v.probability, v.duel)),
-        );
+        variants.extend(setup.variants.into_iter().map(|v| Variant {
+            probability: share * v.probability,
+            duel: v.duel,
+            ranged: v.ranged,
+        }));
         if notes.is_empty() {
-            // The table fights in melee: the duel's word on your ranged attack is not its.
+            // Fought in melee, the duel's word on your ranged attack is not the table's.
+            let shoots = variants.iter().any(|v| v.ranged.is_some());
             notes = setup
                 .notes
                 .into_iter()
-                .filter(|n| !n.contains("has no melee attack modelled"))
+                .filter(|n| shoots || !n.contains("has no melee attack modelled"))
                 .collect();
         }
     }
@@ -176,9 +196,10 @@ fn plan(
 }
 
 /// The duel alone from its variants' laws.
-fn alone(variants: &[(f64, Duel)], laws: &[DuelLaw]) -> Alone {
+fn alone(variants: &[Variant], laws: &[DuelLaw]) -> Alone {
     let (mut p_win, mut p_lose, mut undecided, mut turns) = (0.0, 0.0, 0.0, 0.0);
-    for ((w, _), l) in variants.iter().zip(laws) {
+    for (v, l) in variants.iter().zip(laws) {
+        let w = v.probability;
         p_win += w * l.p_win;
         p_lose += w * l.p_lose;
         undecided += w * l.p_undecided;
@@ -190,7 +211,7 @@ fn alone(variants: &[(f64, Duel)], laws: &[DuelLaw]) -> Alone {
         p_lose,
         p_undecided: undecided,
         expected_actions_given_win: (p_win > 0.0).then(|| turns / p_win),
-        kernel: WinKernel::mixture(variants.iter().map(|(w, _)| *w).zip(&kernels)),
+        kernel: WinKernel::mixture(variants.iter().map(|v| v.probability).zip(&kernels)),
     }
 }
 
@@ -209,12 +230,20 @@ pub fn roster(
         .par_iter()
         .map(|id| plan(spec, defender, player, id, depth))
         .collect::<Result<_, _>>()?;
-    // Every group of every kind's duels, as (kind, its duels' indices).
+    // Every group of every kind's duels, as (kind, its duels' indices): a ranged duel is a
+    // group of its own, melee duels that share a chain one group.
     let mut jobs: Vec<(usize, Vec<usize>)> = Vec::new();
     for (k, p) in plans.iter().enumerate() {
         if let Plan::Duels(variants, _) = p {
-            let duels: Vec<&Duel> = variants.iter().map(|(_, d)| d).collect();
-            jobs.extend(shared_groups(&duels).into_iter().map(|g| (k, g)));
+            let (shots, melee): (Vec<usize>, Vec<usize>) =
+                (0..variants.len()).partition(|&i| variants[i].ranged.is_some());
+            jobs.extend(shots.into_iter().map(|i| (k, vec![i])));
+            let duels: Vec<&Duel> = melee.iter().map(|&i| &variants[i].duel).collect();
+            jobs.extend(
+                shared_groups(&duels)
+                    .into_iter()
+                    .map(|g| (k, g.into_iter().map(|j| melee[j]).collect())),
+            );
         }
     }
     let computed: Vec<Vec<Result<DuelLaw, String>>> = jobs
@@ -223,7 +252,12 @@ pub fn roster(
             let Plan::Duels(variants, _) = &plans[*k] else {
                 unreachable!("jobs are made from duels")
             };
-            let members: Vec<&Duel> = g.iter().map(|&i| &variants[i].1).collect();
+            if let [i] = g[..]
+                && let Some(r) = &variants[i].ranged
+            {
+                return vec![r.exact().map_err(|e| e.to_string())];
+            }
+            let members: Vec<&Duel> = g.iter().map(|&i| &variants[i].duel).collect();
             group_laws(&members)
                 .into_iter()
                 .map(|l| l.map_err(|e| e.to_string()))
@@ -254,7 +288,7 @@ pub fn roster(
                     .map(|l| l.expect("every duel computed"))
                     .collect();
                 match laws {
-                    Ok(laws) => Fight::Melee(Box::new(Melee {
+                    Ok(laws) => Fight::Duels(Box::new(Duels {
                         alone: alone(&variants, &laws),
                         variants,
                         notes,

@@ -9,10 +9,12 @@ use rayon::prelude::*;
 use super::experiment::{DangerAcc, DangerExperiment};
 use super::ranged::most_dangerous;
 use super::result::{DangerDerived, DangerExactReport, DangerQuantities, DangerResult, Slots};
-use super::roster::{Kind, roster};
+use super::roster::{Fight, Kind, roster};
 use super::spec::DangerSpec;
 use super::table::{DangerExact, RowFight, exact_table, kinds_of, left_out_words};
 use super::words::{percent, plural, share};
+use crate::dcss::duel::ResolvedPlayer;
+use crate::dcss::input::DefenderSpec;
 use crate::engine::{RunConfig, run};
 use crate::error::{InputError, SimError};
 use crate::report::RunMeta;
@@ -65,27 +67,11 @@ pub fn resolve(spec: &DangerSpec) -> Result<DangerSetup, InputError> {
         row.ranged = best;
     }
     let mut notes = player.notes.clone();
-    let dump = defender.character_dump().ok().flatten();
-    if player.unarmed.is_none()
-        && dump.is_some_and(|d| !d.ranged.spells.is_empty() || d.ranged.quiver.is_some())
-    {
-        notes.push(
-            "your spells and throws are not used here: the table fights you in melee (its \
-             ranged fights are not modelled yet; `roguesim duel` may shoot or cast)"
-                .into(),
-        );
-    }
     if player.unarmed.is_some() {
-        // A launcher or a throwing weapon: `roguesim duel` shoots with it, the table does not.
+        // A launcher or a throwing weapon is not "nothing".
         notes.retain(|n| !n.starts_with("the dump wields nothing"));
-        let wielded = dump
-            .and_then(crate::dcss::offence::dump_wielded)
-            .unwrap_or("weapon");
-        notes.push(format!(
-            "your {wielded} is not used here: the table fights you in melee, unarmed (its \
-             ranged fights are not modelled yet; `roguesim duel` shoots with it under dcss-0.34)"
-        ));
     }
+    notes.extend(ranged_words(&player, &defender, &kinds));
     notes.extend(place_notes(&place));
     notes.extend(left_out_words(&kinds));
     let derived = DangerDerived {
@@ -286,4 +272,50 @@ pub fn run_danger(spec: &DangerSpec, cfg: &RunConfig) -> Result<(DangerResult, R
         },
         meta,
     ))
+}
+
+/// What the table does with your shots and spells (`docs/rules/dcss-spawns.md` §8.2): fights
+/// them as `roguesim duel` does, or, where the rule set has none of yours, says what it leaves
+/// unused.
+fn ranged_words(
+    player: &ResolvedPlayer,
+    defender: &DefenderSpec,
+    kinds: &BTreeMap<&'static str, Kind>,
+) -> Vec<String> {
+    let shoots = kinds.values().any(|k| match &k.fight {
+        Fight::Duels(d) => d.variants.iter().any(|v| v.ranged.is_some()),
+        Fight::Not(_) => false,
+    });
+    if shoots {
+        return vec![
+            "you shoot or cast as `roguesim duel` does, where it beats your melee; each member \
+             of a band meets your MP and ammunition whole again (they are not carried from one \
+             fight to the next), and in the open a band's members are next to you and you \
+             fight them in melee"
+                .into(),
+        ];
+    }
+    let dump = defender.character_dump().ok().flatten();
+    let ranged = dump.is_some_and(|d| !d.ranged.spells.is_empty() || d.ranged.quiver.is_some());
+    let only_034 = format!(
+        "your shots and spells are modelled under dcss-0.34 only, and this is {}",
+        player.rules
+    );
+    match (&player.unarmed, ranged) {
+        // A launcher or a throwing weapon put away: the melee duels are unarmed.
+        (Some(_), _) => {
+            let wielded = dump
+                .and_then(crate::dcss::offence::dump_wielded)
+                .unwrap_or("weapon");
+            vec![format!(
+                "your {wielded} is not used here: the table fights you in melee, unarmed \
+                 ({only_034})"
+            )]
+        }
+        (None, true) if !player.rules.release().player_ranged_modelled => vec![format!(
+            "your spells and throws are not used here: the table fights you in melee \
+             ({only_034})"
+        )],
+        _ => Vec::new(),
+    }
 }

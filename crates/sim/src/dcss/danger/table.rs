@@ -132,7 +132,7 @@ fn leader(kinds: &BTreeMap<&'static str, Kind>, ids: &[&'static str]) -> Result<
     let mut parts = Vec::new();
     for id in ids {
         match &kinds[id].fight {
-            Fight::Melee(m) => parts.push(&m.alone),
+            Fight::Duels(m) => parts.push(&m.alone),
             Fight::Not(why) if ids.len() == 1 => return Err(why.words()),
             Fight::Not(why) => {
                 let names: Vec<&str> = ids.iter().map(|i| kinds[i].name.as_str()).collect();
@@ -167,7 +167,7 @@ fn slot_kernel(
     let nothing = WinKernel::nothing(hp);
     WinKernel::mixture(law.iter().map(|(m, p)| {
         let k = match &kinds[m].fight {
-            Fight::Melee(melee) => &melee.alone.kernel,
+            Fight::Duels(melee) => &melee.alone.kernel,
             Fight::Not(_) => &nothing,
         };
         (*p, k)
@@ -184,7 +184,7 @@ pub fn exact_table(
     hp: usize,
 ) -> (DangerExact, Vec<RowFight>) {
     let mut rows: Vec<(MonsterRow, RowFight)> = Vec::new();
-    let fought = |m: &str| matches!(kinds[m].fight, Fight::Melee(_));
+    let fought = |m: &str| matches!(kinds[m].fight, Fight::Duels(_));
     for pick in picks {
         let ids = leader_kinds(pick);
         let band = band_law(place, pick.monster);

@@ -19,12 +19,24 @@ impl RangedDuel {
     /// resetting its own block counter and paying its energy. Stops after `max_turns` of
     /// your actions.
     pub fn play<R: Rng + ?Sized>(&self, rng: &mut R, max_turns: u32) -> DuelOutcome {
+        self.play_from(rng, max_turns, self.defence.hp)
+    }
+
+    /// [`RangedDuel::play`] with you starting at `player_hp` instead of your full HP (a band's
+    /// next member in a corridor, `docs/rules/dcss-spawns.md` §8.2); your MP and ammunition
+    /// start whole.
+    pub fn play_from<R: Rng + ?Sized>(
+        &self,
+        rng: &mut R,
+        max_turns: u32,
+        player_hp: i32,
+    ) -> DuelOutcome {
         let plan = &self.plan;
         let monster = &self.monster;
         let defence = &self.defence;
         let mut s = FightState {
             monster_hp: self.opponent.hp.roll(rng),
-            player_hp: defence.hp,
+            player_hp,
             energy: self.start_energy,
             ..FightState::default()
         };
