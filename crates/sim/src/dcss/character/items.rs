@@ -3,8 +3,9 @@
 //! its kind, its base type, its enchantment and the artefact properties its labels state
 //! (`docs/rules/dcss-artefacts.md` §2).
 
-use mechanics::dcss::artefacts::{ArtefactProps, UnrandKind, UnrandRelease, unrandart};
+use mechanics::dcss::artefacts::{ArtefactProps, UnrandKind, unrandart};
 use mechanics::dcss::data::{AUX_ARMOURS, BODY_ARMOURS, SHIELDS_031, Slot};
+use mechanics::dcss::rules::RuleSet;
 
 use super::{DumpItem, ItemKind};
 
@@ -205,11 +206,11 @@ pub(super) fn classify(
     letter: Option<char>,
     text: &str,
     row: usize,
-    release: UnrandRelease,
+    rules: RuleSet,
     coglin: bool,
 ) -> DumpItem {
     let name = ItemName::read(text);
-    let unrand = unrandart(release, &name.name);
+    let unrand = unrandart(rules, &name.name);
     let armour = match unrand {
         Some(u) if u.kind == UnrandKind::Armour => ItemName::read(&u.base).armour(),
         Some(_) => None,
@@ -267,7 +268,7 @@ pub(super) fn classify(
 mod tests {
     use super::*;
 
-    const V34: UnrandRelease = UnrandRelease::V034;
+    const V34: RuleSet = RuleSet::Dcss034;
 
     #[test]
     fn names_come_apart() {
