@@ -134,7 +134,8 @@ pub enum BandCases {
     WithNewLeaders,
 }
 
-/// A release's embedded data, as the extraction scripts in `scripts/` write it.
+/// A release's embedded data, as the extraction scripts in `scripts/` write it; the species
+/// and body armour files are transcribed from the game's source by hand.
 #[derive(Debug)]
 pub struct Tables {
     /// The monster table (`docs/rules/monsters-and-dumps.md` §1.1).
@@ -152,6 +153,11 @@ pub struct Tables {
     pub ranged: &'static str,
     /// The unrandarts (`docs/rules/dcss-artefacts.md` §1).
     pub unrandarts: &'static str,
+    /// The playable species and their traits (`docs/rules/dcss-0.31.md` §8.3,
+    /// `docs/rules/dcss-0.34.md` §8.3).
+    pub species: &'static str,
+    /// The body armours (`docs/rules/dcss-0.31.md` §8.1, `docs/rules/dcss-0.34.md` §8.1).
+    pub armour: &'static str,
 }
 
 /// DCSS 0.31.0 (`docs/rules/dcss-0.31.md`).
@@ -203,6 +209,8 @@ pub static DCSS_0_31: Release = Release {
         ranged: include_str!("../../../data/dcss-0.31-ranged.json"),
         spawns: include_str!("../../../data/dcss-0.31-spawns.json"),
         unrandarts: include_str!("../../../data/dcss-0.31-unrandarts.json"),
+        species: include_str!("../../../data/dcss-0.31-species.json"),
+        armour: include_str!("../../../data/dcss-0.31-armour.json"),
     },
 };
 
@@ -256,6 +264,8 @@ pub static DCSS_0_34: Release = Release {
         ranged: include_str!("../../../data/dcss-0.34-ranged.json"),
         spawns: include_str!("../../../data/dcss-0.34-spawns.json"),
         unrandarts: include_str!("../../../data/dcss-0.34-unrandarts.json"),
+        species: include_str!("../../../data/dcss-0.34-species.json"),
+        armour: include_str!("../../../data/dcss-0.34-armour.json"),
     },
 };
 

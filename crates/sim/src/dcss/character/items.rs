@@ -4,13 +4,10 @@
 //! (`docs/rules/dcss-artefacts.md` §2).
 
 use mechanics::dcss::artefacts::{ArtefactProps, UnrandKind, unrandart};
-use mechanics::dcss::data::{AUX_ARMOURS, BODY_ARMOURS, SHIELDS_031, Slot};
+use mechanics::dcss::data::{AUX_ARMOURS, SHIELDS_031, Slot, body_armour_table};
 use mechanics::dcss::rules::RuleSet;
 
 use super::{DumpItem, ItemKind};
-
-/// Body armour names a later release uses beside 0.31's (0.32 renamed gold dragon scales).
-const MORE_BODY_ARMOURS: &[&str] = &["golden dragon scales"];
 
 /// The effects a plain (non-artefact) ring or amulet can have in a dump from 0.29 on
 /// (`jewellery_effect_name`, `item-name.cc`), the retired ones included.
@@ -151,13 +148,14 @@ impl ItemName {
             .collect()
     }
 
-    /// The armour base type this item is, by the longest table name that starts it.
+    /// The armour base type this item is, by the longest table name that starts it: the
+    /// body armours of every release (0.32 renamed gold dragon scales golden).
     fn armour(&self) -> Option<(Slot, &'static str)> {
         let base = self.name.to_lowercase();
-        BODY_ARMOURS
-            .iter()
+        RuleSet::ALL
+            .into_iter()
+            .flat_map(body_armour_table)
             .map(|b| (Slot::Body, b.name))
-            .chain(MORE_BODY_ARMOURS.iter().map(|&n| (Slot::Body, n)))
             .chain(SHIELDS_031.iter().map(|s| (Slot::Shield, s.name)))
             .chain(AUX_ARMOURS.iter().map(|a| (a.slot, a.name)))
             .filter(|(_, name)| starts_with_word(&base, name))
