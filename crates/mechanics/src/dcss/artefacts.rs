@@ -126,14 +126,12 @@ pub fn unrandarts(rules: RuleSet) -> &'static [Unrandart] {
 /// use mechanics::dcss::artefacts::unrandart;
 /// use mechanics::dcss::rules::RuleSet;
 ///
-/// let (v031, v034): (RuleSet, RuleSet) = ("dcss-0.31".parse()?, "dcss-0.34".parse()?);
-/// let zhor = unrandart(v034, "skin of Zhor").unwrap();
+/// let zhor = unrandart(RuleSet::Dcss034, "skin of Zhor").unwrap();
 /// assert_eq!((zhor.base.as_str(), zhor.plus), ("animal skin", Some(4)));
-/// let gong = unrandart(v031, "shield of the Gong").unwrap();
+/// let gong = unrandart(RuleSet::Dcss031, "shield of the Gong").unwrap();
 /// assert_eq!((gong.base.as_str(), gong.props.ev), ("kite shield", -5));
-/// assert!(unrandart(v034, "pair of mountain boots").is_some());
-/// assert!(unrandart(v034, "kite shield of the Cicada").is_none());
-/// # Ok::<(), mechanics::dcss::rules::UnknownRuleSet>(())
+/// assert!(unrandart(RuleSet::Dcss034, "pair of mountain boots").is_some());
+/// assert!(unrandart(RuleSet::Dcss034, "kite shield of the Cicada").is_none());
 /// ```
 pub fn unrandart(rules: RuleSet, name: &str) -> Option<&'static Unrandart> {
     let name = name.trim();
