@@ -10,6 +10,8 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 
+use crate::dcss::rules::RuleSet;
+
 /// The artefact properties that change a number these rules compute
 /// (`docs/rules/dcss-artefacts.md` §2): each is the game's `ARTP_*` value, as an artefact's
 /// description prints it (`AC+3`, `EV-5`).
@@ -52,15 +54,6 @@ impl ArtefactProps {
     pub fn is_none(&self) -> bool {
         *self == ArtefactProps::default()
     }
-}
-
-/// The releases whose unrandarts are embedded.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum UnrandRelease {
-    /// DCSS 0.31.0.
-    V031,
-    /// DCSS 0.34.1.
-    V034,
 }
 
 /// What kind of item an unrandart is.
@@ -114,45 +107,36 @@ struct Table {
     unrandarts: Vec<Unrandart>,
 }
 
-const DATA_031: &str = include_str!("../../data/dcss-0.31-unrandarts.json");
-const DATA_034: &str = include_str!("../../data/dcss-0.34-unrandarts.json");
-
-static TABLE_031: OnceLock<Vec<Unrandart>> = OnceLock::new();
-static TABLE_034: OnceLock<Vec<Unrandart>> = OnceLock::new();
-
-fn parse(data: &str) -> Vec<Unrandart> {
-    serde_json::from_str::<Table>(data)
-        .expect("the embedded unrandart table parses (checked by a unit test)")
-        .unrandarts
+/// Every unrandart of `rules`' release, in `art-data.txt` order, parsed from the release's
+/// embedded table on first use (`docs/rules/dcss-artefacts.md` §1).
+pub fn unrandarts(rules: RuleSet) -> &'static [Unrandart] {
+    static TABLES: [OnceLock<Vec<Unrandart>>; 2] = [OnceLock::new(), OnceLock::new()];
+    TABLES[rules.index()].get_or_init(|| {
+        serde_json::from_str::<Table>(rules.release().tables.unrandarts)
+            .expect("the embedded unrandart tables parse (checked by a unit test)")
+            .unrandarts
+    })
 }
 
-/// Every unrandart of `release`, in `art-data.txt` order (`docs/rules/dcss-artefacts.md`
-/// §1).
-pub fn unrandarts(release: UnrandRelease) -> &'static [Unrandart] {
-    match release {
-        UnrandRelease::V031 => TABLE_031.get_or_init(|| parse(DATA_031)),
-        UnrandRelease::V034 => TABLE_034.get_or_init(|| parse(DATA_034)),
-    }
-}
-
-/// The unrandart of `release` a name denotes, compared case-insensitively: the name as a
+/// The unrandart of `rules`' release a name denotes, compared case-insensitively: the name as a
 /// dump prints it, with or without `pair of` for gloves and boots
 /// (`docs/rules/dcss-artefacts.md` §1).
 ///
 /// ```
-/// use mechanics::dcss::artefacts::{UnrandRelease, unrandart};
+/// use mechanics::dcss::artefacts::unrandart;
+/// use mechanics::dcss::rules::RuleSet;
 ///
-/// let zhor = unrandart(UnrandRelease::V034, "skin of Zhor").unwrap();
+/// let zhor = unrandart(RuleSet::Dcss034, "skin of Zhor").unwrap();
 /// assert_eq!((zhor.base.as_str(), zhor.plus), ("animal skin", Some(4)));
-/// let gong = unrandart(UnrandRelease::V031, "shield of the Gong").unwrap();
+/// let gong = unrandart(RuleSet::Dcss031, "shield of the Gong").unwrap();
 /// assert_eq!((gong.base.as_str(), gong.props.ev), ("kite shield", -5));
-/// assert!(unrandart(UnrandRelease::V034, "pair of mountain boots").is_some());
-/// assert!(unrandart(UnrandRelease::V034, "kite shield of the Cicada").is_none());
+/// assert!(unrandart(RuleSet::Dcss034, "pair of mountain boots").is_some());
+/// assert!(unrandart(RuleSet::Dcss034, "kite shield of the Cicada").is_none());
 /// ```
-pub fn unrandart(release: UnrandRelease, name: &str) -> Option<&'static Unrandart> {
+pub fn unrandart(rules: RuleSet, name: &str) -> Option<&'static Unrandart> {
     let name = name.trim();
     let name = name.strip_prefix("pair of ").unwrap_or(name);
-    unrandarts(release)
+    unrandarts(rules)
         .iter()
         .find(|u| u.name.eq_ignore_ascii_case(name))
 }
@@ -163,7 +147,7 @@ mod tests {
 
     #[test]
     fn both_tables_parse_with_unique_names() {
-        for (release, count) in [(UnrandRelease::V031, 133), (UnrandRelease::V034, 140)] {
+        for (release, count) in [(RuleSet::Dcss031, 133), (RuleSet::Dcss034, 140)] {
             let all = unrandarts(release);
             assert_eq!(all.len(), count, "{release:?}");
             let mut names: Vec<String> = all.iter().map(|u| u.name.to_lowercase()).collect();
@@ -176,7 +160,7 @@ mod tests {
     /// Spot checks against `art-data.txt` at each tag (`docs/rules/dcss-artefacts.md` §1).
     #[test]
     fn spot_checks_against_art_data() {
-        let v34 = |n| unrandart(UnrandRelease::V034, n).unwrap();
+        let v34 = |n| unrandart(RuleSet::Dcss034, n).unwrap();
         let octo = v34("ring of the Octopus King");
         assert_eq!(octo.kind, UnrandKind::Jewellery);
         assert_eq!(
@@ -192,7 +176,7 @@ mod tests {
         assert_eq!(v34("Maxwell's patent armour").plus, Some(15));
         assert_eq!(v34("dragonskin cloak").base, "cloak");
         // Added after 0.31.
-        assert!(unrandart(UnrandRelease::V031, "mountain boots").is_some());
-        assert!(unrandart(UnrandRelease::V031, "dragonskin cloak").is_some());
+        assert!(unrandart(RuleSet::Dcss031, "mountain boots").is_some());
+        assert!(unrandart(RuleSet::Dcss031, "dragonskin cloak").is_some());
     }
 }

@@ -8,11 +8,13 @@
 
 use std::fmt;
 
+mod ranged;
 mod release;
 
+pub use ranged::{PainShown, RangedRelease, Repel};
 pub use release::{
-    Displays, EnergyGain, EquipmentRules, FrozenMove, HeadsRound, PlayerNumbers, Release,
-    ResistClasses, Tables,
+    BandCases, Displays, EnergyGain, EquipmentRules, FrozenMove, HeadsRound, PlayerNumbers,
+    Release, ResistClasses, Tables,
 };
 
 /// A DCSS release whose combat rules roguesim models (`docs/rules/README.md`).
@@ -38,6 +40,12 @@ impl RuleSet {
     /// The name scenario files and the command line use: "dcss-0.31" or "dcss-0.34".
     pub fn name(self) -> &'static str {
         self.release().name
+    }
+
+    /// The release line the name gives, without its "dcss-" prefix: "0.31" or "0.34".
+    pub fn version(self) -> &'static str {
+        let name = self.name();
+        name.strip_prefix("dcss-").unwrap_or(name)
     }
 
     /// Where a per-release cache keeps this rule set's tables: its place in [`RuleSet::ALL`].
@@ -96,7 +104,7 @@ impl std::str::FromStr for RuleSet {
         let version = lower.strip_prefix("dcss-").unwrap_or(&lower);
         RuleSet::ALL
             .into_iter()
-            .find(|r| r.name().strip_prefix("dcss-") == Some(version))
+            .find(|r| r.version() == version)
             .ok_or_else(|| UnknownRuleSet(s.to_string()))
     }
 }

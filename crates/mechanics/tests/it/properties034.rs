@@ -11,7 +11,7 @@ use mechanics::dcss::damage::{
     DamageModifiers, MeleeDamage, MeleeDamage034, Modifiers034, landed_damage_law_034,
     player_ac_034, roll_landed_034,
 };
-use mechanics::dcss::data::{AUX_ARMOURS, BODY_ARMOURS_034, SHIELDS_031, SPECIES_034};
+use mechanics::dcss::data::{AUX_ARMOURS, SHIELDS_031, body_armour_table, species_table};
 use mechanics::dcss::defender::{Defender, Situation};
 use mechanics::dcss::equipment::{Item, can_wear_034};
 use mechanics::dcss::rules::RuleSet;
@@ -58,9 +58,14 @@ struct Choice {
 
 fn choice() -> impl Strategy<Value = Choice> {
     (
-        (0..SPECIES_034.len(), 1..=27i32, 1..=40i32, 1..=40i32),
+        (
+            0..species_table(RuleSet::Dcss034).len(),
+            1..=27i32,
+            1..=40i32,
+            1..=40i32,
+        ),
         [0..=270i32, 0..=270i32, 0..=270i32],
-        prop::option::of((0..BODY_ARMOURS_034.len(), -3..=8i32)),
+        prop::option::of((0..body_armour_table(RuleSet::Dcss034).len(), -3..=8i32)),
         prop::option::of((0..SHIELDS_031.len(), -3..=8i32)),
         prop::collection::vec((0..AUX_ARMOURS.len(), -2..=5i32), 0..=4),
         -3..=8i32,
@@ -92,7 +97,7 @@ fn choice() -> impl Strategy<Value = Choice> {
 /// A valid 0.34 build from the choices.
 fn build(c: &Choice) -> Build {
     let rules = RuleSet::Dcss034;
-    let sp = &SPECIES_034[c.species];
+    let sp = &species_table(rules)[c.species];
     let skill = |t: i32, usable: bool| Skill::from_tenths(if usable { t } else { 0 }).unwrap();
     let wears = |item| can_wear_034(sp, item, c.xl).is_ok();
     let (devious, stumbling, protean_grace, reckless, parrying, revguard_tier) = c.extras;
@@ -103,7 +108,7 @@ fn build(c: &Choice) -> Build {
         shields: skill(c.skills[2], sp.shields_skill_usable),
         body: c
             .body
-            .map(|(i, _)| &BODY_ARMOURS_034[i])
+            .map(|(i, _)| &body_armour_table(rules)[i])
             .filter(|&b| wears(Item::Body(b))),
         body_plus: c.body.map_or(0, |(_, p)| p),
         shield: c

@@ -4,9 +4,9 @@
 //! release table names (§2.4, §3.5).
 
 use mechanics::dcss::ranged::missile::MissileInput;
-use mechanics::dcss::ranged::release::{Repel, release};
 use mechanics::dcss::ranged::volley::Volley;
 use mechanics::dcss::ranged::{RangedAttack, RangedInput, RangedScenario};
+use mechanics::dcss::rules::Repel;
 use mechanics::dcss::rules::RuleSet;
 use mechanics::tolerance::{FOUR_DECIMALS, SIX_DECIMALS};
 use serde_json::{Value, json};
@@ -107,8 +107,11 @@ fn spec_4_two_master_archer_shots() {
 /// coupled retest at 0.31.0 — the same input under each release.
 #[test]
 fn repel_missiles_by_release() {
-    assert_eq!(release(RuleSet::Dcss034).repel, Repel::EvBonus(15));
-    assert_eq!(release(RuleSet::Dcss031).repel, Repel::PenaltyAndRetest);
+    assert_eq!(RuleSet::Dcss034.release().ranged.repel, Repel::EvBonus(15));
+    assert_eq!(
+        RuleSet::Dcss031.release().ranged.repel,
+        Repel::PenaltyAndRetest
+    );
     let yaktaur = json!({"monster": "yaktaur", "launcher": "arbalest", "missile": "bolt",
                          "ev": 15, "ac": 10, "repel_missiles": true});
     let lich = json!({"monster": "lich", "spell": "bolt of cold", "ev": 20, "ac": 10,

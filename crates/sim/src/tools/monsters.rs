@@ -461,10 +461,7 @@ impl MonstersResult {
         if energy {
             notes.push("atk: the energy of its melee attack (10 normal)".into());
         }
-        let title = match self.rules {
-            RuleSet::Dcss031 => "DCSS 0.31 monsters",
-            RuleSet::Dcss034 => "DCSS 0.34 monsters",
-        };
+        let title = format!("DCSS {} monsters", self.rules.version());
         let mut section = Section::new(title, header).rows(rows).first();
         section.notes = notes;
         section

@@ -3,9 +3,7 @@
 //! encumbrance summary (`docs/rules/dcss-0.31.md` §4–§6, §8).
 
 use crate::dcss::bonuses::{AcBonuses, HpBonuses};
-use crate::dcss::data::{
-    AUX_ARMOURS, BODY_ARMOURS, BodyArmour, Form, SHIELDS_031, Shield, Size, Slot, Species,
-};
+use crate::dcss::data::{AUX_ARMOURS, BodyArmour, Form, SHIELDS_031, Shield, Size, Slot, Species};
 use crate::dcss::encumbrance::{
     aevp, encumbrance_rating, launcher_delay_dist, spell_penalty, stealth_penalty,
 };
@@ -296,7 +294,7 @@ impl Build {
     /// The 0.31 species, items and slots (`docs/rules/dcss-0.31-equipment.md` §5).
     fn check_items_031(&self) -> Result<(), BuildError> {
         let sp = self.species;
-        self.check_tables(crate::dcss::data::SPECIES, BODY_ARMOURS)?;
+        self.check_tables()?;
         if let Some(extra) = self.aux.more.iter().flatten().next() {
             return Err(BuildError::TooManyPieces {
                 kind: extra.item.slot.name(),

@@ -3,7 +3,7 @@
 //! §6, §E2).
 
 use super::{Build, BuildError};
-use crate::dcss::data::{BODY_ARMOURS_034, BodyArmour, Form, SPECIES_034, Species};
+use crate::dcss::data::{Form, body_armour_table, species_table};
 use crate::dcss::equipment::{Item, aux_overflow, can_wear_034};
 use crate::dcss::evasion::{EvBreakdown034, EvInputs, EvSituation, FormEv, player_evasion_034};
 use crate::dcss::mutations::Mutation;
@@ -11,14 +11,10 @@ use crate::dcss::rules::NotModelled;
 use crate::dcss::shields::{ExtraSh, ShieldClass034, ShieldWearer, block_limit_034};
 
 impl Build {
-    /// The species and body armour come from the given tables (by value: a robe is a robe in
-    /// both releases, fire dragon scales are not).
-    pub(super) fn check_tables(
-        &self,
-        species: &[Species],
-        bodies: &[BodyArmour],
-    ) -> Result<(), BuildError> {
-        if !species.contains(self.species) {
+    /// The species and body armour come from the tables of the build's rule set (by value: a
+    /// robe is a robe in both releases, fire dragon scales are not).
+    pub(super) fn check_tables(&self) -> Result<(), BuildError> {
+        if !species_table(self.rules).contains(self.species) {
             return Err(BuildError::NotInRules {
                 field: "species",
                 kind: "species",
@@ -26,7 +22,10 @@ impl Build {
                 rules: self.rules,
             });
         }
-        if let Some(b) = self.body.filter(|b| !bodies.contains(b)) {
+        if let Some(b) = self
+            .body
+            .filter(|b| !body_armour_table(self.rules).contains(b))
+        {
             return Err(BuildError::NotInRules {
                 field: "body",
                 kind: "body armour",
@@ -44,7 +43,7 @@ impl Build {
     /// whatever the species, the numbers being the game's formulas on them
     /// (`docs/rules/dcss-0.34-forms.md` §3, §8).
     pub(super) fn check_items_034(&self) -> Result<(), BuildError> {
-        self.check_tables(SPECIES_034, BODY_ARMOURS_034)?;
+        self.check_tables()?;
         if self.extra_sh.tso > 0 {
             return Err(BuildError::NotModelled {
                 field: "extra_sh.tso",

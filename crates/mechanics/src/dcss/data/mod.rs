@@ -6,46 +6,25 @@
 //! two-letter species codes ("Hu", "Sp", "DE"). An unknown name is an error listing the
 //! closest names.
 
+mod embedded;
 mod names;
 mod tables;
-mod tables034;
 
+pub use embedded::{body_armour_table, species_table};
 pub use names::{
     UnknownName, aux_armour, body_armour, body_armour_in, form, shield, shield_019, species,
     species_in,
 };
-pub use tables::{AUX_ARMOURS, BODY_ARMOURS, SHIELDS_019, SHIELDS_031, SPECIES};
+pub use tables::{AUX_ARMOURS, SHIELDS_019, SHIELDS_031};
 
 pub use crate::dcss::forms::Form;
-pub use tables034::{BODY_ARMOURS_034, SPECIES_034};
 
-use crate::dcss::rules::RuleSet;
-
-/// The playable species of a rule set: [`SPECIES`] (0.31.0) or [`SPECIES_034`] (0.34.1)
-/// (`docs/rules/dcss-0.31.md` §8.3, `docs/rules/dcss-0.34.md` §8.3).
-pub fn species_table(rules: RuleSet) -> &'static [Species] {
-    match rules {
-        RuleSet::Dcss031 => SPECIES,
-        RuleSet::Dcss034 => SPECIES_034,
-    }
-}
-
-/// The body armours of a rule set: [`BODY_ARMOURS`] (0.31.0) or [`BODY_ARMOURS_034`] (0.34.1,
-/// fire dragon scales ER 9, golden dragon scales) (`docs/rules/dcss-0.34.md` §8.1).
-pub fn body_armour_table(rules: RuleSet) -> &'static [BodyArmour] {
-    match rules {
-        RuleSet::Dcss031 => BODY_ARMOURS,
-        RuleSet::Dcss034 => BODY_ARMOURS_034,
-    }
-}
+use serde::Deserialize;
 
 /// A creature size (`size-type.h`, `docs/rules/dcss-0.31.md` §0): TINY=0 ... GIANT=5.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
-)]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
+#[serde(rename_all = "lowercase")]
 pub enum Size {
     /// TINY (0).
     Tiny = 0,
@@ -88,7 +67,8 @@ impl Size {
 
 /// A playable species and the traits these mechanics read (`docs/rules/dcss-0.31.md` §8.3,
 /// `docs/rules/dcss-0.31-equipment.md` §1–§4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Species {
     /// The name as the game spells it ("Deep Elf").
     pub name: &'static str,
@@ -129,7 +109,7 @@ pub struct Species {
     /// Innate Tough Skin and Shaggy Fur levels, with the XL each level arrives at; the
     /// Octopode's Gelatinous Body is [`Species::gelatinous_body`]
     /// (`docs/rules/dcss-0.31-damage.md` §3.3).
-    pub innate_ac: &'static [InnateAc],
+    pub innate_ac: Vec<InnateAc>,
     /// `MUT_DEFORMED` (Naga, Armataur): body armour loses half its base AC under 0.31, 40 %
     /// of its skill-scaled AC under 0.34 (`docs/rules/dcss-0.31-damage.md` §3.1, §3.3;
     /// `docs/rules/dcss-0.34.md` §D3.1).
@@ -145,7 +125,8 @@ pub struct Species {
 
 /// The innate traits `get_player_equip_slot_count` and `can_equip_item` read at 0.34.1
 /// beside [`EquipmentTraits`] (`docs/rules/dcss-0.34.md` §E2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SlotTraits {
     /// `MUT_FORMLESS` (Poltergeist): no body armour, helmet, gloves, boots or cloak slot,
     /// but six haunted aux slots.
@@ -164,20 +145,10 @@ pub struct SlotTraits {
     pub feet: &'static str,
 }
 
-/// The slot traits of an ordinary humanoid: none, with hands and feet.
-pub const NO_SLOT_TRAITS: SlotTraits = SlotTraits {
-    formless: false,
-    quadrumanous: false,
-    wield_offhand: false,
-    no_grasping: false,
-    octopode: false,
-    hands: "hands",
-    feet: "feet",
-};
-
 /// The species term of `racial_ac(true)` (player.cc:6035-6061,
 /// `docs/rules/dcss-0.31-damage.md` §3.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum RacialAc {
     /// No racial AC.
     None,
@@ -193,7 +164,8 @@ pub enum RacialAc {
 
 /// A mutation that adds its level in AC (`ac_changes_from_mutations`, player.cc:6114-6117,
 /// `docs/rules/dcss-0.31-damage.md` §3.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum AcMutation {
     /// `MUT_TOUGH_SKIN`.
     ToughSkin,
@@ -218,7 +190,8 @@ impl AcMutation {
 
 /// An innate AC mutation level that a species has from an XL on (`dat/species/*.yaml`,
 /// `docs/rules/dcss-0.31-damage.md` §3.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct InnateAc {
     /// The mutation.
     pub mutation: AcMutation,
@@ -230,13 +203,14 @@ pub struct InnateAc {
 
 /// The species traits `can_wear_armour` reads, in the order it reads them
 /// (`item-use.cc:1704-1918`, `docs/rules/dcss-0.31-equipment.md` §2, reason key of §3).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct EquipmentTraits {
     /// `MUT_NO_ARMOUR` (Felid): nothing at all can be worn (reason N).
     pub no_armour: bool,
     /// `species::bans_eq`: the slots the species bans (Octopode every slot but the
     /// helmet and the offhand, Draconians the body; reason B, W).
-    pub banned_slots: &'static [Slot],
+    pub banned_slots: Vec<Slot>,
     /// `SPF_DRACONIAN`: the body ban's message and no hard helmet (reasons W, R).
     pub draconian: bool,
     /// The XL from which `MUT_BIG_WINGS` changes the body ban's message (Black Draconian,
@@ -253,7 +227,8 @@ pub struct EquipmentTraits {
 
 /// Innate mutation levels that refuse items (`mutation.cc:1581-1631`,
 /// `docs/rules/dcss-0.31-equipment.md` §2).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ItemMutations {
     /// `MUT_CLAWS` (Troll 3, Ghoul 1): level 3 refuses gloves.
     pub claws: i32,
@@ -272,12 +247,9 @@ pub struct ItemMutations {
 
 /// An equipment slot (`equipment-type.h`): one item per slot (`docs/rules/dcss-0.31-equipment.md`
 /// §5 rule 11).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
-)]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, schemars::JsonSchema))]
+#[serde(rename_all = "lowercase")]
 pub enum Slot {
     /// Body armour.
     Body,
@@ -341,7 +313,8 @@ impl AuxArmour {
 }
 
 /// A body armour: base AC, `PARM_EVASION` and fit (`docs/rules/dcss-0.31.md` §8.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BodyArmour {
     /// The name as the game spells it.
     pub name: &'static str,

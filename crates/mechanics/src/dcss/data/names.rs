@@ -262,7 +262,7 @@ mod tests {
         assert!(orb.fits(Size::Giant));
         assert_eq!(naga.body_size.evasion_factor(), -2);
         assert_eq!(species("felid").unwrap().body_size.evasion_factor(), 4);
-        assert_eq!(super::super::SPECIES.len(), 34);
+        assert_eq!(species_table(RuleSet::Dcss031).len(), 34);
     }
 
     #[test]

@@ -199,12 +199,22 @@ fn mutation_block(species: &Species, item: Item) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dcss::data::{AUX_ARMOURS, BODY_ARMOURS, SHIELDS_031, SPECIES, Species, species};
+    use crate::dcss::data::{
+        AUX_ARMOURS, SHIELDS_031, Species, body_armour_table, species, species_table,
+    };
+    use crate::dcss::rules::RuleSet;
 
     /// The items in the column order of the table of `docs/rules/dcss-0.31-equipment.md` §3, dragon
     /// scales represented by fire dragon scales.
     fn columns() -> Vec<Item> {
-        let body = |n: &str| Item::Body(BODY_ARMOURS.iter().find(|b| b.name == n).unwrap());
+        let body = |n: &str| {
+            Item::Body(
+                body_armour_table(RuleSet::Dcss031)
+                    .iter()
+                    .find(|b| b.name == n)
+                    .unwrap(),
+            )
+        };
         let aux = |n: &str| Item::Aux(AUX_ARMOURS.iter().find(|a| a.name == n).unwrap());
         let mut items: Vec<Item> = [
             "robe",
@@ -297,7 +307,10 @@ mod tests {
             assert_eq!(got, want, "{name}");
         }
         // Every Draconian colour has the base row.
-        for sp in SPECIES.iter().filter(|s| s.equipment.draconian) {
+        for sp in species_table(RuleSet::Dcss031)
+            .iter()
+            .filter(|s| s.equipment.draconian)
+        {
             let base: Vec<bool> = items
                 .iter()
                 .map(|&i| can_wear(species("draconian").unwrap(), i, 1).is_ok())

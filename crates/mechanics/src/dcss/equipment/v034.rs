@@ -256,11 +256,20 @@ pub fn aux_overflow(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dcss::data::{AUX_ARMOURS, BODY_ARMOURS_034, SHIELDS_031, SPECIES_034, species_in};
+    use crate::dcss::data::{
+        AUX_ARMOURS, SHIELDS_031, body_armour_table, species_in, species_table,
+    };
     use crate::dcss::rules::RuleSet;
 
     fn columns() -> Vec<Item> {
-        let body = |n: &str| Item::Body(BODY_ARMOURS_034.iter().find(|b| b.name == n).unwrap());
+        let body = |n: &str| {
+            Item::Body(
+                body_armour_table(RuleSet::Dcss034)
+                    .iter()
+                    .find(|b| b.name == n)
+                    .unwrap(),
+            )
+        };
         let aux = |n: &str| Item::Aux(AUX_ARMOURS.iter().find(|a| a.name == n).unwrap());
         let shield = |n: &str| Item::Shield(SHIELDS_031.iter().find(|s| s.name == n).unwrap());
         let mut items: Vec<Item> = [
@@ -343,7 +352,10 @@ mod tests {
                 can_wear_034(species_in(RuleSet::Dcss034, "draconian").unwrap(), i, 1).is_ok()
             })
             .collect();
-        for sp in SPECIES_034.iter().filter(|s| s.equipment.draconian) {
+        for sp in species_table(RuleSet::Dcss034)
+            .iter()
+            .filter(|s| s.equipment.draconian)
+        {
             let colour: Vec<bool> = items
                 .iter()
                 .map(|&i| can_wear_034(sp, i, 1).is_ok())

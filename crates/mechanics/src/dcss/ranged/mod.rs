@@ -6,12 +6,13 @@
 //! never which one it chooses (that is its AI). Each roll has its exact law and a sampler in
 //! the game's order; the player's EV, SH and AC enter the exact laws as laws
 //! ([`defence::Defence`]): drawn from their hundredths at every use under 0.34.1, point masses
-//! under 0.31.0. One description of each rule serves both releases; [`release`] holds what
-//! 0.34.1 changed, and the tables are data per release.
+//! under 0.31.0. One description of each rule serves both releases; each release's
+//! [`crate::dcss::rules::RangedRelease`] holds what 0.34.1 changed, and the tables are data
+//! per release.
 //!
 //! The files, bottom up (each imports only those above it in this list):
 //!
-//! * [`release`]: the rules each release chooses. `tables`: the embedded files' raw rows.
+//! * `tables`: the embedded files' raw rows.
 //! * [`spell_category`]: what kind of spell it is and why a spell is not modelled.
 //! * [`items`], [`spells`], [`catalog`]: launchers and missiles; spells and their zap rows
 //!   (and which reach the player with no to-hit roll); each monster's launcher law and spell
@@ -47,7 +48,6 @@ pub mod items;
 pub mod law;
 pub mod missile;
 pub mod options;
-pub mod release;
 mod shot;
 pub mod spell_category;
 pub mod spell_input;

@@ -9,7 +9,6 @@ use super::check::{PlayerNumbers, player_defence, table_value};
 use super::defence::Defence;
 use super::direct::{Direct, WILLPOWER};
 use super::error::RangedError;
-use super::release::release;
 use super::shot::RangedAttack;
 use super::spells::{DirectSpell, Spell, spell_in};
 use crate::dcss::monsters::{self, Monster};
@@ -205,7 +204,9 @@ impl SpellInput {
             if !spell.is_wand_spell() {
                 return Err(RangedError::NotAWand {
                     spell: spell.id.clone(),
-                    allowed: release(rules)
+                    allowed: rules
+                        .release()
+                        .ranged
                         .wand_spells
                         .iter()
                         .map(|s| s.to_string())
@@ -289,7 +290,7 @@ impl Checked {
             resist: i.resist,
         };
         Ok(Beam::new(
-            release(self.rules),
+            &self.rules.release().ranged,
             cast,
             self.monster,
             spell,

@@ -6,7 +6,6 @@
 use std::sync::OnceLock;
 
 use super::error::RangedError;
-use super::release::release;
 use super::spell_category::{NotModelled, SpellCategory};
 use super::tables::{RawSpell, RawToHit, raw};
 use crate::dcss::rules::RuleSet;
@@ -201,7 +200,7 @@ fn convert_spell(rules: RuleSet, r: &RawSpell) -> Result<Spell, String> {
         plain_hd: r.power_uses_plain_hd,
         damaging: r.damaging,
         hex,
-        wand: release(rules).wand_spells.contains(&r.id.as_str()),
+        wand: rules.release().ranged.wand_spells.contains(&r.id.as_str()),
     })
 }
 
@@ -364,7 +363,7 @@ mod tests {
         assert_eq!(spell("SPELL_SERACFALL").unwrap().power_hd_factor, 18);
         assert!(spell("SPELL_FIRE_BREATH").unwrap().plain_hd);
         for rules in RuleSet::ALL {
-            for id in release(rules).wand_spells {
+            for id in rules.release().ranged.wand_spells {
                 let s = spell_in(rules, id).unwrap();
                 assert!(s.beam.is_ok() && s.is_wand_spell(), "{rules} {id}");
             }

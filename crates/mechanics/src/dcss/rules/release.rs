@@ -4,7 +4,7 @@
 //! new release is one more literal here (the compiler asks for every field) plus the
 //! variants of whatever it changes.
 
-use super::RuleSet;
+use super::{PainShown, RangedRelease, Repel, RuleSet};
 
 /// One release's rules: tables and the variant of each rule that differs between releases
 /// (`docs/rules/dcss-0.34.md` §0).
@@ -33,6 +33,9 @@ pub struct Release {
     pub displays: Displays,
     /// What the player may wear and how many of each aux slot (§8.3, §E2).
     pub equipment: EquipmentRules,
+    /// Which leaders' bands `_choose_band` decides in code (`docs/rules/dcss-spawns.md`
+    /// §6.3).
+    pub band_cases: BandCases,
     /// Whether roguesim has the player's ranged offence of the release (shots, throws,
     /// spells: `docs/rules/dcss-0.34-player-ranged.md`).
     pub player_ranged_modelled: bool,
@@ -46,6 +49,8 @@ pub struct Release {
     /// Whether roguesim has the release's form table (`docs/rules/dcss-0.34-forms.md` §0):
     /// without it a build in a form is refused by name.
     pub forms_modelled: bool,
+    /// The ranged rules the release chooses (`docs/rules/dcss-0.34-ranged.md` §1–§10).
+    pub ranged: RangedRelease,
     /// The release's embedded data files.
     pub tables: Tables,
 }
@@ -116,7 +121,21 @@ pub enum EquipmentRules {
     SlotCounts,
 }
 
-/// A release's embedded data, as the extraction scripts in `scripts/` write it.
+/// The leaders whose band `_choose_band` decides in code (`docs/rules/dcss-spawns.md` §6.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BandCases {
+    /// The torpor snail, centaur warriors and orc warlords in the Vaults, satyrs, fauns,
+    /// spriggan druids, skulls, brain worms, thrashing horrors and protean progenitors
+    /// (0.31.0).
+    Classic,
+    /// Those and thermic dynamos, undertakers, sphinx marauders, entropy weavers, the Vaults'
+    /// lindwurms, slime creatures, dire elephants and death knights, and Slime's eyes of
+    /// draining (0.34.1).
+    WithNewLeaders,
+}
+
+/// A release's embedded data, as the extraction scripts in `scripts/` write it; the species
+/// and body armour files are transcribed from the game's source by hand.
 #[derive(Debug)]
 pub struct Tables {
     /// The monster table (`docs/rules/monsters-and-dumps.md` §1.1).
@@ -132,6 +151,13 @@ pub struct Tables {
     /// Launchers, missiles, spells and each monster's ranged kit
     /// (`docs/rules/dcss-0.34-ranged.md` §2, §7).
     pub ranged: &'static str,
+    /// The unrandarts (`docs/rules/dcss-artefacts.md` §1).
+    pub unrandarts: &'static str,
+    /// The playable species and their traits (`docs/rules/dcss-0.31.md` §8.3,
+    /// `docs/rules/dcss-0.34.md` §8.3).
+    pub species: &'static str,
+    /// The body armours (`docs/rules/dcss-0.31.md` §8.1, `docs/rules/dcss-0.34.md` §8.1).
+    pub armour: &'static str,
 }
 
 /// DCSS 0.31.0 (`docs/rules/dcss-0.31.md`).
@@ -147,10 +173,34 @@ pub static DCSS_0_31: Release = Release {
     resist_classes: ResistClasses::PerFlavour,
     displays: Displays::Classic,
     equipment: EquipmentRules::OnePerSlot,
+    band_cases: BandCases::Classic,
     forms_modelled: false,
     player_ranged_modelled: false,
     own_player_attack: true,
     monster_resistances: true,
+    ranged: RangedRelease {
+        rules: RuleSet::Dcss031,
+        repel: Repel::PenaltyAndRetest,
+        beam_umbra: 6,
+        cold_breath: (2, 3),
+        ench_pow_factor: 3,
+        wand_power_scaled: false,
+        shown_modifier_on_hd: false,
+        pain_shown: PainShown {
+            power_cap: Some(200),
+            dice: false,
+        },
+        interpolated_display: false,
+        no_display_when_helpless: true,
+        max_damage_column: false,
+        wand_spells: &[
+            "SPELL_THROW_FLAME",
+            "SPELL_ICEBLAST",
+            "SPELL_CORROSIVE_BOLT",
+            "SPELL_BOLT_OF_LIGHT",
+            "SPELL_QUICKSILVER_BOLT",
+        ],
+    },
     tables: Tables {
         monsters: include_str!("../../../data/dcss-0.31-monsters.json"),
         weapons: include_str!("../../../data/dcss-0.31-weapons.json"),
@@ -158,6 +208,9 @@ pub static DCSS_0_31: Release = Release {
         zaps: include_str!("../../../data/dcss-0.31-zaps.json"),
         ranged: include_str!("../../../data/dcss-0.31-ranged.json"),
         spawns: include_str!("../../../data/dcss-0.31-spawns.json"),
+        unrandarts: include_str!("../../../data/dcss-0.31-unrandarts.json"),
+        species: include_str!("../../../data/dcss-0.31-species.json"),
+        armour: include_str!("../../../data/dcss-0.31-armour.json"),
     },
 };
 
@@ -174,10 +227,35 @@ pub static DCSS_0_34: Release = Release {
     resist_classes: ResistClasses::Merged,
     displays: Displays::Rewritten,
     equipment: EquipmentRules::SlotCounts,
+    band_cases: BandCases::WithNewLeaders,
     forms_modelled: true,
     player_ranged_modelled: true,
     own_player_attack: false,
     monster_resistances: false,
+    ranged: RangedRelease {
+        rules: RuleSet::Dcss034,
+        repel: Repel::EvBonus(15),
+        beam_umbra: -6,
+        cold_breath: (5, 6),
+        ench_pow_factor: 1,
+        wand_power_scaled: true,
+        shown_modifier_on_hd: true,
+        pain_shown: PainShown {
+            power_cap: None,
+            dice: true,
+        },
+        interpolated_display: true,
+        no_display_when_helpless: false,
+        max_damage_column: true,
+        wand_spells: &[
+            "SPELL_THROW_FLAME",
+            "SPELL_ICEBLAST",
+            "SPELL_CORROSIVE_BOLT",
+            "SPELL_BOLT_OF_LIGHT",
+            "SPELL_QUICKSILVER_BOLT",
+            "SPELL_WARP_SPACE",
+        ],
+    },
     tables: Tables {
         monsters: include_str!("../../../data/dcss-0.34-monsters.json"),
         weapons: include_str!("../../../data/dcss-0.34-weapons.json"),
@@ -185,6 +263,9 @@ pub static DCSS_0_34: Release = Release {
         zaps: include_str!("../../../data/dcss-0.34-zaps.json"),
         ranged: include_str!("../../../data/dcss-0.34-ranged.json"),
         spawns: include_str!("../../../data/dcss-0.34-spawns.json"),
+        unrandarts: include_str!("../../../data/dcss-0.34-unrandarts.json"),
+        species: include_str!("../../../data/dcss-0.34-species.json"),
+        armour: include_str!("../../../data/dcss-0.34-armour.json"),
     },
 };
 

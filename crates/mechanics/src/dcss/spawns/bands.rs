@@ -5,7 +5,7 @@
 use super::pick::pick_law;
 use super::place::Place;
 use super::tables::{BandChoice, Condition, LeaderCondition, tables};
-use crate::dcss::rules::RuleSet;
+use crate::dcss::rules::{BandCases, RuleSet};
 
 /// The most followers a band has: `BIG_BAND − 1` (`docs/rules/dcss-spawns.md` §6.1).
 pub const MAX_FOLLOWERS: i32 = 19;
@@ -163,7 +163,7 @@ fn special(place: &Place, leader: &str, law: Vec<Draft>) -> Vec<Draft> {
     let b = |name: &str| Some(band_id(rules, name));
     let branch = place.branch.abbrev.as_str();
     let depth = place.depth;
-    let newer = rules == RuleSet::Dcss034;
+    let newer = rules.release().band_cases == BandCases::WithNewLeaders;
     match leader {
         "MONS_TORPOR_SNAIL" => match branch {
             "Lair" => {

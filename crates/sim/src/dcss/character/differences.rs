@@ -32,7 +32,9 @@ pub(super) fn differences(dump: &CharacterDump, rules: RuleSet) -> Vec<Unmodelle
             ));
         }
     };
-    if rules == RuleSet::Dcss031 && minor <= 30 {
+    // The version picked the rule set (`rules_for`): 0.29 and 0.30 are read with dcss-0.31,
+    // 0.32 and 0.33 with dcss-0.34.
+    if minor <= 30 {
         add(
             dump.species == "Tengu" && dump.has_status("flying"),
             "gave a flying Tengu +20% of its natural EV (at least 1), not the +4 of 0.31",
@@ -59,7 +61,7 @@ pub(super) fn differences(dump: &CharacterDump, rules: RuleSet) -> Vec<Unmodelle
             &[Number::Ev, Number::Sh],
         );
     }
-    if rules == RuleSet::Dcss034 && (32..=33).contains(&minor) {
+    if (32..=33).contains(&minor) {
         add(
             wears(Slot::Body, "fire dragon scales"),
             "had fire dragon scales at ER 11, not 9",

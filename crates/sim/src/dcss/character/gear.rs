@@ -8,7 +8,7 @@
 //! percentages); each row's cell is found by its shape, not by its column, and each item
 //! by its name, not by its row, since the rows differ by species and release.
 
-use mechanics::dcss::artefacts::UnrandRelease;
+use mechanics::dcss::rules::RuleSet;
 
 use super::items::classify;
 use super::lines::{Lines, shorten};
@@ -66,7 +66,7 @@ pub(super) fn starts_block(line: &str) -> bool {
 /// its equipment column, classified by name (`docs/rules/monsters-and-dumps.md` §4.2).
 pub(super) fn read(
     lines: &mut Lines,
-    release: UnrandRelease,
+    rules: RuleSet,
     coglin: bool,
 ) -> Result<Vec<DumpItem>, DumpError> {
     let (n, first) = lines.peek_expecting(BLOCK)?;
@@ -82,7 +82,7 @@ pub(super) fn read(
             continue;
         };
         if let Cell::Item(letter, text) = cell {
-            items.push(classify(Some(letter), text, row, release, coglin));
+            items.push(classify(Some(letter), text, row, rules, coglin));
         }
         row += 1;
     }
@@ -156,7 +156,7 @@ mod tests {
                     \n\
                     @: no status effects\n";
         let mut lines = Lines::new(text);
-        let items = read(&mut lines, UnrandRelease::V034, false).unwrap();
+        let items = read(&mut lines, RuleSet::Dcss034, false).unwrap();
         let kinds: Vec<_> = items.iter().map(|i| (i.letter, i.kind, i.slot)).collect();
         assert_eq!(
             kinds,
@@ -170,12 +170,7 @@ mod tests {
         );
         assert!(items[1].melded);
         assert_eq!(lines.peek().map(|(n, _)| n), Some(7));
-        let e = read(
-            &mut Lines::new("Will    ++...\n"),
-            UnrandRelease::V034,
-            false,
-        )
-        .unwrap_err();
+        let e = read(&mut Lines::new("Will    ++...\n"), RuleSet::Dcss034, false).unwrap_err();
         assert!(
             e.to_string().starts_with("line 1: no equipment block"),
             "{e}"

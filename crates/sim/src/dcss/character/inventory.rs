@@ -6,7 +6,7 @@
 //! (`item-name.cc`). Items without such a mark are carried, not used, and are skipped; so are
 //! the description lines below an item, which are indented further.
 
-use mechanics::dcss::artefacts::UnrandRelease;
+use mechanics::dcss::rules::RuleSet;
 
 use super::DumpItem;
 use super::items::classify;
@@ -76,7 +76,7 @@ fn item_line(line: &str) -> Option<(char, String, InUse)> {
 
 /// The items in use that the Inventory section lists, classified as the equipment column's
 /// (`docs/rules/monsters-and-dumps.md` §4.2); `None` when the dump has no Inventory section.
-pub(super) fn read(text: &str, release: UnrandRelease, coglin: bool) -> Option<Vec<DumpItem>> {
+pub(super) fn read(text: &str, rules: RuleSet, coglin: bool) -> Option<Vec<DumpItem>> {
     let mut lines = text
         .lines()
         .skip_while(|l| l.trim() != "Inventory:")
@@ -95,7 +95,7 @@ pub(super) fn read(text: &str, release: UnrandRelease, coglin: bool) -> Option<V
             InUse::Offhand => 1,
             InUse::Worn | InUse::Melded => 2,
         };
-        items.push(classify(Some(letter), &item, row, release, coglin));
+        items.push(classify(Some(letter), &item, row, rules, coglin));
     }
     Some(items)
 }
@@ -144,7 +144,7 @@ mod tests {
                     \x20  (You found it on D:3)\n d - a +1 kite shield (worn)\n\
                     Jewellery\n e - a +3 ring of evasion (left hand)\n\n   Skills:\n\
                     \x20+ Level 3.0 Axes\n";
-        let items = read(text, UnrandRelease::V031, false).unwrap();
+        let items = read(text, RuleSet::Dcss031, false).unwrap();
         let got: Vec<_> = items
             .iter()
             .map(|i| (i.letter, i.kind, i.slot, i.plus))
@@ -158,6 +158,6 @@ mod tests {
                 (Some('e'), ItemKind::Ring, None, 3),
             ]
         );
-        assert!(read("   Skills:\n", UnrandRelease::V031, false).is_none());
+        assert!(read("   Skills:\n", RuleSet::Dcss031, false).is_none());
     }
 }

@@ -3,13 +3,11 @@
 //! its kind, its base type, its enchantment and the artefact properties its labels state
 //! (`docs/rules/dcss-artefacts.md` §2).
 
-use mechanics::dcss::artefacts::{ArtefactProps, UnrandKind, UnrandRelease, unrandart};
-use mechanics::dcss::data::{AUX_ARMOURS, BODY_ARMOURS, SHIELDS_031, Slot};
+use mechanics::dcss::artefacts::{ArtefactProps, UnrandKind, unrandart};
+use mechanics::dcss::data::{AUX_ARMOURS, SHIELDS_031, Slot, body_armour_table};
+use mechanics::dcss::rules::RuleSet;
 
 use super::{DumpItem, ItemKind};
-
-/// Body armour names a later release uses beside 0.31's (0.32 renamed gold dragon scales).
-const MORE_BODY_ARMOURS: &[&str] = &["golden dragon scales"];
 
 /// The effects a plain (non-artefact) ring or amulet can have in a dump from 0.29 on
 /// (`jewellery_effect_name`, `item-name.cc`), the retired ones included.
@@ -150,13 +148,14 @@ impl ItemName {
             .collect()
     }
 
-    /// The armour base type this item is, by the longest table name that starts it.
+    /// The armour base type this item is, by the longest table name that starts it: the
+    /// body armours of every release (0.32 renamed gold dragon scales golden).
     fn armour(&self) -> Option<(Slot, &'static str)> {
         let base = self.name.to_lowercase();
-        BODY_ARMOURS
-            .iter()
+        RuleSet::ALL
+            .into_iter()
+            .flat_map(body_armour_table)
             .map(|b| (Slot::Body, b.name))
-            .chain(MORE_BODY_ARMOURS.iter().map(|&n| (Slot::Body, n)))
             .chain(SHIELDS_031.iter().map(|s| (Slot::Shield, s.name)))
             .chain(AUX_ARMOURS.iter().map(|a| (a.slot, a.name)))
             .filter(|(_, name)| starts_with_word(&base, name))
@@ -205,11 +204,11 @@ pub(super) fn classify(
     letter: Option<char>,
     text: &str,
     row: usize,
-    release: UnrandRelease,
+    rules: RuleSet,
     coglin: bool,
 ) -> DumpItem {
     let name = ItemName::read(text);
-    let unrand = unrandart(release, &name.name);
+    let unrand = unrandart(rules, &name.name);
     let armour = match unrand {
         Some(u) if u.kind == UnrandKind::Armour => ItemName::read(&u.base).armour(),
         Some(_) => None,
@@ -267,7 +266,7 @@ pub(super) fn classify(
 mod tests {
     use super::*;
 
-    const V34: UnrandRelease = UnrandRelease::V034;
+    const V34: RuleSet = RuleSet::Dcss034;
 
     #[test]
     fn names_come_apart() {

@@ -4,8 +4,6 @@
 //! the Skills section. The same reader takes every layout from 0.29 to trunk; what differs
 //! between them is found by shape, not assumed from the version.
 
-use mechanics::dcss::artefacts::UnrandRelease;
-
 use super::backgrounds;
 use super::lines::{Lines, shorten};
 use super::species::{split, split_codes};
@@ -46,11 +44,6 @@ pub fn parse(text: &str) -> Result<CharacterDump, DumpError> {
     let (n, line) = lines.expect(VERSION_LINE)?;
     let version = version::read(n, line)?;
     let rules = rules_for(&version);
-    let release = if version.minor <= 31 {
-        UnrandRelease::V031
-    } else {
-        UnrandRelease::V034
-    };
     lines.skip_blank();
     if lines
         .peek()
@@ -71,13 +64,13 @@ pub fn parse(text: &str) -> Result<CharacterDump, DumpError> {
     let from_inventory = lines
         .peek()
         .filter(|(_, l)| !gear::starts_block(l))
-        .and_then(|_| inventory::read(text, release, coglin));
+        .and_then(|_| inventory::read(text, rules.rules, coglin));
     let equipment = match from_inventory {
         Some(items) => {
             gaps.push(DumpGap::NoEquipmentBlock);
             items
         }
-        None => gear::read(&mut lines, release, coglin)?,
+        None => gear::read(&mut lines, rules.rules, coglin)?,
     };
     let labelled = labelled_lines(&mut lines, |l| l.trim() == "Skills:");
     let skills = if lines.peek().is_none() && has_status_lines(&labelled) {

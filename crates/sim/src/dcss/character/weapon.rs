@@ -4,7 +4,7 @@
 //! (`of flaming`, `(flame)` or `{flame, …}`, or the unrandart's), the slaying its properties
 //! give, what kind of weapon it is, and what it has that the melee rules leave out.
 
-use mechanics::dcss::artefacts::{UnrandKind, UnrandRelease, unrandart};
+use mechanics::dcss::artefacts::{UnrandKind, unrandart};
 use mechanics::dcss::rules::RuleSet;
 use mechanics::dcss::weapons;
 use schemars::JsonSchema;
@@ -140,20 +140,12 @@ fn printed_brand(name: &ItemName, text: &str) -> Option<String> {
     })
 }
 
-/// The release's unrandart table.
-fn release_of(rules: RuleSet) -> UnrandRelease {
-    match rules {
-        RuleSet::Dcss031 => UnrandRelease::V031,
-        RuleSet::Dcss034 => UnrandRelease::V034,
-    }
-}
-
 /// Reads the wielded `item` under `rules`' tables (`docs/rules/monsters-and-dumps.md` §4.2).
 pub(super) fn read(item: &DumpItem, rules: RuleSet) -> DumpWeapon {
     let text = item.text.clone();
     let name = ItemName::read(&text);
     let lower = name.name.to_lowercase();
-    let unrand = unrandart(release_of(rules), &name.name).filter(|u| u.kind == UnrandKind::Weapon);
+    let unrand = unrandart(rules, &name.name).filter(|u| u.kind == UnrandKind::Weapon);
     let table = weapons::all_in(rules);
     let base = match unrand {
         Some(u) => table.iter().find(|w| w.name == u.base),
@@ -237,7 +229,7 @@ mod tests {
     use crate::dcss::character::items::classify;
 
     fn weapon(text: &str, rules: RuleSet) -> DumpWeapon {
-        let item = classify(Some('a'), text, 0, release_of(rules), false);
+        let item = classify(Some('a'), text, 0, rules, false);
         read(&item, rules)
     }
 

@@ -7,6 +7,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::loops::Numbers;
+use crate::dcss::rules::DEFAULT;
 
 /// The least ratio of a dcss-0.34 loop's rate to the same loop's dcss-0.31 rate (issue #37:
 /// the default rules at the speed of the older ones).
@@ -20,13 +21,14 @@ pub const COMPARED: [(&str, &str); 3] = [
 ];
 
 /// The rule sets and numbers compared, in the order of [`BenchResult::rule_sets`]: dcss-0.31,
-/// dcss-0.34 with the same whole numbers, dcss-0.34 with EV and SH in hundredths.
+/// the default rule set (dcss-0.34) with the same whole numbers, and with EV and SH in
+/// hundredths.
 ///
 /// [`BenchResult::rule_sets`]: super::BenchResult::rule_sets
 pub const MEASURED: [(RuleSet, Numbers); 3] = [
     (RuleSet::Dcss031, Numbers::Whole),
-    (RuleSet::Dcss034, Numbers::Whole),
-    (RuleSet::Dcss034, Numbers::Hundredths),
+    (DEFAULT, Numbers::Whole),
+    (DEFAULT, Numbers::Hundredths),
 ];
 
 /// The exchange and turn loops under one rule set (`roguesim hit` and `roguesim turn` with
@@ -80,7 +82,7 @@ pub fn rules_targets(loops: &[RulesLoops]) -> Vec<RulesTarget> {
     };
     loops
         .iter()
-        .filter(|l| l.rules == RuleSet::Dcss034.name())
+        .filter(|l| l.rules == DEFAULT.name())
         .flat_map(|new| {
             COMPARED.iter().map(move |&(loop_key, _)| {
                 let ratio = new.rate(loop_key) / old.rate(loop_key);

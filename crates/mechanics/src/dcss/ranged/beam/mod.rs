@@ -1,7 +1,7 @@
 //! A monster's spell beam at the player: power, to-hit and dice from the zap row, the shield
 //! block before the EV test, the beam EV test, and damage by flavour after AC and resistance
 //! (`docs/rules/dcss-0.31-ranged.md` §3, `docs/rules/dcss-0.34-ranged.md` §3). The release
-//! chooses what differs ([`crate::dcss::ranged::release`]): the power rules, the zap rows,
+//! chooses what differs ([`crate::dcss::rules::RangedRelease`]): the power rules, the zap rows,
 //! the umbra's sign, repel missiles (a coupled retest at 0.31.0, +15 EV at 0.34.1) and the AC
 //! and resistance classes; the player's EV, SH and AC are drawn at every use from their
 //! hundredths (points under 0.31.0).
@@ -28,8 +28,8 @@ use crate::dcss::monsters::Monster;
 use crate::dcss::ranged::catalog::PowerModifier;
 use crate::dcss::ranged::defence::{Defence, after_ac_law};
 use crate::dcss::ranged::law::{ShotLaw, by_value, law_map};
-use crate::dcss::ranged::release::{RangedRelease, Repel};
 use crate::dcss::ranged::spells::{BeamRow, Spell};
+use crate::dcss::rules::{RangedRelease, Repel};
 use crate::dcss::shields::{Blocker, ShieldRules};
 use crate::dcss::to_hit::{AUTOMATIC_HIT, beam_accuracy};
 use crate::dcss::zap::{Flavour, ToHitFormula};

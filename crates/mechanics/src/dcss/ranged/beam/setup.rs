@@ -4,7 +4,6 @@
 //! §3.2).
 
 use crate::dcss::ranged::catalog::PowerModifier;
-use crate::dcss::ranged::release::release;
 use crate::dcss::ranged::spells::Spell;
 use crate::dcss::rules::RuleSet;
 
@@ -28,7 +27,7 @@ pub const SKULL_PERCENT_MAX: i32 = 100;
 fn scale(rules: RuleSet, modifier: Option<PowerModifier>) -> Option<(i32, i32)> {
     match modifier? {
         PowerModifier::XtahuaSearingBreath => Some((3, 2)),
-        PowerModifier::DraconianColdBreath => Some(release(rules).cold_breath),
+        PowerModifier::DraconianColdBreath => Some(rules.release().ranged.cold_breath),
         PowerModifier::LaughingSkulls => None,
     }
 }
@@ -70,7 +69,7 @@ pub fn spell_power(
     evoked: bool,
     nearby_skulls: i32,
 ) -> i32 {
-    let mut power = match (evoked, release(rules).wand_power_scaled) {
+    let mut power = match (evoked, rules.release().ranged.wand_power_scaled) {
         (true, false) => WAND_POWER_BASE + hd,
         (true, true) => (WAND_POWER_BASE + hd) * spell.power_hd_factor / WAND_FACTOR_DEN,
         (false, _) => spell_hd * spell.power_hd_factor,
@@ -101,7 +100,7 @@ pub fn shown_spell_power(
     evoked: bool,
 ) -> i32 {
     match scale(rules, modifier) {
-        Some((num, den)) if release(rules).shown_modifier_on_hd && !evoked => {
+        Some((num, den)) if rules.release().ranged.shown_modifier_on_hd && !evoked => {
             let hd = if spell.plain_hd { hd } else { spell_hd };
             hd * num / den * spell.power_hd_factor
         }

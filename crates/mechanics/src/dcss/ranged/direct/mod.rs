@@ -5,7 +5,7 @@
 //! Pain is one rule with the release's numbers: the spell's power factor (12 at 0.31.0, 4 at
 //! 0.34.1) and Pain's zap row (the enchantment power `p/3` at 0.31.0, `p` at 0.34.1; the dice
 //! `1d(7 + p/20)`) come from the tables, the power floor `50 × ENCH_POW_FACTOR` (150, then 50)
-//! and the spell list's text from [`crate::dcss::ranged::release`].
+//! and the spell list's text from [`crate::dcss::rules::RangedRelease`].
 //!
 //! * [`Direct`]: a checked cast at the player, with its exact law ([`Direct::exact`]) and its
 //!   sampler in the game's order ([`Direct::roll`], in `sample`).
@@ -16,9 +16,8 @@ mod sample;
 
 use crate::dcss::monsters::Monster;
 use crate::dcss::ranged::law::{ShotLaw, by_value};
-use crate::dcss::ranged::release::{RangedRelease, release};
 use crate::dcss::ranged::spells::{DirectSpell, Spell};
-use crate::dcss::rules::RuleSet;
+use crate::dcss::rules::{RangedRelease, RuleSet};
 use crate::dcss::zap::Flavour;
 use crate::dist::Dist;
 use crate::limits::Limit;
@@ -44,7 +43,7 @@ pub const PAIN_POWER_FLOOR: i32 = 50;
 /// `50 × ENCH_POW_FACTOR`, 150 at 0.31.0 and 50 at 0.34.1 (`docs/rules/dcss-0.34-ranged.md`
 /// §10.2).
 pub fn pain_power_floor(rules: RuleSet) -> i32 {
-    PAIN_POWER_FLOOR * release(rules).ench_pow_factor
+    PAIN_POWER_FLOOR * rules.release().ranged.ench_pow_factor
 }
 
 /// `stepdown(power, 35)` rounded to the nearest integer, as `check_willpower` and the
@@ -180,7 +179,7 @@ impl Direct {
             };
         }
         Direct {
-            release: release(rules),
+            release: &rules.release().ranged,
             monster,
             spell,
             kind,

@@ -5,7 +5,7 @@
 //! A missile goes through the melee machinery (`ranged_attack`): the to-hit is rolled as
 //! `random2(pre + post + 1)` against `random2avg(2·EV, 2)` with the 2.5 %/2.5 % rule, then the
 //! block roll of melee overrides it. The release chooses what differs
-//! ([`crate::dcss::ranged::release`]): repel missiles as a to-hit penalty (0.31.0) or +15 EV
+//! ([`crate::dcss::rules::RangedRelease`]): repel missiles as a to-hit penalty (0.31.0) or +15 EV
 //! (0.34.1), and the displays; the player's EV, SH and AC are drawn at every use from their
 //! hundredths (points under 0.31.0).
 //!
@@ -30,7 +30,7 @@ use crate::dcss::monsters::Monster;
 use crate::dcss::ranged::defence::Defence;
 use crate::dcss::ranged::items::{Launcher, LauncherBrand, MissileItem};
 use crate::dcss::ranged::law::ShotLaw;
-use crate::dcss::ranged::release::{RangedRelease, Repel};
+use crate::dcss::rules::{RangedRelease, Repel};
 use crate::dcss::shields::{Blocker, ShieldRules, monster_bypass, p_pro_beats_con};
 use crate::dcss::to_hit::{HitModifiers, MonsterAttacker, ev_roll_dist, p_test_hit};
 use crate::dist::Dist;

@@ -8,7 +8,6 @@ use crate::dcss::ranged::catalog::{RangedWeapon, missile_law_in};
 use crate::dcss::ranged::check::{PlayerNumbers, player_defence, table_value};
 use crate::dcss::ranged::error::RangedError;
 use crate::dcss::ranged::items::{LauncherBrand, launcher_in, missile_item_in};
-use crate::dcss::ranged::release::release;
 use crate::dcss::rules::RuleSet;
 
 impl MissileInput {
@@ -123,7 +122,7 @@ impl MissileInput {
             }
         }
         Ok(Missile::new(
-            release(rules),
+            &rules.release().ranged,
             input,
             monster,
             launcher,

@@ -1,15 +1,16 @@
-//! What changed in the ranged rules between DCSS 0.31.0 and 0.34.1, in one place: each field
-//! is one rule the release chooses, and everything else is shared
+//! What changed in the ranged rules between DCSS 0.31.0 and 0.34.1: each field of a
+//! [`RangedRelease`] is one rule the release chooses, and everything else is shared
 //! (`docs/rules/dcss-0.34-ranged.md`, a delta over `docs/rules/dcss-0.31-ranged.md` with the
-//! same section numbers).
+//! same section numbers). Each [`super::Release`] holds its own as
+//! [`super::Release::ranged`].
 //!
 //! The player's numbers are the other difference: 0.34.1 keeps EV, SH and AC in hundredths
-//! and draws each use at random ([`crate::dcss::rules::RuleSet::rounds_at_random`],
-//! [`super::defence::Defence`]); 0.31.0's are whole and every draw is a point. The tables
-//! (launchers, spells, zap rows, each monster's launcher law and spell slots) are data per
-//! release.
+//! and draws each use at random ([`super::RuleSet::rounds_at_random`],
+//! [`crate::dcss::ranged::defence::Defence`]); 0.31.0's are whole and every draw is a point.
+//! The tables (launchers, spells, zap rows, each monster's launcher law and spell slots) are
+//! data per release ([`super::Tables`]).
 
-use crate::dcss::rules::RuleSet;
+use super::RuleSet;
 
 /// What repelling missiles does (`docs/rules/dcss-0.34-ranged.md` §2.3, §2.4, §3.5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,65 +63,6 @@ pub struct RangedRelease {
     pub max_damage_column: bool,
     /// The damaging spells monsters evoke from wands (`_wand_spells`, spl-book.cc) (§3.1).
     pub wand_spells: &'static [&'static str],
-}
-
-/// DCSS 0.31.0 (`docs/rules/dcss-0.31-ranged.md`).
-pub const V031: RangedRelease = RangedRelease {
-    rules: RuleSet::Dcss031,
-    repel: Repel::PenaltyAndRetest,
-    beam_umbra: 6,
-    cold_breath: (2, 3),
-    ench_pow_factor: 3,
-    wand_power_scaled: false,
-    shown_modifier_on_hd: false,
-    pain_shown: PainShown {
-        power_cap: Some(200),
-        dice: false,
-    },
-    interpolated_display: false,
-    no_display_when_helpless: true,
-    max_damage_column: false,
-    wand_spells: &[
-        "SPELL_THROW_FLAME",
-        "SPELL_ICEBLAST",
-        "SPELL_CORROSIVE_BOLT",
-        "SPELL_BOLT_OF_LIGHT",
-        "SPELL_QUICKSILVER_BOLT",
-    ],
-};
-
-/// DCSS 0.34.1 (`docs/rules/dcss-0.34-ranged.md`).
-pub const V034: RangedRelease = RangedRelease {
-    rules: RuleSet::Dcss034,
-    repel: Repel::EvBonus(15),
-    beam_umbra: -6,
-    cold_breath: (5, 6),
-    ench_pow_factor: 1,
-    wand_power_scaled: true,
-    shown_modifier_on_hd: true,
-    pain_shown: PainShown {
-        power_cap: None,
-        dice: true,
-    },
-    interpolated_display: true,
-    no_display_when_helpless: false,
-    max_damage_column: true,
-    wand_spells: &[
-        "SPELL_THROW_FLAME",
-        "SPELL_ICEBLAST",
-        "SPELL_CORROSIVE_BOLT",
-        "SPELL_BOLT_OF_LIGHT",
-        "SPELL_QUICKSILVER_BOLT",
-        "SPELL_WARP_SPACE",
-    ],
-};
-
-/// The ranged rules of `rules`.
-pub fn release(rules: RuleSet) -> &'static RangedRelease {
-    match rules {
-        RuleSet::Dcss031 => &V031,
-        RuleSet::Dcss034 => &V034,
-    }
 }
 
 impl RangedRelease {

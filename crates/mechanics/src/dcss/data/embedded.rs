@@ -1,0 +1,137 @@
+//! The species and body armour tables of each release, embedded from
+//! `crates/mechanics/data/dcss-<release>-species.json` and `dcss-<release>-armour.json` and
+//! parsed once, like the monster and weapon tables (`docs/rules/dcss-0.31.md` §8.1, §8.3;
+//! `docs/rules/dcss-0.34.md` §8.1, §8.3, §E1). The files hold the game's values in the
+//! fields of [`Species`] and [`BodyArmour`], transcribed from `dat/species/*.yaml`,
+//! `species.cc`, `mutation.cc` and `item-prop.cc` at each tag.
+
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+use super::{BodyArmour, Species};
+use crate::dcss::rules::RuleSet;
+
+/// A species file; its `source` is for readers of the file. The names are borrowed from the
+/// embedded text, which lives as long as the program.
+#[derive(Deserialize)]
+#[serde(bound(deserialize = "'de: 'static"))]
+struct SpeciesFile {
+    species: Vec<Species>,
+}
+
+/// A body armour file; its `source` is for readers of the file.
+#[derive(Deserialize)]
+#[serde(bound(deserialize = "'de: 'static"))]
+struct ArmourFile {
+    body_armours: Vec<BodyArmour>,
+}
+
+/// The playable species of `rules`' release: 31 at 0.31.0, 35 at 0.34.1 (Hill Orc, Ghoul
+/// and Vampire gone; Mountain Dwarf, Coglin, Poltergeist and Revenant new), parsed from the
+/// release's embedded table on first use (`docs/rules/dcss-0.31.md` §8.3,
+/// `docs/rules/dcss-0.34.md` §8.3, §E1).
+pub fn species_table(rules: RuleSet) -> &'static [Species] {
+    static SPECIES: [OnceLock<Vec<Species>>; 2] = [OnceLock::new(), OnceLock::new()];
+    SPECIES[rules.index()].get_or_init(|| {
+        serde_json::from_str::<SpeciesFile>(rules.release().tables.species)
+            .expect("the embedded species tables parse (checked by a unit test)")
+            .species
+    })
+}
+
+/// The body armours of `rules`' release: base AC, `PARM_EVASION` and the torso sizes each
+/// fits; 0.34.1 has fire dragon scales at ER 9 and golden dragon scales
+/// (`docs/rules/dcss-0.31.md` §8.1, `docs/rules/dcss-0.34.md` §8.1).
+pub fn body_armour_table(rules: RuleSet) -> &'static [BodyArmour] {
+    static BODY_ARMOURS: [OnceLock<Vec<BodyArmour>>; 2] = [OnceLock::new(), OnceLock::new()];
+    BODY_ARMOURS[rules.index()].get_or_init(|| {
+        serde_json::from_str::<ArmourFile>(rules.release().tables.armour)
+            .expect("the embedded body armour tables parse (checked by a unit test)")
+            .body_armours
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_table_parses_with_unique_names() {
+        for (rules, species, bodies) in [(RuleSet::Dcss031, 34, 19), (RuleSet::Dcss034, 35, 19)] {
+            let sp = species_table(rules);
+            assert_eq!(sp.len(), species, "{rules}");
+            let names: std::collections::HashSet<&str> = sp.iter().map(|s| s.name).collect();
+            let codes: std::collections::HashSet<&str> = sp.iter().map(|s| s.code).collect();
+            assert_eq!((names.len(), codes.len()), (species, species), "{rules}");
+            let body = body_armour_table(rules);
+            let names: std::collections::HashSet<&str> = body.iter().map(|b| b.name).collect();
+            assert_eq!((body.len(), names.len()), (bodies, bodies), "{rules}");
+        }
+    }
+
+    /// `docs/rules/dcss-0.34.md` §8.3, §E1: 27 selectable species plus eight colours, the
+    /// removed and the added ones, sizes and HP modifiers.
+    #[test]
+    fn the_034_species_list() {
+        let (old, new) = (
+            species_table(RuleSet::Dcss031),
+            species_table(RuleSet::Dcss034),
+        );
+        let names: Vec<&str> = new.iter().map(|s| s.name).collect();
+        for gone in ["Hill Orc", "Ghoul", "Vampire"] {
+            assert!(!names.contains(&gone), "{gone}");
+            assert!(old.iter().any(|s| s.name == gone));
+        }
+        for added in ["Mountain Dwarf", "Coglin", "Poltergeist", "Revenant"] {
+            assert!(names.contains(&added), "{added}");
+        }
+        let hp = |n: &str| new.iter().find(|s| s.name == n).unwrap().hp_modifier;
+        assert_eq!(
+            ["Mountain Dwarf", "Coglin", "Poltergeist", "Revenant", "Oni"].map(hp),
+            [1, 0, -1, 1, 3]
+        );
+        // The surviving species keep their 0.31 sizes and HP modifiers.
+        for s in new {
+            if let Some(o) = old.iter().find(|o| o.name == s.name) {
+                assert_eq!(
+                    (o.body_size, o.torso_size, o.hp_modifier),
+                    (s.body_size, s.torso_size, s.hp_modifier),
+                    "{}",
+                    s.name
+                );
+            }
+        }
+    }
+
+    /// §8.1: only fire dragon scales and the golden rename changed.
+    #[test]
+    fn body_armour_changes() {
+        let new = body_armour_table(RuleSet::Dcss034);
+        let changed: Vec<(&str, &str)> = body_armour_table(RuleSet::Dcss031)
+            .iter()
+            .zip(new)
+            .filter(|(a, b)| a != b)
+            .map(|(a, b)| (a.name, b.name))
+            .collect();
+        assert_eq!(
+            changed,
+            [
+                ("fire dragon scales", "fire dragon scales"),
+                ("gold dragon scales", "golden dragon scales")
+            ]
+        );
+        let fire = new.iter().find(|b| b.name == "fire dragon scales");
+        assert_eq!(fire.unwrap().encumbrance(), 9);
+        let species = species_table(RuleSet::Dcss034);
+        assert!(
+            species
+                .iter()
+                .all(|s| s.armour_skill_usable || s.name != "Naga")
+        );
+        assert_eq!(
+            species.iter().filter(|s| !s.armour_skill_usable).count(),
+            9 + 3
+        );
+    }
+}
