@@ -110,7 +110,8 @@ struct Table {
 /// Every unrandart of `rules`' release, in `art-data.txt` order, parsed from the release's
 /// embedded table on first use (`docs/rules/dcss-artefacts.md` §1).
 pub fn unrandarts(rules: RuleSet) -> &'static [Unrandart] {
-    static TABLES: [OnceLock<Vec<Unrandart>>; 2] = [OnceLock::new(), OnceLock::new()];
+    static TABLES: [OnceLock<Vec<Unrandart>>; RuleSet::ALL.len()] =
+        [const { OnceLock::new() }; RuleSet::ALL.len()];
     TABLES[rules.index()].get_or_init(|| {
         serde_json::from_str::<Table>(rules.release().tables.unrandarts)
             .expect("the embedded unrandart tables parse (checked by a unit test)")

@@ -101,7 +101,8 @@ pub fn all() -> &'static [WeaponType] {
 /// Every weapon type of `rules`' release, in the game's enum order
 /// (`docs/rules/monsters-and-dumps.md` §2.1, `docs/rules/dcss-0.34.md` §D1.3).
 pub fn all_in(rules: RuleSet) -> &'static [WeaponType] {
-    static TABLES: [OnceLock<Vec<WeaponType>>; 2] = [OnceLock::new(), OnceLock::new()];
+    static TABLES: [OnceLock<Vec<WeaponType>>; RuleSet::ALL.len()] =
+        [const { OnceLock::new() }; RuleSet::ALL.len()];
     TABLES[rules as usize].get_or_init(|| {
         let file: WeaponFile = serde_json::from_str(tables_json(rules))
             .expect("the embedded weapon table is valid JSON (tested)");

@@ -27,12 +27,13 @@ struct ArmourFile {
     body_armours: Vec<BodyArmour>,
 }
 
-/// The playable species of `rules`' release: 31 at 0.31.0, 35 at 0.34.1 (Hill Orc, Ghoul
-/// and Vampire gone; Mountain Dwarf, Coglin, Poltergeist and Revenant new), parsed from the
-/// release's embedded table on first use (`docs/rules/dcss-0.31.md` §8.3,
+/// The playable species of `rules`' release (each draconian colour a row): 34 at 0.31.0, 35 at
+/// 0.34.1 (Hill Orc, Ghoul and Vampire gone; Mountain Dwarf, Coglin, Poltergeist and Revenant
+/// new), parsed from the release's embedded table on first use (`docs/rules/dcss-0.31.md` §8.3,
 /// `docs/rules/dcss-0.34.md` §8.3, §E1).
 pub fn species_table(rules: RuleSet) -> &'static [Species] {
-    static SPECIES: [OnceLock<Vec<Species>>; 2] = [OnceLock::new(), OnceLock::new()];
+    static SPECIES: [OnceLock<Vec<Species>>; RuleSet::ALL.len()] =
+        [const { OnceLock::new() }; RuleSet::ALL.len()];
     SPECIES[rules.index()].get_or_init(|| {
         serde_json::from_str::<SpeciesFile>(rules.release().tables.species)
             .expect("the embedded species tables parse (checked by a unit test)")
@@ -44,7 +45,8 @@ pub fn species_table(rules: RuleSet) -> &'static [Species] {
 /// fits; 0.34.1 has fire dragon scales at ER 9 and golden dragon scales
 /// (`docs/rules/dcss-0.31.md` §8.1, `docs/rules/dcss-0.34.md` §8.1).
 pub fn body_armour_table(rules: RuleSet) -> &'static [BodyArmour] {
-    static BODY_ARMOURS: [OnceLock<Vec<BodyArmour>>; 2] = [OnceLock::new(), OnceLock::new()];
+    static BODY_ARMOURS: [OnceLock<Vec<BodyArmour>>; RuleSet::ALL.len()] =
+        [const { OnceLock::new() }; RuleSet::ALL.len()];
     BODY_ARMOURS[rules.index()].get_or_init(|| {
         serde_json::from_str::<ArmourFile>(rules.release().tables.armour)
             .expect("the embedded body armour tables parse (checked by a unit test)")

@@ -98,7 +98,8 @@ struct BrandFile {
 
 /// The brand rows of `rules`, one per weapon type in [`weapons::all_in`] order.
 pub(crate) fn brand_rows(rules: RuleSet) -> &'static [BrandRow] {
-    static ROWS: [OnceLock<Vec<BrandRow>>; 2] = [OnceLock::new(), OnceLock::new()];
+    static ROWS: [OnceLock<Vec<BrandRow>>; RuleSet::ALL.len()] =
+        [const { OnceLock::new() }; RuleSet::ALL.len()];
     ROWS[rules as usize].get_or_init(|| {
         let file: BrandFile = serde_json::from_str(brands_json(rules))
             .expect("the embedded brand weights are valid JSON (tested)");
@@ -153,7 +154,8 @@ pub(crate) struct TypeTraits {
 /// The traits of every weapon type of `rules`, by index in [`weapons::all_in`], with the
 /// release's brand weights (`docs/rules/monsters-and-dumps.md` §2.3, §2.4).
 pub(crate) fn type_traits(rules: RuleSet) -> &'static [TypeTraits] {
-    static TRAITS: [OnceLock<Vec<TypeTraits>>; 2] = [OnceLock::new(), OnceLock::new()];
+    static TRAITS: [OnceLock<Vec<TypeTraits>>; RuleSet::ALL.len()] =
+        [const { OnceLock::new() }; RuleSet::ALL.len()];
     TRAITS[rules as usize].get_or_init(|| {
         let rows = brand_rows(rules);
         weapons::all_in(rules)
@@ -277,7 +279,8 @@ fn compile(rules: RuleSet, raw: RawSpec) -> WeaponSpec {
 /// The monster weapon tables of `rules`, parsed from the embedded data on first use
 /// (`docs/rules/monsters-and-dumps.md` §2.2).
 pub(crate) fn gear_tables(rules: RuleSet) -> &'static GearTables {
-    static TABLES: [OnceLock<GearTables>; 2] = [OnceLock::new(), OnceLock::new()];
+    static TABLES: [OnceLock<GearTables>; RuleSet::ALL.len()] =
+        [const { OnceLock::new() }; RuleSet::ALL.len()];
     TABLES[rules as usize].get_or_init(|| {
         let raw: RawFile = serde_json::from_str(weapons::tables_json(rules))
             .expect("the embedded weapon tables are valid JSON (tested)");

@@ -77,7 +77,8 @@ pub fn all() -> &'static [Monster] {
 /// the game's table), parsed from the embedded table on first use
 /// (`docs/rules/monsters-and-dumps.md` §1.1, `docs/rules/dcss-0.34.md` §M1.1).
 pub fn all_in(rules: RuleSet) -> &'static [Monster] {
-    static MONSTERS: [OnceLock<Vec<Monster>>; 2] = [OnceLock::new(), OnceLock::new()];
+    static MONSTERS: [OnceLock<Vec<Monster>>; RuleSet::ALL.len()] =
+        [const { OnceLock::new() }; RuleSet::ALL.len()];
     MONSTERS[rules.index()].get_or_init(|| {
         parse(rules.release().tables.monsters)
             .expect("the embedded DCSS monster tables parse (checked by a unit test)")
