@@ -51,6 +51,10 @@ pub fn same_counts(a: &Duel, b: &Duel) -> bool {
 }
 
 /// The chain of counts shared by a group (`docs/rules/dcss-0.31-player-attack.md` §11.2).
+///
+/// Every buffer a step or a slot adds into is all zeros when it starts: what is read is cleared
+/// at once (the mass by energy, an acting level, a slot's input rows), so no buffer is cleared
+/// whole.
 struct Counts {
     /// Capacities: hits `nc`, headbutt chances `jc`; a grid is `nc · jc`, `n`-major.
     nc: usize,
@@ -205,23 +209,21 @@ impl Counts {
     /// says which of `cur`'s grids hold mass, and is updated for `out`.
     #[inline(always)]
     fn slot(&mut self, s: usize, a: &[f64], w: &mut StepWeights, live: &mut [bool]) {
-        let (jc, g, ps, used) = (self.jc, self.grid(), self.pb_states, self.used());
+        let (jc, g, ps) = (self.jc, self.grid(), self.pb_states);
         let limit = ps - 1;
         let mut out_live = std::mem::take(&mut self.out_live);
         out_live.iter_mut().for_each(|l| *l = false);
-        for pb in 0..ps {
-            self.out[pb * g..pb * g + used].fill(0.0);
-        }
         let headbutt = self.retaliates && s == 0;
         for pb in (0..ps).filter(|&pb| live[pb]) {
             let (p_block, p_miss, p_land) = self.slots[s][pb.min(self.slots[s].len() - 1)];
             for n in 0..=self.n_hi {
                 let at = pb * g + n * jc;
                 let row = &self.cur[at..at + self.j_hi + 1];
-                let row = &row[..extent(row)];
-                if row.is_empty() {
+                let len = extent(row);
+                if len == 0 {
                     continue;
                 }
+                let row = &row[..len];
                 if p_block > 0.0 {
                     let to_pb = (pb + 1).min(limit);
                     let to = to_pb * g + n * jc;
@@ -248,6 +250,8 @@ impl Counts {
                     w.lose[n] += p_land * row.iter().zip(a).map(|(m, a)| m * a).sum::<f64>();
                     out_live[pb] = true;
                 }
+                // Read: cleared, so that the buffer is all zeros when it is the next output.
+                self.cur[at..at + len].fill(0.0);
             }
         }
         live.copy_from_slice(&out_live);
@@ -267,15 +271,6 @@ impl Counts {
             self.j_hi += self.rounds;
         }
         let used = self.used();
-        for e in 0..self.e_states {
-            self.next[e * g..e * g + used].fill(0.0);
-        }
-        for level in 0..self.acting_states {
-            for pb in 0..ps {
-                let at = (level * ps + pb) * g;
-                self.acting[at..at + used].fill(0.0);
-            }
-        }
         let mut acting_live = std::mem::take(&mut self.acting_live);
         acting_live.iter_mut().for_each(|l| *l = false);
         for e in 0..self.e_states {
@@ -295,6 +290,7 @@ impl Counts {
                     acting_live[level] = true;
                 }
             }
+            self.mass[e * g..e * g + before].fill(0.0);
         }
         let mut live = std::mem::take(&mut self.live);
         for level in (0..self.acting_states).rev() {
@@ -304,6 +300,7 @@ impl Counts {
             for (pb, live) in live.iter_mut().enumerate() {
                 let at = (level * ps + pb) * g;
                 self.cur[pb * g..pb * g + used].copy_from_slice(&self.acting[at..at + used]);
+                self.acting[at..at + used].fill(0.0);
                 *live = extent(&self.cur[pb * g..pb * g + used]) > 0;
             }
             for s in 0..self.slots.len() {
