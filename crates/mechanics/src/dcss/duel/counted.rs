@@ -53,8 +53,8 @@ pub fn same_counts(a: &Duel, b: &Duel) -> bool {
 /// The chain of counts shared by a group (`docs/rules/dcss-0.31-player-attack.md` §11.2).
 ///
 /// Every buffer a step or a slot adds into is all zeros when it starts: what is read is cleared
-/// at once (the mass by energy, an acting level, a slot's input rows), so no buffer is cleared
-/// whole.
+/// at once (the mass by energy, an acting level, a slot's input by block counter), so nothing
+/// that holds no mass is cleared.
 struct Counts {
     /// Capacities: hits `nc`, headbutt chances `jc`; a grid is `nc · jc`, `n`-major.
     nc: usize,
@@ -209,7 +209,7 @@ impl Counts {
     /// says which of `cur`'s grids hold mass, and is updated for `out`.
     #[inline(always)]
     fn slot(&mut self, s: usize, a: &[f64], w: &mut StepWeights, live: &mut [bool]) {
-        let (jc, g, ps) = (self.jc, self.grid(), self.pb_states);
+        let (jc, g, ps, used) = (self.jc, self.grid(), self.pb_states, self.used());
         let limit = ps - 1;
         let mut out_live = std::mem::take(&mut self.out_live);
         out_live.iter_mut().for_each(|l| *l = false);
@@ -219,11 +219,10 @@ impl Counts {
             for n in 0..=self.n_hi {
                 let at = pb * g + n * jc;
                 let row = &self.cur[at..at + self.j_hi + 1];
-                let len = extent(row);
-                if len == 0 {
+                let row = &row[..extent(row)];
+                if row.is_empty() {
                     continue;
                 }
-                let row = &row[..len];
                 if p_block > 0.0 {
                     let to_pb = (pb + 1).min(limit);
                     let to = to_pb * g + n * jc;
@@ -250,9 +249,9 @@ impl Counts {
                     w.lose[n] += p_land * row.iter().zip(a).map(|(m, a)| m * a).sum::<f64>();
                     out_live[pb] = true;
                 }
-                // Read: cleared, so that the buffer is all zeros when it is the next output.
-                self.cur[at..at + len].fill(0.0);
             }
+            // Read: cleared, so that the buffer is all zeros when it is the next output.
+            self.cur[pb * g..pb * g + used].fill(0.0);
         }
         live.copy_from_slice(&out_live);
         self.out_live = out_live;
