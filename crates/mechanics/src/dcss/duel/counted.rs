@@ -72,7 +72,9 @@ struct Counts {
     rounds: usize,
     mass: Vec<f64>,
     next: Vec<f64>,
-    acting: Vec<f64>,
+    /// By acting level, its grids by your block counter (the shape of `cur`, so that a level
+    /// becomes a round's input by a swap).
+    acting: Vec<Vec<f64>>,
     cur: Vec<f64>,
     out: Vec<f64>,
     /// Which grids hold mass: the current round's by block counter, the slot's output, the
@@ -158,7 +160,7 @@ impl Counts {
             }
         }
         self.next = vec![0.0; self.e_states * g];
-        self.acting = vec![0.0; self.acting_states * self.pb_states * g];
+        self.acting = vec![vec![0.0; self.pb_states * g]; self.acting_states];
         self.cur = vec![0.0; self.pb_states * g];
         self.out = vec![0.0; self.pb_states * g];
     }
@@ -284,8 +286,7 @@ impl Counts {
                     axpy(&mut self.next[at..at + before], p, block);
                 } else {
                     let level = (e2 - ENERGY_THRESHOLD) as usize;
-                    let at = level * ps * g;
-                    axpy(&mut self.acting[at..at + before], p, block);
+                    axpy(&mut self.acting[level][..before], p, block);
                     acting_live[level] = true;
                 }
             }
@@ -296,10 +297,9 @@ impl Counts {
             if !acting_live[level] {
                 continue;
             }
+            // The level's grids become the round's input; the level keeps the all-zero `cur`.
+            std::mem::swap(&mut self.cur, &mut self.acting[level]);
             for (pb, live) in live.iter_mut().enumerate() {
-                let at = (level * ps + pb) * g;
-                self.cur[pb * g..pb * g + used].copy_from_slice(&self.acting[at..at + used]);
-                self.acting[at..at + used].fill(0.0);
                 *live = extent(&self.cur[pb * g..pb * g + used]) > 0;
             }
             for s in 0..self.slots.len() {
@@ -312,14 +312,16 @@ impl Counts {
                     let grid = &self.cur[pb * g..pb * g + used];
                     if e2 >= ENERGY_THRESHOLD {
                         let to_level = (e2 - ENERGY_THRESHOLD) as usize;
-                        let at = (to_level * ps + pb) * g;
-                        axpy(&mut self.acting[at..at + used], p, grid);
+                        axpy(&mut self.acting[to_level][pb * g..pb * g + used], p, grid);
                         acting_live[to_level] = true;
                     } else {
                         let at = (e2 - self.e_lo) as usize * g;
                         axpy(&mut self.next[at..at + used], p, grid);
                     }
                 }
+            }
+            for pb in (0..ps).filter(|&pb| live[pb]) {
+                self.cur[pb * g..pb * g + used].fill(0.0);
             }
         }
         self.live = live;
