@@ -293,23 +293,35 @@ impl Clock {
                     &mut self.decided,
                 );
             }
+            // The round's cost, row by row: the rows that hold mass only.
             let e = ENERGY_THRESHOLD + level as i32;
             for pb in 0..ps {
-                let g = &mut self.cur[pb * sheet..pb * sheet + used];
-                for &(c, p) in &self.cost {
-                    let e2 = e - c;
-                    let to = if e2 >= ENERGY_THRESHOLD {
-                        let to_level = (e2 - ENERGY_THRESHOLD) as usize;
-                        self.acting_live[to_level] = true;
-                        let at = (to_level * ps + pb) * sheet;
-                        &mut self.acting[at..at + used]
-                    } else {
-                        let at = (e2 - self.e_lo) as usize * sheet;
-                        &mut self.next[at..at + used]
-                    };
-                    axpy(to, p, g);
+                for j in 0..=j_top {
+                    let at = pb * sheet + j * hp;
+                    let row = &mut self.cur[at..at + hp];
+                    let len = extent(row);
+                    if len == 0 {
+                        continue;
+                    }
+                    let row = &mut row[..len];
+                    for &(c, p) in &self.cost {
+                        let e2 = e - c;
+                        let to = if e2 >= ENERGY_THRESHOLD {
+                            let to_level = (e2 - ENERGY_THRESHOLD) as usize;
+                            self.acting_live[to_level] = true;
+                            (to_level * ps + pb) * sheet + j * hp
+                        } else {
+                            (e2 - self.e_lo) as usize * sheet + j * hp
+                        };
+                        let target = if e2 >= ENERGY_THRESHOLD {
+                            &mut self.acting[to..to + len]
+                        } else {
+                            &mut self.next[to..to + len]
+                        };
+                        axpy(target, p, row);
+                    }
+                    row.fill(0.0);
                 }
-                g.fill(0.0);
             }
         }
         self.headbutt_win = self.decided.headbutt_win_x.iter().sum();
