@@ -59,17 +59,12 @@ struct Counts {
     /// Capacities: hits `nc`, headbutt chances `jc`; a grid is `nc · jc`, `n`-major.
     nc: usize,
     jc: usize,
-    e_lo: i32,
-    e_states: usize,
+    /// The monster's energies between your actions, and its gains and costs.
+    en: Energies,
     pb_states: usize,
-    acting_states: usize,
-    gain: Vec<(i32, f64)>,
-    cost: Vec<(i32, f64)>,
     /// `(p_block, p_miss, p_land)` by your block counter, per slot.
     slots: Vec<Vec<(f64, f64, f64)>>,
     retaliates: bool,
-    /// The most rounds between two of your actions.
-    rounds: usize,
     mass: Vec<f64>,
     next: Vec<f64>,
     /// By acting level, its grids by your block counter (the shape of `cur`, so that a level
@@ -100,27 +95,16 @@ impl Counts {
     fn new(duel: &Duel) -> Self {
         let m = &duel.monster;
         let start = duel.start_energy;
-        let Energies {
-            e_lo,
-            states: e_states,
-            acting: acting_states,
-            rounds,
-            gain,
-            cost,
-        } = Energies::new(m, &duel.player.energy_gain, start);
+        let en = Energies::new(m, &duel.player.energy_gain, start);
         let retaliates = m.retaliation.is_some();
+        let acting_states = en.acting;
         let mut c = Counts {
             nc: 0,
             jc: 0,
-            e_lo,
-            e_states,
+            en,
             pb_states: duel.defence.block_states(),
-            acting_states,
-            gain,
-            cost,
             slots: m.slots.iter().map(slot_odds).collect(),
             retaliates,
-            rounds,
             mass: Vec::new(),
             next: Vec::new(),
             acting: Vec::new(),
@@ -134,7 +118,7 @@ impl Counts {
         };
         c.regrid(16, if retaliates { 16 } else { 1 });
         let g = c.grid();
-        c.mass[(start - e_lo) as usize * g] = 1.0;
+        c.mass[(start - c.en.e_lo) as usize * g] = 1.0;
         c
     }
 
@@ -149,9 +133,9 @@ impl Counts {
         self.nc = nc;
         self.jc = jc;
         let g = self.grid();
-        self.mass = vec![0.0; self.e_states * g];
+        self.mass = vec![0.0; self.en.states * g];
         if old_nc > 0 {
-            for e in 0..self.e_states {
+            for e in 0..self.en.states {
                 for n in 0..old_nc {
                     let from = e * old_nc * old_jc + n * old_jc;
                     let to = e * g + n * jc;
@@ -159,18 +143,18 @@ impl Counts {
                 }
             }
         }
-        self.next = vec![0.0; self.e_states * g];
-        self.acting = vec![vec![0.0; self.pb_states * g]; self.acting_states];
+        self.next = vec![0.0; self.en.states * g];
+        self.acting = vec![vec![0.0; self.pb_states * g]; self.en.acting];
         self.cur = vec![0.0; self.pb_states * g];
         self.out = vec![0.0; self.pb_states * g];
     }
 
     /// Makes room for one more step.
     fn reserve(&mut self) {
-        let n_need = self.n_hi + self.rounds * self.slots.len() + 2;
-        debug_assert!(self.rounds > 0);
+        let n_need = self.n_hi + self.en.rounds * self.slots.len() + 2;
+        debug_assert!(self.en.rounds > 0);
         let j_need = if self.retaliates {
-            self.j_hi + self.rounds + 2
+            self.j_hi + self.en.rounds + 2
         } else {
             1
         };
@@ -194,7 +178,7 @@ impl Counts {
     fn weighted(&self, a: &[f64], into: &mut [f64]) {
         into.iter_mut().for_each(|v| *v = 0.0);
         let g = self.grid();
-        for e in 0..self.e_states {
+        for e in 0..self.en.states {
             for (n, x) in into.iter_mut().enumerate().take(self.n_hi + 1) {
                 let row = &self.mass[e * g + n * self.jc..e * g + n * self.jc + self.j_hi + 1];
                 *x += row.iter().zip(a).map(|(m, a)| m * a).sum::<f64>();
@@ -267,22 +251,22 @@ impl Counts {
         let (g, ps) = (self.grid(), self.pb_states);
         // Every round can land each slot and give one headbutt chance.
         let before = self.used();
-        self.n_hi += self.rounds * self.slots.len();
+        self.n_hi += self.en.rounds * self.slots.len();
         if self.retaliates {
-            self.j_hi += self.rounds;
+            self.j_hi += self.en.rounds;
         }
         let used = self.used();
         let mut acting_live = std::mem::take(&mut self.acting_live);
         acting_live.iter_mut().for_each(|l| *l = false);
-        for e in 0..self.e_states {
+        for e in 0..self.en.states {
             let block = &self.mass[e * g..e * g + before];
             if extent(block) == 0 {
                 continue;
             }
-            for &(gv, p) in &self.gain {
-                let e2 = self.e_lo + e as i32 + gv;
+            for &(gv, p) in &self.en.gain {
+                let e2 = self.en.e_lo + e as i32 + gv;
                 if e2 < ENERGY_THRESHOLD {
-                    let at = (e2 - self.e_lo) as usize * g;
+                    let at = (e2 - self.en.e_lo) as usize * g;
                     axpy(&mut self.next[at..at + before], p, block);
                 } else {
                     let level = (e2 - ENERGY_THRESHOLD) as usize;
@@ -293,7 +277,7 @@ impl Counts {
             self.mass[e * g..e * g + before].fill(0.0);
         }
         let mut live = std::mem::take(&mut self.live);
-        for level in (0..self.acting_states).rev() {
+        for level in (0..self.en.acting).rev() {
             if !acting_live[level] {
                 continue;
             }
@@ -306,7 +290,7 @@ impl Counts {
                 self.slot(s, a, w, &mut live);
             }
             let e = ENERGY_THRESHOLD + level as i32;
-            for &(c, p) in &self.cost {
+            for &(c, p) in &self.en.cost {
                 let e2 = e - c;
                 for pb in (0..ps).filter(|&pb| live[pb]) {
                     let grid = &self.cur[pb * g..pb * g + used];
@@ -315,7 +299,7 @@ impl Counts {
                         axpy(&mut self.acting[to_level][pb * g..pb * g + used], p, grid);
                         acting_live[to_level] = true;
                     } else {
-                        let at = (e2 - self.e_lo) as usize * g;
+                        let at = (e2 - self.en.e_lo) as usize * g;
                         axpy(&mut self.next[at..at + used], p, grid);
                     }
                 }
@@ -335,7 +319,7 @@ impl Counts {
     fn tighten(&mut self) {
         let (g, jc) = (self.grid(), self.jc);
         let (mut n_hi, mut j_hi) = (0, 0);
-        for e in 0..self.e_states {
+        for e in 0..self.en.states {
             for n in 0..=self.n_hi {
                 let row = &self.mass[e * g + n * jc..e * g + n * jc + self.j_hi + 1];
                 let len = extent(row);

@@ -160,6 +160,28 @@ pub struct Tables {
     pub armour: &'static str,
 }
 
+/// A release's [`Tables`]: every file `crates/mechanics/data/dcss-<version>-<table>.json`,
+/// so that each release embeds the same tables under the same names.
+macro_rules! embedded_tables {
+    ($version:literal) => {
+        Tables {
+            monsters: include_str!(concat!("../../../data/dcss-", $version, "-monsters.json")),
+            weapons: include_str!(concat!("../../../data/dcss-", $version, "-weapons.json")),
+            weapon_brands: include_str!(concat!(
+                "../../../data/dcss-",
+                $version,
+                "-weapon-brands.json"
+            )),
+            zaps: include_str!(concat!("../../../data/dcss-", $version, "-zaps.json")),
+            ranged: include_str!(concat!("../../../data/dcss-", $version, "-ranged.json")),
+            spawns: include_str!(concat!("../../../data/dcss-", $version, "-spawns.json")),
+            unrandarts: include_str!(concat!("../../../data/dcss-", $version, "-unrandarts.json")),
+            species: include_str!(concat!("../../../data/dcss-", $version, "-species.json")),
+            armour: include_str!(concat!("../../../data/dcss-", $version, "-armour.json")),
+        }
+    };
+}
+
 /// DCSS 0.31.0 (`docs/rules/dcss-0.31.md`).
 pub static DCSS_0_31: Release = Release {
     rules: RuleSet::Dcss031,
@@ -201,17 +223,7 @@ pub static DCSS_0_31: Release = Release {
             "SPELL_QUICKSILVER_BOLT",
         ],
     },
-    tables: Tables {
-        monsters: include_str!("../../../data/dcss-0.31-monsters.json"),
-        weapons: include_str!("../../../data/dcss-0.31-weapons.json"),
-        weapon_brands: include_str!("../../../data/dcss-0.31-weapon-brands.json"),
-        zaps: include_str!("../../../data/dcss-0.31-zaps.json"),
-        ranged: include_str!("../../../data/dcss-0.31-ranged.json"),
-        spawns: include_str!("../../../data/dcss-0.31-spawns.json"),
-        unrandarts: include_str!("../../../data/dcss-0.31-unrandarts.json"),
-        species: include_str!("../../../data/dcss-0.31-species.json"),
-        armour: include_str!("../../../data/dcss-0.31-armour.json"),
-    },
+    tables: embedded_tables!("0.31"),
 };
 
 /// DCSS 0.34.1 (`docs/rules/dcss-0.34.md`).
@@ -256,17 +268,7 @@ pub static DCSS_0_34: Release = Release {
             "SPELL_WARP_SPACE",
         ],
     },
-    tables: Tables {
-        monsters: include_str!("../../../data/dcss-0.34-monsters.json"),
-        weapons: include_str!("../../../data/dcss-0.34-weapons.json"),
-        weapon_brands: include_str!("../../../data/dcss-0.34-weapon-brands.json"),
-        zaps: include_str!("../../../data/dcss-0.34-zaps.json"),
-        ranged: include_str!("../../../data/dcss-0.34-ranged.json"),
-        spawns: include_str!("../../../data/dcss-0.34-spawns.json"),
-        unrandarts: include_str!("../../../data/dcss-0.34-unrandarts.json"),
-        species: include_str!("../../../data/dcss-0.34-species.json"),
-        armour: include_str!("../../../data/dcss-0.34-armour.json"),
-    },
+    tables: embedded_tables!("0.34"),
 };
 
 #[cfg(test)]

@@ -50,14 +50,9 @@ pub(super) struct Clock {
     /// The largest `j` holding mass.
     j_hi: usize,
     retaliates: bool,
-    /// The most rounds between two of your actions (each one headbutt chance at most).
-    rounds: usize,
-    e_lo: i32,
-    e_states: usize,
+    /// The monster's energies between your actions, and its gains and costs.
+    en: Energies,
     pb_states: usize,
-    acting_states: usize,
-    gain: Vec<(i32, f64)>,
-    cost: Vec<(i32, f64)>,
     slots: Vec<Slot>,
     /// `y[(e · jc + j) · hp + x]`.
     y: Vec<f64>,
@@ -82,14 +77,7 @@ impl Clock {
         start: i32,
         hp: usize,
     ) -> Self {
-        let Energies {
-            e_lo,
-            states: e_states,
-            acting: acting_states,
-            rounds,
-            gain,
-            cost,
-        } = Energies::new(monster, gain, start);
+        let en = Energies::new(monster, gain, start);
         let slots = monster
             .slots
             .iter()
@@ -103,18 +91,14 @@ impl Clock {
             })
             .collect();
         let retaliates = monster.retaliation.is_some();
+        let acting_states = en.acting;
         let mut c = Clock {
             hp,
             jc: 0,
             j_hi: 0,
             retaliates,
-            rounds,
-            e_lo,
-            e_states,
+            en,
             pb_states: defence.block_states(),
-            acting_states,
-            gain,
-            cost,
             slots,
             y: Vec::new(),
             next: Vec::new(),
@@ -130,7 +114,7 @@ impl Clock {
             headbutt_win: 0.0,
         };
         c.regrid(if retaliates { 16 } else { 1 });
-        let at = (start - e_lo) as usize * c.sheet();
+        let at = (start - c.en.e_lo) as usize * c.sheet();
         c.y[at] = 1.0;
         c
     }
@@ -146,15 +130,15 @@ impl Clock {
         let old = std::mem::take(&mut self.y);
         self.jc = jc;
         let sheet = self.sheet();
-        self.y = vec![0.0; self.e_states * sheet];
+        self.y = vec![0.0; self.en.states * sheet];
         if old_sheet > 0 {
-            for e in 0..self.e_states {
+            for e in 0..self.en.states {
                 self.y[e * sheet..e * sheet + old_sheet]
                     .copy_from_slice(&old[e * old_sheet..(e + 1) * old_sheet]);
             }
         }
-        self.next = vec![0.0; self.e_states * sheet];
-        self.acting = vec![0.0; self.acting_states * self.pb_states * sheet];
+        self.next = vec![0.0; self.en.states * sheet];
+        self.acting = vec![0.0; self.en.acting * self.pb_states * sheet];
         self.cur = vec![0.0; self.pb_states * sheet];
         self.out = vec![0.0; self.pb_states * sheet];
         self.decided.died = vec![0.0; jc];
@@ -162,8 +146,8 @@ impl Clock {
 
     /// Makes room for one more step's headbutt chances; the capacity of `j` after it.
     pub(super) fn reserve(&mut self) -> usize {
-        if self.retaliates && self.j_hi + self.rounds + 1 > self.jc {
-            self.regrid((2 * self.jc).max(self.j_hi + self.rounds + 1));
+        if self.retaliates && self.j_hi + self.en.rounds + 1 > self.jc {
+            self.regrid((2 * self.jc).max(self.j_hi + self.en.rounds + 1));
         }
         self.jc
     }
@@ -225,7 +209,7 @@ impl Clock {
     pub(super) fn step(&mut self, a: &[f64]) {
         let (hp, ps, sheet) = (self.hp, self.pb_states, self.sheet());
         let j_top = if self.retaliates {
-            self.j_hi + self.rounds
+            self.j_hi + self.en.rounds
         } else {
             0
         };
@@ -243,7 +227,7 @@ impl Clock {
             .for_each(|v| *v = 0.0);
         // Your action's energy gain: `y` is read row by row into `next` (the monster waits)
         // or `acting` (it acts), and left all zeros.
-        for e in 0..self.e_states {
+        for e in 0..self.en.states {
             for j in 0..=self.j_hi {
                 let at = (e * self.jc + j) * hp;
                 let row = &mut self.y[at..at + hp];
@@ -252,10 +236,10 @@ impl Clock {
                     continue;
                 }
                 let row = &mut row[..len];
-                for &(g, p) in &self.gain {
-                    let e2 = self.e_lo + e as i32 + g;
+                for &(g, p) in &self.en.gain {
+                    let e2 = self.en.e_lo + e as i32 + g;
                     let to = if e2 < ENERGY_THRESHOLD {
-                        let at = (e2 - self.e_lo) as usize * sheet + j * hp;
+                        let at = (e2 - self.en.e_lo) as usize * sheet + j * hp;
                         &mut self.next[at..at + len]
                     } else {
                         let level = (e2 - ENERGY_THRESHOLD) as usize;
@@ -270,7 +254,7 @@ impl Clock {
         }
         // The rounds, highest energy first: a round costs energy, and the monster acts again
         // while it has 80; your block counter is reset at your next action.
-        for level in (0..self.acting_states).rev() {
+        for level in (0..self.en.acting).rev() {
             if !std::mem::take(&mut self.acting_live[level]) {
                 continue;
             }
@@ -304,14 +288,14 @@ impl Clock {
                         continue;
                     }
                     let row = &mut row[..len];
-                    for &(c, p) in &self.cost {
+                    for &(c, p) in &self.en.cost {
                         let e2 = e - c;
                         let to = if e2 >= ENERGY_THRESHOLD {
                             let to_level = (e2 - ENERGY_THRESHOLD) as usize;
                             self.acting_live[to_level] = true;
                             (to_level * ps + pb) * sheet + j * hp
                         } else {
-                            (e2 - self.e_lo) as usize * sheet + j * hp
+                            (e2 - self.en.e_lo) as usize * sheet + j * hp
                         };
                         let target = if e2 >= ENERGY_THRESHOLD {
                             &mut self.acting[to..to + len]
