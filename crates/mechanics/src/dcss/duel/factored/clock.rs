@@ -4,7 +4,10 @@
 //!
 //! Every buffer the chain adds into is all zeros when a step or a slot starts, and a row is
 //! cleared as soon as it has been read (it is in the cache then): no buffer is cleared whole,
-//! and the energies and headbutt counts that hold no mass cost nothing.
+//! and the energies and headbutt counts that hold no mass cost nothing. A landed hit's damage
+//! law is added to a row a block of numbers at a time, summed in registers in the same order
+//! as one `axpy` per damage (the same bits, each number loaded and stored once), and a slot
+//! reads only the block counter states that can hold mass.
 
 use super::PRUNE;
 use crate::dcss::duel::defence::PlayerDefence;
@@ -24,12 +27,14 @@ struct Slot {
 }
 
 /// The sizes a slot is played with: your HP (a row), the capacity of `j`, your block
-/// counter's states, and the largest `j` this step reaches.
+/// counter's states, how many of them (from 0) may hold mass, and the largest `j` this step
+/// reaches.
 #[derive(Clone, Copy)]
 struct Shape {
     hp: usize,
     jc: usize,
     pb_states: usize,
+    live: usize,
     j_top: usize,
 }
 
@@ -40,6 +45,8 @@ struct Decided {
     headbutt_win_x: Vec<f64>,
     /// Room for one row's tail sums.
     tail: Vec<f64>,
+    /// Room for one row between zeros, for [`convolve`]: all zeros between two rows.
+    padded: Vec<f64>,
 }
 
 /// The chain: mass over (energy between your actions, `j`, `x < hp`).
@@ -57,9 +64,10 @@ pub(super) struct Clock {
     /// `y[(e · jc + j) · hp + x]`.
     y: Vec<f64>,
     next: Vec<f64>,
-    /// `acting[((level · pb_states + pb) · jc + j) · hp + x]`, and which levels hold mass.
+    /// `acting[((level · pb_states + pb) · jc + j) · hp + x]`, and by level how many of your
+    /// block counter's states (from 0) may hold mass: 0 for a level without any.
     acting: Vec<f64>,
-    acting_live: Vec<bool>,
+    acting_live: Vec<usize>,
     /// `cur[(pb · jc + j) · hp + x]`: a round between two slots.
     cur: Vec<f64>,
     out: Vec<f64>,
@@ -103,13 +111,14 @@ impl Clock {
             y: Vec::new(),
             next: Vec::new(),
             acting: Vec::new(),
-            acting_live: vec![false; acting_states],
+            acting_live: vec![0; acting_states],
             cur: Vec::new(),
             out: Vec::new(),
             decided: Decided {
                 died: Vec::new(),
                 headbutt_win_x: vec![0.0; hp],
                 tail: vec![0.0; hp + 1],
+                padded: vec![0.0; 2 * hp + BLOCK + NARROW],
             },
             headbutt_win: 0.0,
         };
@@ -217,6 +226,7 @@ impl Clock {
             hp,
             jc: self.jc,
             pb_states: ps,
+            live: 0,
             j_top,
         };
         let used = (j_top + 1) * hp;
@@ -243,7 +253,7 @@ impl Clock {
                         &mut self.next[at..at + len]
                     } else {
                         let level = (e2 - ENERGY_THRESHOLD) as usize;
-                        self.acting_live[level] = true;
+                        self.acting_live[level] = self.acting_live[level].max(1);
                         let at = level * ps * sheet + j * hp;
                         &mut self.acting[at..at + len]
                     };
@@ -255,7 +265,8 @@ impl Clock {
         // The rounds, highest energy first: a round costs energy, and the monster acts again
         // while it has 80; your block counter is reset at your next action.
         for level in (0..self.en.acting).rev() {
-            if !std::mem::take(&mut self.acting_live[level]) {
+            let mut live = std::mem::take(&mut self.acting_live[level]);
+            if live == 0 {
                 continue;
             }
             let block = level * ps * sheet..(level + 1) * ps * sheet;
@@ -270,16 +281,17 @@ impl Clock {
                 play_slot(
                     slot,
                     headbutt,
-                    shape,
+                    Shape { live, ..shape },
                     a,
                     input,
                     &mut self.cur,
                     &mut self.decided,
                 );
+                live = (live + 1).min(ps);
             }
             // The round's cost, row by row: the rows that hold mass only.
             let e = ENERGY_THRESHOLD + level as i32;
-            for pb in 0..ps {
+            for pb in 0..live {
                 for j in 0..=j_top {
                     let at = pb * sheet + j * hp;
                     let row = &mut self.cur[at..at + hp];
@@ -292,7 +304,7 @@ impl Clock {
                         let e2 = e - c;
                         let to = if e2 >= ENERGY_THRESHOLD {
                             let to_level = (e2 - ENERGY_THRESHOLD) as usize;
-                            self.acting_live[to_level] = true;
+                            self.acting_live[to_level] = self.acting_live[to_level].max(pb + 1);
                             (to_level * ps + pb) * sheet + j * hp
                         } else {
                             (e2 - self.en.e_lo) as usize * sheet + j * hp
@@ -319,8 +331,9 @@ impl Clock {
     }
 }
 
-/// One slot of the round on `input` (by your block counter, then `j`) added into `output`
-/// (all zeros on entry), `input` left all zeros; the monster is alive with `a[j]`: a
+/// One slot of the round on `input` (by your block counter, then `j`; mass at the first
+/// `shape.live` states of the counter only) added into `output` (all zeros on entry), `input` left all
+/// zeros; the monster is alive with `a[j]`: a
 /// first-slot miss is a headbutt chance (`j + 1`) when `headbutt`, and landed damage past your
 /// HP is counted in `decided.died`.
 #[inline(always)]
@@ -337,10 +350,11 @@ fn play_slot(
         hp,
         jc,
         pb_states,
+        live,
         j_top,
     } = shape;
     let limit = pb_states - 1;
-    for pb in 0..pb_states {
+    for pb in 0..live {
         let (p_block, p_miss, p_land) = slot.probs[pb.min(slot.probs.len() - 1)];
         for j in 0..=j_top {
             let at = (pb * jc + j) * hp;
@@ -366,25 +380,103 @@ fn play_slot(
                 }
             }
             if p_land > 0.0 {
+                // The row moves to `padded` (after `reach` zeros), leaving zeros behind.
+                let (reach, padded) = (slot.reach, &mut decided.padded);
+                for (p, r) in padded[reach..reach + len].iter_mut().zip(row.iter_mut()) {
+                    *p = std::mem::take(r);
+                }
+                let g = &padded[reach..reach + len];
                 // `tail[i] = Σ g[x ≥ from + i]`: the mass a hit of `hp − x` or more kills,
                 // over the part of the row the largest hit can take past your HP.
-                let from = (hp - slot.reach).min(len);
+                let from = (hp - reach).min(len);
                 let tail = &mut decided.tail[..=len - from];
                 tail[len - from] = 0.0;
                 for i in (0..len - from).rev() {
                     tail[i] = tail[i + 1] + g[from + i];
                 }
-                let target = &mut output[at..at + hp];
                 let mut died = 0.0;
                 for &(v, q) in &slot.landed {
-                    let w = p_land * q;
                     let keep = hp.saturating_sub(v).min(len);
-                    axpy(&mut target[v.min(hp)..v.min(hp) + keep], w, &g[..keep]);
-                    died += w * tail[keep - from];
+                    died += p_land * q * tail[keep - from];
                 }
                 decided.died[j] += died;
+                convolve(
+                    &mut output[at..at + hp],
+                    len,
+                    p_land,
+                    &slot.landed,
+                    reach,
+                    padded,
+                );
+                padded[reach..reach + len].fill(0.0);
+            } else {
+                row[..len].fill(0.0);
             }
-            row[..len].fill(0.0);
         }
     }
+}
+
+/// How many of a row's numbers [`convolve`] keeps in registers at a time: blocks of
+/// `BLOCK`, then of `NARROW` for the rest.
+const BLOCK: usize = 32;
+const NARROW: usize = 8;
+
+/// `target[v + i] += p·q·g[i]` for every landed damage `(v, q)` of `landed` in turn, for the
+/// `i < len` that stay inside your HP (`target.len()`), `g` being `padded[reach..reach + len]`
+/// between zeros. Each block of `target` is summed in registers, loaded and stored once
+/// instead of once per damage, with the same sums in the same order as one `axpy` per damage:
+/// a damage reaching before or past `g` adds `p·q·0 = 0`, which leaves a sum's bits as they
+/// are.
+#[inline(always)]
+fn convolve(
+    target: &mut [f64],
+    len: usize,
+    p: f64,
+    landed: &[(usize, f64)],
+    reach: usize,
+    padded: &[f64],
+) {
+    let hp = target.len();
+    let lo = landed.iter().map(|&(v, _)| v).min().unwrap_or(hp).min(hp);
+    let hi = (len + reach).min(hp);
+    let mut y = lo;
+    while y + BLOCK <= hi {
+        let t: &mut [f64; BLOCK] = (&mut target[y..y + BLOCK]).try_into().expect("a block");
+        *t = block(*t, y, p, landed, hp, reach, padded);
+        y += BLOCK;
+    }
+    while y < hi {
+        let n = NARROW.min(hi - y);
+        let mut acc = [0.0; NARROW];
+        acc[..n].copy_from_slice(&target[y..y + n]);
+        let acc = block(acc, y, p, landed, hp, reach, padded);
+        target[y..y + n].copy_from_slice(&acc[..n]);
+        y += n;
+    }
+}
+
+/// One block of [`convolve`]: `acc[i] += p·q·padded[reach + y + i − v]` for every landed
+/// damage in turn.
+#[inline(always)]
+fn block<const B: usize>(
+    mut acc: [f64; B],
+    y: usize,
+    p: f64,
+    landed: &[(usize, f64)],
+    hp: usize,
+    reach: usize,
+    padded: &[f64],
+) -> [f64; B] {
+    for &(v, q) in landed {
+        if v >= hp {
+            continue;
+        }
+        let w = p * q;
+        let from = reach + y - v;
+        let src: &[f64; B] = padded[from..from + B].try_into().expect("a block");
+        for (a, x) in acc.iter_mut().zip(src) {
+            *a += w * x;
+        }
+    }
+    acc
 }
