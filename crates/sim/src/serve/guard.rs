@@ -8,7 +8,7 @@
 //!   refused, so no page elsewhere can make a visitor's browser run computations here;
 //! * **of the content type its route reads** ([`JsonBody`], [`TextBody`]): a scenario is
 //!   `application/json`, a dump `text/plain`; anything else is 415;
-//! * **sent in time**: its body within [`BODY_TIME`](super::limits::BODY_TIME) (the router's
+//! * **sent in time**: its body within `--client-seconds` (the router's
 //!   deadline layer), else 408;
 //! * **of short texts** ([`short_texts`]): every string of a scenario at most
 //!   [`MAX_TEXT`] characters (its `description` [`MAX_DESCRIPTION`]), refused without being

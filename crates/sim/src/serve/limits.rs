@@ -24,12 +24,13 @@ pub const MAX_TEXT: usize = 100;
 /// The longest `description` of a scenario document, in characters.
 pub const MAX_DESCRIPTION: usize = 2000;
 
-/// How long a client may take to send a request's line and headers, and how long a
-/// connection may stay idle between requests: past it the server closes the connection.
-pub const HEADER_TIME: Duration = Duration::from_secs(10);
+/// `--client-seconds` unless given: how long a client may take to send a request's line and
+/// headers (and how long a connection may stay idle between requests) before the server
+/// closes the connection, and then its body before it is answered 408.
+pub const DEFAULT_CLIENT_SECONDS: u64 = 10;
 
-/// How long a client may take to send a request's body, from its headers on.
-pub const BODY_TIME: Duration = Duration::from_secs(10);
+/// The range of `--client-seconds`.
+const CLIENT_SECONDS: Limit = Limit::new("--client-seconds", 1, 3600);
 
 /// After Ctrl-C or SIGTERM, how long requests in flight may take to finish before the server
 /// closes their connections and exits.
@@ -89,6 +90,9 @@ pub struct Limits {
     pub max_memory: u64,
     /// Connections open at once; the next waits until one closes.
     pub max_connections: usize,
+    /// How long a connection may stay idle, or take to send a request's line and headers,
+    /// and then its body.
+    pub client_time: Duration,
     /// Host names the server answers to beside IP addresses and `localhost`.
     pub hosts: Vec<String>,
     /// How long a small computation of the quick path may take.
@@ -178,6 +182,7 @@ impl Limits {
         };
         check(MEMORY_MIB, options.max_memory)?;
         check(CONNECTIONS, options.max_connections as u64)?;
+        check(CLIENT_SECONDS, options.client_seconds)?;
         let hosts = options
             .allow_hosts
             .iter()
@@ -200,6 +205,7 @@ impl Limits {
             program,
             max_memory: options.max_memory << 20,
             max_connections: options.max_connections,
+            client_time: Duration::from_secs(options.client_seconds),
             hosts,
             quick_time: QUICK_TIME,
             default_rules,
@@ -234,6 +240,7 @@ impl Limits {
             program,
             max_memory: DEFAULT_MAX_MEMORY_MIB << 20,
             max_connections: DEFAULT_MAX_CONNECTIONS,
+            client_time: Duration::from_secs(DEFAULT_CLIENT_SECONDS),
             hosts: Vec::new(),
             quick_time: QUICK_TIME,
             default_rules: crate::dcss::rules::DEFAULT,

@@ -3,7 +3,8 @@
 //! with
 //!
 //! * a deadline for a request's line and headers, which is also the longest a connection
-//!   may stay idle between requests ([`HEADER_TIME`]): a client that opens a socket and
+//!   may stay idle between requests (`--client-seconds`, 10 s unless given): a client that
+//!   opens a socket and
 //!   sends nothing, or sends its headers a byte at a time, is closed;
 //! * a cap on the bytes of a request's head ([`MAX_HEAD`]) and on its headers
 //!   ([`MAX_HEADERS`]), answered 431 in the API's JSON ([`super::early`]);
@@ -25,7 +26,7 @@ use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 
 use super::early::EarlyErrors;
-use super::limits::{GRACE, HEADER_TIME};
+use super::limits::GRACE;
 
 /// The most bytes of a request's line and headers.
 pub const MAX_HEAD: usize = 64 << 10;
@@ -37,19 +38,21 @@ pub const MAX_HEADERS: usize = 100;
 /// descriptors, say).
 const ACCEPT_PAUSE: Duration = Duration::from_millis(100);
 
-/// Serves `app` on `listener` with at most `max_connections` open, until `stop` resolves;
-/// then lets the requests in flight finish for at most [`GRACE`] and returns.
+/// Serves `app` on `listener` with at most `max_connections` open, each closed once idle (or
+/// sending its line and headers) for `client_time`, until `stop` resolves; then lets the requests in
+/// flight finish for at most [`GRACE`] and returns.
 pub async fn serve(
     listener: TcpListener,
     app: Router,
     max_connections: usize,
+    client_time: Duration,
     stop: impl Future<Output = ()>,
 ) {
     let open = Arc::new(Semaphore::new(max_connections));
     let graceful = GracefulShutdown::new();
     let mut http = http1::Builder::new();
     http.timer(TokioTimer::new())
-        .header_read_timeout(HEADER_TIME)
+        .header_read_timeout(client_time)
         .max_buf_size(MAX_HEAD)
         .max_header_size(MAX_HEAD)
         .max_headers(MAX_HEADERS)

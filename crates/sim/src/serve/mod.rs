@@ -78,6 +78,8 @@ pub struct Options {
     pub max_queue: usize,
     /// Connections open at once.
     pub max_connections: usize,
+    /// Seconds a connection may stay idle, or take to send a request's head, then its body.
+    pub client_seconds: u64,
     /// Host names the server answers to beside IP addresses and `localhost` (the name it is
     /// served as behind a proxy, say).
     pub allow_hosts: Vec<String>,
@@ -97,6 +99,7 @@ impl Default for Options {
             max_concurrent: None,
             max_queue: limits::DEFAULT_MAX_QUEUE,
             max_connections: limits::DEFAULT_MAX_CONNECTIONS,
+            client_seconds: limits::DEFAULT_CLIENT_SECONDS,
             allow_hosts: Vec::new(),
             worker: false,
         }
@@ -148,8 +151,15 @@ pub fn serve(
         if options.open {
             open_page(local);
         }
-        let max_connections = limits.max_connections;
-        listen::serve(listener, router(limits), max_connections, stop_signal()).await;
+        let (max_connections, client_time) = (limits.max_connections, limits.client_time);
+        listen::serve(
+            listener,
+            router(limits),
+            max_connections,
+            client_time,
+            stop_signal(),
+        )
+        .await;
         Ok(())
     });
     // The computations still running are stopped with their tasks (each child is killed

@@ -17,7 +17,7 @@ use tower_http::timeout::{RequestBodyDeadlineLayer, TimeoutLayer};
 use super::error::{ApiError, json_errors};
 use super::gate::Gate;
 use super::guard::same_origin;
-use super::limits::{BODY_TIME, Limits, MAX_BODY};
+use super::limits::{Limits, MAX_BODY};
 use super::{api, page};
 
 /// What the page may load: its own files and the API only (no other origin, no inline
@@ -27,12 +27,13 @@ const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
                    form-action 'none'; frame-ancestors 'none'";
 
 /// Slack on top of the gate's own limits (a wait and a computation, each at most
-/// `max_seconds`, after a body of at most [`BODY_TIME`]) before a request is cut off.
+/// `max_seconds`, after a body sent within `--client-seconds`) before a request is cut off.
 const SLACK: Duration = Duration::from_secs(5);
 
 /// The server's routes and layers under `limits`.
 pub fn router(limits: Limits) -> Router {
-    let deadline = limits.max_time * 2 + BODY_TIME + SLACK;
+    let client_time = limits.client_time;
+    let deadline = limits.max_time * 2 + client_time + SLACK;
     let gate = Gate::new(limits);
     let header = |name: HeaderName, value: &'static str| {
         SetResponseHeaderLayer::overriding(name, HeaderValue::from_static(value))
@@ -61,7 +62,7 @@ pub fn router(limits: Limits) -> Router {
         .with_state(gate)
         .layer(DefaultBodyLimit::disable())
         .layer(RequestBodyLimitLayer::new(MAX_BODY))
-        .layer(RequestBodyDeadlineLayer::new(BODY_TIME))
+        .layer(RequestBodyDeadlineLayer::new(client_time))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             deadline,

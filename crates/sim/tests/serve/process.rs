@@ -106,6 +106,7 @@ fn serve_flags_are_checked_before_it_listens() {
         (&["serve", "--max-trials", "0"][..], "--max-trials"),
         (&["serve", "--max-concurrent", "0"][..], "--max-concurrent"),
         (&["serve", "--threads", "0"][..], "--threads"),
+        (&["serve", "--client-seconds", "0"][..], "--client-seconds"),
         (&["serve", "--bind", "localhost.example"][..], "--bind"),
     ] {
         let (code, _, err) = cli(args);

@@ -115,10 +115,14 @@ pub struct ServeArgs {
     /// How many requests may wait for a computation slot; one more gets 503 at once.
     #[arg(long, default_value_t = limits::DEFAULT_MAX_QUEUE, value_name = "N")]
     pub max_queue: usize,
-    /// How many connections are held open at once; the next waits until one closes. A
-    /// connection idle (or sending its headers) for 10 s is closed.
+    /// How many connections are held open at once; the next waits until one closes.
     #[arg(long, default_value_t = limits::DEFAULT_MAX_CONNECTIONS, value_name = "N")]
     pub max_connections: usize,
+    /// How long a client may take to send a request's line and headers (or stay idle between
+    /// requests) before the server closes the connection, and then its body before it is
+    /// answered 408: what a slowloris client meets. From 1 to 3600.
+    #[arg(long, default_value_t = limits::DEFAULT_CLIENT_SECONDS, value_name = "SECONDS")]
+    pub client_seconds: u64,
     /// A host name the server answers to beside its IP addresses and localhost (the name it
     /// is served as, behind a proxy); repeat for more. Requests naming another host are
     /// refused (403), so no site whose name resolves here can use it.
@@ -142,6 +146,7 @@ impl From<&ServeArgs> for Options {
             max_concurrent: a.max_concurrent,
             max_queue: a.max_queue,
             max_connections: a.max_connections,
+            client_seconds: a.client_seconds,
             allow_hosts: a.allow_host.clone(),
             worker: a.worker,
         }
