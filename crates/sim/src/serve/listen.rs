@@ -4,8 +4,7 @@
 //!
 //! * a deadline for a request's line and headers, which is also the longest a connection
 //!   may stay idle between requests (`--client-seconds`, 10 s unless given): a client that
-//!   opens a socket and
-//!   sends nothing, or sends its headers a byte at a time, is closed;
+//!   opens a socket and sends nothing, or sends its headers a byte at a time, is closed;
 //! * a cap on the bytes of a request's head ([`MAX_HEAD`]) and on its headers
 //!   ([`MAX_HEADERS`]), answered 431 in the API's JSON ([`super::early`]);
 //! * at most `max_connections` connections open at once: the next one waits in the
@@ -39,8 +38,8 @@ pub const MAX_HEADERS: usize = 100;
 const ACCEPT_PAUSE: Duration = Duration::from_millis(100);
 
 /// Serves `app` on `listener` with at most `max_connections` open, each closed once idle (or
-/// sending its line and headers) for `client_time`, until `stop` resolves; then lets the requests in
-/// flight finish for at most [`GRACE`] and returns.
+/// sending its line and headers) for `client_time`, until `stop` resolves; then lets the
+/// requests in flight finish for at most [`GRACE`] and returns.
 pub async fn serve(
     listener: TcpListener,
     app: Router,
