@@ -125,11 +125,12 @@ fn every_command_reads_a_dump_under_its_release() {
 /// What a command says about a dump it reads is said by every command that takes one (the
 /// kinds, `worth`, `sweep` and `compare`), in its JSON and its text, not by `ev` alone
 /// (`docs/rules/monsters-and-dumps.md` §4.7): a dump whose `Skills:` section lists no skill
-/// is read with every skill at 0, and each command says so.
+/// is read with every skill at 0, and each command says so. (A human fighter: a Minotaur
+/// without skills makes `danger`'s duels long, headbutts and all, for nothing this test reads.)
 #[test]
 fn every_command_says_what_the_dump_lacks() {
     let whole = std::fs::read_to_string(format!(
-        "{}/../../examples/characters/minotaur-fighter-plate-kite.txt",
+        "{}/../../examples/characters/human-fighter-unrandarts.txt",
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap();
