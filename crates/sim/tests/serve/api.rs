@@ -387,6 +387,7 @@ async fn the_page_and_meta_are_served() {
     assert_eq!(meta["limits"]["max_body_bytes"], 1 << 20);
     assert_eq!(meta["limits"]["max_trials"], 10_000_000);
     assert_eq!(meta["limits"]["max_concurrent"], 2);
+    assert_eq!(meta["limits"]["client_seconds"], 10);
     for (path, kind, text) in roguesim::serve::page::FILES {
         let uri = format!("/{path}");
         let request = axum::http::Request::get(&uri)

@@ -133,6 +133,8 @@ struct LimitsJson {
     max_seconds: f64,
     max_concurrent: usize,
     max_queue: usize,
+    /// `--client-seconds`: the time to send a request's head, then its body.
+    client_seconds: u64,
 }
 
 /// What a scenario document gets when it leaves a field out.
@@ -176,6 +178,7 @@ pub async fn meta(State(gate): State<Gate>) -> Result<Response, ApiError> {
             max_seconds: l.max_time.as_secs_f64(),
             max_concurrent: l.max_concurrent,
             max_queue: l.max_queue,
+            client_seconds: l.client_time.as_secs(),
         },
         defaults: Defaults {
             trials: DEFAULT_TRIALS,
