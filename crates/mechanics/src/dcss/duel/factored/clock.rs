@@ -246,18 +246,16 @@ impl Clock {
                     continue;
                 }
                 let row = &mut row[..len];
+                let mut sink = Sink {
+                    next: &mut self.next,
+                    acting: &mut self.acting,
+                    acting_live: &mut self.acting_live,
+                    e_lo: self.en.e_lo,
+                    ps,
+                    sheet,
+                };
                 for &(g, p) in &self.en.gain {
-                    let e2 = self.en.e_lo + e as i32 + g;
-                    let to = if e2 < ENERGY_THRESHOLD {
-                        let at = (e2 - self.en.e_lo) as usize * sheet + j * hp;
-                        &mut self.next[at..at + len]
-                    } else {
-                        let level = (e2 - ENERGY_THRESHOLD) as usize;
-                        self.acting_live[level] = self.acting_live[level].max(1);
-                        let at = level * ps * sheet + j * hp;
-                        &mut self.acting[at..at + len]
-                    };
-                    axpy(to, p, row);
+                    sink.add(self.en.e_lo + e as i32 + g, 0, j * hp, p, row);
                 }
                 row.fill(0.0);
             }
@@ -300,21 +298,16 @@ impl Clock {
                         continue;
                     }
                     let row = &mut row[..len];
+                    let mut sink = Sink {
+                        next: &mut self.next,
+                        acting: &mut self.acting,
+                        acting_live: &mut self.acting_live,
+                        e_lo: self.en.e_lo,
+                        ps,
+                        sheet,
+                    };
                     for &(c, p) in &self.en.cost {
-                        let e2 = e - c;
-                        let to = if e2 >= ENERGY_THRESHOLD {
-                            let to_level = (e2 - ENERGY_THRESHOLD) as usize;
-                            self.acting_live[to_level] = self.acting_live[to_level].max(pb + 1);
-                            (to_level * ps + pb) * sheet + j * hp
-                        } else {
-                            (e2 - self.en.e_lo) as usize * sheet + j * hp
-                        };
-                        let target = if e2 >= ENERGY_THRESHOLD {
-                            &mut self.acting[to..to + len]
-                        } else {
-                            &mut self.next[to..to + len]
-                        };
-                        axpy(target, p, row);
+                        sink.add(e - c, pb, j * hp, p, row);
                     }
                     row.fill(0.0);
                 }
@@ -331,11 +324,40 @@ impl Clock {
     }
 }
 
+/// Where a row of mass goes at the monster's energy `e2` (`docs/rules/dcss-0.31-player-attack.md`
+/// §11.1): into `next` below the threshold (it waits; your block counter is reset), else into
+/// acting level `e2 − 80` at your block counter `pb`, marked as holding mass up to it.
+struct Sink<'a> {
+    next: &'a mut [f64],
+    acting: &'a mut [f64],
+    acting_live: &'a mut [usize],
+    e_lo: i32,
+    ps: usize,
+    sheet: usize,
+}
+
+impl Sink<'_> {
+    /// Adds `p·row`, row `within` numbers into its sheet, at energy `e2`.
+    #[inline(always)]
+    fn add(&mut self, e2: i32, pb: usize, within: usize, p: f64, row: &[f64]) {
+        let len = row.len();
+        let to = if e2 < ENERGY_THRESHOLD {
+            let at = (e2 - self.e_lo) as usize * self.sheet + within;
+            &mut self.next[at..at + len]
+        } else {
+            let level = (e2 - ENERGY_THRESHOLD) as usize;
+            self.acting_live[level] = self.acting_live[level].max(pb + 1);
+            let at = (level * self.ps + pb) * self.sheet + within;
+            &mut self.acting[at..at + len]
+        };
+        axpy(to, p, row);
+    }
+}
+
 /// One slot of the round on `input` (by your block counter, then `j`; mass at the first
-/// `shape.live` states of the counter only) added into `output` (all zeros on entry), `input` left all
-/// zeros; the monster is alive with `a[j]`: a
-/// first-slot miss is a headbutt chance (`j + 1`) when `headbutt`, and landed damage past your
-/// HP is counted in `decided.died`.
+/// `shape.live` states of the counter only) added into `output` (all zeros on entry), `input`
+/// left all zeros; the monster is alive with `a[j]`: a first-slot miss is a headbutt chance
+/// (`j + 1`) when `headbutt`, and landed damage past your HP is counted in `decided.died`.
 #[inline(always)]
 fn play_slot(
     slot: &Slot,
