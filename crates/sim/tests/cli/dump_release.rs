@@ -2,7 +2,7 @@
 //! the rule set of every command that takes `--character` (`docs/rules/monsters-and-dumps.md`
 //! §4.1). The commands are clap's own list, so a new one that takes `--character` fails here
 //! until it is given the flags it needs. (The page reads a pasted dump through
-//! `POST /api/character`, whose rule set `tests/serve/api.rs` checks against `ev`'s.)
+//! `POST /api/character`, whose rule set `tests/cli/serve/api.rs` checks against `ev`'s.)
 
 use clap::CommandFactory;
 use roguesim::cli::args::Cli;

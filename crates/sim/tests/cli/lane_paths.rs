@@ -65,7 +65,7 @@ fn scenario_files() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     [
         root.join("../../configs"),
-        root.join("tests/serve/scenarios"),
+        root.join("tests/cli/serve/scenarios"),
     ]
     .iter()
     .flat_map(|dir| dir_entries(dir))

@@ -1,5 +1,6 @@
 //! The end-to-end tests of `roguesim`, one test binary with a module per feature (one link
-//! of the crate instead of one per file); the fuzzer (`tests/fuzz/`) is its own binary.
+//! of the crate instead of one per file), the server's ([`serve`]) included; the fuzzer
+//! (`tests/fuzz/`) is its own binary, since it moves its process's working directory.
 //! Most modules run the real binary as a process ([`support::run`]); some run the library's
 //! path in-process (`monte_carlo_properties`, `readme`, `report`, the `character` modules).
 
@@ -42,6 +43,7 @@ mod reproducible;
 mod rules_default;
 mod runs;
 mod schema;
+mod serve;
 mod shard_refusals;
 mod shards;
 mod shell;

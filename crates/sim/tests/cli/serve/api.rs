@@ -6,7 +6,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::support::*;
+use super::support::*;
 
 /// Trials of the samples here: enough to run every Monte Carlo path, few enough for a debug
 /// build.
@@ -65,7 +65,7 @@ async fn dumps_to_builds(app: &axum::Router, value: &mut Value, dir: &Path) -> O
 }
 
 /// For every kind the server lists, every sample scenario of that kind (`configs/`, and
-/// `tests/serve/scenarios/` for kinds `configs/` lacks) posted to `/api/<kind>` gives the
+/// `tests/cli/serve/scenarios/` for kinds `configs/` lacks) posted to `/api/<kind>` gives the
 /// JSON `roguesim run FILE --format json` gives for the same document, but for the
 /// wall-clock time. A sample naming a character dump is sent with the build the API reads
 /// from the dump's text, and its numbers equal the command line's on the original file.
@@ -84,7 +84,7 @@ async fn every_kind_answers_as_the_command_line() {
             .collect();
         assert!(
             !of_kind.is_empty(),
-            "no scenario of kind {key} in configs/ or tests/serve/scenarios/: add one"
+            "no scenario of kind {key} in configs/ or tests/cli/serve/scenarios/: add one"
         );
         for (file, original) in of_kind {
             let mut doc = original.clone();

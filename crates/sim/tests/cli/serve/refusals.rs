@@ -10,7 +10,7 @@ use roguesim::serve::{Limits, router};
 use serde_json::{Value, json};
 use tower::ServiceExt;
 
-use crate::support::*;
+use super::support::*;
 
 /// A small `hit` scenario document.
 fn hit(trials: Value) -> Value {

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
-use crate::support::*;
+use super::support::*;
 
 /// Idle connections opened at once (the figure).
 const IDLE: usize = 300;

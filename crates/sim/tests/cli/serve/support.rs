@@ -156,12 +156,12 @@ pub fn untimed(mut report: Value) -> Value {
 }
 
 /// The scenario samples of every kind: the files of `configs/` and of
-/// `tests/serve/scenarios/` (for kinds `configs/` has none of), each with its path.
+/// `tests/cli/serve/scenarios/` (for kinds `configs/` has none of), each with its path.
 pub fn samples() -> Vec<(PathBuf, Value)> {
     let mut found = Vec::new();
     for dir in [
         repo("configs"),
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/serve/scenarios"),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cli/serve/scenarios"),
     ] {
         let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
             .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))

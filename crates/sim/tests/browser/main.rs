@@ -6,7 +6,7 @@
 //! build beside it; the link reproduces the page; screenshots at desktop and phone widths
 //! (into `ROGUESIM_SCREENSHOTS`, e.g. `docs/img`, when set).
 
-#[path = "../support.rs"]
+#[path = "../cli/serve/support.rs"]
 mod support;
 
 use std::path::{Path, PathBuf};

@@ -13,7 +13,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
-use crate::support::*;
+use super::support::*;
 
 /// `serve --port 0` prints one line naming its URL, on 127.0.0.1 unless `--bind` says
 /// otherwise, and answers there.

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::support::*;
+use super::support::*;
 
 /// A scenario sent as text, a form, multipart or an image is 415 naming `content-type`, and
 /// so is a dump sent as JSON; the same scenario as JSON (or with no type, as a script sends

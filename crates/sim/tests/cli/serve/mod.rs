@@ -1,8 +1,10 @@
 //! `roguesim serve`, tested like a user and like an attacker: the API against the real
 //! router ([`api`], [`refusals`]), the real binary over loopback with malformed requests and
 //! under load ([`process`]), attacked as a public service is (its connections: [`attack`];
-//! its requests: [`attack_requests`]). The page in headless Chromium is its own test
-//! binary (`tests/serve/browser/`, the `browser-test` feature, full tier).
+//! its requests: [`attack_requests`]). A module of the one end-to-end binary, so that its
+//! waits (deadlines, a server's start and shutdown) overlap the other modules' work. The
+//! page in headless Chromium is its own test binary (`tests/browser/`, the `browser-test`
+//! feature, full tier).
 
 mod api;
 mod attack;
@@ -10,5 +12,3 @@ mod attack_requests;
 mod process;
 mod refusals;
 mod support;
-#[path = "../../../mechanics/tests/it/tier.rs"]
-mod tier;
