@@ -5,8 +5,8 @@
 //! brands, unarmed claws, quick blades, shields on both sides, haste, might, horns with the
 //! Minotaur's retaliation, talons and monsters from 3 to 18 HP.
 //!
-//! The cases are drawn from a fixed seed, so CI checks the same ones every run;
-//! `PROPTEST_CASES` draws more.
+//! The cases are drawn from a fixed seed, so CI checks the same ones every run: 100 duels
+//! in the fast tier, 1,000 in the full tier; `ROGUESIM_DUELS` draws more.
 
 use mechanics::dcss::duel::{DuelPlayerSpec, DuelSpec};
 use mechanics::dcss::opponent::MonsterSpec;
@@ -20,15 +20,10 @@ use statrs::distribution::{Binomial, DiscreteCDF};
 
 /// Fights per duel.
 const FIGHTS: u64 = 2_000;
-/// Duels checked by default.
-const CASES: u32 = 1_000;
-
+/// The random duels checked: 100 in the fast tier, 1,000 in the full tier.
 pub(crate) fn config() -> Config {
     Config {
-        cases: std::env::var("PROPTEST_CASES")
-            .ok()
-            .and_then(|c| c.parse().ok())
-            .unwrap_or(CASES),
+        cases: crate::tier::size("ROGUESIM_DUELS", 100, 1_000) as u32,
         rng_seed: RngSeed::Fixed(0xd0e1_2026),
         failure_persistence: None,
         ..Config::default()

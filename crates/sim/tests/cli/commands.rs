@@ -19,7 +19,7 @@ fn commands() -> Vec<Vec<&'static str>> {
 }
 
 /// `bench`, briefly.
-const BENCH: [&str; 5] = ["bench", "--seconds", "0.03", "--threads", "1"];
+const BENCH: [&str; 5] = ["bench", "--seconds", "0.01", "--threads", "1"];
 
 /// The example of the kind `command`.
 fn example(command: &str) -> Vec<&'static str> {

@@ -44,7 +44,7 @@ fn check_envelope(doc: &Value, seed: u64, trials: u64, threads: u64) {
 /// and their verdicts, and the lane kernel that ran.
 #[test]
 fn bench_json_keys_and_ratios() {
-    let doc = json_ok(&["bench", "--seconds", "0.05", "--threads", "1"]);
+    let doc = json_ok(&["bench", "--seconds", "0.01", "--threads", "1"]);
     let raw = num(&doc, "/raw_u64_per_s");
     assert!(raw > 0.0, "raw rate {raw}");
     let raw_lanes = num(&doc, "/raw_lanes_u64_per_s");
@@ -159,7 +159,7 @@ fn bench_measures_the_rule_set_asked_for() {
     let doc = json_ok(&[
         "bench",
         "--seconds",
-        "0.05",
+        "0.01",
         "--threads",
         "1",
         "--rules",

@@ -80,7 +80,7 @@ fn commands() -> Vec<Vec<String>> {
                 "--dodging",
                 "3",
             ],
-            &["bench", "--seconds", "0.03"],
+            &["bench", "--seconds", "0.01"],
             &["monsters", "orc"],
             &["monsters", "orc knight"],
             &["monsters"],

@@ -298,11 +298,11 @@ fn the_monte_carlo_side_does_not_depend_on_threads() {
             "--count",
             "3",
             "--trials",
-            "1200000",
+            "240000",
             "--threads",
             threads,
             "--chunk-size",
-            "300000",
+            "60000",
         ]);
         doc["elapsed_s"] = Value::Null;
         doc["threads"] = Value::Null;

@@ -116,7 +116,7 @@ fn every_command_writes_json_its_schema_describes() {
         ),
         (
             "bench",
-            vec!["bench", "--seconds", "0.05", "--threads", "1"],
+            vec!["bench", "--seconds", "0.01", "--threads", "1"],
         ),
         ("scenarios", vec![]),
         (
