@@ -10,6 +10,7 @@
 //! reads only the block counter states that can hold mass.
 
 use super::PRUNE;
+use super::sink::Sink;
 use crate::dcss::duel::defence::PlayerDefence;
 use crate::dcss::duel::rounds::{Energies, axpy, extent, landed_damages, slot_odds};
 use crate::dcss::duel::side::MonsterSide;
@@ -237,27 +238,20 @@ impl Clock {
             .for_each(|v| *v = 0.0);
         // Your action's energy gain: `y` is read row by row into `next` (the monster waits)
         // or `acting` (it acts), and left all zeros.
+        let mut sink = Sink {
+            next: &mut self.next,
+            acting: &mut self.acting,
+            acting_live: &mut self.acting_live,
+            e_lo: self.en.e_lo,
+            ps,
+            sheet,
+        };
         for e in 0..self.en.states {
+            let e2 = self.en.e_lo + e as i32;
             for j in 0..=self.j_hi {
                 let at = (e * self.jc + j) * hp;
-                let row = &mut self.y[at..at + hp];
-                let len = extent(row);
-                if len == 0 {
-                    continue;
-                }
-                let row = &mut row[..len];
-                let mut sink = Sink {
-                    next: &mut self.next,
-                    acting: &mut self.acting,
-                    acting_live: &mut self.acting_live,
-                    e_lo: self.en.e_lo,
-                    ps,
-                    sheet,
-                };
-                for &(g, p) in &self.en.gain {
-                    sink.add(self.en.e_lo + e as i32 + g, 0, j * hp, p, row);
-                }
-                row.fill(0.0);
+                let moves = self.en.gain.iter().map(|&(g, p)| (e2 + g, p));
+                sink.spread(&mut self.y[at..at + hp], moves, 0, j * hp);
             }
         }
         // The rounds, highest energy first: a round costs energy, and the monster acts again
@@ -289,27 +283,19 @@ impl Clock {
             }
             // The round's cost, row by row: the rows that hold mass only.
             let e = ENERGY_THRESHOLD + level as i32;
+            let mut sink = Sink {
+                next: &mut self.next,
+                acting: &mut self.acting,
+                acting_live: &mut self.acting_live,
+                e_lo: self.en.e_lo,
+                ps,
+                sheet,
+            };
             for pb in 0..live {
                 for j in 0..=j_top {
                     let at = pb * sheet + j * hp;
-                    let row = &mut self.cur[at..at + hp];
-                    let len = extent(row);
-                    if len == 0 {
-                        continue;
-                    }
-                    let row = &mut row[..len];
-                    let mut sink = Sink {
-                        next: &mut self.next,
-                        acting: &mut self.acting,
-                        acting_live: &mut self.acting_live,
-                        e_lo: self.en.e_lo,
-                        ps,
-                        sheet,
-                    };
-                    for &(c, p) in &self.en.cost {
-                        sink.add(e - c, pb, j * hp, p, row);
-                    }
-                    row.fill(0.0);
+                    let moves = self.en.cost.iter().map(|&(c, p)| (e - c, p));
+                    sink.spread(&mut self.cur[at..at + hp], moves, pb, j * hp);
                 }
             }
         }
@@ -321,36 +307,6 @@ impl Clock {
             .filter_map(|s| s[..used].chunks_exact(hp).rposition(|r| extent(r) > 0))
             .max()
             .unwrap_or(0);
-    }
-}
-
-/// Where a row of mass goes at the monster's energy `e2` (`docs/rules/dcss-0.31-player-attack.md`
-/// §11.1): into `next` below the threshold (it waits; your block counter is reset), else into
-/// acting level `e2 − 80` at your block counter `pb`, marked as holding mass up to it.
-struct Sink<'a> {
-    next: &'a mut [f64],
-    acting: &'a mut [f64],
-    acting_live: &'a mut [usize],
-    e_lo: i32,
-    ps: usize,
-    sheet: usize,
-}
-
-impl Sink<'_> {
-    /// Adds `p·row`, row `within` numbers into its sheet, at energy `e2`.
-    #[inline(always)]
-    fn add(&mut self, e2: i32, pb: usize, within: usize, p: f64, row: &[f64]) {
-        let len = row.len();
-        let to = if e2 < ENERGY_THRESHOLD {
-            let at = (e2 - self.e_lo) as usize * self.sheet + within;
-            &mut self.next[at..at + len]
-        } else {
-            let level = (e2 - ENERGY_THRESHOLD) as usize;
-            self.acting_live[level] = self.acting_live[level].max(pb + 1);
-            let at = (level * self.ps + pb) * self.sheet + within;
-            &mut self.acting[at..at + len]
-        };
-        axpy(to, p, row);
     }
 }
 

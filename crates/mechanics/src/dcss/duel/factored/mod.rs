@@ -20,6 +20,7 @@
 //!   outgrow them (doubling); a step allocates nothing else.
 
 mod clock;
+mod sink;
 
 use super::alive::Alive;
 use super::chain::{DuelLaw, UNDECIDED};
