@@ -7,13 +7,13 @@
 //! picture. A sweep checks its `--plot-quantity` keys against its points' exact quantities
 //! before its Monte Carlo runs.
 
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use mechanics::dcss::rules::RuleSet;
 use mechanics::sampling::kernel::LaneKernel;
 
 use super::args::{Cli, Command, CompareArgs, KernelChoice, RunArgs, SweepArgs, WorthArgs};
+use super::environment::Environment;
 use super::errors::{Origin, located};
 use super::plan::{output, plan, refuse_plan};
 use crate::dcss::rules;
@@ -92,23 +92,8 @@ pub(super) struct HiArgs<'a> {
     /// What every run of the command passes: the environment's default rule set and the
     /// run flags, read once here.
     pub door: Door,
-    /// The columns a table is laid out for ([`table_width`]), read once here.
+    /// The columns a table is laid out for ([`Environment::columns`]).
     pub width: u16,
-}
-
-/// The columns a table is laid out for: `COLUMNS` when it holds a number, else the
-/// terminal's width when standard output is one, else 80 (a pipe or a file).
-fn table_width() -> u16 {
-    let columns = std::env::var("COLUMNS")
-        .ok()
-        .and_then(|c| c.trim().parse::<u16>().ok());
-    let terminal = || {
-        std::io::stdout()
-            .is_terminal()
-            .then(|| terminal_size::terminal_size().map(|(w, _)| w.0))
-            .flatten()
-    };
-    columns.or_else(terminal).unwrap_or(DEFAULT_WIDTH)
 }
 
 impl RunArgs {
@@ -228,9 +213,9 @@ fn no_picture(kind: &str) -> SimError {
 
 impl<'a> HiArgs<'a> {
     /// Checks the command line and says what to do; every refusal is one line, exit code 2.
-    pub(super) fn from_low(cli: &'a Cli) -> Result<Self, SimError> {
+    pub(super) fn from_low(cli: &'a Cli, env: &Environment) -> Result<Self, SimError> {
         let run = &cli.run;
-        let default_rules = rules::default_from(std::env::var(rules::ENV).ok().as_deref())?;
+        let default_rules = rules::default_from(env.rules.as_deref())?;
         // A kernel this processor cannot run is refused only where a run needs one.
         let kernel = || run.lane_kernel();
         let door = run.door(LaneKernel::best(), default_rules);
@@ -384,7 +369,7 @@ impl<'a> HiArgs<'a> {
             output,
             plot,
             door,
-            width: table_width(),
+            width: env.columns.unwrap_or(DEFAULT_WIDTH),
         })
     }
 

@@ -12,6 +12,7 @@
 //! `--shard` or saved with `--checkpoint` takes the same path through [`crate::distributed`].
 
 pub mod args;
+mod environment;
 mod errors;
 mod hiargs;
 mod interrupt;
@@ -20,7 +21,7 @@ mod plan;
 mod study;
 
 use std::ffi::OsString;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use clap::Parser;
@@ -33,6 +34,7 @@ use crate::schema;
 use crate::tools::bench::run_bench;
 use crate::tools::monsters::run_monsters;
 use args::Cli;
+pub use environment::Environment;
 use errors::{by_flag, locate};
 use hiargs::{HiArgs, Mode};
 use plan::planned;
@@ -43,14 +45,17 @@ use plan::planned;
 /// line.
 pub fn main_with_args(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> u8 {
     interrupt::own_signals();
-    main_with_io(args, &mut io::stdout(), &mut io::stderr())
+    let env = Environment::of_process();
+    main_with_io(args, &env, &mut io::stdout(), &mut io::stderr())
 }
 
-/// [`main_with_args`] writing to `out` and `err` instead of standard output and standard
-/// error: the binary's whole path, for tests and the fuzzer to read what it prints. A file
-/// given with `--output` is still written.
+/// [`main_with_args`] in the environment `env`, writing to `out` and `err` instead of
+/// standard output and standard error: the binary's whole path, for tests and the fuzzer
+/// to read what it prints (with [`Environment::default`], what a script piping the binary
+/// with none of its variables set reads). A file given with `--output` is still written.
 pub fn main_with_io(
     args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
+    env: &Environment,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> u8 {
@@ -65,8 +70,7 @@ pub fn main_with_io(
             // --help and --version: styled when standard output is a terminal and NO_COLOR
             // (https://no-color.org) is unset or empty.
             let text = e.render();
-            let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-            let text = if io::stdout().is_terminal() && !no_color {
+            let text = if env.styled {
                 text.ansi().to_string()
             } else {
                 text.to_string()
@@ -81,7 +85,7 @@ pub fn main_with_io(
             return EXIT_USAGE;
         }
     };
-    match execute(&cli).and_then(|o| deliver(out, o.path.as_deref(), &o.bytes)) {
+    match execute(&cli, env).and_then(|o| deliver(out, o.path.as_deref(), &o.bytes)) {
         Ok(()) => 0,
         Err(e) => fail(err, &e),
     }
@@ -156,8 +160,8 @@ fn deliver(out: &mut dyn Write, path: Option<&Path>, bytes: &[u8]) -> Result<(),
 
 /// Parses, runs and exports what the command line asks for: checked once
 /// ([`HiArgs::from_low`]), then run, drawn and exported.
-fn execute(cli: &Cli) -> Result<Output, SimError> {
-    let hi = HiArgs::from_low(cli)?;
+fn execute(cli: &Cli, env: &Environment) -> Result<Output, SimError> {
+    let hi = HiArgs::from_low(cli, env)?;
     let run = hi.run;
     let computes = matches!(
         hi.mode,

@@ -1,8 +1,12 @@
 //! The end-to-end tests of `roguesim`, one test binary with a module per feature (one link
 //! of the crate instead of one per file), the server's ([`serve`]) included; the fuzzer
 //! (`tests/fuzz/`) is its own binary, since it moves its process's working directory.
-//! Most modules run the real binary as a process ([`support::run`]); some run the library's
-//! path in-process (`monte_carlo_properties`, `readme`, `report`, the `character` modules).
+//! Most modules run the command line through the binary's entry point in this process
+//! ([`support::run`]: `roguesim::cli::main_with_io` with the environment of a script piping
+//! the binary); what only a process has (signals, the environment's variables, a closed
+//! pipe, another working directory, the server's workers) is tested by starting the real
+//! binary. Some modules call the library's own functions (`monte_carlo_properties`,
+//! `readme`, `report`, the `character` modules).
 
 mod bad_input;
 mod character;

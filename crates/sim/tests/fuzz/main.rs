@@ -1,10 +1,11 @@
 //! Fuzzing the command line in-process, through [`roguesim::cli::main_with_io`], the function
-//! the binary runs (its `main` only passes the real standard output and error): generated and
-//! mutated scenario files (wrong types, out-of-range and huge numbers, unknown and missing
-//! fields, non-UTF-8 bytes, deep nesting, empty files) and argument vectors (every
-//! subcommand, every flag clap knows and some it does not, random values). Every case must be
-//! accepted (exit 0) or rejected with exit code 2 and one line on standard error that names
-//! the flag, the argument or the file; a panic fails the test and proptest shrinks the case.
+//! the binary runs (its `main` only passes the real environment, standard output and
+//! error): generated and mutated scenario files (wrong types, out-of-range and huge numbers,
+//! unknown and missing fields, non-UTF-8 bytes, deep nesting, empty files) and argument
+//! vectors (every subcommand, every flag clap knows and some it does not, random values).
+//! Every case must be accepted (exit 0) or rejected with exit code 2 and one line on
+//! standard error that names the flag, the argument or the file; a panic fails the test and
+//! proptest shrinks the case.
 //!
 //! proptest rather than cargo-fuzz: it runs on the stable toolchain inside `cargo test`, so
 //! CI runs it with the rest of the suite; a fixed seed makes CI's cases the same every run;
@@ -36,7 +37,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
-use roguesim::cli::main_with_io;
+use roguesim::cli::{Environment, main_with_io};
 
 use cases::{Case, all_flags, case};
 use world::World;
@@ -214,7 +215,7 @@ fn every_case_is_accepted_or_rejected_in_one_line_never_a_panic() {
         }
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let t0 = Instant::now();
-        let code = main_with_io(full.clone(), &mut out, &mut err);
+        let code = main_with_io(full.clone(), &Environment::default(), &mut out, &mut err);
         let took = t0.elapsed().as_secs_f64();
         if took > 2.0 {
             eprintln!("fuzz: a slow case ({took:.2} s): {full:?}");

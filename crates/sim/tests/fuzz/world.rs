@@ -5,7 +5,7 @@ use std::ffi::OsString;
 use std::os::unix::ffi::OsStringExt;
 use std::path::{Path, PathBuf};
 
-use roguesim::cli::main_with_io;
+use roguesim::cli::{Environment, main_with_io};
 use serde_json::Value;
 
 use super::cases::{Arg, Bytes, Edit, Item, Junk};
@@ -385,6 +385,6 @@ where
         .chain(["--quiet".into()])
         .collect();
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = main_with_io(argv, &mut out, &mut err);
+    let code = main_with_io(argv, &Environment::default(), &mut out, &mut err);
     (code, out, String::from_utf8_lossy(&err).into_owned())
 }

@@ -130,7 +130,12 @@ pub fn cli(args: &[&str]) -> (u8, String, String) {
     all.extend(args);
     all.push("--quiet");
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = roguesim::cli::main_with_io(all, &mut out, &mut err);
+    let code = roguesim::cli::main_with_io(
+        all,
+        &roguesim::cli::Environment::default(),
+        &mut out,
+        &mut err,
+    );
     (
         code,
         String::from_utf8(out).expect("UTF-8"),
