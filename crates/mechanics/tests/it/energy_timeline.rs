@@ -396,11 +396,12 @@ fn literal_stationary_pair(s: &SpeedScenario, rng: &mut Xoshiro256PlusPlus) -> (
 /// Two-sample chi-square of the joint law of consecutive intervals `(N_k, N_{k+1})`: the
 /// timeline (fresh stationary starts, block lengths 1..=8, the pair at positions 0..=8 so it
 /// falls within a block and across block boundaries) against §7's literal loop with the
-/// rules' rng-driven samplers, `PAIRS` independent pairs each. Cells with fewer than 20 pairs
-/// in both samples together are pooled; p >= [`CHI_SQUARE_P`].
+/// rules' rng-driven samplers, [`draws`] independent pairs each (10^5 in the fast tier,
+/// 10^6 in the full). Cells with fewer than 20 pairs in both samples together are pooled;
+/// p >= [`CHI_SQUARE_P`].
 #[test]
 fn consecutive_pairs_match_the_literal_game_turn_loop() {
-    const PAIRS: usize = 1_000_000;
+    let pairs = draws();
     for (seed, s) in [
         (40, speed_scenario(0, 10, 100, false)),
         (41, speed_scenario(0, 0, 100, true)),
@@ -412,7 +413,7 @@ fn consecutive_pairs_match_the_literal_game_turn_loop() {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
         let mut timeline = Timeline::new(&s, TimelineStart::Stationary, &mut rng).unwrap();
         let mut buf = [0u32; 10];
-        for i in 0..PAIRS {
+        for i in 0..pairs {
             timeline.restart(TimelineStart::Stationary, &mut rng);
             timeline.set_block_len(1 + i % 8);
             let at = (i / 8) % 9;
@@ -420,7 +421,7 @@ fn consecutive_pairs_match_the_literal_game_turn_loop() {
             counts.entry((buf[at], buf[at + 1])).or_default().0 += 1;
         }
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed + 1000);
-        for _ in 0..PAIRS {
+        for _ in 0..pairs {
             counts
                 .entry(literal_stationary_pair(&s, &mut rng))
                 .or_default()

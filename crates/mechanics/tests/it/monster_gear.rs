@@ -322,7 +322,9 @@ fn monsters_with_specs() -> Vec<String> {
 fn every_law_sums_to_exactly_one() {
     let ids = monsters_with_specs();
     assert_eq!(ids.len(), 169);
-    for id in &ids {
+    // The fast tier sums every second monster's laws (the first included), the full tier all.
+    let stride = crate::tier::size("ROGUESIM_MONSTER_STRIDE", 2, 1) as usize;
+    for id in ids.iter().step_by(stride) {
         assert!(has_weapon_spec(id), "{id}");
         for depth in [1, 10, 27] {
             for unique in [false, true] {
