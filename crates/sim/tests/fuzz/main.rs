@@ -33,6 +33,7 @@ mod world;
 
 use std::ffi::OsString;
 use std::path::Path;
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
@@ -123,15 +124,33 @@ fn check(
     }
 }
 
+/// The cases are split between two tests of the same size, so that the test harness runs
+/// them on two threads; each draws its own cases from the seed and its half.
 #[test]
 fn every_case_is_accepted_or_rejected_in_one_line_never_a_panic() {
-    let cases = tier::size("ROGUESIM_FUZZ_CASES", FAST_CASES, FULL_CASES) as u32;
+    fuzz(0);
+}
+
+/// The second half of the cases (the first is the test above).
+#[test]
+fn every_case_of_the_second_half_is_accepted_or_rejected_in_one_line() {
+    fuzz(1);
+}
+
+/// The working directory every case runs in: one of its own, made once for both halves
+/// (this binary's only tests, so changing it is safe).
+static WORKING_DIRECTORY: OnceLock<tempfile::TempDir> = OnceLock::new();
+
+/// Runs half `half` (0 or 1) of the cases.
+fn fuzz(half: u8) {
+    let cases = (tier::size("ROGUESIM_FUZZ_CASES", FAST_CASES, FULL_CASES) as u32).div_ceil(2);
     let seed = std::env::var("ROGUESIM_FUZZ_SEED")
         .ok()
         .map(|v| v.parse::<u64>().expect("ROGUESIM_FUZZ_SEED is a number"))
         .unwrap_or(0x0f0f_2026);
     let mut seed_bytes = [0u8; 32];
     seed_bytes[..8].copy_from_slice(&seed.to_le_bytes());
+    seed_bytes[8] = half;
     let config = Config {
         cases,
         failure_persistence: None,
@@ -143,12 +162,14 @@ fn every_case_is_accepted_or_rejected_in_one_line_never_a_panic() {
         TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes),
     );
     let trace = std::env::var_os("ROGUESIM_FUZZ_TRACE").is_some();
-    // The cases run in a working directory of their own (this binary's only test, so
-    // changing it is safe): a value that reaches a write flag unredirected lands there, never
-    // in the repository, and every file a case writes must stay in its world, so the working
-    // directory must end as empty as it starts.
-    let cwd = tempfile::tempdir().unwrap();
-    std::env::set_current_dir(cwd.path()).unwrap();
+    // The cases run in a working directory of their own: a value that reaches a write flag
+    // unredirected lands there, never in the repository, and every file a case writes must
+    // stay in its world, so the working directory must end as empty as it starts.
+    WORKING_DIRECTORY.get_or_init(|| {
+        let cwd = tempfile::tempdir().unwrap();
+        std::env::set_current_dir(cwd.path()).unwrap();
+        cwd
+    });
     let listing = || -> Vec<_> {
         let mut names: Vec<_> = std::fs::read_dir(".")
             .unwrap()
@@ -243,7 +264,8 @@ fn every_case_is_accepted_or_rejected_in_one_line_never_a_panic() {
         tally.rejected.load(Ordering::Relaxed),
     );
     eprintln!(
-        "fuzz: {cases} cases (seed {seed}) in {:.1} s: {accepted} accepted, {rejected} rejected",
+        "fuzz: {cases} cases (seed {seed}, half {half}) in {:.1} s: {accepted} accepted, \
+         {rejected} rejected",
         started.elapsed().as_secs_f64()
     );
     if let Err(e) = result {
