@@ -174,10 +174,17 @@ impl Dist {
             .filter(|&(_, p)| p > 0.0)
             .map(|(v, p)| (p, g(v)))
             .collect();
+        Self::mixture(&parts)
+    }
+
+    /// The mixture `Σ p · d` of `parts`, each a weight and a law: [`Dist::and_then`]'s sum,
+    /// apart from its generic part so that the ~140 closures it is called with share one
+    /// copy of it.
+    fn mixture(parts: &[(f64, Dist)]) -> Self {
         let lo = parts.iter().map(|(_, d)| d.min).min().unwrap_or(0);
         let hi = parts.iter().map(|(_, d)| d.max()).max().unwrap_or(0);
         let mut probs = vec![0.0; (hi - lo + 1) as usize];
-        for (p, d) in &parts {
+        for (p, d) in parts {
             for (v, q) in d.iter() {
                 probs[(v - lo) as usize] += p * q;
             }
