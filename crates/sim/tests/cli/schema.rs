@@ -4,6 +4,8 @@
 use crate::support::{CONFIGS, json_ok};
 use roguesim::schema::{all, find, schema_json};
 use serde_json::Value;
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
 
 const SCHEMA_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../schema");
 
@@ -26,10 +28,20 @@ fn checked_in_schemas_are_the_generated_ones() {
     }
 }
 
+/// The validator of the checked-in schema of `kind`, built once per test binary (a big
+/// schema takes tens of milliseconds to compile in a debug build).
+fn validator(kind: &str) -> Arc<jsonschema::Validator> {
+    static BUILT: Mutex<BTreeMap<String, Arc<jsonschema::Validator>>> = Mutex::new(BTreeMap::new());
+    let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
+    built
+        .entry(kind.to_string())
+        .or_insert_with(|| Arc::new(crate::support::schema_validator(&checked_in(kind))))
+        .clone()
+}
+
 fn assert_valid(kind: &str, doc: &Value, what: &str) {
     let file_name = find(kind).unwrap().file_name();
-    let schema = checked_in(kind);
-    let validator = crate::support::schema_validator(&schema);
+    let validator = validator(kind);
     let errors: Vec<String> = validator
         .iter_errors(doc)
         .map(|e| format!("{} at {}", e, e.instance_path()))
