@@ -7,12 +7,10 @@
 //! twice: with `"rules": "dcss-0.31"` in the object, and without it under
 //! `ROGUESIM_RULES=dcss-0.31`.
 
-use std::process::Command;
-
 use mechanics::tolerance::{EXACT_REFERENCE, REFERENCE};
 use serde_json::{Map, Value, json};
 
-use crate::support::{BIN, describe};
+use crate::support::{describe, run_with_rules};
 
 /// The outputs of the attack vectors: every other field is an input.
 const OUTPUTS: [&str; 13] = [
@@ -48,13 +46,8 @@ fn run(key: &str, object: &Value, in_env: bool) -> Value {
     let path = dir.path().join("vector.json");
     std::fs::write(&path, doc.to_string()).expect("the scenario is written");
     let file = path.display().to_string();
-    let args = ["run", file.as_str(), "--format", "json", "--quiet"];
-    let mut cmd = Command::new(BIN);
-    cmd.args(args).env_remove("ROGUESIM_RULES");
-    if in_env {
-        cmd.env("ROGUESIM_RULES", "dcss-0.31");
-    }
-    let out = cmd.output().expect("the binary starts");
+    let args = ["run", file.as_str(), "--format", "json"];
+    let out = run_with_rules(in_env.then_some("dcss-0.31"), &args);
     assert_eq!(out.status.code(), Some(0), "{}", describe(&args, &out));
     let report: Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert!(

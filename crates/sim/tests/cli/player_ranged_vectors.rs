@@ -6,12 +6,10 @@
 //! shot), or its power, failure chance, per-cast and per-attempt laws (a spell), to
 //! [`EXACT_REFERENCE`] (`docs/rules/dcss-0.34-player-ranged.md` §12).
 
-use std::process::Command;
-
 use mechanics::tolerance::EXACT_REFERENCE;
 use serde_json::{Map, Value, json};
 
-use crate::support::{BIN, describe};
+use crate::support::describe;
 
 /// The outputs of the vectors (and every `*_exact`): every other field is an input.
 const OUTPUTS: [&str; 24] = [
@@ -66,12 +64,8 @@ fn run(case: &Value) -> Value {
     let path = dir.path().join("vector.json");
     std::fs::write(&path, doc.to_string()).expect("the scenario is written");
     let file = path.display().to_string();
-    let args = ["run", file.as_str(), "--format", "json", "--quiet"];
-    let out = Command::new(BIN)
-        .args(args)
-        .env_remove("ROGUESIM_RULES")
-        .output()
-        .expect("the binary starts");
+    let args = ["run", file.as_str(), "--format", "json"];
+    let out = crate::support::run(&args);
     assert_eq!(out.status.code(), Some(0), "{}", describe(&args, &out));
     let report: Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(report["rules"], "dcss-0.34", "{}", case["id"]);

@@ -6,9 +6,7 @@
 //! `"rules": "dcss-0.34"`); the orc priest's report names every quantity of the contract; the
 //! Monte Carlo side is reproducible whatever the thread count.
 
-use std::process::Command;
-
-use crate::support::{BIN, json_ok, num, nums, write_file};
+use crate::support::{json_ok, num, nums, run_with_rules, write_file};
 use mechanics::tolerance::{EXACT_REFERENCE, MAX_SIGMAS};
 use serde_json::{Value, json};
 
@@ -21,17 +19,12 @@ fn vectors(release: &str) -> Value {
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
-/// `roguesim run FILE --format json` with `env` set, its JSON.
-fn run_file(file: &str, env: Option<(&str, &str)>) -> Value {
-    let mut cmd = Command::new(BIN);
-    cmd.args([
-        "run", file, "--format", "json", "--trials", "2000", "--quiet",
-    ])
-    .env_remove("ROGUESIM_RULES");
-    if let Some((k, v)) = env {
-        cmd.env(k, v);
-    }
-    let out = cmd.output().unwrap();
+/// `roguesim run FILE --format json` with `rules` as `ROGUESIM_RULES`, its JSON.
+fn run_file(file: &str, rules: Option<&str>) -> Value {
+    let out = run_with_rules(
+        rules,
+        &["run", file, "--format", "json", "--trials", "2000"],
+    );
     assert_eq!(
         out.status.code(),
         Some(0),
@@ -104,8 +97,7 @@ fn check_vectors(release: &str, rules: Rules) -> usize {
             let name = format!("{section}-{i}.json");
             let text = json!({"name": name, "ranged": input}).to_string();
             let file = write_file(dir.path(), &name, &text);
-            let env =
-                (rules == Rules::Environment).then_some(("ROGUESIM_RULES", name_of_rules.as_str()));
+            let env = (rules == Rules::Environment).then_some(name_of_rules.as_str());
             let out = run_file(&file, env);
             assert_eq!(out["rules"], name_of_rules, "{name}");
             let x = &out["exact"];

@@ -28,9 +28,20 @@ pub const CONFIGS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../configs");
 /// closed pipe, the server) start the binary themselves.
 pub fn run_in(cwd: Option<&Path>, args: &[&str]) -> Output {
     match cwd {
-        None if cfg!(unix) => in_process(args),
+        None if cfg!(unix) => in_process(&Environment::default(), args),
         _ => spawned(cwd, args),
     }
+}
+
+/// Runs `roguesim ARGS --quiet` in this process as [`run`] does, but with `rules` as the
+/// environment's `ROGUESIM_RULES`: what the binary answers when the variable is set. (That
+/// the binary reads the variable itself is tested by starting it, in `rules_default`.)
+pub fn run_with_rules(rules: Option<&str>, args: &[&str]) -> Output {
+    let env = Environment {
+        rules: rules.map(str::to_string),
+        ..Environment::default()
+    };
+    in_process(&env, args)
 }
 
 /// `roguesim ARGS --quiet`, started as a process in `cwd`.
@@ -43,15 +54,16 @@ fn spawned(cwd: Option<&Path>, args: &[&str]) -> Output {
     cmd.output().expect("cannot start the roguesim binary")
 }
 
-/// `roguesim ARGS --quiet`, run in this process; its exit code in a process's status.
+/// `roguesim ARGS --quiet`, run in this process in `env`; its exit code in a process's
+/// status.
 #[cfg(unix)]
-fn in_process(args: &[&str]) -> Output {
+fn in_process(env: &Environment, args: &[&str]) -> Output {
     use std::os::unix::process::ExitStatusExt;
     let argv = std::iter::once("roguesim")
         .chain(args.iter().copied())
         .chain(std::iter::once("--quiet"));
     let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
-    let code = main_with_io(argv, &Environment::default(), &mut stdout, &mut stderr);
+    let code = main_with_io(argv, env, &mut stdout, &mut stderr);
     Output {
         status: ExitStatus::from_raw(i32::from(code) << 8),
         stdout,
@@ -60,8 +72,13 @@ fn in_process(args: &[&str]) -> Output {
 }
 
 #[cfg(not(unix))]
-fn in_process(args: &[&str]) -> Output {
-    spawned(None, args)
+fn in_process(env: &Environment, args: &[&str]) -> Output {
+    let mut cmd = Command::new(BIN);
+    cmd.args(args).arg("--quiet").env_remove(ENV_RULES);
+    if let Some(rules) = &env.rules {
+        cmd.env(ENV_RULES, rules);
+    }
+    cmd.output().expect("cannot start the roguesim binary")
 }
 
 /// Runs `roguesim ARGS --quiet`.
