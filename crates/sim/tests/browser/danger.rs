@@ -22,12 +22,7 @@ async fn the_page_ranks_what_a_level_can_send_against_you() {
     let place = c.find(Locator::Css("#danger-place")).await.unwrap();
     place.clear().await.unwrap();
     place.send_keys("D:4").await.unwrap();
-    c.find(Locator::Css("#danger-run"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&c, "#danger-run").await;
     let table = ".danger-card[data-place='D:4']";
     c.wait()
         .at_most(PATIENCE)

@@ -248,6 +248,27 @@ pub(crate) async fn screenshot(c: &Client, width: u32, height: u32, name: &str, 
     std::fs::write(dir.join(name), png).unwrap();
 }
 
+/// Clicks the page's element `css`.
+pub(crate) async fn click(c: &Client, css: &str) {
+    c.find(Locator::Css(css))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+}
+
+/// The `value` of the page's form field `css`.
+pub(crate) async fn value_of(c: &Client, css: &str) -> String {
+    c.find(Locator::Css(css))
+        .await
+        .unwrap()
+        .prop("value")
+        .await
+        .unwrap()
+        .unwrap()
+}
+
 /// Pastes the dump at `path` (under the repository) into side `side`'s panel and reads it:
 /// waits until the check is shown.
 pub(crate) async fn paste_dump(c: &Client, side: &str, path: &str) {
@@ -271,12 +292,7 @@ pub(crate) async fn paste_text(c: &Client, side: &str, text: &str) {
     )
     .await
     .unwrap();
-    c.find(Locator::Css(&format!("#build-{side} .read-dump")))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(c, &format!("#build-{side} .read-dump")).await;
     c.wait()
         .at_most(PATIENCE)
         .for_element(Locator::Css(&format!(
@@ -321,12 +337,7 @@ pub(crate) async fn pick_monster(c: &Client, typed: &str, name: &str) {
 
 /// Clicks "Show the odds" and waits for every card of `monsters`.
 pub(crate) async fn run_page(c: &Client, monsters: &[&str]) {
-    c.find(Locator::Css("#run"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(c, "#run").await;
     for m in monsters {
         card_done(c, m).await;
     }

@@ -65,14 +65,7 @@ async fn the_page_shows_the_command_lines_numbers() {
 
     // The share box holds the address, short; opened afresh, it shows the same numbers.
     let url = c.current_url().await.unwrap();
-    let link = c
-        .find(Locator::Css("#share-link"))
-        .await
-        .unwrap()
-        .prop("value")
-        .await
-        .unwrap()
-        .unwrap();
+    let link = value_of(&c, "#share-link").await;
     assert_eq!(link, url.as_str());
     assert!(
         url.as_str().len() < 1500,
@@ -103,18 +96,8 @@ async fn the_page_shows_the_command_lines_numbers() {
 
     // A second build: the same character without its shield, in scale mail.
     c.set_window_size(1280, 900).await.unwrap();
-    c.find(Locator::Css("#compare"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    c.find(Locator::Css("#tab-b-build"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&c, "#compare").await;
+    click(&c, "#tab-b-build").await;
     c.find(Locator::Css("#f-b-body"))
         .await
         .unwrap()

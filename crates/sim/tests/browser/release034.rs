@@ -21,14 +21,7 @@ async fn the_page_reads_a_034_dump_and_its_whole_fight() {
     let c = browser(&driver, profile.path()).await;
     c.goto(&server.url).await.unwrap();
     paste_dump(&c, "a", DUMP_034).await;
-    let rules = c
-        .find(Locator::Css("#rules"))
-        .await
-        .unwrap()
-        .prop("value")
-        .await
-        .unwrap()
-        .unwrap();
+    let rules = value_of(&c, "#rules").await;
     assert_eq!(rules, "dcss-0.34");
     pick_monster(&c, "orc kni", "orc knight").await;
     pick_monster(&c, "centaur", "centaur").await;
@@ -64,20 +57,8 @@ async fn the_page_reads_a_034_dump_and_its_whole_fight() {
         }
     }
     // The form of the build follows 0.34: its species and every aux piece of the dump.
-    c.find(Locator::Css("#tab-a-build"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    let species = c
-        .find(Locator::Css("#f-a-species"))
-        .await
-        .unwrap()
-        .prop("value")
-        .await
-        .unwrap()
-        .unwrap();
+    click(&c, "#tab-a-build").await;
+    let species = value_of(&c, "#f-a-species").await;
     assert_eq!(species, "Coglin");
     let scenario = c
         .execute("return window.roguesimScenario('a', 'centaur')", vec![])
@@ -98,12 +79,7 @@ async fn the_page_reads_a_034_dump_and_its_whole_fight() {
     );
     // A dump of a release older than the tested layouts (the 0.31 example with its version
     // line made 0.27's) says so in plain sight beside its check, not folded away.
-    c.find(Locator::Css("#tab-a-dump"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&c, "#tab-a-dump").await;
     let old = std::fs::read_to_string(repo(DUMP)).unwrap().replacen(
         "version 0.31.0",
         "version 0.27.1",
