@@ -109,8 +109,10 @@ impl Gate {
         }
     }
 
-    /// A free slot for a job: at once, or after waiting in the queue.
-    async fn slot(&self) -> Result<OwnedSemaphorePermit, ApiError> {
+    /// A free slot for a Monte Carlo job, held until the permit is dropped: at once, or after
+    /// waiting in the queue ([`Gate::isolated`] takes one); 503 when the queue is full or no
+    /// slot frees within the limits' `max_time`.
+    pub async fn slot(&self) -> Result<OwnedSemaphorePermit, ApiError> {
         if let Ok(permit) = self.slots.clone().try_acquire_owned() {
             return Ok(permit);
         }

@@ -29,7 +29,7 @@ use super::limits::{MAX_DESCRIPTION, MAX_TEXT};
 
 /// The host part of a `Host` header's value (`127.0.0.1:8765` → `127.0.0.1`, `[::1]:80` →
 /// `::1`), lower-cased.
-fn host_part(authority: &str) -> String {
+pub fn host_part(authority: &str) -> String {
     let authority = authority.trim();
     let host = match authority.strip_prefix('[') {
         Some(rest) => rest.split(']').next().unwrap_or_default(),

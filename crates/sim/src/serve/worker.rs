@@ -115,8 +115,9 @@ pub fn run_worker(
     out.flush()
 }
 
-/// The child's input for `job` on `body`.
-fn encode(job: &Job, body: &[u8]) -> Vec<u8> {
+/// The child's input for `job` on `body`: the line `report KIND` or `figure KIND`, then the
+/// body (the exchange this module describes); [`decode`] reads it back.
+pub fn encode(job: &Job, body: &[u8]) -> Vec<u8> {
     let head = match job {
         Job::Report(k) => format!("report {k}\n"),
         Job::Figure(k) => format!("figure {k}\n"),
@@ -126,8 +127,8 @@ fn encode(job: &Job, body: &[u8]) -> Vec<u8> {
     bytes
 }
 
-/// The job and the body of a child's input.
-fn decode(request: &[u8]) -> Result<(Job, &[u8]), ApiError> {
+/// The job and the body of a child's input ([`encode`]); 500 when it is not a job's.
+pub fn decode(request: &[u8]) -> Result<(Job, &[u8]), ApiError> {
     let broken = || ApiError::internal("the worker's input is not a job");
     let end = request
         .iter()

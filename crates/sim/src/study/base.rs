@@ -222,8 +222,10 @@ pub(crate) fn shown(flag: &str) -> String {
     }
 }
 
-/// `x` as the JSON number `field` takes: a whole number, or a decimal where it takes one.
-fn number(field: &Field, x: f64) -> Result<Value, SimError> {
+/// `x` as the JSON number `field` takes: a whole number, or a decimal where it takes one; a
+/// fraction for a field of whole numbers is refused naming the flag ([`Base::set`] sets a
+/// number so).
+pub fn number(field: &Field, x: f64) -> Result<Value, SimError> {
     let flag = field.flag;
     if field.value != FieldValue::Whole {
         return Ok(Value::from(x));

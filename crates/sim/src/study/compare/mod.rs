@@ -109,8 +109,9 @@ pub struct CompareResult {
     pub character_notes: Vec<String>,
 }
 
-/// `(flag, value)` of a side's `FLAG=VALUE`, the flag without dashes.
-fn setting<'a>(side: &str, text: &'a str) -> Result<(&'a str, &'a str), SimError> {
+/// `(flag, value)` of a side's `FLAG=VALUE` (`--a shield=kite`), the flag without dashes;
+/// anything else is refused naming the side.
+pub fn setting<'a>(side: &str, text: &'a str) -> Result<(&'a str, &'a str), SimError> {
     text.split_once('=')
         .map(|(f, v)| (f.trim().trim_start_matches("--"), v.trim()))
         .filter(|(f, _)| !f.is_empty())
@@ -142,8 +143,9 @@ pub fn side(base: &Base, name: &str, settings: &[String]) -> Result<Base, SimErr
     Ok(b)
 }
 
-/// The better side by `direction`.
-fn winner(a: f64, b: f64, direction: Better) -> Winner {
+/// The better side by `direction`: [`Winner::A`] when `a` is the better value, [`Winner::Same`]
+/// when the two are equal (or not comparable).
+pub fn winner(a: f64, b: f64, direction: Better) -> Winner {
     match (a.partial_cmp(&b), direction) {
         (Some(std::cmp::Ordering::Equal) | None, _) => Winner::Same,
         (Some(std::cmp::Ordering::Less), Better::Lower)
