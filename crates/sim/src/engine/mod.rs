@@ -49,8 +49,6 @@ pub mod pool;
 mod saving;
 pub mod source;
 pub mod state;
-#[cfg(test)]
-mod tests;
 
 use std::time::{Duration, Instant};
 

@@ -14,8 +14,6 @@ pub mod export;
 pub mod figure;
 mod rows;
 pub mod tables;
-#[cfg(test)]
-mod tests;
 mod view;
 
 use std::time::Duration;

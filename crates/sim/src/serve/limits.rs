@@ -247,26 +247,3 @@ impl Limits {
         }
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn each_computation_gets_its_share_of_the_cores() {
-        assert_eq!(share(8, 2), 4);
-        assert_eq!(share(2, 2), 1);
-        assert_eq!(share(2, 4), 1);
-        assert_eq!(share(7, 2), 3);
-        assert_eq!(share(1, 0), 1);
-    }
-
-    #[test]
-    fn allowed_hosts_are_names_without_ports() {
-        assert_eq!(host_name("Sim.Example.org.").unwrap(), "sim.example.org");
-        for bad in ["", "a b", "host:8080", "évil", "x/y"] {
-            let e = host_name(bad).unwrap_err().to_string();
-            assert!(e.contains("--allow-host"), "{e}");
-        }
-    }
-}

@@ -7,8 +7,6 @@
 pub mod estimate;
 pub mod percentiles;
 pub mod record;
-#[cfg(test)]
-mod tests;
 
 pub use estimate::{
     BatchMoments, CONFIDENCE, Estimate, Estimated, Interval, MeanEstimate, Proportion, difference,

@@ -6,7 +6,8 @@
 //! the binary); what only a process has (signals, the environment's variables, a closed
 //! pipe, another working directory, the server's workers) is tested by starting the real
 //! binary. Some modules call the library's own functions (`monte_carlo_properties`,
-//! `readme`, `report`, the `character` modules).
+//! `readme`, `report`, the `character` modules), and [`units`] holds the library's unit
+//! tests.
 
 mod bad_input;
 mod character;
@@ -59,4 +60,7 @@ mod threat;
 mod threat_ranged;
 #[path = "../../../mechanics/tests/it/tier.rs"]
 mod tier;
+/// The library's unit tests, one file per file of `src/` at the same path, so that
+/// `cargo test` can compile the library once.
+mod units;
 mod width;

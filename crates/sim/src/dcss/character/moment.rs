@@ -204,15 +204,3 @@ pub(super) fn moment(dump: &CharacterDump) -> Moment {
     }
     m
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn amounts() {
-        assert_eq!(amount("trickster (+6 AC)"), Some(6));
-        assert_eq!(amount("corroded (-8)"), Some(-8));
-        assert_eq!(amount("corroded"), None);
-    }
-}

@@ -89,29 +89,3 @@ pub(super) fn split_codes(text: &str) -> Option<(&'static str, &str)> {
         Some((*name, background))
     })
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn names_and_codes_split() {
-        assert_eq!(
-            split("Red Draconian Shapeshifter"),
-            Some(("Red Draconian", "Shapeshifter"))
-        );
-        assert_eq!(split("Draconian Fighter"), Some(("Draconian", "Fighter")));
-        assert_eq!(
-            split("Mountain Dwarf Forgewright"),
-            Some(("Mountain Dwarf", "Forgewright"))
-        );
-        assert_eq!(split("Elephant Fighter"), None);
-        assert_eq!(split_codes("MDFw"), Some(("Mountain Dwarf", "Fw")));
-        assert_eq!(split_codes("DsEE"), Some(("Demonspawn", "EE")));
-        assert_eq!(split_codes("TeAE"), Some(("Tengu", "AE")));
-        assert_eq!(split_codes("DrSh"), Some(("Draconian", "Sh")));
-        assert_eq!(split_codes("XxFi"), None);
-        assert_eq!(current_name("Ogre"), "Oni");
-        assert_eq!(current_name("Troll"), "Troll");
-    }
-}

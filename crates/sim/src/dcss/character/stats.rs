@@ -110,39 +110,3 @@ fn god(line: &str) -> Option<String> {
     let name = line[at..].split('[').next().unwrap_or("").trim();
     (!name.is_empty() && name != "No God").then(|| name.to_string())
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn drained_and_reduced_stats_shift_the_columns() {
-        let text = "HP:   40/60 (70)     AC: 11    Str: 16 (18)  XL:     9   Next: 41%\n\
-                    MP:   2/4              EV:  9    Int:  8       God:    Okawaru [**....]\n\
-                    Gold: 212              SH:  6    Dex: 13 (14)  Spells: 0/0 levels left\n";
-        let s = read(&mut Lines::new(text)).unwrap();
-        assert_eq!((s.hp, s.max_hp, s.ac, s.ev, s.sh), (40, 60, 11, 9, 6));
-        assert_eq!(s.real_max_hp, Some(70));
-        assert_eq!(
-            (s.strength, s.intelligence, s.dexterity, s.xl),
-            (16, 8, 13, 9)
-        );
-    }
-
-    #[test]
-    fn a_missing_column_names_its_line() {
-        let text = "Health: 76/76       AC: 11    Str: 16    XL:     9\n\
-                    Magic:  2/4                   Int:  8    God:    Okawaru\n";
-        let e = read(&mut Lines::new(text)).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "line 2: no 'EV:' column; expected the stats block line 'Magic: … EV: … Int: … God: …'"
-        );
-        let e = read(&mut Lines::new(
-            "Health: 76/76       AC: 11    Str: 16    XL:     9\n",
-        ))
-        .unwrap_err();
-        assert_eq!(e.line, 2);
-        assert!(e.to_string().contains("the file ends here"), "{e}");
-    }
-}

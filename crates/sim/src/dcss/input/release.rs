@@ -80,34 +80,3 @@ pub(super) fn extras(rules: RuleSet, extras: &Extras034) -> Result<Extras034, In
     only_034(rules, "extras_034", *extras != Extras034::default())?;
     Ok(*extras)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_name_of_the_other_release_is_refused_in_one_line() {
-        let e = species(RuleSet::Dcss034, "hill orc").unwrap_err();
-        assert_eq!(e.path, "species");
-        assert_eq!(
-            e.to_string(),
-            "species: Hill Orc is not a species of dcss-0.34 (it is one of dcss-0.31)"
-        );
-        let e = species(RuleSet::Dcss031, "coglin").unwrap_err();
-        assert!(
-            e.to_string()
-                .contains("Coglin is not a species of dcss-0.31")
-        );
-        let e = species(RuleSet::Dcss034, "hmuan").unwrap_err();
-        assert!(e.to_string().contains("unknown species"), "{e}");
-        assert_eq!(
-            species(RuleSet::Dcss034, "dwarf").unwrap().name,
-            "Mountain Dwarf"
-        );
-        let e = body_armour(RuleSet::Dcss031, "golden dragon scales").unwrap_err();
-        assert!(
-            e.to_string().contains("not a body armour of dcss-0.31"),
-            "{e}"
-        );
-    }
-}

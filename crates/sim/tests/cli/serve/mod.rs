@@ -11,4 +11,4 @@ mod attack;
 mod attack_requests;
 mod process;
 mod refusals;
-mod support;
+pub(crate) mod support;

@@ -436,6 +436,3 @@ fn shared_slot(worn: AuxPiece, piece: AuxPiece) -> InputError {
         ),
     )
 }
-
-#[cfg(test)]
-mod tests;

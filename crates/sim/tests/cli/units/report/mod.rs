@@ -1,9 +1,12 @@
-//! The report model's tests: rows and their default tables, number formats, `--format`.
+//! The unit tests of `src/report/mod.rs`, the report model: rows and their default tables,
+//! number formats, `--format`.
 
 use clap::ValueEnum;
 
-use super::{Cell, Digits, Format, Row, Section, TRIMMED_ROWS, fmt_num, fmt_sigmas, sections_of};
-use crate::stats::{Estimate, Proportion};
+use roguesim::report::{
+    Cell, Digits, Format, Row, Section, TRIMMED_ROWS, fmt_num, fmt_sigmas, sections_of,
+};
+use roguesim::stats::{Estimate, Proportion};
 
 fn rows() -> Vec<Row> {
     vec![
@@ -161,7 +164,7 @@ fn format_parses_from_the_command_line() {
 
 #[test]
 fn a_table_by_k_shows_the_rows_where_the_fight_ends() {
-    use super::tables::telling_rows;
+    use roguesim::report::tables::telling_rows;
     assert_eq!(telling_rows(&[]), Vec::<usize>::new());
     assert_eq!(telling_rows(&[0.2]), [0]);
     // Nothing happens for 9 rows, then the fight ends over three.

@@ -1,11 +1,16 @@
-//! Engine tests: seeding rule, determinism across thread counts, partial
-//! chunks, u64 totals, accumulators and input errors.
+//! The unit tests of `src/engine/mod.rs`: seeding rule, determinism across thread counts,
+//! partial chunks, u64 totals, accumulators and input errors.
 
-use super::{Accumulator, Counts, DEFAULT_CHUNK_SIZE, Experiment, RunConfig, chunk_rng, run};
-use crate::error::SimError;
+mod chunks;
+mod state;
+
 use mechanics::tolerance::MAX_SIGMAS;
 use rand::{Rng, RngExt, SeedableRng};
 use rand_xoshiro::{SplitMix64, Xoshiro256PlusPlus};
+use roguesim::engine::{
+    Accumulator, Counts, DEFAULT_CHUNK_SIZE, Experiment, RunConfig, chunk_rng, run,
+};
+use roguesim::error::SimError;
 
 /// random2-style draws: each trial draws `random_range(0..N)` and counts it.
 struct Random2<const N: usize>;

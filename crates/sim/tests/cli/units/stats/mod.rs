@@ -1,7 +1,10 @@
-//! Statistics tests against textbook values.
+//! The unit tests of `src/stats/mod.rs`: statistics against textbook values.
 
-use super::{CONFIDENCE, Interval, MeanEstimate, Proportion, z_score};
+mod estimate;
+mod percentiles;
+
 use mechanics::tolerance::{EXACT, MAX_SIGMAS, REFERENCE, ROUNDING, SIX_DECIMALS};
+use roguesim::stats::{CONFIDENCE, Interval, MeanEstimate, Proportion, z_score};
 
 fn close(a: f64, b: f64, tol: f64) -> bool {
     (a - b).abs() <= tol
@@ -188,8 +191,8 @@ fn design_effect_is_the_interval_of_fewer_independent_trials() {
 /// probability within clusters.
 #[test]
 fn batch_means_measure_the_design_effect() {
-    use super::BatchMoments;
     use rand::{RngExt, SeedableRng};
+    use roguesim::stats::BatchMoments;
 
     let mut b = BatchMoments::default();
     assert_eq!(b.variance(), None);

@@ -1,6 +1,9 @@
-//! The defender fields: aux lists, the 0.34 terms and refusals.
+//! The unit tests of `src/dcss/input/defender/mod.rs`, the defender fields: aux lists, the
+//! 0.34 terms and refusals.
 
-use super::*;
+use mechanics::dcss::build::Extras034;
+use mechanics::dcss::rules::RuleSet;
+use roguesim::dcss::input::DefenderSpec;
 
 /// `dcss-0.31-equipment.md` §5: one piece per slot; `dcss-0.34.md` §E2: the slot counts
 /// decide, with the game's refusal.

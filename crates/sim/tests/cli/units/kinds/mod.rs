@@ -1,0 +1,4 @@
+//! The unit tests of the modules under `src/kinds/`.
+
+mod door;
+mod variable;

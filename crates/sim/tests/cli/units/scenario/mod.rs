@@ -1,0 +1,4 @@
+//! The unit tests of the modules under `src/scenario/`.
+
+mod fields;
+mod quantities;

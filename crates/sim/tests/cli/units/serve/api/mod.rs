@@ -1,0 +1,3 @@
+//! The unit tests of the modules under `src/serve/api/`.
+
+mod character;

@@ -1,0 +1,5 @@
+//! The unit tests of the modules under `src/study/`.
+
+mod base;
+mod compare;
+mod sweep;
