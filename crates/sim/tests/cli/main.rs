@@ -61,6 +61,6 @@ mod threat_ranged;
 #[path = "../../../mechanics/tests/it/tier.rs"]
 mod tier;
 /// The library's unit tests, one file per file of `src/` at the same path, so that
-/// `cargo test` can compile the library once.
+/// `cargo test` compiles the library once (its `[lib]` has `test = false`).
 mod units;
 mod width;
