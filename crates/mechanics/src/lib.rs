@@ -12,7 +12,10 @@
 //! * [`frog`]: FrogComposband 7.1: speed, energy, random action costs and double moves.
 //! * [`dist`]: exact finite laws over the integers, the exact side of every roll.
 //! * [`alias`]: a finite law drawn from one 64-bit word, each value's weight exact.
+//! * [`linalg`]: the linear solver the stationary laws and expected fight lengths use.
 //! * [`actions`]: the law of monster actions per player action, shared by both games.
+//! * [`name_match`]: how a typed name is matched against a table's names, for the monster
+//!   and race lookups.
 //! * [`limits`]: the input ranges the rules are defined for, and the error naming a value
 //!   outside one.
 //! * [`tolerance`]: the named numeric tolerances every test compares with.
@@ -36,7 +39,7 @@ pub mod dist;
 pub mod frog;
 pub mod kernel;
 pub mod limits;
-mod linalg;
-mod name_match;
+pub mod linalg;
+pub mod name_match;
 pub mod sampling;
 pub mod tolerance;

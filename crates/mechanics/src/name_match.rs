@@ -8,10 +8,11 @@
 //! similarity; entries whose keys do not contain the query at all are ranked by similarity
 //! alone, after every containing match.
 
-/// The fewest names an "unknown name" error suggests, when the table has that many.
-const CLOSEST_MIN: usize = 3;
-/// The most names an "unknown name" error suggests.
-const CLOSEST_MAX: usize = 5;
+/// The fewest names an "unknown name" error suggests, when the table has that many
+/// (`docs/rules/monsters-and-dumps.md` §1.6).
+pub const CLOSEST_MIN: usize = 3;
+/// The most names an "unknown name" error suggests (`docs/rules/monsters-and-dumps.md` §1.6).
+pub const CLOSEST_MAX: usize = 5;
 
 /// A query or a key in the form matches compare: lowercase, whitespace runs collapsed to
 /// one space, trimmed.
@@ -24,7 +25,7 @@ pub(crate) fn normalise(s: &str) -> String {
 
 /// Where a query sits in a key, best first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) enum Tier {
+pub enum Tier {
     /// The query is the whole key.
     Exact,
     /// The query is a whole word of the key ("orc" in "orc knight", "Blork the orc").
@@ -68,7 +69,7 @@ fn tier(query: &str, key: &str) -> Tier {
 /// Every item of `items` ranked against `query`, best first: by [`Tier`], then by
 /// Jaro–Winkler similarity, then in table order. `keys` gives an item's names and aliases;
 /// they are normalised here.
-pub(crate) fn ranked<'a, T>(
+pub fn ranked<'a, T>(
     query: &str,
     items: &'a [T],
     keys: impl Fn(&T) -> Vec<String>,
@@ -94,7 +95,7 @@ pub(crate) fn ranked<'a, T>(
 /// The names an "unknown name" error suggests: the containing matches, up to five, padded
 /// with the most similar other names to at least three; a name shared by several entries is
 /// given once.
-pub(crate) fn closest_names<T>(ranked: &[(Tier, &T)], name: impl Fn(&T) -> String) -> Vec<String> {
+pub fn closest_names<T>(ranked: &[(Tier, &T)], name: impl Fn(&T) -> String) -> Vec<String> {
     let mut names: Vec<String> = Vec::new();
     for (tier, item) in ranked {
         if names.len() >= CLOSEST_MAX || (names.len() >= CLOSEST_MIN && *tier == Tier::Fuzzy) {
@@ -111,7 +112,7 @@ pub(crate) fn closest_names<T>(ranked: &[(Tier, &T)], name: impl Fn(&T) -> Strin
 /// A listing for a search: the entries that have the query as a whole word, when any does
 /// ("orc" lists "orc knight", not "orc"-in-"sorcerer"); else every entry whose keys contain
 /// the query, best first; else the entries an unknown-name error would suggest.
-pub(crate) fn search<'a, T>(ranked: &[(Tier, &'a T)]) -> Vec<&'a T> {
+pub fn search<'a, T>(ranked: &[(Tier, &'a T)]) -> Vec<&'a T> {
     let whole_words = ranked.first().is_some_and(|(t, _)| *t <= Tier::WholeWord);
     let containing: Vec<&'a T> = ranked
         .iter()
@@ -126,84 +127,4 @@ pub(crate) fn search<'a, T>(ranked: &[(Tier, &'a T)]) -> Vec<&'a T> {
         .take(CLOSEST_MAX)
         .map(|(_, item)| *item)
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const NAMES: [&str; 6] = [
-        "ogre",
-        "two-headed ogre",
-        "ogre mage",
-        "program bug",
-        "orc",
-        "rat",
-    ];
-
-    fn rank(q: &str) -> Vec<(Tier, &'static str)> {
-        ranked(q, &NAMES, |n| vec![n.to_string()])
-            .into_iter()
-            .map(|(t, n)| (t, *n))
-            .collect()
-    }
-
-    #[test]
-    fn tiers_order_whole_prefix_word_substring() {
-        let r = rank("OGR");
-        assert_eq!(
-            &r[..4],
-            &[
-                (Tier::Prefix, "ogre"),
-                (Tier::Prefix, "ogre mage"),
-                (Tier::WordStart, "two-headed ogre"),
-                (Tier::Substring, "program bug"),
-            ]
-        );
-        assert_eq!(rank("  Ogre ")[0], (Tier::Exact, "ogre"));
-        assert!(r[4..].iter().all(|(t, _)| *t == Tier::Fuzzy));
-    }
-
-    #[test]
-    fn closest_pads_to_three_and_stops_at_five() {
-        let r = ranked("ogr", &NAMES, |n| vec![n.to_string()]);
-        let names = closest_names(&r, |n| n.to_string());
-        assert_eq!(
-            names,
-            ["ogre", "ogre mage", "two-headed ogre", "program bug"]
-        );
-        // Nothing contains "zzz": the three most similar names.
-        let r = ranked("zzz", &NAMES, |n| vec![n.to_string()]);
-        assert_eq!(closest_names(&r, |n| n.to_string()).len(), CLOSEST_MIN);
-        // Everything contains "": at most five.
-        let r = ranked("", &NAMES, |n| vec![n.to_string()]);
-        assert_eq!(closest_names(&r, |n| n.to_string()).len(), CLOSEST_MAX);
-    }
-
-    #[test]
-    fn search_lists_containing_matches_else_the_closest() {
-        let r = ranked("rc", &NAMES, |n| vec![n.to_string()]);
-        assert_eq!(search(&r), [&"orc"]);
-        let r = ranked("qqq", &NAMES, |n| vec![n.to_string()]);
-        assert_eq!(search(&r).len(), CLOSEST_MAX);
-    }
-
-    #[test]
-    fn whole_words_hide_the_names_that_merely_contain_the_query() {
-        let names = [
-            "orc sorcerer",
-            "draconian scorcher",
-            "orc",
-            "Blork the orc",
-            "orcish",
-        ];
-        let r = ranked("orc", &names, |n| vec![n.to_string()]);
-        assert_eq!(search(&r), [&"orc", &"orc sorcerer", &"Blork the orc"]);
-        assert_eq!(r[1].0, Tier::WholeWord);
-        // Without a whole word, every containing name is listed.
-        let r = ranked("orci", &names, |n| vec![n.to_string()]);
-        assert_eq!(search(&r), [&"orcish"]);
-        let r = ranked("rc", &names, |n| vec![n.to_string()]);
-        assert_eq!(search(&r).len(), 5);
-    }
 }

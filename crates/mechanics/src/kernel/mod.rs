@@ -24,6 +24,8 @@ pub(crate) mod avx2;
 pub(crate) mod avx512;
 pub(crate) mod vector;
 
+pub use vector::Lookup;
+
 /// The one dispatch from a [`LaneKernel`] to the code compiled for it, where every `unsafe`
 /// of the lane loops' dispatch lives. It defines
 /// `fn name(kernel: LaneKernel, args..) -> ret` running the `portable` expression on the
@@ -152,14 +154,14 @@ impl LaneKernel {
 /// `rand_xoshiro` keeps one generator's state private, hence this layout of the same
 /// algorithm; the tests check every stream against `rand_xoshiro`'s `Xoshiro256PlusPlus`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Streams {
+pub struct Streams {
     pub(crate) state: [[u64; STREAMS]; 4],
 }
 
 impl Streams {
     /// Seeds stream `s` with words `4s..4s+4` of `rng` (redrawn in the 2^-256 case of an all-zero
     /// state, which xoshiro must not have).
-    pub(crate) fn seed<R: Rng + ?Sized>(rng: &mut R) -> Self {
+    pub fn seed<R: Rng + ?Sized>(rng: &mut R) -> Self {
         let mut state = [[0u64; STREAMS]; 4];
         for s in 0..STREAMS {
             loop {
@@ -176,7 +178,7 @@ impl Streams {
 
     /// One round: the next word of every stream.
     #[inline(always)]
-    pub(crate) fn next_words(&mut self) -> [u64; STREAMS] {
+    pub fn next_words(&mut self) -> [u64; STREAMS] {
         let [s0, s1, s2, s3] = &mut self.state;
         let mut words = [0u64; STREAMS];
         for (s, word) in words.iter_mut().enumerate() {
@@ -227,43 +229,4 @@ fn sum_rounds_vector<V: vector::Vector>(v: V, streams: &mut Streams, rounds: u64
     }
     v.store_streams(streams, s);
     v.store(sum).iter().fold(0u64, |a, &b| a.wrapping_add(b))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use rand::SeedableRng;
-    use rand_xoshiro::Xoshiro256PlusPlus;
-
-    /// The raw-rate sum is the same on every kernel.
-    #[test]
-    fn word_sums_agree_on_every_kernel() {
-        let sum = |kernel| sum_words(kernel, &mut Xoshiro256PlusPlus::seed_from_u64(4), 10_001);
-        let portable = sum(LaneKernel::Portable);
-        for kernel in [LaneKernel::Avx2, LaneKernel::Avx512] {
-            assert_eq!(sum(kernel), portable, "{kernel:?}");
-        }
-    }
-
-    /// Every stream is `rand_xoshiro`'s xoshiro256++ from the same state.
-    #[test]
-    fn streams_are_xoshiro256plusplus() {
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
-        let mut streams = Streams::seed(&mut rng.clone());
-        let mut reference: Vec<Xoshiro256PlusPlus> = (0..STREAMS)
-            .map(|_| {
-                let mut bytes = [0u8; 32];
-                for w in 0..4 {
-                    bytes[8 * w..8 * w + 8].copy_from_slice(&rng.next_u64().to_le_bytes());
-                }
-                Xoshiro256PlusPlus::from_seed(bytes)
-            })
-            .collect();
-        for _ in 0..1000 {
-            let words = streams.next_words();
-            for (s, g) in reference.iter_mut().enumerate() {
-                assert_eq!(words[s], g.next_u64(), "stream {s}");
-            }
-        }
-    }
 }

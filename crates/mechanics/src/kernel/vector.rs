@@ -74,17 +74,19 @@ pub(crate) trait Vector: Copy {
     fn none(self, m: Self::M) -> bool;
 }
 
-/// A table the vector kernels read by a lane's index ([`Vector::gather`]): its length a power
-/// of two, so that an index reduced modulo the length (one `and`) always lies inside it.
+/// A table the vector kernels read by a lane's index (`Vector::gather`): its length a power
+/// of two, so that an index reduced modulo the length (one `and`) always lies inside it. The
+/// DCSS turn lanes read their block odds by block count from these
+/// (`docs/rules/dcss-0.31.md` §6.3).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Lookup {
+pub struct Lookup {
     values: Vec<u64>,
 }
 
 impl Lookup {
     /// `values` padded with copies of its last value to a power-of-two length (an empty table
     /// becomes one 0).
-    pub(crate) fn new(values: &[u64]) -> Self {
+    pub fn new(values: &[u64]) -> Self {
         let last = values.last().copied().unwrap_or(0);
         let mut values = values.to_vec();
         values.resize(values.len().max(1).next_power_of_two(), last);
@@ -92,26 +94,12 @@ impl Lookup {
     }
 
     /// The values, at least one, a power of two of them.
-    pub(crate) fn values(&self) -> &[u64] {
+    pub fn values(&self) -> &[u64] {
         &self.values
     }
 
     /// The mask that reduces an index modulo the length.
-    pub(crate) fn index_mask(&self) -> u64 {
+    pub fn index_mask(&self) -> u64 {
         self.values.len() as u64 - 1
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn lookups_are_padded_to_a_power_of_two() {
-        let t = Lookup::new(&[4, 5, 6]);
-        assert_eq!(t.values(), [4, 5, 6, 6]);
-        assert_eq!(t.index_mask(), 3);
-        assert_eq!(Lookup::new(&[]).values(), [0]);
-        assert_eq!(Lookup::new(&[9]).index_mask(), 0);
     }
 }

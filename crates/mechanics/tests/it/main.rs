@@ -61,3 +61,6 @@ mod time_vectors;
 mod turn_lanes;
 mod worked034;
 mod worked034_attacks;
+
+/// The unit tests of `src/`, each file's at the same path under `units/`.
+mod units;
