@@ -120,24 +120,3 @@ pub fn need_table(m: i32) -> &'static [u8; 1 << 16] {
 pub fn energy_need_from_bits(bits: u16, e: i32) -> i32 {
     i32::from(need_table(energy_clip(e))[usize::from(bits)])
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_table_entry_is_the_literal_function() {
-        for &m in &ENERGY_CLIPPER_TABLE {
-            let m = i32::from(m);
-            let table = need_table(m);
-            for bits in 0..=u16::MAX {
-                let literal = need_clamp(randnor_from_bits(bits, 100, 18), m);
-                assert_eq!(
-                    i32::from(table[usize::from(bits)]),
-                    literal,
-                    "m={m} bits={bits}"
-                );
-            }
-        }
-    }
-}

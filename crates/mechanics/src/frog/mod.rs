@@ -58,7 +58,7 @@ pub mod draws;
 pub mod races;
 mod speed;
 pub mod tables;
-mod timeline;
+pub mod timeline;
 
 pub use action::{Bow, FrogAction};
 pub use chain::{first_interval_n_distribution, stationary_n_distribution};

@@ -71,6 +71,3 @@ pub fn all() -> &'static [Race] {
 fn parse(text: &str) -> Result<Vec<Race>, serde_json::Error> {
     serde_json::from_str::<File>(text).map(|f| f.races)
 }
-
-#[cfg(test)]
-mod tests;

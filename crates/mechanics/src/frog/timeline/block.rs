@@ -9,14 +9,17 @@ use super::Timeline;
 use crate::frog::cost::EXACT_COST_ABOVE;
 
 /// `ceil(n / d)` by a multiply and a shift: with `magic = floor(2^32 / d) + 1`,
-/// `floor(m * magic / 2^32) = floor(m / d)` for every `0 <= m < 2^32 / d`.
+/// `floor(m * magic / 2^32) = floor(m / d)` for every `0 <= m < 2^32 / d`; a block's
+/// intervals divide by the player's and the monster's energy per game turn with it
+/// (`docs/rules/frogcomposband-energy.md` §5, §7).
 #[derive(Clone, Copy, Debug)]
-pub(super) struct CeilDiv {
+pub struct CeilDiv {
     magic: u64,
 }
 
 impl CeilDiv {
-    pub(super) fn new(d: i32) -> Self {
+    /// The divisor `d`, 1 to 49.
+    pub fn new(d: i32) -> Self {
         debug_assert!((1..=49).contains(&d));
         Self {
             magic: (1u64 << 32) / d as u64 + 1,
@@ -25,7 +28,7 @@ impl CeilDiv {
 
     /// `ceil(n / d)` for `1 <= n < 2^24`.
     #[inline]
-    pub(super) fn ceil(self, n: i32) -> i32 {
+    pub fn ceil(self, n: i32) -> i32 {
         debug_assert!((1..1 << 24).contains(&n));
         ((u64::from((n - 1) as u32) * self.magic) >> 32) as i32 + 1
     }
@@ -162,21 +165,6 @@ fn player_costs<R: Rng + ?Sized>(
         let word = rng.next_u64();
         for (i, h) in rest.iter_mut().enumerate() {
             *h = step(cost((word >> (16 * i)) as u16));
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::CeilDiv;
-
-    #[test]
-    fn ceil_div_by_reciprocal_is_exact() {
-        for d in 1..=49 {
-            let div = CeilDiv::new(d);
-            for n in 1..200_000 {
-                assert_eq!(div.ceil(n), (n + d - 1) / d, "n = {n}, d = {d}");
-            }
         }
     }
 }

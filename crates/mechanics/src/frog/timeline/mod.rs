@@ -4,7 +4,7 @@
 use rand::Rng;
 
 use super::SpeedScenario;
-mod block;
+pub mod block;
 
 use block::{BIAS, BUCKETS, CeilDiv};
 
@@ -75,7 +75,7 @@ pub const MAX_BLOCK_LEN: usize = 128;
 /// (`docs/rules/frogcomposband-energy.md` §2, §5, §7). Allocation-free after [`Self::new`], no
 /// division in the hot path (ceilings by energy per turn use precomputed reciprocals), and one
 /// 16-bit uniform value per random cost ([`NeedDraws`], four per generator word, read through the
-/// lookup tables of [`need_table`](crate::frog::draws::need_table)).
+/// lookup tables of [`need_table`]).
 ///
 /// Order within a game turn is the game's: the player first, as many times as its need
 /// stays `<= 0` (cheap actions can give several player actions in one game turn, with

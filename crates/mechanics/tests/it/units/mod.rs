@@ -5,6 +5,7 @@
 mod actions;
 mod alias;
 mod dist;
+mod frog;
 mod kernel;
 mod limits;
 mod linalg;

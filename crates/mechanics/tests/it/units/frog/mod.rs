@@ -1,0 +1,3 @@
+mod draws;
+mod races;
+mod timeline;
