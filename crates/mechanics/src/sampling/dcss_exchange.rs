@@ -36,10 +36,10 @@ use crate::sampling::digits::Digits;
 use crate::sampling::kernel::LaneKernel;
 use rand::Rng;
 
-mod chance;
-mod lanes;
-mod odds;
-mod threshold;
+pub mod chance;
+pub mod lanes;
+pub mod odds;
+pub mod threshold;
 mod turn;
 mod turn_lanes;
 

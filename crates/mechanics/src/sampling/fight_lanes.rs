@@ -39,8 +39,6 @@
 //! words, so every kernel gives identical counts for the same seed (tested).
 
 mod play;
-#[cfg(test)]
-mod tests;
 
 use rand::Rng;
 
@@ -117,8 +115,8 @@ enum Turns {
 }
 
 /// The most alias columns the joint tables may hold (some 5 MB), then the whole-round tables
-/// (some 16 MB); beyond, the next way.
-const MAX_COLUMNS: [usize; 2] = [1 << 18, 1 << 20];
+/// (some 16 MB); beyond, the next way (`docs/rules/monsters-and-dumps.md` §5.7).
+pub const MAX_COLUMNS: [usize; 2] = [1 << 18, 1 << 20];
 
 /// Fights by the turn the player died in (`docs/rules/monsters-and-dumps.md` §5.5).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -144,8 +142,9 @@ impl FightLanes {
     }
 
     /// [`Self::new`], drawing joint turns, else whole rounds, when their tables hold at most
-    /// `max_columns` columns.
-    fn compile<A: TurnAttack>(
+    /// `max_columns` columns ([`MAX_COLUMNS`] for [`Self::new`]), else attack by attack
+    /// (`docs/rules/monsters-and-dumps.md` §5.7).
+    pub fn compile<A: TurnAttack>(
         fight: &FightChain<'_, A>,
         max_columns: [usize; 2],
     ) -> Result<Self, NotOnLanes> {

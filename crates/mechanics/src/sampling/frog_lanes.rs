@@ -84,10 +84,11 @@ pub const MAX_DEPTH: usize = 64;
 
 /// The widest clamp row of `energy_clipper_table` (`docs/rules/frogcomposband-energy.md` §3.2): its
 /// offsets `|cost - 100|` (up to 33) bound every other row's.
-const WIDEST_CLIP: i32 = 67;
+pub const WIDEST_CLIP: i32 = 67;
 
-/// Offsets `|ENERGY_NEED() - 100|` of the widest row: `0..=33`.
-const OFFSETS: usize = (100 - WIDEST_CLIP) as usize + 1;
+/// Offsets `|ENERGY_NEED() - 100|` of the widest row: `0..=33`
+/// (`docs/rules/frogcomposband-energy.md` §3.2).
+pub const OFFSETS: usize = (100 - WIDEST_CLIP) as usize + 1;
 
 #[cfg(target_arch = "x86_64")]
 /// The offset `|ENERGY_NEED() - 100|` of the widest clamp row as a function of one uniform
@@ -127,6 +128,35 @@ impl Buckets {
         );
         Self { entries }
     }
+}
+
+/// `ENERGY_NEED()` of 32 uniform 16-bit values for clamp row `m`
+/// (`docs/rules/frogcomposband-energy.md` §3.1, §3.2) as `kernel` reads it in a step: the
+/// portable kernel from [`need_table`], the vector kernels from the buckets. `None` when this
+/// processor lacks the kernel.
+///
+/// # Panics
+/// If `m` is not a row of `energy_clipper_table` (67..=80).
+pub fn energy_need_on(kernel: LaneKernel, values: &[u16; LANES], m: i16) -> Option<[i16; LANES]> {
+    let table = need_table(i32::from(m));
+    if !kernel.available() {
+        return None;
+    }
+    Some(match kernel {
+        LaneKernel::Portable => values.map(|u| i16::from(table[usize::from(u)])),
+        #[cfg(target_arch = "x86_64")]
+        LaneKernel::Avx2 => {
+            // SAFETY: `available` found AVX2 on this processor.
+            unsafe { avx2::needs(values, m) }
+        }
+        #[cfg(target_arch = "x86_64")]
+        LaneKernel::Avx512 => {
+            // SAFETY: `available` found AVX-512F and AVX-512BW on this processor.
+            unsafe { avx512::needs(values, m) }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        LaneKernel::Avx2 | LaneKernel::Avx512 => unreachable!("no vector kernel is available"),
+    })
 }
 
 /// A kernel with what it precomputes.
@@ -460,6 +490,3 @@ fn draw_round(streams: &mut Streams) -> [u16; LANES] {
     }
     u
 }
-
-#[cfg(test)]
-mod tests;

@@ -5,20 +5,20 @@
 use super::kernel::STREAMS;
 
 /// A set of lanes: bit `l` for lane `l`.
-pub(crate) type Mask = u32;
+pub type Mask = u32;
 
 /// Every lane.
-pub(crate) const ALL: Mask = (1 << STREAMS) - 1;
+pub const ALL: Mask = (1 << STREAMS) - 1;
 
 /// Lane `l` of `mask` as 0 or 1.
 #[inline(always)]
-pub(crate) fn bit(mask: Mask, l: usize) -> u32 {
+pub fn bit(mask: Mask, l: usize) -> u32 {
     (mask >> l) & 1
 }
 
 /// The lanes of `mask`, lowest first.
 #[inline(always)]
-pub(crate) fn each(mut mask: Mask) -> impl Iterator<Item = usize> {
+pub fn each(mut mask: Mask) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         (mask != 0).then(|| {
             let l = mask.trailing_zeros() as usize;
@@ -30,31 +30,16 @@ pub(crate) fn each(mut mask: Mask) -> impl Iterator<Item = usize> {
 
 /// The lanes whose `test` holds.
 #[inline(always)]
-pub(crate) fn lanes_where(test: impl Fn(usize) -> bool) -> Mask {
+pub fn lanes_where(test: impl Fn(usize) -> bool) -> Mask {
     (0..STREAMS).fold(0, |m, l| m | Mask::from(test(l)) << l)
 }
 
 /// The lowest `room` lanes of `mask` (all of them when it has no more).
 #[inline(always)]
-pub(crate) fn lowest(mask: Mask, room: u64) -> Mask {
+pub fn lowest(mask: Mask, room: u64) -> Mask {
     if u64::from(mask.count_ones()) <= room {
         mask
     } else {
         each(mask).take(room as usize).fold(0, |m, l| m | 1 << l)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sets_of_lanes() {
-        assert_eq!(each(0b1010_0110).collect::<Vec<_>>(), [1, 2, 5, 7]);
-        assert_eq!(lowest(0b1010_0110, 2), 0b0000_0110);
-        assert_eq!(lowest(0b1010_0110, 9), 0b1010_0110);
-        assert_eq!(lanes_where(|l| l % 2 == 0), 0b0101_0101);
-        assert_eq!((bit(0b10, 1), bit(0b10, 0)), (1, 0));
-        assert_eq!(ALL, 0xff);
     }
 }

@@ -20,4 +20,4 @@ pub mod duel_lanes;
 pub mod fight_lanes;
 pub mod frog_lanes;
 pub use crate::kernel;
-pub(crate) mod lane_set;
+pub mod lane_set;

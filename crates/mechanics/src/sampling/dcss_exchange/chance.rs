@@ -1,7 +1,7 @@
 //! The exact chances of an attack's hit and block, the numbers the lanes draw from
 //! (`docs/rules/dcss-0.31.md` §2.1, §6.3; `docs/rules/dcss-0.34.md` §1.1, §6.3).
 //!
-//! A compiled attack's tables ([`HitRule`](super::HitRule), [`ShieldRule`](super::ShieldRule))
+//! A compiled attack's tables (`HitRule`, `ShieldRule`)
 //! count the equally likely roll tuples in which it hits and blocks. Under 0.34 the player's EV
 //! is drawn for every attack and the SH for every block roll, each from its hundredths: two
 //! values at most, in `w` and `100 − w` cases of 100. The hit is then the mixture of the two EV
@@ -16,11 +16,14 @@ use crate::dcss::attack::{Attack, DefenderEv, DefenderShield};
 use crate::dcss::rounding::Hundredths;
 use crate::dcss::shields::Blocker;
 
-/// An exact probability `favourable / outcomes` (`outcomes >= 1`, `favourable <= outcomes`).
+/// An exact probability `favourable / outcomes` (`outcomes >= 1`, `favourable <= outcomes`)
+/// (`docs/rules/dcss-0.31.md` §1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Chance {
-    pub(super) favourable: u128,
-    pub(super) outcomes: u128,
+pub struct Chance {
+    /// The equally likely outcomes in which the event happens.
+    pub favourable: u128,
+    /// All the equally likely outcomes.
+    pub outcomes: u128,
 }
 
 /// Greatest common divisor (Euclid).
@@ -33,7 +36,7 @@ pub(super) fn gcd(mut a: u128, mut b: u128) -> u128 {
 
 impl Chance {
     /// The event that never happens: 0 in 1.
-    pub(super) const NEVER: Chance = Chance {
+    pub const NEVER: Chance = Chance {
         favourable: 0,
         outcomes: 1,
     };
@@ -68,21 +71,18 @@ impl Chance {
         };
         (weight > 0).then(|| chance.reduced())
     }
-
-    /// The probability, for tests.
-    #[cfg(test)]
-    pub(super) fn probability(self) -> f64 {
-        self.favourable as f64 / self.outcomes as f64
-    }
 }
 
 /// What the lanes need of an attack: the chance of its hit, and with a shield that can block
 /// it, of its block after `b` earlier blocks for `b` in `0..=max_blocks` (before the 0.31 block
 /// limit).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct AttackChances {
-    pub(super) hit: Chance,
-    pub(super) block: Option<Vec<Chance>>,
+pub struct AttackChances {
+    /// The hit's chance.
+    pub hit: Chance,
+    /// The block's chance after `b` earlier blocks, at index `b`; `None` when no shield can
+    /// block the attack.
+    pub block: Option<Vec<Chance>>,
 }
 
 /// The blockers a block roll draws, with their weights in hundredths: the 0.34 player's two
@@ -102,7 +102,7 @@ impl AttackChances {
     /// player attackers with a fixed pre-roll against no shield; not a blind player):
     /// `docs/rules/dcss-0.31.md` §2.1, §6.3 and, for the 0.34 draws, `docs/rules/dcss-0.34.md`
     /// §1.1.
-    pub(super) fn new(attack: &Attack, max_blocks: u32) -> Option<Self> {
+    pub fn new(attack: &Attack, max_blocks: u32) -> Option<Self> {
         let first_ev = attack.ev.chances()[0].0;
         let shield_with = |blocker| attack.shield.map(|s| DefenderShield { blocker, ..s });
         let first_blocker = attack.shield.map(|s| blockers(s.blocker)[0].0);
@@ -156,203 +156,5 @@ impl AttackChances {
             }
         };
         Some(AttackChances { hit, block })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::dcss::attack::{Attacker, PlayerPreRoll};
-    use crate::dcss::rules::RuleSet;
-    use crate::dcss::shields::{ShieldRules, monster_bypass};
-    use crate::dcss::to_hit::{HitModifiers, MonsterAttacker};
-    use crate::tolerance::EXACT;
-
-    fn attacks() -> Vec<Attack> {
-        let monster = |hd, fighter, weapon_to_hit| {
-            Attacker::Monster(MonsterAttacker {
-                hd,
-                fighter,
-                weapon_to_hit,
-                slaying: 0,
-            })
-        };
-        let shield = |blocker, rules, unseen| {
-            Some(DefenderShield {
-                blocker,
-                unseen_attacker: unseen,
-                incapacitated: false,
-                rules,
-            })
-        };
-        let base = Attack {
-            attacker: monster(10, true, 0),
-            mods: HitModifiers::default(),
-            ev: DefenderEv::Fixed(20),
-            shield: shield(
-                Blocker::Player { sh_internal: 27 },
-                ShieldRules::V031,
-                false,
-            ),
-            rule_set: RuleSet::Dcss031,
-        };
-        vec![
-            base,
-            Attack {
-                ev: DefenderEv::Fixed(0),
-                ..base
-            },
-            Attack {
-                ev: DefenderEv::Fixed(-8),
-                ..base
-            },
-            Attack {
-                attacker: monster(3, false, 1500),
-                ..base
-            },
-            Attack {
-                mods: HitModifiers {
-                    defender_unseen: true,
-                    ..HitModifiers::default()
-                },
-                shield: shield(Blocker::Player { sh_internal: 51 }, ShieldRules::V019, true),
-                ..base
-            },
-            Attack {
-                shield: shield(
-                    Blocker::Monster {
-                        shield_class: Some(3),
-                    },
-                    ShieldRules::V031,
-                    false,
-                ),
-                ..base
-            },
-            Attack {
-                shield: shield(
-                    Blocker::Monster {
-                        shield_class: Some(22),
-                    },
-                    ShieldRules::V019,
-                    false,
-                ),
-                ..base
-            },
-            Attack {
-                attacker: Attacker::Player(PlayerPreRoll::Fixed(30)),
-                mods: HitModifiers {
-                    backlit: true,
-                    ..HitModifiers::default()
-                },
-                ev: DefenderEv::Fixed(12),
-                shield: None,
-                rule_set: RuleSet::Dcss031,
-            },
-        ]
-    }
-
-    /// The monster attacks under 0.34: EV and SH drawn from their hundredths (fractional,
-    /// whole, negative, −10 for an unseen attacker), an automatic hit that cannot be blocked.
-    fn attacks034() -> Vec<Attack> {
-        let drawn = |a: Attack, x100: i32, sh_x100: Option<i32>| Attack {
-            ev: DefenderEv::Drawn {
-                x100,
-                shift: if a.shield.is_some_and(|s| s.unseen_attacker) {
-                    -10
-                } else {
-                    0
-                },
-            },
-            shield: a.shield.map(|s| DefenderShield {
-                blocker: match (s.blocker, sh_x100) {
-                    (Blocker::Player { .. }, Some(sh_x100)) => Blocker::PlayerDrawn { sh_x100 },
-                    (other, _) => other,
-                },
-                ..s
-            }),
-            rule_set: RuleSet::Dcss034,
-            ..a
-        };
-        attacks()
-            .into_iter()
-            .zip([2050, 1500, -320, 2099, 1, 733, 1212, 480])
-            .zip([
-                Some(2761),
-                Some(2700),
-                None,
-                Some(1),
-                Some(5137),
-                None,
-                None,
-                None,
-            ])
-            .map(|((a, ev), sh)| match a.attacker {
-                Attacker::Player(_) => a,
-                Attacker::Monster(_) => drawn(a, ev, sh),
-            })
-            .collect()
-    }
-
-    /// The chances are the exact law's probabilities, under 0.31 and 0.34: the hit's against
-    /// `Attack::p_beat_ev`, the block's after 0 to 4 blocks against the contest's `p_block`
-    /// (no block for a 0.34 automatic hit).
-    #[test]
-    fn chances_are_the_exact_probabilities() {
-        for attack in attacks().into_iter().chain(attacks034()) {
-            let chances = AttackChances::new(&attack, 4).expect("compiled");
-            let p = chances.hit.probability();
-            assert!((p - attack.p_beat_ev()).abs() < EXACT, "{attack:?}: {p}");
-            let Some(s) = attack.shield else {
-                assert_eq!(chances.block, None);
-                continue;
-            };
-            let Attacker::Monster(m) = attack.attacker else {
-                unreachable!("only monster attacks are compiled with a shield")
-            };
-            if !attack.can_block(m.to_hit_dist(&attack.mods).max()) {
-                assert_eq!(chances.block, None, "{attack:?}");
-                continue;
-            }
-            let contest = s.contest(monster_bypass(m.hd));
-            let block = chances.block.expect("a shield");
-            for (b, chance) in block.iter().enumerate() {
-                let p = chance.probability();
-                assert!(
-                    (p - contest.p_block(b as u32)).abs() < EXACT,
-                    "{attack:?} b={b}: {p}"
-                );
-            }
-        }
-    }
-
-    /// A 0.34 attack whose EV and SH are whole has the 0.31 attack's chances (but for an
-    /// automatic hit, which 0.34 never blocks).
-    #[test]
-    fn whole_034_values_have_the_031_chances() {
-        for a in attacks() {
-            let whole = Attack {
-                ev: DefenderEv::Drawn {
-                    x100: a.ev.fixed().unwrap() * 100,
-                    shift: 0,
-                },
-                shield: a.shield.map(|s| DefenderShield {
-                    blocker: match s.blocker {
-                        Blocker::Player { sh_internal } => Blocker::PlayerDrawn {
-                            sh_x100: sh_internal * 100,
-                        },
-                        other => other,
-                    },
-                    ..s
-                }),
-                rule_set: RuleSet::Dcss034,
-                ..a
-            };
-            let (old, new) = (AttackChances::new(&a, 3), AttackChances::new(&whole, 3));
-            if whole.can_block(a.to_hit_dist().max()) {
-                assert_eq!(new, old, "{a:?}");
-            } else {
-                assert_eq!(new.map(|c| c.hit), old.map(|c| c.hit), "{a:?}");
-            }
-        }
     }
 }

@@ -33,14 +33,22 @@ use crate::sampling::kernel::{LaneKernel, STREAMS, Streams, lane_kernels};
 #[cfg(target_arch = "x86_64")]
 mod vector;
 
-/// An attack the lanes count: its hit's and, with a shield, its first block's events.
+/// An attack the lanes count: its hit's and, with a shield, its first block's events
+/// (`docs/rules/dcss-0.31.md` §2.1, §6.3; `docs/rules/dcss-0.34.md` §1.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Plan {
+pub enum Plan {
     /// Both events on half-words.
-    Halves { hit: Odds, block: Option<Odds> },
+    Halves {
+        /// The hit.
+        hit: Odds,
+        /// The block, with a shield.
+        block: Option<Odds>,
+    },
     /// Both events on whole words, the block (with a shield) from the next round.
     Words {
+        /// The hit.
         hit: Threshold,
+        /// The block, with a shield.
         block: Option<Threshold>,
     },
 }
@@ -56,7 +64,7 @@ struct Tally {
 impl Plan {
     /// The plan of an attack of these chances (its block after no earlier block), when they
     /// fit the lanes.
-    pub(super) fn new(chances: &AttackChances) -> Option<Self> {
+    pub fn new(chances: &AttackChances) -> Option<Self> {
         let block = chances.block.as_ref().map(|b| b[0]);
         let halves = Odds::new(chances.hit).and_then(|hit| match block {
             None => Some(Plan::Halves { hit, block: None }),
@@ -78,7 +86,7 @@ impl Plan {
 
     /// Candidates per group of rounds: two per word on halves without a shield, one per word
     /// with, one per word on whole words without a shield, one per two words with.
-    fn per_group(&self) -> u64 {
+    pub fn per_group(&self) -> u64 {
         match self {
             Plan::Halves { block: None, .. } => 2 * STREAMS as u64,
             _ => STREAMS as u64,
@@ -192,56 +200,4 @@ lane_kernels! {
     fn full_rounds(plan: &Plan, streams: &mut Streams, n: u64, tally: &mut Tally);
     portable => plan.full_rounds_portable(streams, n, tally);
     vector(v) => vector::full_rounds(v, plan, streams, n, tally);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::dcss::attack::{Attack, Attacker, DefenderEv, DefenderShield};
-    use crate::dcss::rules::RuleSet;
-    use crate::dcss::shields::{Blocker, ShieldRules};
-    use crate::dcss::to_hit::{HitModifiers, MonsterAttacker};
-
-    fn plan(hd: i32, ev_x100: i32, sh_x100: Option<i32>) -> Plan {
-        let attack = Attack {
-            attacker: Attacker::Monster(MonsterAttacker {
-                hd,
-                fighter: false,
-                weapon_to_hit: 0,
-                slaying: 0,
-            }),
-            mods: HitModifiers::default(),
-            ev: DefenderEv::Drawn {
-                x100: ev_x100,
-                shift: 0,
-            },
-            shield: sh_x100.map(|sh_x100| DefenderShield {
-                blocker: Blocker::PlayerDrawn { sh_x100 },
-                unseen_attacker: false,
-                incapacitated: false,
-                rules: ShieldRules::V031,
-            }),
-            rule_set: RuleSet::Dcss034,
-        };
-        Plan::new(&AttackChances::new(&attack, 0).expect("compiled")).expect("on lanes")
-    }
-
-    /// Whole values, and mixtures small enough, stay on half-words; finer 0.34 mixtures go to
-    /// whole words, with the block from a second word.
-    #[test]
-    fn the_layout_follows_the_chances() {
-        let halves = |p| matches!(p, Plan::Halves { block: Some(_), .. });
-        assert!(halves(plan(5, 1500, Some(2700))));
-        assert!(halves(plan(10, 2050, Some(2761))));
-        assert!(matches!(
-            plan(5, 1537, None),
-            Plan::Words { block: None, .. }
-        ));
-        assert!(matches!(
-            plan(5, 1537, Some(2761)),
-            Plan::Words { block: Some(_), .. }
-        ));
-        assert_eq!(plan(5, 1537, None).per_group(), STREAMS as u64);
-        assert_eq!(plan(5, 1500, None).per_group(), 2 * STREAMS as u64);
-    }
 }

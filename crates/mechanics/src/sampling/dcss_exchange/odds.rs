@@ -2,7 +2,7 @@
 //! the event happens over their number, drawn as one uniform digit (`docs/rules/dcss-0.31.md`
 //! §2.1, §6.3; `docs/rules/dcss-0.19-shields.md` §2.1).
 //!
-//! A compiled attack's tables ([`HitRule`], [`ShieldRule`]) decode its rolls' digits into the hit
+//! A compiled attack's tables (`HitRule`, `ShieldRule`) decode its rolls' digits into the hit
 //! and the block. Every digit tuple is equally likely, so the hit has probability `H / D`: the
 //! tuples that hit over all tuples, counted once from the tables. When the hit and the block are
 //! independent (monster attackers, whose pierce does not depend on the to-hit roll; attacks
@@ -21,14 +21,14 @@ pub(super) mod vector;
 /// An event of exact probability `favourable / outcomes`, from one 32-bit digit
 /// (`docs/rules/dcss-0.31.md` §1: a `random2(outcomes)` compared with `favourable`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Odds {
+pub struct Odds {
     digits: Digits<1>,
     favourable: u32,
 }
 
 impl Odds {
     /// The chance in lowest terms, when its reduced denominator fits one 32-bit digit.
-    pub(super) fn new(chance: Chance) -> Option<Self> {
+    pub fn new(chance: Chance) -> Option<Self> {
         let Chance {
             favourable,
             outcomes,
@@ -52,8 +52,8 @@ impl Odds {
     }
 
     /// The digit's range, its 32-bit rejection threshold and the favourable digits, for the
-    /// vector kernels that run [`Self::test_u32`] on several words at once.
-    pub(super) fn lanes32(&self) -> (u32, u32, u32) {
+    /// vector kernels that run `Odds::test_u32` on several words at once.
+    pub fn lanes32(&self) -> (u32, u32, u32) {
         let ([range], reject) = self.digits.lanes32();
         (range, reject, self.favourable)
     }
@@ -104,27 +104,5 @@ impl ShieldRule {
             favourable: blocks,
             outcomes: u128::from(pierce_range) * u128::from(pairs),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn odds_are_in_lowest_terms() {
-        let c = |favourable, outcomes| Chance {
-            favourable,
-            outcomes,
-        };
-        let odds = Odds::new(c(6, 8)).unwrap();
-        assert_eq!(odds.lanes32().0, 4);
-        assert_eq!(odds.lanes32().2, 3);
-        assert_eq!(Odds::new(c(0, 77)).unwrap().lanes32().0, 1);
-        assert_eq!(Odds::new(c(77, 77)).unwrap().lanes32(), (1, 0, 1));
-        assert!(Odds::new(c(1, 1 << 33)).is_none());
-        assert!(Odds::new(c(2, 1 << 33)).is_none());
-        assert_eq!(Odds::new(c(4, 1 << 33)).unwrap().lanes32().0, 1 << 31);
-        assert_eq!(Odds::new(Chance::NEVER).unwrap().lanes32(), (1, 0, 0));
     }
 }

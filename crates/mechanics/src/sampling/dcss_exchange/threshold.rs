@@ -15,9 +15,10 @@ pub(super) mod vector;
 /// `2⁶²`: the range of a word's top 62 bits.
 const RANGE: u128 = 1 << 62;
 
-/// An event of exact probability from a whole word (see the module documentation).
+/// An event of exact probability from a whole word (see the module documentation,
+/// `docs/rules/dcss-0.34.md` §1.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Threshold {
+pub struct Threshold {
     /// `k·M − 1`: the last accepted value of the top 62 bits.
     last: u64,
     /// `k·N`: the event is `x < event`.
@@ -26,7 +27,7 @@ pub(super) struct Threshold {
 
 impl Threshold {
     /// The chance as a threshold, when its reduced denominator is at most `2⁶²`.
-    pub(super) fn new(chance: Chance) -> Option<Self> {
+    pub fn new(chance: Chance) -> Option<Self> {
         let Chance {
             favourable,
             outcomes,
@@ -44,7 +45,7 @@ impl Threshold {
     /// The event from word `w`, and whether the word is accepted (its verdict must be ignored
     /// when not).
     #[inline(always)]
-    pub(super) fn test(&self, w: u64) -> (bool, bool) {
+    pub fn test(&self, w: u64) -> (bool, bool) {
         let x = w >> 2;
         (x < self.event, x <= self.last)
     }
@@ -53,47 +54,5 @@ impl Threshold {
     /// the event's bound.
     pub(super) fn pack(&self) -> [u64; 2] {
         [self.last, self.event]
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Exhaustive on a scaled-down word: with the top bits of every word, each outcome of
-    /// `0..M` is taken by exactly `k` accepted words, and the event by `k·N`.
-    #[test]
-    fn thresholds_are_exact() {
-        let c = |favourable, outcomes| Chance {
-            favourable,
-            outcomes,
-        };
-        for (n, m) in [
-            (0u128, 1u128),
-            (1, 1),
-            (1, 3),
-            (2, 3),
-            (5, 7),
-            (40, 100),
-            (99, 100),
-        ] {
-            let t = Threshold::new(c(n, m)).expect("fits");
-            let k = RANGE / m;
-            assert_eq!(u128::from(t.last) + 1, k * m);
-            assert_eq!(u128::from(t.event), k * n);
-        }
-        // Probability 1 and 0 on any word, and the rejected words are the top ones.
-        let one = Threshold::new(c(3, 3)).unwrap();
-        let never = Threshold::new(Chance::NEVER).unwrap();
-        for w in [0u64, 1 << 63, u64::MAX - 7] {
-            assert_eq!(one.test(w).0, one.test(w).1);
-            assert!(!never.test(w).0);
-        }
-        let third = Threshold::new(c(1, 3)).unwrap();
-        assert_eq!(third.test(u64::MAX), (false, false));
-        assert_eq!(third.test(0), (true, true));
-        // Denominators past 2^62 do not fit.
-        assert!(Threshold::new(c(1, RANGE + 1)).is_none());
-        assert!(Threshold::new(c(1, RANGE)).is_some());
     }
 }

@@ -21,7 +21,9 @@ use std::arch::x86_64::{
 };
 
 use super::{Buckets, LANES, LaneTimeline, MAX_DEPTH, OFFSETS, STREAMS};
-use crate::sampling::kernel::avx2::{load_pair, load_streams, next_words, store, store_streams};
+use crate::sampling::kernel::avx2::{
+    load, load_pair, load_streams, next_words, store, store_streams,
+};
 
 /// Lanes per vector.
 const HALF: usize = LANES / 2;
@@ -114,6 +116,17 @@ fn signed(u: __m256i, value: __m256i) -> __m256i {
 fn need(u: __m256i, buckets: &[i32], limit: __m256i) -> __m256i {
     let off = _mm256_min_epu16(offset(u, buckets), limit);
     _mm256_add_epi16(_mm256_set1_epi16(100), signed(u, off))
+}
+
+/// [`need`] of 32 values for clamp row `m`, 16 at a time ([`super::energy_need_on`]).
+#[target_feature(enable = "avx2")]
+pub(super) fn needs(values: &[u16; LANES], m: i16) -> [i16; LANES] {
+    let mut needs = [0i16; LANES];
+    for h in 0..2 {
+        let limit = _mm256_set1_epi16(100 - m);
+        store(&mut needs, h, need(load(values, h), &BUCKET_PAIRS, limit));
+    }
+    needs
 }
 
 /// The player's cost in 16 lanes (`docs/rules/frogcomposband-energy.md` §3.3), from the pair
@@ -237,29 +250,4 @@ fn run_with<const PLAIN: bool, F: FnMut(&[u32])>(
         store(&mut t.monster_need, h, y[h]);
     }
     const { assert!(HALF * 2 == LANES && STREAMS * 64 == LANES * 16) };
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::sampling::frog_lanes::LaneKernel;
-    use crate::sampling::frog_lanes::tests::assert_vector_need_is_the_table;
-    use crate::sampling::kernel::avx2::load;
-
-    /// The vector `need` of 32 values for clamp row `m`, 16 at a time.
-    #[target_feature(enable = "avx2")]
-    fn vector_needs(values: &[u16; LANES], m: i16) -> [i16; LANES] {
-        let mut needs = [0i16; LANES];
-        for h in 0..2 {
-            let limit = _mm256_set1_epi16(100 - m);
-            store(&mut needs, h, need(load(values, h), &BUCKET_PAIRS, limit));
-        }
-        needs
-    }
-
-    #[test]
-    fn vector_need_is_the_need_table_on_every_value() {
-        // SAFETY: the check calls it only when AVX2 is available.
-        assert_vector_need_is_the_table(LaneKernel::Avx2, |v, m| unsafe { vector_needs(v, m) });
-    }
 }

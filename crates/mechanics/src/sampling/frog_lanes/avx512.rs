@@ -12,6 +12,8 @@ use std::arch::x86_64::{
     _mm512_setzero_si512, _mm512_srli_epi16, _mm512_sub_epi16, _mm512_test_epi16_mask,
 };
 
+use std::sync::LazyLock;
+
 use super::{Buckets, LANES, LaneTimeline, MAX_DEPTH, OFFSETS, STREAMS};
 use crate::sampling::kernel::avx512::{load, load_streams, next_words, store, store_streams};
 
@@ -59,6 +61,21 @@ fn need(u: __m512i, buckets: &[__m512i; 4], limit: __m512i) -> __m512i {
     let hundred = _mm512_set1_epi16(100);
     let minus = _mm512_test_epi16_mask(u, _mm512_set1_epi16(1));
     _mm512_mask_sub_epi16(_mm512_add_epi16(hundred, off), minus, hundred, off)
+}
+
+/// The buckets [`needs`] reads, made once.
+static BUCKETS: LazyLock<Buckets> = LazyLock::new(Buckets::new);
+
+/// [`need`] of 32 values for clamp row `m` ([`super::energy_need_on`]).
+#[target_feature(enable = "avx512f,avx512bw")]
+pub(super) fn needs(values: &[u16; LANES], m: i16) -> [i16; LANES] {
+    let buckets = bucket_vectors(&BUCKETS);
+    let mut needs = [0i16; LANES];
+    store(
+        &mut needs,
+        need(load(values), &buckets, _mm512_set1_epi16(100 - m)),
+    );
+    needs
 }
 
 /// The player's cost in every lane (`docs/rules/frogcomposband-energy.md` §3.3), from the packed
@@ -142,32 +159,4 @@ pub(super) fn run<F: FnMut(&[u32])>(
     store(&mut t.player_need, x);
     store(&mut t.monster_need, y);
     const { assert!(STREAMS * 64 == LANES * 16) };
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::sampling::frog_lanes::LaneKernel;
-    use crate::sampling::frog_lanes::tests::assert_vector_need_is_the_table;
-
-    /// The vector `need` of 32 values for clamp row `m`.
-    #[target_feature(enable = "avx512f,avx512bw")]
-    fn vector_needs(buckets: &Buckets, values: &[u16; LANES], m: i16) -> [i16; LANES] {
-        let buckets = bucket_vectors(buckets);
-        let mut needs = [0i16; LANES];
-        store(
-            &mut needs,
-            need(load(values), &buckets, _mm512_set1_epi16(100 - m)),
-        );
-        needs
-    }
-
-    #[test]
-    fn vector_need_is_the_need_table_on_every_value() {
-        let buckets = Buckets::new();
-        // SAFETY: the check calls it only when AVX-512F and AVX-512BW are available.
-        assert_vector_need_is_the_table(LaneKernel::Avx512, |v, m| unsafe {
-            vector_needs(&buckets, v, m)
-        });
-    }
 }

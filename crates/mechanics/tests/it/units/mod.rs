@@ -10,3 +10,4 @@ mod kernel;
 mod limits;
 mod linalg;
 mod name_match;
+mod sampling;

@@ -1,17 +1,21 @@
 //! The lanes against the exact survival law of the same [`FightChain`], and every kernel
 //! against the portable code.
 
+use mechanics::dcss::damage::fight::FightChain;
+use mechanics::sampling::kernel::LaneKernel;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use super::*;
-use crate::dcss::attack::{Attack, Attacker, DefenderEv, DefenderShield};
-use crate::dcss::damage::fight::RoundVariant;
-use crate::dcss::damage::{DamageModifiers, DamagingAttack, MeleeDamage, landed_damage_dist};
-use crate::dcss::rules::RuleSet;
-use crate::dcss::shields::{Blocker, ShieldRules};
-use crate::dcss::time::{DcssSpeedScenario, EnergyChainLaw, MonsterRound, PlayerAction, Pursuit};
-use crate::dcss::to_hit::{HitModifiers, MonsterAttacker};
+use mechanics::dcss::attack::{Attack, Attacker, DefenderEv, DefenderShield};
+use mechanics::dcss::damage::fight::RoundVariant;
+use mechanics::dcss::damage::{DamageModifiers, DamagingAttack, MeleeDamage, landed_damage_dist};
+use mechanics::dcss::rules::RuleSet;
+use mechanics::dcss::shields::{Blocker, ShieldRules};
+use mechanics::dcss::time::{
+    DcssSpeedScenario, EnergyChainLaw, MonsterRound, PlayerAction, Pursuit,
+};
+use mechanics::dcss::to_hit::{HitModifiers, MonsterAttacker};
+use mechanics::sampling::fight_lanes::*;
 
 /// A monster attack of HD `hd` against EV 12, with internal SH 27 under `shields` if given.
 fn attack(hd: i32, bonus: i32, shields: Option<ShieldRules>) -> Attack {
@@ -157,12 +161,13 @@ fn lanes_follow_the_exact_survival_law() {
     {
         let (exact, counts) = case.with(|f| {
             let lanes = FightLanes::compile(f, w).unwrap();
-            let way = match lanes.turns {
-                Turns::Joint { .. } => 0,
-                Turns::Whole { .. } => 1,
-                Turns::ByAttack { .. } => 2,
-            };
-            assert_eq!(WAYS[way], w, "case {i}");
+            // Each way draws its own tables: attack by attack is always possible, whole rounds
+            // need only their cap, joint turns both; so three different compilations of the
+            // same fight are the three ways, joint under `MAX_COLUMNS`, whole under
+            // `[0, MAX_COLUMNS[1]]`, attack by attack under `[0, 0]`.
+            for other in WAYS.into_iter().filter(|&o| o != w) {
+                assert_ne!(FightLanes::compile(f, other).unwrap(), lanes, "case {i}");
+            }
             let mut rng = Xoshiro256PlusPlus::seed_from_u64(11 + i as u64);
             (
                 f.survival(10).unwrap(),

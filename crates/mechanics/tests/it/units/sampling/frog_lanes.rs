@@ -1,14 +1,20 @@
 //! Tests of the lane layout: the vector `ENERGY_NEED()` against the game's table.
 
-use super::*;
-use crate::frog::need_clamp;
-use crate::frog::tables::ENERGY_CLIPPER_TABLE;
+#[cfg(target_arch = "x86_64")]
+mod avx2;
+#[cfg(target_arch = "x86_64")]
+mod avx512;
+
+use mechanics::frog::draws::need_table;
+use mechanics::frog::need_clamp;
+use mechanics::frog::tables::ENERGY_CLIPPER_TABLE;
+use mechanics::sampling::frog_lanes::*;
 
 /// Checks a vector kernel's `ENERGY_NEED()` against [`need_table`] on all 65536 values of
 /// every clamp row: `needs(values, m)` is the kernel's result for 32 values and row `m`.
 /// Does nothing on a processor without the kernel (nothing runs it there).
 #[cfg(target_arch = "x86_64")]
-pub(super) fn assert_vector_need_is_the_table(
+pub(crate) fn assert_vector_need_is_the_table(
     kernel: LaneKernel,
     needs: impl Fn(&[u16; LANES], i16) -> [i16; LANES],
 ) {

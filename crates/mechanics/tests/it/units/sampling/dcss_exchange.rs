@@ -1,0 +1,4 @@
+mod chance;
+mod lanes;
+mod odds;
+mod threshold;

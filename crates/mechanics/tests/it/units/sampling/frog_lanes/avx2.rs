@@ -1,0 +1,9 @@
+use crate::units::sampling::frog_lanes::assert_vector_need_is_the_table;
+use mechanics::sampling::frog_lanes::{LaneKernel, energy_need_on};
+
+#[test]
+fn vector_need_is_the_need_table_on_every_value() {
+    assert_vector_need_is_the_table(LaneKernel::Avx2, |v, m| {
+        energy_need_on(LaneKernel::Avx2, v, m).expect("checked only where available")
+    });
+}

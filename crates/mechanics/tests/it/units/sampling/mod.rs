@@ -1,0 +1,5 @@
+mod dcss_exchange;
+mod digits;
+mod fight_lanes;
+mod frog_lanes;
+mod lane_set;
