@@ -215,33 +215,3 @@ impl Mutations {
             .expect("every mutation has a row")
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn names_and_suppression() {
-        assert_eq!(
-            Mutation::named("iridescent_scales"),
-            Some(Mutation::IridescentScales)
-        );
-        assert_eq!(
-            Mutation::named("Iron-Fused Scales"),
-            Some(Mutation::IronFusedScales)
-        );
-        assert_eq!(Mutation::named("horns"), None);
-        assert_eq!(TABLE.len(), Mutations::default().0.len());
-        assert!(Mutation::ToughSkin.suppressed_in(Form::Statue, false));
-        assert!(!Mutation::ShaggyFur.suppressed_in(Form::Statue, false));
-        assert!(Mutation::GelatinousBody.suppressed_in(Form::Storm, false));
-        assert!(!Mutation::GelatinousBody.suppressed_in(Form::Dragon, false));
-        assert!(!Mutation::IronFusedScales.suppressed_in(Form::Dragon, true));
-        assert!(Mutation::IronFusedScales.suppressed_in(Form::Dragon, false));
-        assert!(!Mutation::ToughSkin.suppressed_in(Form::None, false));
-        let mut m = Mutations::default();
-        m.set(Mutation::Claws, 3).unwrap();
-        assert_eq!(m.given().collect::<Vec<_>>(), [(Mutation::Claws, 3)]);
-        assert_eq!(m.set(Mutation::Claws, 4).unwrap_err().level, 4);
-    }
-}

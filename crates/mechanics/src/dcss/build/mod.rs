@@ -481,6 +481,3 @@ impl Build {
         }
     }
 }
-
-#[cfg(test)]
-mod tests;

@@ -35,7 +35,7 @@ pub mod defence;
 pub mod factored;
 pub mod offence;
 pub mod ranged;
-mod rounds;
+pub mod rounds;
 pub mod sample;
 pub mod side;
 pub mod spec;

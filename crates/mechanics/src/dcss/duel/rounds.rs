@@ -189,9 +189,10 @@ pub(crate) fn axpy(y: &mut [f64], a: f64, x: &[f64]) {
 
 /// The length of `row` up to its last nonzero number (0 for a row of zeros). Eight numbers
 /// are tested at a time, by or-ing their bits without the sign (a loop the compiler makes a
-/// vector one): the chains ask this of every row, and most rows are empty or full.
+/// vector one): the chains ask this of every row, and most rows are empty or full
+/// (`docs/rules/dcss-0.31-player-attack.md` §11).
 #[inline(always)]
-pub(crate) fn extent(row: &[f64]) -> usize {
+pub fn extent(row: &[f64]) -> usize {
     let nonzero = |v: &f64| v.to_bits() << 1 != 0;
     let tail = row.len() % 8;
     if let Some(i) = row[row.len() - tail..].iter().rposition(nonzero) {
@@ -275,28 +276,5 @@ pub(crate) fn add_into(slot: &mut Option<Grid>, a: f64, g: &Grid) {
     match slot {
         Some(s) => axpy(s, a, g),
         None => *slot = Some(g.iter().map(|v| a * v).collect()),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::extent;
-
-    /// `extent` is the length up to the last nonzero number, for every length and position
-    /// around the eight-number blocks, a negative zero counted as zero.
-    #[test]
-    fn extent_is_the_length_up_to_the_last_nonzero_number() {
-        for len in 0..40 {
-            assert_eq!(extent(&vec![0.0; len]), 0);
-            assert_eq!(extent(&vec![-0.0; len]), 0);
-            for last in 0..len {
-                let mut row = vec![0.0; len];
-                row[last] = 1e-300;
-                if last > 0 {
-                    row[0] = 0.5;
-                }
-                assert_eq!(extent(&row), last + 1, "len {len}, last {last}");
-            }
-        }
     }
 }

@@ -18,7 +18,7 @@ use super::tables::{
 };
 
 /// A law over keys `K`: each key with its exact probability.
-pub(crate) type Law<K> = BTreeMap<K, BigRational>;
+pub type Law<K> = BTreeMap<K, BigRational>;
 
 /// What a monster ends up holding for melee: `None` for nothing, else the weapon's index in
 /// [`crate::dcss::weapons::all`] and its plus.
@@ -90,7 +90,7 @@ fn map_keys<K: Ord, J: Ord>(law: Law<K>, f: impl Fn(K) -> J) -> Law<J> {
 /// The exact law of `determine_nice_weapon_plusses(level)`: up to 4 draws of `random2(3)`,
 /// stopping after a draw when `random2(425) > 35 + chance` (`docs/rules/monsters-and-dumps.md`
 /// §2.3).
-pub(crate) fn nice_plus(level: ItemLevel) -> Law<i32> {
+pub fn nice_plus(level: ItemLevel) -> Law<i32> {
     let threshold = i64::from(NICE_STOP_BASE) + i64::from(level.nice_chance());
     let die = i64::from(NICE_STOP_DIE);
     // random2(425) > t for the values t+1 ..= 424.
@@ -114,7 +114,7 @@ pub(crate) fn nice_plus(level: ItemLevel) -> Law<i32> {
 
 /// The exact law of crawl's `random_range(min, max, nrolls)`:
 /// `min + random2avg(max - min + 1, nrolls)` (`docs/rules/monsters-and-dumps.md` §2.2).
-pub(crate) fn forced_plus(range: PlusRange) -> Law<i32> {
+pub fn forced_plus(range: PlusRange) -> Law<i32> {
     let n = range.max - range.min + 1;
     let rolls = range.nrolls.max(1);
     let later = uniform(0, n + 1);
@@ -124,7 +124,7 @@ pub(crate) fn forced_plus(range: PlusRange) -> Law<i32> {
 
 /// The exact law of the plus that normal item generation (`_generate_weapon_item`) gives a
 /// weapon of the given traits at `level` (`docs/rules/monsters-and-dumps.md` §2.3).
-pub(crate) fn generated_plus(traits: &TypeTraits, level: ItemLevel) -> Law<i32> {
+pub fn generated_plus(traits: &TypeTraits, level: ItemLevel) -> Law<i32> {
     let level = level.for_items();
     let (good, depth) = match level {
         ItemLevel::Good => (true, 0),
@@ -332,92 +332,4 @@ pub(crate) fn melee_law(specs: &MonsterSpecs, owner: Owner) -> MeleeLaw {
     add_scaled(&mut law, &melee, &launched);
     let both_held = !launched.is_zero() && kept < BigRational::one();
     MeleeLaw { law, both_held }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn total<K>(law: &Law<K>) -> BigRational {
-        law.values().sum()
-    }
-
-    #[test]
-    fn nice_plus_closed_form() {
-        // `docs/rules/monsters-and-dumps.md` §2.3: at depth 0 a draw stops the loop with
-        // chance 389/425, so +0 needs a 0 then a stop: 1/3 · 389/425, plus the longer runs of
-        // zeros.
-        let law = nice_plus(ItemLevel::Depth(0));
-        let s = ratio(389, 425);
-        let go = BigRational::one() - &s;
-        let third = ratio(1, 3);
-        let p0 = &third * &s
-            + &third * &third * &go * &s
-            + num_traits::pow(third.clone(), 3) * &go * &go * &s
-            + num_traits::pow(third.clone(), 4) * &go * &go * &go;
-        assert_eq!(law[&0], p0);
-        assert_eq!(total(&law), BigRational::one());
-        assert_eq!(*law.keys().last().unwrap(), 8);
-        // Good items: 35 + 200 = 235, stop chance 189/425.
-        let good = nice_plus(ItemLevel::Good);
-        assert_eq!(
-            good[&8],
-            num_traits::pow(third, 4) * num_traits::pow(ratio(236, 425), 3)
-        );
-    }
-
-    #[test]
-    fn forced_plus_is_random2avg_shifted() {
-        // Ilsuiw: random_range(-1, 6, 2) = -1 + random2avg(8, 2): (random2(8) + random2(9)) / 2.
-        let law = forced_plus(PlusRange {
-            odds: 1,
-            min: -1,
-            max: 6,
-            nrolls: 2,
-        });
-        assert_eq!(total(&law), BigRational::one());
-        assert_eq!(*law.keys().next().unwrap(), -1);
-        assert_eq!(*law.keys().last().unwrap(), 6);
-        // -1 needs a sum of 0 or 1: (0,0), (0,1), (1,0) of 72.
-        assert_eq!(law[&-1], ratio(3, 72));
-        let one_roll = forced_plus(PlusRange {
-            odds: 4,
-            min: 1,
-            max: 3,
-            nrolls: 1,
-        });
-        assert_eq!(one_roll, uniform(1, 3));
-    }
-
-    #[test]
-    fn mundane_weapons_stay_plus_zero_unless_good() {
-        let club = TypeTraits {
-            mundane: true,
-            demonic: false,
-            launcher: false,
-            normal_weight: 1,
-            brand_total: 1,
-        };
-        for d in [0, 10, 50] {
-            assert_eq!(generated_plus(&club, ItemLevel::Depth(d)), point(0));
-        }
-        // Forced good and never branded: +2..+4 plus the good nice plus, never +0 or +1.
-        let good = generated_plus(&club, ItemLevel::Good);
-        assert_eq!(*good.keys().next().unwrap(), 2);
-        assert_eq!(total(&good), BigRational::one());
-    }
-
-    #[test]
-    fn squash_leaves_no_unbranded_plus_one_or_two() {
-        let never_branded = TypeTraits {
-            mundane: false,
-            demonic: false,
-            launcher: false,
-            normal_weight: 1,
-            brand_total: 1,
-        };
-        let law = generated_plus(&never_branded, ItemLevel::Depth(10));
-        assert!(!law.contains_key(&1) && !law.contains_key(&2));
-        assert_eq!(total(&law), BigRational::one());
-    }
 }

@@ -11,12 +11,12 @@
 //! specs and the brand weights that decide whether an unbranded +1 or +2 is squashed are each
 //! release's own, embedded from its item-prop.cc and mon-gear.cc.
 //!
-//! Inside: `tables` (the game's constants, the brand weights and the compiled specs), `law`
+//! Inside: [`tables`] (the game's constants, the brand weights and the compiled specs), [`law`]
 //! (the exact laws) and `sample` (the samplers).
 
-mod law;
+pub mod law;
 mod sample;
-mod tables;
+pub mod tables;
 
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive};

@@ -75,9 +75,10 @@ pub(crate) fn brands_json(rules: RuleSet) -> &'static str {
     rules.release().tables.weapon_brands
 }
 
-/// One weapon type's brand weights as the embedded file stores them.
+/// One weapon type's brand weights as the embedded file stores them
+/// (`docs/rules/monsters-and-dumps.md` §2.4).
 #[derive(Clone, Debug, Deserialize)]
-pub(crate) struct BrandRow {
+pub struct BrandRow {
     /// The weapon type's enum id.
     #[serde(rename = "enum")]
     pub id: String,
@@ -97,7 +98,7 @@ struct BrandFile {
 }
 
 /// The brand rows of `rules`, one per weapon type in [`weapons::all_in`] order.
-pub(crate) fn brand_rows(rules: RuleSet) -> &'static [BrandRow] {
+pub fn brand_rows(rules: RuleSet) -> &'static [BrandRow] {
     static ROWS: [OnceLock<Vec<BrandRow>>; RuleSet::ALL.len()] =
         [const { OnceLock::new() }; RuleSet::ALL.len()];
     ROWS[rules as usize].get_or_init(|| {
@@ -135,9 +136,10 @@ impl ItemLevel {
     }
 }
 
-/// What normal item generation needs to know about a weapon type.
+/// What normal item generation needs to know about a weapon type
+/// (`docs/rules/monsters-and-dumps.md` §2.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct TypeTraits {
+pub struct TypeTraits {
     /// Clubs and giant clubs.
     pub mundane: bool,
     /// Demon whip, blade and trident.
@@ -153,7 +155,7 @@ pub(crate) struct TypeTraits {
 
 /// The traits of every weapon type of `rules`, by index in [`weapons::all_in`], with the
 /// release's brand weights (`docs/rules/monsters-and-dumps.md` §2.3, §2.4).
-pub(crate) fn type_traits(rules: RuleSet) -> &'static [TypeTraits] {
+pub fn type_traits(rules: RuleSet) -> &'static [TypeTraits] {
     static TRAITS: [OnceLock<Vec<TypeTraits>>; RuleSet::ALL.len()] =
         [const { OnceLock::new() }; RuleSet::ALL.len()];
     TRAITS[rules as usize].get_or_init(|| {
@@ -181,17 +183,21 @@ pub(crate) fn type_traits(rules: RuleSet) -> &'static [TypeTraits] {
 /// `random_range(min, max, nrolls)` and the item is forced (`docs/rules/monsters-and-dumps.md`
 /// §2.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-pub(crate) struct PlusRange {
+pub struct PlusRange {
+    /// The plus is forced with chance `1/odds`.
     pub odds: i32,
+    /// The least plus.
     pub min: i32,
+    /// The greatest plus.
     pub max: i32,
+    /// The rolls `random_range` averages.
     pub nrolls: i32,
 }
 
 /// One monster weapon spec, compiled: weapon types by index in [`weapons::all`] (`None` is
 /// "no weapon"), with their weights (`docs/rules/monsters-and-dumps.md` §2.2).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct WeaponSpec {
+pub struct WeaponSpec {
     /// `(weapon, weight)` in the game's order.
     pub types: Vec<(Option<usize>, u32)>,
     /// The sum of the type weights.
@@ -209,7 +215,7 @@ pub(crate) struct WeaponSpec {
 
 /// The weapon specs of one monster (`docs/rules/monsters-and-dumps.md` §2.2).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct MonsterSpecs {
+pub struct MonsterSpecs {
     /// Tried second, or alone for a melee-only draw.
     pub primary: Option<WeaponSpec>,
     /// Tried first (usually a launcher).
@@ -218,8 +224,8 @@ pub(crate) struct MonsterSpecs {
     pub special_case: bool,
 }
 
-/// The compiled monster tables.
-pub(crate) struct GearTables {
+/// The compiled monster tables (`docs/rules/monsters-and-dumps.md` §2.2).
+pub struct GearTables {
     /// Every real monster's enum id, in the game's order.
     pub monster_ids: Vec<String>,
     /// The specs of each monster that has any, or is a special case, by enum id.
@@ -278,7 +284,7 @@ fn compile(rules: RuleSet, raw: RawSpec) -> WeaponSpec {
 
 /// The monster weapon tables of `rules`, parsed from the embedded data on first use
 /// (`docs/rules/monsters-and-dumps.md` §2.2).
-pub(crate) fn gear_tables(rules: RuleSet) -> &'static GearTables {
+pub fn gear_tables(rules: RuleSet) -> &'static GearTables {
     static TABLES: [OnceLock<GearTables>; RuleSet::ALL.len()] =
         [const { OnceLock::new() }; RuleSet::ALL.len()];
     TABLES[rules as usize].get_or_init(|| {
@@ -299,141 +305,4 @@ pub(crate) fn gear_tables(rules: RuleSet) -> &'static GearTables {
             specs,
         }
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_embedded_tables_have_the_extracted_counts() {
-        let t = gear_tables(RuleSet::Dcss031);
-        assert_eq!(t.monster_ids.len(), 585);
-        let count = |f: fn(&MonsterSpecs) -> bool| t.specs.values().filter(|s| f(s)).count();
-        assert_eq!(count(|s| s.primary.is_some()), 168);
-        assert_eq!(count(|s| s.secondary.is_some()), 16);
-        assert_eq!(count(|s| s.special_case), 37);
-        for id in t.specs.keys() {
-            assert!(t.monster_ids.contains(id), "{id} is not a monster");
-        }
-        for spec in t
-            .specs
-            .values()
-            .flat_map(|s| [&s.primary, &s.secondary])
-            .flatten()
-        {
-            assert!(spec.type_total > 0);
-            assert!(spec.brands.is_empty() || spec.brand_total > 0);
-        }
-    }
-
-    #[test]
-    fn spec_worked_examples_read_back() {
-        // `docs/rules/monsters-and-dumps.md` §1.3: ogre 2:1 giant club; orc warrior's
-        // secondary orcbow 3/36, arbalest 1/36; orc knight's forced plus 1/4 of +1..+3.
-        let t = gear_tables(RuleSet::Dcss031);
-        let name = |i: Option<usize>| i.map(|i| weapons::all()[i].name.as_str());
-        let ogre = t.specs["MONS_OGRE"].primary.as_ref().unwrap();
-        let ogre_types: Vec<_> = ogre.types.iter().map(|&(w, n)| (name(w), n)).collect();
-        assert_eq!(
-            ogre_types,
-            [(Some("giant club"), 2), (Some("giant spiked club"), 1)]
-        );
-        let ow = t.specs["MONS_ORC_WARRIOR"].secondary.as_ref().unwrap();
-        let ow_types: Vec<_> = ow.types.iter().map(|&(w, n)| (name(w), n)).collect();
-        assert_eq!(
-            ow_types,
-            [(Some("orcbow"), 3), (Some("arbalest"), 1), (None, 32)]
-        );
-        let ok = t.specs["MONS_ORC_KNIGHT"].primary.as_ref().unwrap();
-        assert_eq!(
-            ok.plusses,
-            Some(PlusRange {
-                odds: 4,
-                min: 1,
-                max: 3,
-                nrolls: 1
-            })
-        );
-        assert!(t.specs["MONS_SIGMUND"].special_case);
-    }
-
-    /// `docs/rules/monsters-and-dumps.md` §2.4: the 0.34 tables' counts and the orc knight's
-    /// new partisan.
-    #[test]
-    fn the_034_tables() {
-        let t = gear_tables(RuleSet::Dcss034);
-        assert_eq!(t.monster_ids.len(), 653);
-        let count = |f: fn(&MonsterSpecs) -> bool| t.specs.values().filter(|s| f(s)).count();
-        assert_eq!(count(|s| s.primary.is_some()), 179);
-        assert_eq!(count(|s| s.secondary.is_some()), 17);
-        assert_eq!(count(|s| s.special_case), 40);
-        let ok = t.specs["MONS_ORC_KNIGHT"].primary.as_ref().unwrap();
-        assert_eq!(ok.type_total, 51);
-        let partisan = weapons::all_in(RuleSet::Dcss034)
-            .iter()
-            .position(|w| w.name == "partisan");
-        assert!(ok.types.contains(&(partisan, 1)));
-    }
-
-    /// Every weapon type of each release has its row, in the table's order, and its normal
-    /// weight and total are those of its brand list (`docs/rules/monsters-and-dumps.md` §2.4).
-    #[test]
-    fn every_weapon_type_has_its_brand_row() {
-        for rules in RuleSet::ALL {
-            let rows = brand_rows(rules);
-            let types = weapons::all_in(rules);
-            assert_eq!(rows.len(), types.len(), "{rules}");
-            for ((row, w), t) in rows.iter().zip(types).zip(type_traits(rules)) {
-                assert_eq!(row.id, w.id, "{rules}");
-                let normal: u32 = row
-                    .weights
-                    .iter()
-                    .filter(|(b, _)| b == "SPWPN_NORMAL")
-                    .map(|(_, x)| x)
-                    .sum();
-                let total: u32 = row.weights.iter().map(|(_, x)| x).sum();
-                assert_eq!((normal, total), (row.normal_weight, row.total_weight));
-                assert_eq!(
-                    (t.normal_weight, t.brand_total),
-                    (normal, total),
-                    "{}",
-                    w.id
-                );
-                assert!(row.item_prop_line > 0);
-            }
-        }
-        let by_id = |rules, id: &str| {
-            let i = weapons::all_in(rules)
-                .iter()
-                .position(|w| w.id == id)
-                .unwrap();
-            type_traits(rules)[i]
-        };
-        assert!(by_id(RuleSet::Dcss031, "WPN_DEMON_BLADE").demonic);
-        // An empty list never brands: the blessed blades, the staff.
-        let staff = by_id(RuleSet::Dcss034, "WPN_STAFF");
-        assert_eq!((staff.normal_weight, staff.brand_total), (0, 0));
-        let quick = by_id(RuleSet::Dcss031, "WPN_QUICK_BLADE");
-        assert_eq!((quick.normal_weight, quick.brand_total), (43, 100));
-    }
-
-    #[test]
-    fn specs_with_brands_and_plusses_always_force_the_plus() {
-        // A brand-forced item whose spec has a plus range but whose plus roll failed keeps
-        // +0; no spec of the 0.31 table can reach that case, so there the nice plus of a
-        // brand-forced item is taken exactly when the spec has no range
-        // (`docs/rules/monsters-and-dumps.md` §2.2). The 0.34 death knight and nekomata reach
-        // it (`tests/monster_gear.rs` checks the death knight's +0).
-        for spec in gear_tables(RuleSet::Dcss031)
-            .specs
-            .values()
-            .flat_map(|s| [&s.primary, &s.secondary])
-            .flatten()
-        {
-            if spec.brands.iter().any(|&(forces, w)| forces && w > 0) {
-                assert!(spec.plusses.is_none_or(|p| p.odds == 1));
-            }
-        }
-    }
 }

@@ -57,8 +57,8 @@ pub enum AttackKind {
 }
 
 /// Each kind with its game id and readable name, in the order of the enum's discriminants
-/// (a test checks the order).
-const ATTACK_KINDS: [(AttackKind, &str, &str); 21] = [
+/// (a test checks the order) (`docs/rules/monsters-and-dumps.md` §1.2).
+pub const ATTACK_KINDS: [(AttackKind, &str, &str); 21] = [
     (AttackKind::Hit, "AT_HIT", "hit"),
     (AttackKind::WeapOnly, "AT_WEAP_ONLY", "weapon only"),
     (AttackKind::Bite, "AT_BITE", "bite"),
@@ -113,32 +113,5 @@ impl AttackKind {
             .iter()
             .find(|(_, game, _)| *game == id)
             .map(|(kind, _, _)| *kind)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn table_follows_the_discriminants_and_round_trips() {
-        for (i, (kind, id, name)) in ATTACK_KINDS.iter().enumerate() {
-            assert_eq!(*kind as usize, i, "{id}");
-            assert_eq!(kind.game_id(), *id);
-            assert_eq!(kind.name(), *name);
-            assert_eq!(AttackKind::from_game_id(id), Some(*kind));
-        }
-        assert_eq!(AttackKind::from_game_id("AT_NONE"), None);
-        assert_eq!(AttackKind::from_game_id("bite"), None);
-    }
-
-    #[test]
-    fn only_hits_use_the_weapon() {
-        let users: Vec<_> = ATTACK_KINDS
-            .iter()
-            .map(|(k, _, _)| *k)
-            .filter(|k| k.uses_weapon())
-            .collect();
-        assert_eq!(users, [AttackKind::Hit, AttackKind::WeapOnly]);
     }
 }

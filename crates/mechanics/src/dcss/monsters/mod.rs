@@ -16,9 +16,9 @@ mod attack;
 mod lookup;
 mod table;
 
-pub use attack::AttackKind;
+pub use attack::{ATTACK_KINDS, AttackKind};
 pub use lookup::{MonsterLookupError, find, find_in, search, search_in};
-pub use table::{all, all_in};
+pub use table::{all, all_in, parse};
 
 use crate::dcss::rules::{HeadsRound, RuleSet};
 use crate::dcss::to_hit::mon_to_hit_base;
@@ -287,6 +287,3 @@ impl Monster {
             .collect())
     }
 }
-
-#[cfg(test)]
-mod tests;

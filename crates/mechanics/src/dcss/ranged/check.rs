@@ -61,20 +61,26 @@ pub const AC_X100: Limit = Limit::new("ac_x100", AC.min * 100, AC.max * 100);
 /// The player's numbers as an input gives them: what the screen shows and, under 0.34, the
 /// hundredths the game draws from (`docs/rules/dcss-0.34-ranged.md` §0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct PlayerNumbers {
-    pub(crate) ev: i32,
-    pub(crate) sh_internal: i32,
-    pub(crate) ac: i32,
-    pub(crate) ev_x100: Option<i32>,
-    pub(crate) sh_internal_x100: Option<i32>,
-    pub(crate) ac_x100: Option<i32>,
+pub struct PlayerNumbers {
+    /// The EV the status line shows.
+    pub ev: i32,
+    /// The internal SH (twice the displayed SH).
+    pub sh_internal: i32,
+    /// The AC the status line shows.
+    pub ac: i32,
+    /// Under 0.34, the EV ×100 the game draws from.
+    pub ev_x100: Option<i32>,
+    /// Under 0.34, the internal SH ×100 the game draws from.
+    pub sh_internal_x100: Option<i32>,
+    /// Under 0.34, the AC ×100 the game draws from.
+    pub ac_x100: Option<i32>,
 }
 
 /// The player's defences under `rules` (`docs/rules/dcss-0.34-ranged.md` §0): each whole
 /// number in its range; under 0.34 the hundredths, when given, in theirs, authoritative and
 /// shown (truncated) as the whole number given; under 0.31, which keeps them whole, no
 /// hundredths.
-pub(crate) fn player_defence(rules: RuleSet, n: PlayerNumbers) -> Result<Defence, RangedError> {
+pub fn player_defence(rules: RuleSet, n: PlayerNumbers) -> Result<Defence, RangedError> {
     check_player(n.ev, n.sh_internal, n.ac)?;
     let value = |field: &'static str, whole: i32, x100: Option<i32>, limit: Limit| {
         let Some(x100) = x100 else {
@@ -108,43 +114,4 @@ pub(crate) fn player_defence(rules: RuleSet, n: PlayerNumbers) -> Result<Defence
         )?,
         ac: value("ac", n.ac, n.ac_x100, AC_X100)?,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn numbers(ev_x100: Option<i32>) -> PlayerNumbers {
-        PlayerNumbers {
-            ev: 15,
-            sh_internal: 20,
-            ac: 10,
-            ev_x100,
-            sh_internal_x100: None,
-            ac_x100: Some(1050),
-        }
-    }
-
-    /// `docs/rules/dcss-0.34-ranged.md` §0: the hundredths are authoritative under 0.34 and
-    /// must truncate to the number shown; 0.31 keeps the numbers whole.
-    #[test]
-    fn hundredths_under_0_34_only_and_agreeing_with_the_screen() {
-        let d = player_defence(RuleSet::Dcss034, numbers(Some(1550))).unwrap();
-        assert_eq!(
-            (d.ev, d.sh_internal, d.ac),
-            (Hundredths(1550), Hundredths(2000), Hundredths(1050))
-        );
-        let e = player_defence(RuleSet::Dcss034, numbers(Some(1620))).unwrap_err();
-        assert_eq!(e.field(), "ev");
-        assert!(e.to_string().contains("allowed 16"), "{e}");
-        let e = player_defence(RuleSet::Dcss031, numbers(None)).unwrap_err();
-        assert_eq!(e.field(), "ac_x100");
-        assert!(e.to_string().contains("dcss-0.31"), "{e}");
-        let e = player_defence(RuleSet::Dcss034, numbers(Some(-6000))).unwrap_err();
-        assert_eq!(e.field(), "ev_x100");
-        let mut negative = numbers(Some(-320));
-        negative.ev = -3;
-        let d = player_defence(RuleSet::Dcss034, negative).unwrap();
-        assert_eq!(d.ev_law().prob(-3), 1.0);
-    }
 }

@@ -52,10 +52,10 @@ mod shot;
 pub mod spell_category;
 pub mod spell_input;
 pub mod spells;
-mod tables;
+pub mod tables;
 pub mod volley;
 
-pub use check::{AC, AC_X100, EV_X100, SH_INTERNAL_X100};
+pub use check::{AC, AC_X100, EV_X100, PlayerNumbers, SH_INTERNAL_X100, player_defence};
 pub use error::RangedError;
 pub use input::{RangedInput, RangedScenario};
 pub use law::{Shot, ShotLaw};

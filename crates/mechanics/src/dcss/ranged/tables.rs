@@ -18,125 +18,180 @@ use crate::dcss::rules::RuleSet;
 /// The file, as written.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct RawTables {
+pub struct RawTables {
     #[allow(dead_code)]
     source: serde_json::Value,
-    pub(crate) items: Vec<RawItem>,
-    pub(crate) missile_laws: Vec<RawLaw>,
-    pub(crate) spells: Vec<RawSpell>,
-    pub(crate) monster_spells: Vec<RawMonsterSpells>,
+    /// The launchers, ammunition and thrown items (`docs/rules/dcss-0.31-ranged.md` §7.1).
+    pub items: Vec<RawItem>,
+    /// The monsters' laws of starting ranged equipment.
+    pub missile_laws: Vec<RawLaw>,
+    /// The spells monsters (and wands) cast.
+    pub spells: Vec<RawSpell>,
+    /// The monsters' spell slots.
+    pub monster_spells: Vec<RawMonsterSpells>,
 }
 
 /// A launcher, ammunition or thrown item.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct RawItem {
-    pub(crate) id: String,
-    pub(crate) kind: String,
-    pub(crate) name: String,
-    pub(crate) damage: i32,
+pub struct RawItem {
+    /// The game's id (`WPN_LONGBOW`, `MI_ARROW`).
+    pub id: String,
+    /// `launcher`, `ammunition` or `thrown`.
+    pub kind: String,
+    /// The item's name.
+    pub name: String,
+    /// Its base damage.
+    pub damage: i32,
+    /// Its to-hit bonus (0 when the file leaves it out).
     #[serde(default)]
-    pub(crate) hit: i32,
+    pub hit: i32,
+    /// A launcher's ammunition id.
     #[serde(default)]
-    pub(crate) ammo: Option<String>,
-    pub(crate) penetrating: bool,
-    pub(crate) hp_damage: bool,
+    pub ammo: Option<String>,
+    /// Whether the missile penetrates.
+    pub penetrating: bool,
+    /// Whether the missile does HP damage.
+    pub hp_damage: bool,
 }
 
 /// A monster's law of starting ranged equipment.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct RawLaw {
-    pub(crate) monster: String,
-    pub(crate) cases: Vec<RawCase>,
+pub struct RawLaw {
+    /// The monster's id (`MONS_CENTAUR`).
+    pub monster: String,
+    /// The law's cases.
+    pub cases: Vec<RawCase>,
 }
 
 /// One case of a law.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct RawCase {
-    pub(crate) when: String,
-    pub(crate) typical: bool,
-    pub(crate) outcomes: Vec<RawOutcome>,
+pub struct RawCase {
+    /// When the case applies (`always`, or the code's condition).
+    pub when: String,
+    /// Whether this is the typical case.
+    pub typical: bool,
+    /// Its outcomes, with their probabilities.
+    pub outcomes: Vec<RawOutcome>,
 }
 
 /// One outcome of a case, its probability a fraction `"n/d"`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct RawOutcome {
-    pub(crate) kind: String,
-    pub(crate) item: Option<String>,
-    pub(crate) p: String,
+pub struct RawOutcome {
+    /// What the monster gets: `launcher`, `thrown` or `none`.
+    pub kind: String,
+    /// The item's id, when it gets one.
+    pub item: Option<String>,
+    /// The probability, a fraction `"n/d"`.
+    pub p: String,
 }
 
 /// A spell and, for a beam, its zap row's numbers.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct RawSpell {
-    pub(crate) id: String,
-    pub(crate) title: String,
-    pub(crate) category: String,
-    pub(crate) covered: bool,
-    pub(crate) zap: Option<String>,
-    pub(crate) zap_data_line: Option<u32>,
-    pub(crate) flavour: Option<String>,
-    pub(crate) pierce: Option<bool>,
-    pub(crate) explosion: Option<bool>,
-    pub(crate) power_hd_factor: i32,
-    pub(crate) power_uses_plain_hd: bool,
+pub struct RawSpell {
+    /// The game's id (`SPELL_IRON_SHOT`).
+    pub id: String,
+    /// The spell's title ("Iron Shot").
+    pub title: String,
+    /// The spell's category id.
+    pub category: String,
+    /// Whether the release's rule book covers it.
+    pub covered: bool,
+    /// Its zap row's id (`ZAP_IRON_SHOT`), for a beam.
+    pub zap: Option<String>,
+    /// The zap row's line in zap-data.h.
+    pub zap_data_line: Option<u32>,
+    /// The beam's flavour (`BEAM_FIRE`).
+    pub flavour: Option<String>,
+    /// Whether the beam pierces.
+    pub pierce: Option<bool>,
+    /// Whether the beam explodes.
+    pub explosion: Option<bool>,
+    /// The caster's power per HD.
+    pub power_hd_factor: i32,
+    /// Whether the power reads the plain HD rather than the spell HD.
+    pub power_uses_plain_hd: bool,
     /// A damaging beam or hex at its target.
-    pub(crate) damaging: bool,
+    pub damaging: bool,
     /// Covered, but left out by the release's rule book: its own code sets the beam up.
     #[serde(default)]
-    pub(crate) own_setup: bool,
-    pub(crate) to_hit: Option<RawToHit>,
-    pub(crate) damage: Option<RawDamage>,
-    pub(crate) delivery: Option<String>,
+    pub own_setup: bool,
+    /// The zap row's to-hit.
+    pub to_hit: Option<RawToHit>,
+    /// The zap row's dice.
+    pub damage: Option<RawDamage>,
+    /// How the spell reaches its target: `beam`, `direct_explosion`, `random_beam`,
+    /// `compound` or `none`.
+    pub delivery: Option<String>,
 }
 
 /// A zap row's to-hit: `"auto"` or `adder + power·num/den`.
 #[derive(Debug, Deserialize)]
 #[serde(untagged)]
-pub(crate) enum RawToHit {
+pub enum RawToHit {
+    /// `"auto"`: the beam always hits.
     Auto(String),
-    Formula { adder: i32, num: i32, den: i32 },
+    /// `adder + power·num/den`.
+    Formula {
+        /// The constant term.
+        adder: i32,
+        /// The numerator per power.
+        num: i32,
+        /// The denominator.
+        den: i32,
+    },
 }
 
 /// A zap row's dice.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct RawDamage {
-    pub(crate) kind: String,
-    pub(crate) ndice: i32,
-    pub(crate) adder: i32,
-    pub(crate) num: i32,
-    pub(crate) den: i32,
+pub struct RawDamage {
+    /// The dice's kind: `dicedef` (fixed) or `calcdice` (by power).
+    pub kind: String,
+    /// The number of dice.
+    pub ndice: i32,
+    /// The size's constant term.
+    pub adder: i32,
+    /// The size's numerator per power.
+    pub num: i32,
+    /// The size's denominator.
+    pub den: i32,
 }
 
 /// A monster's spell slots, in casting order.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct RawMonsterSpells {
-    pub(crate) monster: String,
-    pub(crate) spells: Vec<RawSlot>,
+pub struct RawMonsterSpells {
+    /// The monster's id.
+    pub monster: String,
+    /// Its slots, in casting order.
+    pub spells: Vec<RawSlot>,
 }
 
 /// One spell slot.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct RawSlot {
-    pub(crate) spell: String,
-    pub(crate) freq: i32,
-    pub(crate) power_modifier: Option<String>,
+pub struct RawSlot {
+    /// The spell's id.
+    pub spell: String,
+    /// The slot's frequency.
+    pub freq: i32,
+    /// The tag of a monster-specific change of the power.
+    pub power_modifier: Option<String>,
 }
 
-/// Parses a table in the extraction script's format.
-pub(crate) fn parse(text: &str) -> Result<RawTables, String> {
+/// Parses a table in the extraction script's format (`docs/rules/dcss-0.31-ranged.md` §7).
+pub fn parse(text: &str) -> Result<RawTables, String> {
     serde_json::from_str(text).map_err(|e| e.to_string())
 }
 
-/// The rows of `rules`' file, parsed on first use.
-pub(crate) fn raw(rules: RuleSet) -> &'static RawTables {
+/// The rows of `rules`' file, parsed on first use (`docs/rules/dcss-0.31-ranged.md` §7,
+/// `docs/rules/dcss-0.34-ranged.md` §7).
+pub fn raw(rules: RuleSet) -> &'static RawTables {
     static RAW: [OnceLock<RawTables>; RuleSet::ALL.len()] = [const { OnceLock::new() }; _];
     RAW[rules.index()].get_or_init(|| {
         parse(rules.release().tables.ranged)
@@ -144,15 +199,10 @@ pub(crate) fn raw(rules: RuleSet) -> &'static RawTables {
     })
 }
 
-/// The embedded 0.31 file's text, for the tests that refuse altered copies of it.
-#[cfg(test)]
-pub(crate) fn text() -> &'static str {
-    RuleSet::Dcss031.release().tables.ranged
-}
-
-/// `"7/24"` → 7/24 as `f64`, the nearest double to the exact fraction's quotient of two
+/// `"7/24"` → 7/24 as `f64` (a probability of the missile laws, `docs/rules/dcss-0.31-ranged.md`
+/// §7.2), the nearest double to the exact fraction's quotient of two
 /// small integers.
-pub(crate) fn fraction(p: &str) -> Result<f64, String> {
+pub fn fraction(p: &str) -> Result<f64, String> {
     let (n, d) = p.split_once('/').unwrap_or((p, "1"));
     let n: u64 = n.parse().map_err(|_| format!("bad probability {p}"))?;
     let d: u64 = d.parse().map_err(|_| format!("bad probability {p}"))?;
@@ -160,43 +210,4 @@ pub(crate) fn fraction(p: &str) -> Result<f64, String> {
         return Err(format!("bad probability {p}"));
     }
     Ok(n as f64 / d as f64)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_embedded_files_parse_with_the_expected_counts() {
-        let t = parse(RuleSet::Dcss031.release().tables.ranged).unwrap();
-        // docs/rules/dcss-0.31-ranged.md §7.1: 7 launchers, 9 missiles.
-        assert_eq!(t.items.len(), 16);
-        assert_eq!(t.missile_laws.len(), 44);
-        // 236 spells that monsters cast, and Bolt of Light, which only a wand casts.
-        assert_eq!(t.spells.len(), 237);
-        assert_eq!(t.monster_spells.len(), 322);
-        // docs/rules/dcss-0.34-ranged.md §7.1: the same launchers, the hand cannon's shot a
-        // slug; the nekomata's law is new; 286 spells in the books, and Bolt of Light and
-        // Warp Space from wands; draconian breaths make 363 casters.
-        let t = parse(RuleSet::Dcss034.release().tables.ranged).unwrap();
-        assert_eq!(t.items.len(), 17);
-        assert_eq!(t.missile_laws.len(), 45);
-        assert_eq!(t.spells.len(), 288);
-        assert_eq!(t.monster_spells.len(), 363);
-        let own: Vec<&str> = t
-            .spells
-            .iter()
-            .filter(|s| s.own_setup)
-            .map(|s| s.id.as_str())
-            .collect();
-        assert_eq!(own, ["SPELL_CALL_DOWN_DAMNATION", "SPELL_SERACFALL"]);
-        assert!(parse("{}").is_err());
-    }
-
-    #[test]
-    fn fractions() {
-        assert!(fraction("3/2").is_err() && fraction("1/0").is_err());
-        assert_eq!(fraction("1").unwrap(), 1.0);
-        assert_eq!(fraction("1/4").unwrap(), 0.25);
-    }
 }

@@ -180,15 +180,3 @@ fn add_at(v: &mut Vec<f64>, i: usize, x: f64) {
     }
     v[i] += x;
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn deterministic_chain_keeps_only_reachable_states() {
-        // Speed 15 vs 10-aut waits: 70 -> 75 -> 70, two states.
-        let chain = EnergyChain::explore(&Dist::point(15), [10, 10], Pursuit::Off);
-        assert_eq!(chain.steps.len(), 2);
-    }
-}

@@ -334,8 +334,9 @@ impl Pursuit {
         }
     }
 
-    /// Exact law of [`Pursuit::roll_offset`]: its branches, each with its probability.
-    pub(crate) fn branches(self) -> Vec<PursuitBranch> {
+    /// Exact law of the pursuit effects on the energy after the first move: its branches,
+    /// each with its probability (`docs/rules/dcss-0.31.md` §7.5).
+    pub fn branches(self) -> Vec<PursuitBranch> {
         let branch = |offset, p, opportunity_attack| PursuitBranch {
             offset,
             p,
@@ -356,7 +357,7 @@ impl Pursuit {
 /// One branch of the pursuit effects: the energy offset after the first move, its
 /// probability, and whether it is an attack of opportunity (`docs/rules/dcss-0.31.md` §7.5).
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct PursuitBranch {
+pub struct PursuitBranch {
     /// The change to the energy left after the move.
     pub offset: i32,
     /// Its probability.
@@ -377,14 +378,16 @@ pub struct MonsterRound {
 }
 
 /// `min(e - attack_energy + 10, e - refund_roll) - e` (mon-act.cc:3257), where `e` is the
-/// energy after the move: an opportunity attack costs 0 or 1 energy for a normal attacker.
-fn opportunity_offset(attack_energy: i32, refund_roll: i32) -> i32 {
+/// energy after the move: an opportunity attack costs 0 or 1 energy for a normal attacker
+/// (`docs/rules/dcss-0.31.md` §7.5).
+pub fn opportunity_offset(attack_energy: i32, refund_roll: i32) -> i32 {
     (10 - attack_energy).min(-refund_roll)
 }
 
 /// Plays out the rest of a round: the monster acts while `energy >= 80`, paying
-/// `action_cost` each time. Returns the final energy and the number of actions.
-pub(crate) fn act_while_ready(energy: i32, action_cost: i32) -> (i32, u32) {
+/// `action_cost` each time. Returns the final energy and the number of actions
+/// (`docs/rules/dcss-0.31.md` §7.3).
+pub fn act_while_ready(energy: i32, action_cost: i32) -> (i32, u32) {
     if energy < ENERGY_THRESHOLD {
         return (energy, 0);
     }
@@ -416,37 +419,4 @@ pub(crate) fn play_round(
             opportunity_attack,
         },
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::tolerance::EXACT;
-
-    #[test]
-    fn act_while_ready_counts_thresholds() {
-        assert_eq!(act_while_ready(79, 10), (79, 0));
-        assert_eq!(act_while_ready(80, 10), (70, 1));
-        assert_eq!(act_while_ready(99, 10), (79, 2));
-        assert_eq!(act_while_ready(100, 10), (80 - 10, 3));
-        assert_eq!(act_while_ready(85, 15), (70, 1));
-    }
-
-    #[test]
-    fn opportunity_attack_costs_zero_or_one_for_normal_attackers() {
-        assert_eq!(opportunity_offset(10, 0), 0);
-        assert_eq!(opportunity_offset(10, 1), -1);
-        // ATTACK_ENERGY 15: the refund of 10 leaves 5 paid.
-        assert_eq!(opportunity_offset(15, 0), -5);
-        assert_eq!(opportunity_offset(15, 1), -5);
-        let branches = Pursuit::OpportunityAttack { attack_energy: 10 }.branches();
-        let total: f64 = branches.iter().map(|b| b.p).sum();
-        let attacks: f64 = branches
-            .iter()
-            .filter(|b| b.opportunity_attack)
-            .map(|b| b.p)
-            .sum();
-        assert!((attacks - 1.0 / 3.0).abs() < EXACT);
-        assert!((total - 1.0).abs() < EXACT);
-    }
 }

@@ -442,24 +442,3 @@ pub fn action_time_dist(action: PlayerAction, ps: &Dist) -> Dist {
         PlayerAction::Attack { delay } => attack_time_dist(ps, &Dist::point(delay)),
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn swiftness_ratio_follows_the_code_not_the_wiki() {
-        assert_eq!(swiftness_ratio(10, Swiftness::Active), Some((30, 4)));
-        assert_eq!(swiftness_ratio(10, Swiftness::Sluggish), Some((30, 2)));
-        assert_eq!(swiftness_ratio(7, Swiftness::Sluggish), Some((42, 5)));
-        assert_eq!(swiftness_ratio(6, Swiftness::Sluggish), None);
-        assert_eq!(swiftness_ratio(10, Swiftness::Off), None);
-    }
-
-    #[test]
-    fn fast_mutation_level_zero_changes_nothing() {
-        let m = MoveModifiers::default();
-        assert_eq!(statuses_and_mutations(10, &m), 10);
-        assert_eq!(terrain_and_gear(&m), 10);
-    }
-}

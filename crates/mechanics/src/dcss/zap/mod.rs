@@ -15,6 +15,6 @@ mod flavour;
 mod formula;
 mod table;
 
-pub use flavour::Flavour;
+pub use flavour::{FLAVOUR_IDS, Flavour};
 pub use formula::{DiceFormula, DiceKind, ToHitFormula, ZapDamage};
-pub use table::{Zap, zap_in, zaps_in};
+pub use table::{Zap, parse, zap_in, zaps_in};

@@ -4,6 +4,7 @@
 
 mod actions;
 mod alias;
+mod dcss;
 mod dist;
 mod frog;
 mod kernel;

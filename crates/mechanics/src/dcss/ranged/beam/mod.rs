@@ -16,6 +16,7 @@ mod defer;
 mod sample;
 mod setup;
 
+pub use defer::{BeamTest, DeferNode};
 pub use setup::{
     SKULL_PERCENT, SKULL_PERCENT_MAX, WAND_FACTOR_DEN, WAND_POWER_BASE, shown_spell_power,
     spell_power,

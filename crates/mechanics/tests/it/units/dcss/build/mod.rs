@@ -2,8 +2,14 @@
 //! conditions, the equipment refusals of `docs/rules/dcss-0.31-equipment.md` and the
 //! Octopode's Gelatinous Body.
 
-use super::*;
-use crate::dcss::data::{aux_armour, body_armour, shield, species};
+mod extras;
+mod form;
+
+use mechanics::dcss::build::*;
+use mechanics::dcss::data::Form;
+use mechanics::dcss::data::{aux_armour, body_armour, shield, species};
+use mechanics::dcss::evasion::{EvBonuses, EvBreakdown, EvSituation};
+use mechanics::dcss::skills::Skill;
 
 fn build(sp: &str, dex: i32, st: i32, dodging: i32, armour: i32, body: &str) -> Build {
     Build {

@@ -1,7 +1,10 @@
 //! Spot checks against `docs/rules/monsters-and-dumps.md` §1 and the extraction's derived
 //! values, lookups, and melee rounds.
 
-use super::*;
+mod attack;
+mod table;
+
+use mechanics::dcss::monsters::*;
 
 fn attack(kind: AttackKind, flavour: &str, damage: i32) -> MonsterAttack {
     MonsterAttack {
@@ -165,7 +168,7 @@ fn melee_base_equals_the_extractions_for_every_entry() {
     // The extraction derived melee_to_hit_base with its own formula; the embedded file
     // keeps it for this test only.
     let v: serde_json::Value =
-        serde_json::from_str(include_str!("../../../data/dcss-0.31-monsters.json")).unwrap();
+        serde_json::from_str(include_str!("../../../../../data/dcss-0.31-monsters.json")).unwrap();
     let derived = v["monsters"].as_array().unwrap();
     assert_eq!(derived.len(), all().len());
     for (m, d) in all().iter().zip(derived) {

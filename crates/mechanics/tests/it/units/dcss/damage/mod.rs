@@ -1,0 +1,4 @@
+mod ac;
+mod monster_melee;
+mod survival;
+mod turn;

@@ -1,0 +1,2 @@
+mod embedded;
+mod names;

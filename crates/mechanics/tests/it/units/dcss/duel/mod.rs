@@ -1,0 +1,2 @@
+mod defence;
+mod rounds;

@@ -1,0 +1,2 @@
+mod law;
+mod tables;

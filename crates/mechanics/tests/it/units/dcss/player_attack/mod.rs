@@ -1,0 +1,5 @@
+mod aux;
+mod damage;
+mod delay;
+mod random_var;
+mod target;

@@ -1,0 +1,2 @@
+mod named;
+mod projectile;

@@ -1,0 +1,2 @@
+mod defer;
+mod setup;

@@ -1,0 +1,11 @@
+mod beam;
+mod catalog;
+mod check;
+mod defence;
+mod direct;
+mod error;
+mod input;
+mod items;
+mod options;
+mod spells;
+mod tables;

@@ -1,0 +1,4 @@
+mod pick;
+mod place;
+mod slots;
+mod tables;

@@ -1,0 +1,3 @@
+mod chain;
+mod monster;
+mod player;

@@ -1,0 +1,3 @@
+mod flavour;
+mod formula;
+mod table;
