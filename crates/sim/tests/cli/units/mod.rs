@@ -2,7 +2,7 @@
 //! (`src/study/sweep/range.rs` → `units/study/sweep/range.rs`). They see the library as any
 //! user does, through its public API. The library's own test harness is off (`test = false`
 //! on its `[lib]` target: a library with unit tests is compiled twice by `cargo test`), so a
-//! test left in `src/` would never run; [`no_tests_in_src`] refuses one.
+//! test left in `src/` would never run; [`src_holds_no_unit_tests`] refuses one.
 
 mod cli;
 mod dcss;
@@ -40,7 +40,7 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
 /// test harness off, it would compile into nothing and never run. Its place is here, at the
 /// same path.
 #[test]
-fn no_tests_in_src() {
+fn src_holds_no_unit_tests() {
     let src = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src"));
     let files = rust_files(src);
     assert!(
