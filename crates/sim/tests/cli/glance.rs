@@ -329,7 +329,8 @@ fn a_duel_with_a_dump_fits_one_screen_and_all_shows_every_turn() {
 /// The 0.34 dumps real players posted, where they are beside the repository (not
 /// redistributed): every duel with a deep troll that runs fits one screen besides the notes
 /// on what the dump's reading found (the issue's own example, notes and all, in 40 lines).
-/// A dump whose weapon the duel refuses says so in one line and is not counted.
+/// A dump whose weapon the duel refuses says so in one line and is not counted. The fast tier
+/// fights every third dump (`ROGUESIM_REAL_DUMP_STRIDE`), the full tier all of them.
 #[test]
 fn a_real_dumps_duel_with_a_deep_troll_fits_one_screen() {
     let Some(dir) = crate::real_dumps::dumps_dir() else {
@@ -337,15 +338,17 @@ fn a_real_dumps_duel_with_a_deep_troll_fits_one_screen() {
         return;
     };
     let mut fitted = 0;
-    for entry in std::fs::read_dir(dir.join("0.34"))
+    let mut paths: Vec<_> = std::fs::read_dir(dir.join("0.34"))
         .into_iter()
         .flatten()
         .flatten()
-    {
-        let path = entry.path();
-        if path.extension().is_none_or(|x| x != "txt") {
-            continue;
-        }
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    paths.sort();
+    // Every third dump in the fast tier (the first included), all in the full tier.
+    let stride = crate::tier::size("ROGUESIM_REAL_DUMP_STRIDE", 3, 1) as usize;
+    for path in paths.into_iter().step_by(stride) {
         let out = Command::new(BIN)
             .args(["duel", "--character"])
             .arg(&path)
