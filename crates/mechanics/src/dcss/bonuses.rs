@@ -1,7 +1,7 @@
 //! What a build has beyond its armour's base AC and enchantment and its species' own traits:
 //! AC from jewellery, artefacts, egos and mutations, and max HP from mutations, artefacts and
 //! berserk (`docs/rules/dcss-artefacts.md` §3, §4). Both are additive inputs of
-//! [`crate::dcss::damage::player_ac`] and [`crate::dcss::damage::player_max_hp`].
+//! [`crate::dcss::damage::player_ac()`] and [`crate::dcss::damage::player_max_hp`].
 
 /// AC beyond the worn armour and the species (`docs/rules/dcss-artefacts.md` §3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -48,7 +48,7 @@ pub trait Entry: Sync {
     /// The rules `file`'s object's reports name.
     fn rules(&self, file: &ScenarioFile) -> Result<String, SimError>;
     /// What `file`'s object's reports say about the character dump it names
-    /// ([`Kind::reading_notes`]).
+    /// ([`crate::scenario::Kind::reading_notes`]).
     fn reading_notes(&self, file: &ScenarioFile) -> Result<Vec<String>, SimError>;
     /// Replaces what the files named in `object` (this kind's object, as JSON) describe by
     /// fields (a character dump by its build).

@@ -192,7 +192,7 @@ pub struct Section {
     pub keep: Option<Vec<usize>>,
 }
 
-/// The most rows a long list shows by default ([`Section::trimmed`]).
+/// The most rows a long list shows by default ([`Section::first`], [`Section::spread`]).
 pub const TRIMMED_ROWS: usize = 12;
 
 impl Section {

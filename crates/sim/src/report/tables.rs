@@ -222,7 +222,7 @@ const TELLING: [f64; 5] = [0.01, 0.1, 0.5, 0.9, 0.99];
 
 /// The rows of a table by k that tell its story, from the cumulative probability at each
 /// row (P(the fight is over within k)): the first row, the first row reaching each of
-/// [`TELLING`], and the last, in order and without repeats (`--all` shows every row).
+/// `TELLING`, and the last, in order and without repeats (`--all` shows every row).
 pub fn telling_rows(cumulative: &[f64]) -> Vec<usize> {
     let Some(last) = cumulative.len().checked_sub(1) else {
         return Vec::new();

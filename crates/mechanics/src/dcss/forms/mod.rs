@@ -3,7 +3,7 @@
 //! (`transform.cc`; `docs/rules/dcss-0.34-forms.md`).
 //!
 //! * [`Form`]: which form, by the game's names; [`FormData`]: its row of the table
-//!   ([`table034`]).
+//!   (`table034`).
 //! * [`Shape`]: a form at a Shapeshifting level, from a talisman or not: the scaling law
 //!   (§1), the AC, EV and body-armour bonuses, the HP multiplier with its penalty below the
 //!   form's minimum skill (§4), and the unarmed base damage (§5).

@@ -3,7 +3,7 @@
 //! makes, which monster a slot picks (the row weights at the picking depth, the out-of-depth
 //! fuzz and its cap), and the band a picked monster brings with the law of each follower.
 //!
-//! * [`tables`]: the embedded population and band tables of both releases.
+//! * [`tables`](mod@tables): the embedded population and band tables of both releases.
 //! * [`place`]: `D:10`, `Lair:3`: a level, read by the game's names, and the places with
 //!   random monsters.
 //! * [`pick`]: `rarity_at`, the picking depth's law and the pick law, exact.

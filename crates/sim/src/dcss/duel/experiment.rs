@@ -21,7 +21,7 @@ pub struct DuelAcc {
     pub wins: u64,
     /// Fights lost.
     pub losses: u64,
-    /// Fights neither side had won after [`MAX_TURNS`](mechanics::dcss::duel::MAX_TURNS) of
+    /// Fights neither side had won after [`MAX_TURNS`] of
     /// your actions.
     pub undecided: u64,
     /// Index h ≥ 1: fights won with h HP left; index 0: fights lost.

@@ -5,7 +5,7 @@
 //!
 //! * here: the scenario kinds (`POST /api/<kind>`, `/svg`) and the schemas;
 //! * [`meta`]: what the server offers and allows, and the names a build is made of;
-//! * [`monsters`]: the monster search; [`character`]: a pasted dump read.
+//! * [`monsters`]: the monster search; `character`: a pasted dump read.
 
 mod character;
 mod meta;

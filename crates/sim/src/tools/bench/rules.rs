@@ -49,7 +49,7 @@ pub struct RulesLoops {
 }
 
 impl RulesLoops {
-    /// The rate of loop `key` of [`COMPARED`].
+    /// The rate of loop `key` of `COMPARED`.
     pub fn rate(&self, key: &str) -> f64 {
         match key {
             "hit" => self.hit_per_s,
