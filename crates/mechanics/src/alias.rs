@@ -7,7 +7,7 @@
 //! the threshold, so the table realises each weight **exactly** — one word, one comparison, no
 //! division — and differs from the `f64` law only by that law's own rounding (at most 2⁻⁶⁴ per
 //! value; a probability below 2⁻⁶⁴ is never drawn). The unit tests count every column's share
-//! and check it against the quantised weights.
+//! and check it against the quantised weights ([`quantise`]).
 
 /// A finite law with values of type `T`, drawn from one uniform `u64`.
 #[derive(Clone, Debug, PartialEq)]
@@ -24,9 +24,13 @@ pub struct AliasTable<T> {
     values: Vec<T>,
 }
 
-/// The quantised weights: `⌊p·2⁶⁴⌋` for each probability (normalised by their sum), with the
-/// remainder to the largest, summing to exactly 2⁶⁴.
-fn quantise(probs: &[f64]) -> Vec<u128> {
+/// The quantised weights of a law (the module documentation): `⌊p·2⁶⁴⌋` for each
+/// probability (normalised by their sum), with the remainder to the largest, summing to
+/// exactly 2⁶⁴. An [`AliasTable`] of `probs` realises exactly these weights.
+///
+/// # Panics
+/// If `probs` is empty.
+pub fn quantise(probs: &[f64]) -> Vec<u128> {
     let total: f64 = probs.iter().sum();
     let one = 1u128 << 64;
     let mut w: Vec<u128> = probs

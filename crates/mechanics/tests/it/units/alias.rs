@@ -1,27 +1,6 @@
 use mechanics::alias::*;
 use mechanics::dist::Dist;
 
-/// The quantised weights the module documents: `⌊p·2⁶⁴⌋` for each probability (normalised by
-/// their sum), with the remainder to the largest, summing to exactly 2⁶⁴.
-fn quantise(probs: &[f64]) -> Vec<u128> {
-    let total: f64 = probs.iter().sum();
-    let one = 1u128 << 64;
-    let mut w: Vec<u128> = probs
-        .iter()
-        .map(|&p| ((p / total) * 18_446_744_073_709_551_616.0) as u128)
-        .collect();
-    let sum: u128 = w.iter().sum();
-    let top = (0..w.len())
-        .max_by(|&a, &b| probs[a].total_cmp(&probs[b]))
-        .unwrap();
-    if sum <= one {
-        w[top] += one - sum;
-    } else {
-        w[top] -= sum - one;
-    }
-    w
-}
-
 /// The table realises the quantised weights exactly, and they sum to 2⁶⁴.
 #[test]
 fn columns_hold_the_quantised_weights() {
