@@ -6,12 +6,13 @@ use mechanics::dcss::data::{
 use mechanics::dcss::equipment::*;
 use mechanics::dcss::rules::RuleSet;
 
-/// The items in the column order of the table of `docs/rules/dcss-0.31-equipment.md` §3, dragon
-/// scales represented by fire dragon scales.
-fn columns() -> Vec<Item> {
+/// The items in the column order of the species-by-item tables
+/// (`docs/rules/dcss-0.31-equipment.md` §3, `docs/rules/dcss-0.34.md` §E3), body armour as
+/// `rules` has it, dragon scales represented by fire dragon scales.
+fn columns(rules: RuleSet) -> Vec<Item> {
     let body = |n: &str| {
         Item::Body(
-            body_armour_table(RuleSet::Dcss031)
+            body_armour_table(rules)
                 .iter()
                 .find(|b| b.name == n)
                 .unwrap(),
@@ -99,7 +100,7 @@ fn the_species_by_item_table() {
             _ => 'A',
         },
     };
-    let items = columns();
+    let items = columns(RuleSet::Dcss031);
     for (name, want) in rows {
         let sp = species(name).unwrap();
         let got: String = items
@@ -126,7 +127,7 @@ fn the_species_by_item_table() {
 #[test]
 fn refusal_messages() {
     let item = |n: &str| {
-        let all = columns();
+        let all = columns(RuleSet::Dcss031);
         *all.iter().find(|i| i.name() == n).unwrap()
     };
     let msg = |sp: &str, it: &str, xl: i32| can_wear(species(sp).unwrap(), item(it), xl);

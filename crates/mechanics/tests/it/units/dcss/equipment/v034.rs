@@ -1,44 +1,7 @@
-use mechanics::dcss::data::{
-    AUX_ARMOURS, SHIELDS_031, body_armour_table, species_in, species_table,
-};
+use mechanics::dcss::data::{AUX_ARMOURS, species_in, species_table};
 use mechanics::dcss::equipment::Item;
 use mechanics::dcss::equipment::*;
 use mechanics::dcss::rules::RuleSet;
-
-fn columns() -> Vec<Item> {
-    let body = |n: &str| {
-        Item::Body(
-            body_armour_table(RuleSet::Dcss034)
-                .iter()
-                .find(|b| b.name == n)
-                .unwrap(),
-        )
-    };
-    let aux = |n: &str| Item::Aux(AUX_ARMOURS.iter().find(|a| a.name == n).unwrap());
-    let shield = |n: &str| Item::Shield(SHIELDS_031.iter().find(|s| s.name == n).unwrap());
-    let mut items: Vec<Item> = [
-        "robe",
-        "animal skin",
-        "leather armour",
-        "ring mail",
-        "scale mail",
-        "chain mail",
-        "plate armour",
-        "crystal plate armour",
-        "troll leather armour",
-        "fire dragon scales",
-    ]
-    .map(body)
-    .to_vec();
-    items.extend(["buckler", "kite shield", "tower shield", "orb"].map(shield));
-    items.extend(
-        [
-            "cloak", "scarf", "gloves", "helmet", "hat", "boots", "barding",
-        ]
-        .map(aux),
-    );
-    items
-}
 
 /// `docs/rules/dcss-0.34.md` §E3, every cell (✔ as `+`, ✘ as `.`).
 #[test]
@@ -74,7 +37,7 @@ fn the_species_by_item_table() {
         ("Spriggan", "++......+++..+++..+..".into()),
         ("Tengu", "+++++++++++++++++.+..".into()),
     ];
-    let items = columns();
+    let items = super::columns(RuleSet::Dcss034);
     for (name, want) in rows {
         let sp = species_in(RuleSet::Dcss034, name).unwrap();
         let got: String = items
@@ -109,7 +72,7 @@ fn the_species_by_item_table() {
 /// §E2's refusal words.
 #[test]
 fn refusal_messages() {
-    let items = columns();
+    let items = super::columns(RuleSet::Dcss034);
     let item = |n: &str| *items.iter().find(|i| i.name() == n).unwrap();
     let msg = |sp: &str, it: &str, xl: i32| {
         can_wear_034(species_in(RuleSet::Dcss034, sp).unwrap(), item(it), xl)
