@@ -9,7 +9,7 @@ use mechanics::frog::{
     monster_speed_in_effect, randint0, speed_to_energy,
 };
 use mechanics::sampling::frog_lanes::{LANES, LaneTimeline, MAX_DEPTH};
-use mechanics::sampling::kernel::{LaneKernel, STREAMS};
+use mechanics::sampling::kernel::LaneKernel;
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -101,15 +101,7 @@ fn check_draw_for_draw(s: SpeedScenario, kernel: LaneKernel, seed: u64, fights: 
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut lanes_rng = rng.clone();
     let mut lanes = LaneTimeline::with_kernel(&s, kernel, &mut lanes_rng).expect("supported");
-    let mut streams: Vec<Xoshiro256PlusPlus> = (0..STREAMS)
-        .map(|_| {
-            let mut bytes = [0u8; 32];
-            for w in 0..4 {
-                bytes[8 * w..8 * w + 8].copy_from_slice(&rng.next_u64().to_le_bytes());
-            }
-            Xoshiro256PlusPlus::from_seed(bytes)
-        })
-        .collect();
+    let mut streams: Vec<Xoshiro256PlusPlus> = crate::common::reference_streams(&mut rng);
     let player_table = need_table(energy_clip(energy_per_turn(s.player_speed)));
     let eu = s.player_action_cost;
     let player_cost = |u: u16| {

@@ -182,3 +182,21 @@ pub fn kernels() -> Vec<LaneKernel> {
     }
     run
 }
+
+/// The lane streams written out one by one: `STREAMS` xoshiro256++ generators, each seeded
+/// with the next four words of `rng` (little-endian), as `mechanics::kernel::Streams::seed`
+/// documents. The reference the kernels' streams are compared with, word for word.
+pub fn reference_streams(
+    rng: &mut rand_xoshiro::Xoshiro256PlusPlus,
+) -> Vec<rand_xoshiro::Xoshiro256PlusPlus> {
+    use rand::{Rng, SeedableRng};
+    (0..mechanics::sampling::kernel::STREAMS)
+        .map(|_| {
+            let mut bytes = [0u8; 32];
+            for w in 0..4 {
+                bytes[8 * w..8 * w + 8].copy_from_slice(&rng.next_u64().to_le_bytes());
+            }
+            rand_xoshiro::Xoshiro256PlusPlus::from_seed(bytes)
+        })
+        .collect()
+}

@@ -20,15 +20,7 @@ fn word_sums_agree_on_every_kernel() {
 fn streams_are_xoshiro256plusplus() {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
     let mut streams = Streams::seed(&mut rng.clone());
-    let mut reference: Vec<Xoshiro256PlusPlus> = (0..STREAMS)
-        .map(|_| {
-            let mut bytes = [0u8; 32];
-            for w in 0..4 {
-                bytes[8 * w..8 * w + 8].copy_from_slice(&rng.next_u64().to_le_bytes());
-            }
-            Xoshiro256PlusPlus::from_seed(bytes)
-        })
-        .collect();
+    let mut reference: Vec<Xoshiro256PlusPlus> = crate::common::reference_streams(&mut rng);
     for _ in 0..1000 {
         let words = streams.next_words();
         for (s, g) in reference.iter_mut().enumerate() {
